@@ -1,0 +1,383 @@
+#include "cli/commands.h"
+
+#include "cli/input_file.h"
+#include "common/json_document.h"
+#include "common/messages.h"
+#include "estimate/estimate.h"
+#include "estimate/estimate_json.h"
+#include "hardware/catalog.h"
+#include "model/architecture_json.h"
+#include "model/hf_import.h"
+#include "model/parameter_count.h"
+#include "model/presets.h"
+#include "scenario/scenario_parser.h"
+
+#include <cstdio>
+#include <iomanip>
+#include <map>
+#include <optional>
+#include <ostream>
+#include <sstream>
+
+namespace gp::cli {
+namespace {
+
+constexpr std::size_t kMaxInputBytes = JsonLimits{}.maxBytes;
+
+struct Options
+{
+    std::vector<std::string> positional;
+    std::string format = "text";
+    std::vector<std::string> catalogFiles;
+    std::string error; // set when the command line itself is wrong
+};
+
+Options parseOptions(const std::vector<std::string>& args, std::size_t first)
+{
+    Options options;
+    for (std::size_t i = first; i < args.size(); ++i) {
+        const std::string& arg = args[i];
+        auto valueOf = [&](const std::string& name) -> std::optional<std::string> {
+            const std::string prefix = name + "=";
+            if (arg.rfind(prefix, 0) == 0)
+                return arg.substr(prefix.size());
+            if (arg == name) {
+                if (i + 1 < args.size())
+                    return args[++i];
+                options.error = name + " needs a value";
+            }
+            return std::nullopt;
+        };
+        if (arg.rfind("--format", 0) == 0) {
+            if (auto value = valueOf("--format")) {
+                if (*value != "json" && *value != "text")
+                    options.error = "--format must be json or text; got \"" + *value + "\"";
+                options.format = *value;
+            }
+        } else if (arg.rfind("--catalog", 0) == 0) {
+            if (auto value = valueOf("--catalog"))
+                options.catalogFiles.push_back(*value);
+        } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
+            options.error = "unknown option " + arg;
+        } else {
+            options.positional.push_back(arg);
+        }
+        if (!options.error.empty())
+            break;
+    }
+    return options;
+}
+
+void printDiagnostics(const Diagnostics& diag, const std::string& file, std::ostream& err)
+{
+    const std::string prefix = file.empty() ? "" : file + ": ";
+    for (const auto& item : diag.errors())
+        err << "error: " << prefix << item.toString() << "\n";
+    for (const auto& item : diag.warnings())
+        err << "warning: " << prefix << item.toString() << "\n";
+}
+
+// The built-in catalog plus the user's files, or nothing (with errors printed) if one is bad.
+std::optional<Catalog> loadCatalog(const Options& options, std::ostream& err)
+{
+    Catalog catalog = builtinCatalog();
+    for (const auto& path : options.catalogFiles) {
+        InputFile file = readInputFile(path, kMaxInputBytes);
+        if (!file.text) {
+            err << "error: " << file.error << "\n";
+            return std::nullopt;
+        }
+        Diagnostics diag;
+        auto document = parseJsonDocument(*file.text, diag);
+        if (!document || !catalog.merge(*document, path, diag)) {
+            printDiagnostics(diag, document ? "" : path, err);
+            return std::nullopt;
+        }
+    }
+    return catalog;
+}
+
+int usageError(const std::string& message, Streams s)
+{
+    s.err << "gpu-planner-cli: " << message << "\n"
+          << "Run 'gpu-planner-cli --help' for usage.\n";
+    return Usage;
+}
+
+struct LoadedScenario
+{
+    std::optional<Scenario> scenario;
+    Diagnostics diagnostics;
+};
+
+// Reads and parses the one scenario file of estimate/validate; prints problems.
+std::optional<LoadedScenario> loadScenario(const Options& options, Streams s, int& status)
+{
+    if (options.positional.size() != 1) {
+        status = usageError("expected exactly one scenario file", s);
+        return std::nullopt;
+    }
+    auto catalog = loadCatalog(options, s.err);
+    if (!catalog) {
+        status = InvalidInput;
+        return std::nullopt;
+    }
+    const std::string& path = options.positional.front();
+    InputFile file = readInputFile(path, kMaxInputBytes);
+    if (!file.text) {
+        s.err << "error: " << file.error << "\n";
+        status = InvalidInput;
+        return std::nullopt;
+    }
+    ScenarioParseResult parsed = parseScenario(*file.text, *catalog);
+    if (!parsed.scenario) {
+        printDiagnostics(parsed.diagnostics, path, s.err);
+        status = InvalidInput;
+        return std::nullopt;
+    }
+    return LoadedScenario{std::move(parsed.scenario), std::move(parsed.diagnostics)};
+}
+
+int commandEstimate(const Options& options, Streams s)
+{
+    int status = Ok;
+    auto loaded = loadScenario(options, s, status);
+    if (!loaded)
+        return status;
+    const Estimate result = estimate(*loaded->scenario, loaded->diagnostics);
+    if (options.format == "json")
+        s.out << estimateToJson(result, *loaded->scenario).dump(1) << "\n";
+    else
+        s.out << estimateToText(result, *loaded->scenario);
+    return Ok;
+}
+
+int commandValidate(const Options& options, Streams s)
+{
+    int status = Ok;
+    auto loaded = loadScenario(options, s, status);
+    if (!loaded)
+        return status;
+    printDiagnostics(loaded->diagnostics, options.positional.front(), s.err);
+    s.out << options.positional.front() << ": valid\n";
+    return Ok;
+}
+
+std::string fixed(double value, int decimals)
+{
+    std::ostringstream text;
+    text << std::fixed << std::setprecision(decimals) << value;
+    return text.str();
+}
+
+void printGpus(const Catalog& catalog, std::ostream& out)
+{
+    out << std::left << std::setw(16) << "id" << std::setw(34) << "name" << std::right
+        << std::setw(9) << "mem GiB" << std::setw(9) << "GB/s" << std::setw(10) << "BF16 TF"
+        << std::setw(9) << "FP8 TF" << "  as of\n";
+    for (const auto& g : catalog.gpus())
+        out << std::left << std::setw(16) << g.id << std::setw(34) << g.name << std::right
+            << std::setw(9) << fixed(g.memoryGib, 1) << std::setw(9) << fixed(g.bandwidthGBps, 0)
+            << std::setw(10) << fixed(g.bf16Tflops, 1) << std::setw(9)
+            << (g.fp8Tflops > 0 ? fixed(g.fp8Tflops, 1) : "-") << "  " << g.provenance.asOf
+            << (g.provenance.note.empty() ? "" : "  (see note)") << "\n";
+}
+
+void printCpus(const Catalog& catalog, std::ostream& out)
+{
+    out << std::left << std::setw(16) << "id" << std::setw(50) << "name" << std::right
+        << std::setw(7) << "cores" << std::setw(9) << "GB/s" << "  as of\n";
+    for (const auto& c : catalog.cpus())
+        out << std::left << std::setw(16) << c.id << std::setw(50) << c.name << std::right
+            << std::setw(7) << c.cores << std::setw(9) << fixed(c.bandwidthGBps, 1) << "  "
+            << c.provenance.asOf << "\n";
+}
+
+void printLinks(const Catalog& catalog, std::ostream& out)
+{
+    out << std::left << std::setw(18) << "id" << std::setw(44) << "name" << std::setw(12)
+        << "scope" << std::right << std::setw(9) << "GB/s" << std::setw(8) << "us" << "\n";
+    for (const auto& l : catalog.links())
+        out << std::left << std::setw(18) << l.id << std::setw(44) << l.name << std::setw(12)
+            << (l.scope == LinkScope::InterNode ? "inter-node" : "intra-node") << std::right
+            << std::setw(9) << fixed(l.bandwidthGBps, 3) << std::setw(8) << fixed(l.latencyUs, 0)
+            << "\n";
+}
+
+void printModels(std::ostream& out)
+{
+    out << std::left << std::setw(16) << "id" << std::setw(26) << "name" << std::right
+        << std::setw(12) << "parameters" << std::setw(12) << "active" << "\n";
+    for (const auto& p : builtinPresets())
+        out << std::left << std::setw(16) << p.id << std::setw(26) << p.name << std::right
+            << std::setw(12) << humanCount(totalParameters(p.architecture)) << std::setw(12)
+            << humanCount(activeParameters(p.architecture)) << "\n";
+}
+
+nlohmann::json presetsToJson()
+{
+    nlohmann::json list = nlohmann::json::array();
+    for (const auto& p : builtinPresets()) {
+        const ParameterCount count = countParameters(p.architecture);
+        list.push_back({{"id", p.id},
+                        {"name", p.name},
+                        {"source", p.source},
+                        {"parameters", count.total()},
+                        {"active_parameters", count.activePerToken()},
+                        {"architecture", architectureToJson(p.architecture)}});
+    }
+    return list;
+}
+
+int commandCatalog(const Options& options, Streams s)
+{
+    if (options.positional.size() > 1)
+        return usageError("catalog takes at most one of gpus, cpus, links, models", s);
+    const std::string which = options.positional.empty() ? "all" : options.positional.front();
+    if (which != "all" && which != "gpus" && which != "cpus" && which != "links" && which != "models")
+        return usageError("unknown catalog \"" + which + "\"; use gpus, cpus, links or models", s);
+    auto catalog = loadCatalog(options, s.err);
+    if (!catalog)
+        return InvalidInput;
+    const bool all = which == "all";
+    if (options.format == "json") {
+        nlohmann::json document = {{"format", "gpu-planner.catalog/1"}};
+        if (all || which == "gpus") {
+            document["gpus"] = nlohmann::json::array();
+            for (const auto& g : catalog->gpus())
+                document["gpus"].push_back(gpuToJson(g));
+        }
+        if (all || which == "cpus") {
+            document["cpus"] = nlohmann::json::array();
+            for (const auto& c : catalog->cpus())
+                document["cpus"].push_back(cpuToJson(c));
+        }
+        if (all || which == "links") {
+            document["links"] = nlohmann::json::array();
+            for (const auto& l : catalog->links())
+                document["links"].push_back(linkToJson(l));
+        }
+        if (all || which == "models")
+            document["models"] = presetsToJson();
+        s.out << document.dump(1) << "\n";
+        return Ok;
+    }
+    const char* separator = "";
+    auto section = [&](const char* title) {
+        s.out << separator << title << "\n";
+        separator = "\n";
+    };
+    if (all || which == "gpus") {
+        section("GPUs (dense tensor-core figures):");
+        printGpus(*catalog, s.out);
+    }
+    if (all || which == "cpus") {
+        section("CPUs:");
+        printCpus(*catalog, s.out);
+    }
+    if (all || which == "links") {
+        section("Links (bandwidth per GPU per direction):");
+        printLinks(*catalog, s.out);
+    }
+    if (all || which == "models") {
+        section("Model presets:");
+        printModels(s.out);
+    }
+    return Ok;
+}
+
+int commandImportHf(const Options& options, Streams s)
+{
+    if (options.positional.size() != 1)
+        return usageError("expected exactly one config.json", s);
+    const std::string& path = options.positional.front();
+    InputFile file = readInputFile(path, kMaxInputBytes);
+    if (!file.text) {
+        s.err << "error: " << file.error << "\n";
+        return InvalidInput;
+    }
+    Diagnostics diag;
+    auto document = parseJsonDocument(*file.text, diag);
+    std::optional<Architecture> arch;
+    if (document)
+        arch = importHfConfig(*document, "", diag);
+    if (arch)
+        validateArchitecture(*arch, "", diag);
+    printDiagnostics(diag, path, s.err);
+    if (!arch || diag.hasErrors())
+        return InvalidInput;
+    const ParameterCount count = countParameters(*arch);
+    if (options.format == "json") {
+        nlohmann::json out = {{"architecture", architectureToJson(*arch)},
+                              {"parameters", count.total()},
+                              {"active_parameters", count.activePerToken()}};
+        s.out << out.dump(1) << "\n";
+    } else {
+        s.out << "family:            " << arch->family << "\n"
+              << "parameters:        " << humanCount(static_cast<double>(count.total())) << " ("
+              << count.total() << ")\n"
+              << "active per token:  " << humanCount(static_cast<double>(count.activePerToken()))
+              << "\n"
+              << "architecture:      " << architectureToJson(*arch).dump() << "\n"
+              << "Use it in a scenario as \"model\": {\"hf_config\": <the file's object>}.\n";
+    }
+    return Ok;
+}
+
+} // namespace
+
+std::string usageText()
+{
+    return R"(gpu-planner-cli - sizes GPUs for training, fine-tuning and serving LLMs
+
+Usage:
+  gpu-planner-cli estimate FILE [--format text|json] [--catalog FILE]...
+      Estimate a scenario (gpu-planner.scenario/1). --format json prints the
+      gpu-planner.estimate/1 document; text prints a readable summary.
+  gpu-planner-cli validate FILE [--catalog FILE]...
+      Check a scenario and list every problem with the field it concerns.
+  gpu-planner-cli catalog [gpus|cpus|links|models] [--format text|json] [--catalog FILE]...
+      List the built-in catalogs (with the user's files merged in).
+  gpu-planner-cli import-hf CONFIG.json [--format text|json]
+      Read a Hugging Face config.json and print the architecture and its exact
+      parameter count.
+  gpu-planner-cli --help | --version
+
+FILE may be "-" for standard input. --catalog FILE adds or overrides catalog
+entries (format gpu-planner.catalog/1; an entry with a known id replaces the
+fields it names). Files larger than 4 MiB are refused.
+
+Exit status: 0 success, 1 invalid or unreadable input (messages on stderr, each
+naming the field, e.g. "training.tp: must divide heads (32); got 5"),
+2 wrong command line.
+)";
+}
+
+int run(const std::vector<std::string>& args, Streams s)
+{
+    if (args.empty())
+        return usageError("no command given", s);
+    const std::string& command = args.front();
+    if (command == "--help" || command == "-h" || command == "help") {
+        s.out << usageText();
+        return Ok;
+    }
+    if (command == "--version") {
+        s.out << "gpu-planner-cli " << GP_VERSION << "\n";
+        return Ok;
+    }
+    const Options options = parseOptions(args, 1);
+    if (!options.error.empty())
+        return usageError(options.error, s);
+    if (command == "estimate")
+        return commandEstimate(options, s);
+    if (command == "validate")
+        return commandValidate(options, s);
+    if (command == "catalog")
+        return commandCatalog(options, s);
+    if (command == "import-hf")
+        return commandImportHf(options, s);
+    return usageError("unknown command \"" + command + "\"", s);
+}
+
+} // namespace gp::cli

@@ -1,0 +1,162 @@
+#include "common/messages.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace gp {
+
+const std::vector<MessageTemplate>& messageTemplates()
+{
+    // Ids are stable: the UI's translations and the tests refer to them.
+    static const std::vector<MessageTemplate> templates = {
+        // Reading JSON
+        {"json.too_large", "the file is {0} bytes; files larger than {1} bytes are refused"},
+        {"json.too_deep", "nested deeper than {0} levels; refused"},
+        {"json.syntax", "invalid JSON at line {0}, column {1}: {2}"},
+        {"json.invalid", "invalid JSON: {0}"},
+        {"json.duplicate_key", "the key \"{0}\" appears twice"},
+        // Fields
+        {"field.required", "is required"},
+        {"field.wrong_type", "must be {0}; got {1}"},
+        {"field.not_positive", "must be greater than 0; got {0}"},
+        {"field.negative", "must not be negative; got {0}"},
+        {"field.not_finite", "must be a finite number"},
+        {"field.not_whole", "must be a whole number; got {0}"},
+        {"field.too_large", "is too large; got {0}"},
+        {"field.out_of_range", "must be between {0} and {1}; got {2}"},
+        {"field.unknown_value", "must be one of {0}; got \"{1}\""},
+        {"field.unknown_key", "unknown key; expected one of {0}"},
+        {"field.unknown_key_suggest", "unknown key; did you mean \"{0}\"?"},
+        {"field.must_divide", "must divide {0} ({1}); got {2}"},
+        {"field.at_most", "must not exceed {0} ({1}); got {2}"},
+        {"field.range_order", "must be [low, expected, high] in increasing order; got [{0}, {1}, {2}]"},
+        {"field.duplicate_item", "\"{0}\" is listed twice"},
+        {"field.empty", "must not be empty"},
+        // Scenario and model
+        {"scenario.bad_format", "is \"{0}\"; this program reads \"{1}\""},
+        {"model.no_source", "needs one of \"preset\", \"hf_config\" or \"architecture\""},
+        {"model.many_sources", "give only one of \"preset\", \"hf_config\" or \"architecture\""},
+        {"arch.head_dim_needed", "is required: heads ({0}) do not divide hidden ({1})"},
+        {"arch.moe_needs", "is required for a mixture-of-experts model ({0})"},
+        {"arch.needs_experts", "applies only to mixture-of-experts models (set experts)"},
+        {"arch.mla_needs", "is required for multi-head latent attention ({0})"},
+        {"arch.needs_mla", "applies only to multi-head latent attention (set kv_lora_rank)"},
+        {"arch.window_needed", "is required when sliding_window_layers is set"},
+        {"hf.missing_key", "is missing from the config; it is needed to size the model"},
+        {"hf.unknown_family",
+         "model_type \"{0}\" has no dedicated mapping; read from the common keys, so family "
+         "details (biases, extra norms) may be missed"},
+        {"hf.text_only", "read the language model only; the vision or audio encoder is not counted"},
+        // Catalogs
+        {"catalog.unknown_id", "unknown {0} \"{1}\"; known ids: {2}"},
+        {"catalog.bad_id", "\"{0}\" is not a valid id (lower-case letters, digits, '.', '_', '-')"},
+        {"catalog.bad_date", "must be a date written YYYY-MM-DD; got \"{0}\""},
+        {"catalog.bad_format", "is \"{0}\"; a catalog file says \"gpu-planner.catalog/1\""},
+        {"catalog.unknown_link", "refers to the unknown link \"{0}\""},
+        // Hardware
+        {"hw.too_many_per_node", "must not exceed {0} for {1} (what one server holds); got {2}"},
+        {"hw.needs_intra_link", "\"{0}\" connects servers; intra_node_link needs a link inside one "
+                                "server (NVLink, PCIe)"},
+        {"hw.needs_inter_link", "\"{0}\" is a link inside one server; inter_node_link needs a "
+                                "network (InfiniBand, RoCE, Ethernet)"},
+        // Training
+        {"train.tp_kv_heads", "must divide the KV heads ({0}) or be a multiple of them; got {1}"},
+        {"train.tp_across_nodes", "tensor parallelism of {0} spans servers of {1} GPUs: its "
+                                  "all-reduces then cross the slow network"},
+        {"train.interleave_needs_pp", "interleaved schedules need pp of 2 or more"},
+        {"train.interleave_layers", "layers ({0}) must divide evenly into pp ({1}) x virtual_stages ({2})"},
+        {"train.ep_needs_moe", "expert parallelism needs a mixture-of-experts model"},
+        {"train.layout_divides", "tp ({0}) x pp ({1}) x cp ({2}) = {3} must divide the GPU count ({4})"},
+        {"train.dp_mismatch", "must equal GPUs / (tp x pp x cp) = {0}; got {1}"},
+        {"train.ep_divides", "must divide dp x cp ({0}); got {1}"},
+        {"train.shard_needs_zero", "a sharding group needs zero_stage 1 or more"},
+        {"train.offload_needs_zero", "needs zero_stage {0} or more"},
+        {"train.global_batch_multiple",
+         "{0} is not a multiple of micro_batch ({1}) x dp ({2}) = {3}; frameworks need a whole "
+         "number of micro-batches per GPU"},
+        {"train.sp_needs_tp", "has no effect without tensor parallelism (tp 1)"},
+        {"train.seq_beyond_model", "{0} exceeds the model's max_position ({1})"},
+        {"train.no_fp8", "{0} has no FP8 tensor cores"},
+        {"train.qlora_bits", "must be 4 or 8; got {0}"},
+        {"train.qlora_parallel", "QLoRA is usually run with data parallelism only"},
+        {"train.ignored_for_method", "is ignored when method is \"{0}\""},
+        {"train.mfu_fraction", "must be a fraction in (0, 1]; got {0}"},
+        {"train.mfu_shape", "must be a number or [low, expected, high]"},
+        // Inference
+        {"infer.tp_heads", "heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and "
+                           "TensorRT-LLM refuse this layout"},
+        {"infer.fraction", "must be a fraction in (0, 1]; got {0}"},
+        {"infer.request_too_long",
+         "prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}"},
+        {"infer.beyond_model", "{0} exceeds the model's max_position ({1})"},
+        {"infer.engine_weights", "{0} cannot load \"{1}\" weights"},
+        {"infer.engine_kv", "{0} does not offer a \"{1}\" KV cache"},
+        {"infer.gguf_elsewhere", "GGUF files are native to llama.cpp; {0} support is limited"},
+        {"infer.ignored_for_engine", "is ignored by {0}"},
+        {"infer.cpu_needed", "is required when inference.device is \"cpu\""},
+        {"infer.more_than_gpus", "tp ({0}) x pp ({1}) needs more GPUs than the {2} available"},
+        // Pricing
+        {"pricing.currency", "must be a three-letter ISO 4217 code such as \"USD\"; got \"{0}\""},
+        // Assumptions
+        {"assume.parameters_override",
+         "parameters set to {0} by the scenario (the architecture alone gives {1})"},
+        {"assume.mtp_excluded",
+         "{0} multi-token-prediction layer(s) are not counted: they are dropped for serving"},
+    };
+    return templates;
+}
+
+std::string_view englishTemplate(std::string_view id)
+{
+    for (const auto& entry : messageTemplates())
+        if (entry.id == id)
+            return entry.english;
+    return {};
+}
+
+std::string substitute(std::string_view pattern, const std::vector<std::string>& args)
+{
+    std::string result;
+    result.reserve(pattern.size() + 16);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '{' && i + 2 < pattern.size() && pattern[i + 2] == '}'
+            && pattern[i + 1] >= '0' && pattern[i + 1] <= '9') {
+            const std::size_t index = static_cast<std::size_t>(pattern[i + 1] - '0');
+            if (index < args.size())
+                result += args[index];
+            i += 2;
+            continue;
+        }
+        result += pattern[i];
+    }
+    return result;
+}
+
+std::string renderEnglish(std::string_view id, const std::vector<std::string>& args)
+{
+    const std::string_view pattern = englishTemplate(id);
+    if (pattern.empty()) {
+        // Unknown id: show it with its arguments rather than nothing.
+        std::string text(id);
+        for (const auto& arg : args)
+            text += " " + arg;
+        return text;
+    }
+    return substitute(pattern, args);
+}
+
+std::string formatNumber(double value)
+{
+    if (!std::isfinite(value))
+        return std::isnan(value) ? "NaN" : (value > 0 ? "infinity" : "-infinity");
+    if (std::floor(value) == value && std::fabs(value) < 1e15) {
+        char text[32];
+        std::snprintf(text, sizeof text, "%.0f", value);
+        return text;
+    }
+    char text[32];
+    std::snprintf(text, sizeof text, "%.6g", value);
+    return text;
+}
+
+} // namespace gp

@@ -1,0 +1,32 @@
+#pragma once
+// Every message the core shows a person has a stable id and positional arguments. The English text
+// lives here; the UI and CLI translate by id, so both languages come from one catalogue and the
+// core stays free of Qt.
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gp {
+
+struct MessageTemplate
+{
+    std::string_view id;
+    std::string_view english; // "{0}", "{1}", ... are replaced by the arguments
+};
+
+// All templates, for translators and for the test that every id used has a text.
+const std::vector<MessageTemplate>& messageTemplates();
+
+// The English template of an id, or an empty view when the id is unknown.
+std::string_view englishTemplate(std::string_view id);
+
+// Replaces {0}..{9} in a template by the arguments.
+std::string substitute(std::string_view pattern, const std::vector<std::string>& args);
+
+// English text of a message: the template with its arguments filled in.
+std::string renderEnglish(std::string_view id, const std::vector<std::string>& args);
+
+// Numbers in messages: integers without a decimal point, others with up to 6 significant digits.
+std::string formatNumber(double value);
+
+} // namespace gp

@@ -1,0 +1,46 @@
+#pragma once
+// The estimate of a scenario: a pure function of its inputs. Everything the CLI prints and the UI
+// shows derives from this structure, so every view agrees. Sections are filled as the estimators
+// exist; what is not computed is absent, never a placeholder.
+#include "common/diagnostics.h"
+#include "model/parameter_count.h"
+#include "scenario/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+inline constexpr const char* kEstimateFormat = "gpu-planner.estimate/1";
+
+struct ModelFigures
+{
+    std::string name;           // preset name, or the family of an imported config
+    double parameters = 0;      // total, as sized (the override when given)
+    double activeParameters = 0;// used per token (MoE: routed experts counted k times)
+    bool overridden = false;
+    ParameterCount breakdown;   // exact parts from the architecture
+};
+
+struct Note
+{
+    std::string id;
+    std::vector<std::string> args;
+    std::string message; // English rendering
+    std::string path;    // the scenario field it concerns, if any
+    std::string level;   // advice: "info" | "warning" | "critical"; empty for assumptions
+};
+
+struct Estimate
+{
+    std::string scenarioName;
+    Workload workload = Workload::Training;
+    ModelFigures model;
+    std::vector<Note> advice;
+    std::vector<Note> assumptions;
+};
+
+// warnings: the parser's warnings for this scenario; they are carried into the advice.
+Estimate estimate(const Scenario& scenario, const Diagnostics& warnings = {});
+
+} // namespace gp

@@ -1,0 +1,152 @@
+#include "estimate/estimate_json.h"
+
+#include "common/messages.h"
+#include "model/architecture_json.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace gp {
+namespace {
+
+nlohmann::json noteToJson(const Note& note)
+{
+    nlohmann::json j = {{"id", note.id}, {"message", note.message}};
+    if (!note.level.empty())
+        j["level"] = note.level;
+    if (!note.path.empty())
+        j["path"] = note.path;
+    if (!note.args.empty())
+        j["args"] = note.args;
+    return j;
+}
+
+const char* sourceName(ModelSourceKind kind)
+{
+    switch (kind) {
+    case ModelSourceKind::Preset:
+        return "preset";
+    case ModelSourceKind::HfConfig:
+        return "hf_config";
+    case ModelSourceKind::Architecture:
+        return "architecture";
+    }
+    return "architecture";
+}
+
+// Counts are integers in the document unless an override made them fractional.
+nlohmann::json countValue(double value)
+{
+    if (std::floor(value) == value && std::fabs(value) < 9.0e15)
+        return static_cast<std::int64_t>(value);
+    return value;
+}
+
+std::string withThousands(std::int64_t value)
+{
+    std::string digits = std::to_string(value);
+    std::string result;
+    const std::size_t first = digits.size() % 3 == 0 ? 3 : digits.size() % 3;
+    result = digits.substr(0, first);
+    for (std::size_t i = first; i < digits.size(); i += 3)
+        result += "," + digits.substr(i, 3);
+    return result;
+}
+
+} // namespace
+
+std::string humanCount(double value)
+{
+    struct Unit
+    {
+        double scale;
+        const char* suffix;
+    };
+    static const Unit units[] = {{1e12, "T"}, {1e9, "B"}, {1e6, "M"}, {1e3, "K"}};
+    for (const auto& unit : units) {
+        if (std::fabs(value) >= unit.scale) {
+            char text[32];
+            const double scaled = value / unit.scale;
+            std::snprintf(text, sizeof text, scaled >= 100 ? "%.1f %s" : "%.2f %s", scaled, unit.suffix);
+            return text;
+        }
+    }
+    return formatNumber(value);
+}
+
+nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario)
+{
+    const ModelFigures& m = estimate.model;
+    const ParameterCount& b = m.breakdown;
+    nlohmann::json model = {
+        {"name", m.name},
+        {"source", sourceName(scenario.model.kind)},
+        {"parameters", countValue(m.parameters)},
+        {"active_parameters", countValue(m.activeParameters)},
+        {"parameters_overridden", m.overridden},
+        {"breakdown",
+         {{"embedding", b.inputEmbedding},
+          {"output_head", b.outputHead},
+          {"attention", b.attention()},
+          {"mlp", b.mlp()},
+          {"norms", b.norms()},
+          {"total", b.total()},
+          {"active_per_token", b.activePerToken()}}},
+        {"architecture", architectureToJson(scenario.model.architecture)}};
+    if (!scenario.model.presetId.empty())
+        model["preset"] = scenario.model.presetId;
+
+    nlohmann::json advice = nlohmann::json::array();
+    for (const auto& note : estimate.advice)
+        advice.push_back(noteToJson(note));
+    nlohmann::json assumptions = nlohmann::json::array();
+    for (const auto& note : estimate.assumptions)
+        assumptions.push_back(noteToJson(note));
+
+    return {{"format", kEstimateFormat},
+            {"scenario", estimate.scenarioName},
+            {"workload", estimate.workload == Workload::Training ? "training" : "inference"},
+            {"model", model},
+            {"advice", advice},
+            {"assumptions", assumptions}};
+}
+
+std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
+{
+    const ModelFigures& m = estimate.model;
+    const ParameterCount& b = m.breakdown;
+    std::string text;
+    text += "Scenario: " + estimate.scenarioName + " ("
+        + (estimate.workload == Workload::Training ? "training" : "inference") + ")\n";
+    text += "Model: " + m.name + "\n";
+    text += "  Parameters:        " + humanCount(m.parameters);
+    if (!m.overridden)
+        text += " (" + withThousands(static_cast<std::int64_t>(m.parameters)) + ")";
+    text += "\n";
+    if (scenario.model.architecture.isMoe() || m.activeParameters != m.parameters)
+        text += "  Active per token:  " + humanCount(m.activeParameters) + "\n";
+    text += "  Embedding:         " + humanCount(static_cast<double>(b.inputEmbedding)) + "\n";
+    if (b.outputHead > 0)
+        text += "  Output head:       " + humanCount(static_cast<double>(b.outputHead)) + "\n";
+    text += "  Attention:         " + humanCount(static_cast<double>(b.attention())) + "\n";
+    text += "  MLP / experts:     " + humanCount(static_cast<double>(b.mlp())) + "\n";
+    text += "  Norms:             " + humanCount(static_cast<double>(b.norms())) + "\n";
+    const Architecture& a = scenario.model.architecture;
+    text += "  Shape:             " + std::to_string(a.layers) + " layers, hidden "
+        + std::to_string(a.hidden) + ", " + std::to_string(a.heads) + " heads ("
+        + std::to_string(a.kvHeads) + " KV), head_dim " + std::to_string(a.headDim) + "\n";
+    if (!estimate.assumptions.empty()) {
+        text += "Assumptions:\n";
+        for (const auto& note : estimate.assumptions)
+            text += "  - " + note.message + "\n";
+    }
+    if (!estimate.advice.empty()) {
+        text += "Advice:\n";
+        for (const auto& note : estimate.advice)
+            text += "  - [" + note.level + "] " + (note.path.empty() ? "" : note.path + ": ")
+                + note.message + "\n";
+    }
+    return text;
+}
+
+} // namespace gp

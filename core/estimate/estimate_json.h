@@ -1,0 +1,19 @@
+#pragma once
+// The gpu-planner.estimate/1 document and the plain-text summary of an estimate.
+#include "estimate/estimate.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace gp {
+
+nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario);
+
+// A readable summary in English (the CLI's --format text; the UI renders its own, translated).
+std::string estimateToText(const Estimate& estimate, const Scenario& scenario);
+
+// 8030261248 -> "8.03 B"; 525336576 -> "525.3 M".
+std::string humanCount(double value);
+
+} // namespace gp

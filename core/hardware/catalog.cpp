@@ -1,0 +1,411 @@
+#include "hardware/catalog.h"
+
+#include "common/json_document.h"
+#include "common/object_reader.h"
+#include "embedded/embedded_data.h"
+
+#include <algorithm>
+#include <regex>
+
+namespace gp {
+namespace {
+
+const std::vector<std::string> kScopes = {"intra-node", "inter-node"};
+
+void readNumber(ObjectReader& r, std::string_view key, double& field, Bound bound)
+{
+    if (auto value = r.number(key, bound))
+        field = *value;
+}
+
+void readString(ObjectReader& r, std::string_view key, std::string& field)
+{
+    if (auto value = r.string(key))
+        field = *value;
+}
+
+bool isIsoDate(const std::string& text)
+{
+    static const std::regex pattern(R"(\d{4}-\d{2}(-\d{2})?)");
+    return std::regex_match(text, pattern);
+}
+
+void readProvenance(ObjectReader& r, Provenance& p)
+{
+    readString(r, "source", p.source);
+    if (auto asOf = r.string("as_of")) {
+        if (isIsoDate(*asOf))
+            p.asOf = *asOf;
+        else
+            r.error("as_of", "catalog.bad_date", {*asOf});
+    }
+    readString(r, "note", p.note);
+}
+
+void readGpuFields(ObjectReader& r, GpuSpec& g)
+{
+    readString(r, "name", g.name);
+    readString(r, "vendor", g.vendor);
+    readNumber(r, "memory_gib", g.memoryGib, Bound::Positive);
+    readNumber(r, "usable_gib", g.usableGib, Bound::Positive);
+    readNumber(r, "bandwidth_gbps", g.bandwidthGBps, Bound::Positive);
+    readNumber(r, "bf16_tflops", g.bf16Tflops, Bound::Positive);
+    readNumber(r, "fp16_tflops", g.fp16Tflops, Bound::NonNegative);
+    readNumber(r, "fp8_tflops", g.fp8Tflops, Bound::NonNegative);
+    readNumber(r, "int8_tops", g.int8Tops, Bound::NonNegative);
+    readNumber(r, "tf32_tflops", g.tf32Tflops, Bound::NonNegative);
+    readNumber(r, "fp32_tflops", g.fp32Tflops, Bound::NonNegative);
+    readNumber(r, "tdp_w", g.tdpWatts, Bound::NonNegative);
+    readString(r, "scale_up_link", g.scaleUpLink);
+    readString(r, "default_network", g.defaultNetwork);
+    if (auto perNode = r.integerIn("max_per_node", 1, 1024))
+        g.maxPerNode = static_cast<int>(*perNode);
+    if (auto unified = r.boolean("unified_memory"))
+        g.unifiedMemory = *unified;
+}
+
+// Figures every GPU needs; checked after a merge so an override may name only what it changes.
+void requireGpuFigures(const GpuSpec& g, const std::string& path, Diagnostics& diag)
+{
+    if (g.memoryGib <= 0)
+        diag.error(joinPath(path, "memory_gib"), "field.required");
+    if (g.bandwidthGBps <= 0)
+        diag.error(joinPath(path, "bandwidth_gbps"), "field.required");
+    if (g.bf16Tflops <= 0)
+        diag.error(joinPath(path, "bf16_tflops"), "field.required");
+    if (g.usableGib > g.memoryGib && g.memoryGib > 0)
+        diag.error(joinPath(path, "usable_gib"), "field.at_most",
+                   {"memory_gib", std::to_string(g.memoryGib), std::to_string(g.usableGib)});
+}
+
+void requireProvenance(const Provenance& p, const std::string& path, Diagnostics& diag)
+{
+    if (p.source.empty())
+        diag.error(joinPath(path, "source"), "field.required");
+    if (p.asOf.empty())
+        diag.error(joinPath(path, "as_of"), "field.required");
+}
+
+void completeGpu(GpuSpec& g)
+{
+    if (g.name.empty())
+        g.name = g.id;
+    if (g.fp16Tflops <= 0)
+        g.fp16Tflops = g.bf16Tflops;
+}
+
+void readCpuFields(ObjectReader& r, CpuSpec& c)
+{
+    readString(r, "name", c.name);
+    readString(r, "vendor", c.vendor);
+    if (auto cores = r.integerIn("cores", 1, 100000))
+        c.cores = static_cast<int>(*cores);
+    readNumber(r, "memory_gib", c.memoryGib, Bound::Positive);
+    readNumber(r, "bandwidth_gbps", c.bandwidthGBps, Bound::Positive);
+    readNumber(r, "bf16_tflops", c.bf16Tflops, Bound::NonNegative);
+}
+
+void readLinkFields(ObjectReader& r, LinkSpec& l)
+{
+    readString(r, "name", l.name);
+    if (auto scope = r.choice("scope", kScopes))
+        l.scope = *scope == "inter-node" ? LinkScope::InterNode : LinkScope::IntraNode;
+    readNumber(r, "gbps", l.bandwidthGBps, Bound::Positive);
+    readNumber(r, "latency_us", l.latencyUs, Bound::NonNegative);
+}
+
+template <typename Spec>
+Spec* findById(std::vector<Spec>& specs, std::string_view id)
+{
+    auto it = std::find_if(specs.begin(), specs.end(), [&](const Spec& s) { return s.id == id; });
+    return it == specs.end() ? nullptr : &*it;
+}
+
+template <typename Spec>
+const Spec* findById(const std::vector<Spec>& specs, std::string_view id)
+{
+    auto it = std::find_if(specs.begin(), specs.end(), [&](const Spec& s) { return s.id == id; });
+    return it == specs.end() ? nullptr : &*it;
+}
+
+template <typename Spec>
+std::vector<std::string> idsOf(const std::vector<Spec>& specs)
+{
+    std::vector<std::string> ids;
+    for (const auto& spec : specs)
+        ids.push_back(spec.id);
+    return ids;
+}
+
+bool isValidId(const std::string& id)
+{
+    static const std::regex pattern(R"([a-z0-9][a-z0-9._-]{0,63})");
+    return std::regex_match(id, pattern);
+}
+
+// Reads one list ("gpus", "cpus" or "links") of a catalog document into target.
+template <typename Spec, typename ReadFields, typename Finish>
+void mergeList(ObjectReader& document, std::string_view key, std::vector<Spec>& target,
+               ReadFields readFields, Finish finishEntry)
+{
+    const nlohmann::json* list = document.value(key);
+    if (!list)
+        return;
+    const std::string listPath = document.pathOf(key);
+    Diagnostics& diag = document.diagnostics();
+    if (!list->is_array()) {
+        diag.error(listPath, "field.wrong_type", {"an array", describeJsonType(*list)});
+        return;
+    }
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        const std::string path = indexPath(listPath, i);
+        ObjectReader entry((*list)[i], path, diag);
+        if (!entry.isObject())
+            continue;
+        auto id = entry.string("id");
+        if (!id) {
+            if (!entry.has("id"))
+                diag.error(joinPath(path, "id"), "field.required");
+            entry.finish();
+            continue;
+        }
+        if (!isValidId(*id)) {
+            entry.error("id", "catalog.bad_id", {*id});
+            entry.finish();
+            continue;
+        }
+        Spec* existing = findById(target, *id);
+        Spec spec = existing ? *existing : Spec{};
+        spec.id = *id;
+        readFields(entry, spec);
+        readProvenance(entry, spec.provenance);
+        entry.finish();
+        finishEntry(spec, path, diag);
+        if (existing)
+            *existing = spec;
+        else
+            target.push_back(spec);
+    }
+}
+
+Catalog loadBuiltinCatalog()
+{
+    Catalog catalog;
+    Diagnostics diag;
+    for (auto text : {embedded::embeddedLinks(), embedded::embeddedGpus(), embedded::embeddedCpus()}) {
+        auto document = parseJsonDocument(text, diag);
+        if (document)
+            catalog.merge(*document, "builtin", diag);
+    }
+    // The built-in files are tested; a broken one is a build defect, not a user error.
+    if (diag.hasErrors())
+        throw std::logic_error("built-in catalog is invalid: " + diag.summary());
+    return catalog;
+}
+
+} // namespace
+
+const GpuSpec* Catalog::gpu(std::string_view id) const
+{
+    return findById(m_gpus, id);
+}
+
+const CpuSpec* Catalog::cpu(std::string_view id) const
+{
+    return findById(m_cpus, id);
+}
+
+const LinkSpec* Catalog::link(std::string_view id) const
+{
+    return findById(m_links, id);
+}
+
+std::vector<std::string> Catalog::gpuIds() const
+{
+    return idsOf(m_gpus);
+}
+
+std::vector<std::string> Catalog::cpuIds() const
+{
+    return idsOf(m_cpus);
+}
+
+std::vector<std::string> Catalog::linkIds() const
+{
+    return idsOf(m_links);
+}
+
+bool Catalog::merge(const nlohmann::json& document, const std::string& origin, Diagnostics& diag)
+{
+    Diagnostics local;
+    Catalog merged = *this;
+    ObjectReader top(document, "", local);
+    if (top.isObject()) {
+        if (auto format = top.string("format"); format && *format != "gpu-planner.catalog/1")
+            top.error("format", "catalog.bad_format", {*format});
+        top.accept("title");
+        top.accept("comment");
+        mergeList(top, "gpus", merged.m_gpus, readGpuFields, [](GpuSpec& g, const std::string& path,
+                                                                 Diagnostics& d) {
+            completeGpu(g);
+            requireGpuFigures(g, path, d);
+            requireProvenance(g.provenance, path, d);
+        });
+        mergeList(top, "cpus", merged.m_cpus, readCpuFields, [](CpuSpec& c, const std::string& path,
+                                                                 Diagnostics& d) {
+            if (c.name.empty())
+                c.name = c.id;
+            if (c.bandwidthGBps <= 0)
+                d.error(joinPath(path, "bandwidth_gbps"), "field.required");
+            if (c.memoryGib <= 0)
+                d.error(joinPath(path, "memory_gib"), "field.required");
+            requireProvenance(c.provenance, path, d);
+        });
+        mergeList(top, "links", merged.m_links, readLinkFields, [](LinkSpec& l,
+                                                                    const std::string& path,
+                                                                    Diagnostics& d) {
+            if (l.name.empty())
+                l.name = l.id;
+            if (l.bandwidthGBps <= 0)
+                d.error(joinPath(path, "gbps"), "field.required");
+            requireProvenance(l.provenance, path, d);
+        });
+        top.finish();
+    }
+    // A link a GPU refers to must exist once everything is merged.
+    for (std::size_t i = 0; i < merged.m_gpus.size(); ++i) {
+        const GpuSpec& g = merged.m_gpus[i];
+        for (const std::string* ref : {&g.scaleUpLink, &g.defaultNetwork})
+            if (!ref->empty() && !merged.link(*ref))
+                local.error("gpus[" + g.id + "]", "catalog.unknown_link", {*ref});
+    }
+    // Messages name the file the problem is in.
+    for (const auto& item : local.items()) {
+        const std::string where = item.path.empty() ? origin : origin + ": " + item.path;
+        if (item.severity == Severity::Error)
+            diag.error(where, item.id, item.args);
+        else
+            diag.warning(where, item.id, item.args);
+    }
+    if (local.hasErrors())
+        return false;
+    *this = std::move(merged);
+    return true;
+}
+
+const Catalog& builtinCatalog()
+{
+    static const Catalog catalog = loadBuiltinCatalog();
+    return catalog;
+}
+
+std::optional<GpuSpec> parseCustomGpu(const nlohmann::json& value, const std::string& path,
+                                      Diagnostics& diag)
+{
+    Diagnostics local;
+    ObjectReader r(value, path, local);
+    if (!r.isObject()) {
+        diag.append(local);
+        return std::nullopt;
+    }
+    GpuSpec g;
+    g.id = "custom";
+    readGpuFields(r, g);
+    r.finish();
+    completeGpu(g);
+    if (g.name == "custom")
+        g.name = "Custom GPU";
+    requireGpuFigures(g, path, local);
+    g.provenance.source = "scenario file";
+    diag.append(local);
+    if (local.hasErrors())
+        return std::nullopt;
+    return g;
+}
+
+std::optional<LinkSpec> parseCustomLink(const nlohmann::json& value, const std::string& path,
+                                        LinkScope scope, Diagnostics& diag)
+{
+    Diagnostics local;
+    ObjectReader r(value, path, local);
+    if (!r.isObject()) {
+        diag.append(local);
+        return std::nullopt;
+    }
+    LinkSpec l;
+    l.id = "custom";
+    l.name = "Custom link";
+    l.scope = scope;
+    readString(r, "name", l.name);
+    readNumber(r, "gbps", l.bandwidthGBps, Bound::Positive);
+    readNumber(r, "latency_us", l.latencyUs, Bound::NonNegative);
+    r.finish();
+    if (!r.has("gbps"))
+        local.error(joinPath(path, "gbps"), "field.required");
+    l.provenance.source = "scenario file";
+    diag.append(local);
+    if (local.hasErrors())
+        return std::nullopt;
+    return l;
+}
+
+nlohmann::json gpuToJson(const GpuSpec& g)
+{
+    nlohmann::json j = {{"id", g.id},
+                        {"name", g.name},
+                        {"vendor", g.vendor},
+                        {"memory_gib", g.memoryGib},
+                        {"bandwidth_gbps", g.bandwidthGBps},
+                        {"bf16_tflops", g.bf16Tflops},
+                        {"fp16_tflops", g.fp16Tflops},
+                        {"fp8_tflops", g.fp8Tflops},
+                        {"int8_tops", g.int8Tops},
+                        {"tf32_tflops", g.tf32Tflops},
+                        {"fp32_tflops", g.fp32Tflops},
+                        {"tdp_w", g.tdpWatts},
+                        {"max_per_node", g.maxPerNode},
+                        {"unified_memory", g.unifiedMemory},
+                        {"source", g.provenance.source},
+                        {"as_of", g.provenance.asOf}};
+    if (g.usableGib > 0)
+        j["usable_gib"] = g.usableGib;
+    if (!g.scaleUpLink.empty())
+        j["scale_up_link"] = g.scaleUpLink;
+    if (!g.defaultNetwork.empty())
+        j["default_network"] = g.defaultNetwork;
+    if (!g.provenance.note.empty())
+        j["note"] = g.provenance.note;
+    return j;
+}
+
+nlohmann::json cpuToJson(const CpuSpec& c)
+{
+    nlohmann::json j = {{"id", c.id},
+                        {"name", c.name},
+                        {"vendor", c.vendor},
+                        {"cores", c.cores},
+                        {"memory_gib", c.memoryGib},
+                        {"bandwidth_gbps", c.bandwidthGBps},
+                        {"bf16_tflops", c.bf16Tflops},
+                        {"source", c.provenance.source},
+                        {"as_of", c.provenance.asOf}};
+    if (!c.provenance.note.empty())
+        j["note"] = c.provenance.note;
+    return j;
+}
+
+nlohmann::json linkToJson(const LinkSpec& l)
+{
+    nlohmann::json j = {{"id", l.id},
+                        {"name", l.name},
+                        {"scope", l.scope == LinkScope::InterNode ? "inter-node" : "intra-node"},
+                        {"gbps", l.bandwidthGBps},
+                        {"latency_us", l.latencyUs},
+                        {"source", l.provenance.source},
+                        {"as_of", l.provenance.asOf}};
+    if (!l.provenance.note.empty())
+        j["note"] = l.provenance.note;
+    return j;
+}
+
+} // namespace gp

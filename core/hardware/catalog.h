@@ -1,0 +1,106 @@
+#pragma once
+// Specifications of GPUs, CPUs and links. Every entry says where its figures come from and when
+// they were checked: specs and prices change, and the planner must not pretend otherwise.
+#include "common/diagnostics.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct Provenance
+{
+    std::string source; // datasheet, paper or measurement the figures come from
+    std::string asOf;   // ISO date the figures were checked
+    std::string note;   // caveats ("sources disagree on bandwidth")
+};
+
+struct GpuSpec
+{
+    std::string id;
+    std::string name;
+    std::string vendor;
+    double memoryGib = 0;         // device memory
+    double usableGib = 0;         // what frameworks can allocate (0: unknown, use memoryGib)
+    double bandwidthGBps = 0;     // memory bandwidth, GB/s
+    double bf16Tflops = 0;        // dense tensor-core throughput (never the sparse figure)
+    double fp16Tflops = 0;
+    double fp8Tflops = 0;         // 0: not supported
+    double int8Tops = 0;
+    double tf32Tflops = 0;
+    double fp32Tflops = 0;        // non-tensor FP32
+    double tdpWatts = 0;
+    std::string scaleUpLink;      // link id used between GPUs of one node by default
+    std::string defaultNetwork;   // link id used between nodes by default
+    int maxPerNode = 8;
+    bool unifiedMemory = false;   // Apple silicon: memory shared with the CPU
+    Provenance provenance;
+};
+
+struct CpuSpec
+{
+    std::string id;
+    std::string name;
+    std::string vendor;
+    int cores = 0;
+    double memoryGib = 0;      // a typical maximal configuration
+    double bandwidthGBps = 0;  // peak DRAM bandwidth of one socket
+    double bf16Tflops = 0;     // matrix throughput (AMX, AVX-512 BF16, AMX on Apple) if known
+    Provenance provenance;
+};
+
+enum class LinkScope { IntraNode, InterNode };
+
+struct LinkSpec
+{
+    std::string id;
+    std::string name;
+    LinkScope scope = LinkScope::IntraNode;
+    double bandwidthGBps = 0; // per GPU, per direction
+    double latencyUs = 0;     // per message / collective step
+    Provenance provenance;
+};
+
+class Catalog
+{
+public:
+    const std::vector<GpuSpec>& gpus() const { return m_gpus; }
+    const std::vector<CpuSpec>& cpus() const { return m_cpus; }
+    const std::vector<LinkSpec>& links() const { return m_links; }
+
+    const GpuSpec* gpu(std::string_view id) const;
+    const CpuSpec* cpu(std::string_view id) const;
+    const LinkSpec* link(std::string_view id) const;
+
+    std::vector<std::string> gpuIds() const;
+    std::vector<std::string> cpuIds() const;
+    std::vector<std::string> linkIds() const;
+
+    // Adds the entries of a catalog document; an entry whose id exists replaces the fields it
+    // names and keeps the others, so a user file can correct one figure or add a new GPU.
+    // Returns false (with errors, and the catalog unchanged) when the document is invalid.
+    bool merge(const nlohmann::json& document, const std::string& origin, Diagnostics& diag);
+
+private:
+    std::vector<GpuSpec> m_gpus;
+    std::vector<CpuSpec> m_cpus;
+    std::vector<LinkSpec> m_links;
+};
+
+// The catalog compiled into the program (resources/catalogs/*.json).
+const Catalog& builtinCatalog();
+
+// Parses a custom GPU object from a scenario ("hardware.gpu": {...}).
+std::optional<GpuSpec> parseCustomGpu(const nlohmann::json& value, const std::string& path,
+                                      Diagnostics& diag);
+std::optional<LinkSpec> parseCustomLink(const nlohmann::json& value, const std::string& path,
+                                        LinkScope scope, Diagnostics& diag);
+
+nlohmann::json gpuToJson(const GpuSpec& gpu);
+nlohmann::json cpuToJson(const CpuSpec& cpu);
+nlohmann::json linkToJson(const LinkSpec& link);
+
+} // namespace gp

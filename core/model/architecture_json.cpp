@@ -1,0 +1,190 @@
+#include "model/architecture_json.h"
+
+#include "common/messages.h"
+
+namespace gp {
+namespace {
+
+const std::vector<std::string> kNormNames = {"rmsnorm", "layernorm"};
+const std::vector<std::string> kPositionNames = {"rotary", "learned"};
+
+void readInt(ObjectReader& r, std::string_view key, std::int64_t& field, Bound bound)
+{
+    if (auto value = r.integer(key, bound))
+        field = *value;
+}
+
+void readBool(ObjectReader& r, std::string_view key, bool& field)
+{
+    if (auto value = r.boolean(key))
+        field = *value;
+}
+
+} // namespace
+
+void readArchitectureFields(ObjectReader& r, Architecture& a)
+{
+    if (auto family = r.string("family"))
+        a.family = *family;
+    readInt(r, "layers", a.layers, Bound::Positive);
+    readInt(r, "hidden", a.hidden, Bound::Positive);
+    readInt(r, "heads", a.heads, Bound::Positive);
+    readInt(r, "kv_heads", a.kvHeads, Bound::Positive);
+    readInt(r, "head_dim", a.headDim, Bound::Positive);
+    readInt(r, "ffn", a.ffn, Bound::NonNegative);
+    readInt(r, "vocab", a.vocab, Bound::Positive);
+    readBool(r, "tied_embeddings", a.tiedEmbeddings);
+    readBool(r, "gated_mlp", a.gatedMlp);
+    readInt(r, "max_position", a.maxPosition, Bound::Positive);
+    readInt(r, "experts", a.experts, Bound::NonNegative);
+    readInt(r, "experts_per_token", a.expertsPerToken, Bound::NonNegative);
+    readInt(r, "shared_experts", a.sharedExperts, Bound::NonNegative);
+    readInt(r, "moe_ffn", a.moeFfn, Bound::NonNegative);
+    readInt(r, "shared_expert_ffn", a.sharedExpertFfn, Bound::NonNegative);
+    readInt(r, "first_dense_layers", a.firstDenseLayers, Bound::NonNegative);
+    readInt(r, "moe_layer_step", a.moeLayerStep, Bound::Positive);
+    readBool(r, "router_bias", a.routerBias);
+    readInt(r, "kv_lora_rank", a.kvLoraRank, Bound::NonNegative);
+    readInt(r, "q_lora_rank", a.qLoraRank, Bound::NonNegative);
+    readInt(r, "rope_head_dim", a.ropeHeadDim, Bound::NonNegative);
+    readInt(r, "v_head_dim", a.vHeadDim, Bound::NonNegative);
+    readInt(r, "sliding_window", a.slidingWindow, Bound::NonNegative);
+    readInt(r, "sliding_window_layers", a.slidingWindowLayers, Bound::NonNegative);
+    readBool(r, "qkv_bias", a.qkvBias);
+    readBool(r, "output_bias", a.outputBias);
+    readBool(r, "mlp_bias", a.mlpBias);
+    readBool(r, "qk_norm", a.qkNorm);
+    readBool(r, "qk_norm_per_head", a.qkNormPerHead);
+    if (auto norms = r.integerIn("norms_per_layer", 0, 8))
+        a.normsPerLayer = static_cast<int>(*norms);
+    if (auto norm = r.choice("norm", kNormNames))
+        a.norm = *norm == "layernorm" ? NormKind::LayerNorm : NormKind::RmsNorm;
+    if (auto position = r.choice("position_embedding", kPositionNames))
+        a.position = *position == "learned" ? PositionEmbedding::Learned : PositionEmbedding::Rotary;
+    readInt(r, "mtp_layers", a.mtpLayers, Bound::NonNegative);
+    if (auto parameters = r.number("parameters", Bound::Positive))
+        a.parametersOverride = *parameters;
+}
+
+void completeArchitectureDefaults(Architecture& a)
+{
+    if (a.kvHeads == 0)
+        a.kvHeads = a.heads;
+    if (a.headDim == 0 && a.heads > 0 && a.hidden % a.heads == 0)
+        a.headDim = a.hidden / a.heads;
+    if (a.isMla() && a.vHeadDim == 0)
+        a.vHeadDim = a.headDim;
+    if (a.isMoe() && a.moeFfn == 0)
+        a.moeFfn = a.ffn;
+    if (a.slidingWindow > 0 && a.slidingWindowLayers == 0)
+        a.slidingWindowLayers = a.layers;
+}
+
+void validateArchitecture(const Architecture& a, const std::string& base, Diagnostics& diag)
+{
+    auto at = [&](std::string_view key) { return joinPath(base, key); };
+    // Essentials: a missing one is reported once, by its scenario name.
+    const std::pair<std::string_view, std::int64_t> essentials[] = {
+        {"layers", a.layers}, {"hidden", a.hidden}, {"heads", a.heads}, {"vocab", a.vocab}};
+    bool complete = true;
+    for (const auto& [key, value] : essentials) {
+        if (value <= 0) {
+            diag.error(at(key), "field.required");
+            complete = false;
+        }
+    }
+    if (!complete)
+        return;
+    if (a.headDim <= 0)
+        diag.error(at("head_dim"), "arch.head_dim_needed",
+                   {std::to_string(a.heads), std::to_string(a.hidden)});
+    if (!a.isMla() && a.heads % a.kvHeads != 0)
+        diag.error(at("kv_heads"), "field.must_divide",
+                   {"heads", std::to_string(a.heads), std::to_string(a.kvHeads)});
+    if (a.kvHeads > a.heads)
+        diag.error(at("kv_heads"), "field.at_most", {"heads", std::to_string(a.heads),
+                                                     std::to_string(a.kvHeads)});
+    const bool needsDenseMlp = !a.isMoe() || a.denseLayers() > 0;
+    if (needsDenseMlp && a.ffn <= 0)
+        diag.error(at("ffn"), "field.required");
+    if (a.isMoe()) {
+        if (a.expertsPerToken <= 0)
+            diag.error(at("experts_per_token"), "arch.moe_needs", {"experts_per_token"});
+        else if (a.expertsPerToken > a.experts)
+            diag.error(at("experts_per_token"), "field.at_most",
+                       {"experts", std::to_string(a.experts), std::to_string(a.expertsPerToken)});
+        if (a.moeFfn <= 0)
+            diag.error(at("moe_ffn"), "arch.moe_needs", {"moe_ffn"});
+        if (a.firstDenseLayers > a.layers)
+            diag.error(at("first_dense_layers"), "field.at_most",
+                       {"layers", std::to_string(a.layers), std::to_string(a.firstDenseLayers)});
+    } else {
+        if (a.expertsPerToken > 0)
+            diag.error(at("experts_per_token"), "arch.needs_experts");
+        if (a.sharedExperts > 0)
+            diag.error(at("shared_experts"), "arch.needs_experts");
+    }
+    if (a.isMla() && a.ropeHeadDim <= 0)
+        diag.error(at("rope_head_dim"), "arch.mla_needs", {"rope_head_dim"});
+    if (!a.isMla() && a.qLoraRank > 0)
+        diag.error(at("q_lora_rank"), "arch.needs_mla");
+    if (a.slidingWindowLayers > a.layers)
+        diag.error(at("sliding_window_layers"), "field.at_most",
+                   {"layers", std::to_string(a.layers), std::to_string(a.slidingWindowLayers)});
+    if (a.slidingWindowLayers > 0 && a.slidingWindow <= 0)
+        diag.error(at("sliding_window"), "arch.window_needed");
+}
+
+nlohmann::json architectureToJson(const Architecture& a)
+{
+    nlohmann::json j;
+    j["family"] = a.family;
+    j["layers"] = a.layers;
+    j["hidden"] = a.hidden;
+    j["heads"] = a.heads;
+    j["kv_heads"] = a.kvHeads;
+    j["head_dim"] = a.headDim;
+    j["ffn"] = a.ffn;
+    j["vocab"] = a.vocab;
+    j["tied_embeddings"] = a.tiedEmbeddings;
+    j["gated_mlp"] = a.gatedMlp;
+    if (a.maxPosition > 0)
+        j["max_position"] = a.maxPosition;
+    if (a.isMoe()) {
+        j["experts"] = a.experts;
+        j["experts_per_token"] = a.expertsPerToken;
+        j["shared_experts"] = a.sharedExperts;
+        j["moe_ffn"] = a.moeFfn;
+        if (a.sharedExpertFfn > 0)
+            j["shared_expert_ffn"] = a.sharedExpertFfn;
+        j["first_dense_layers"] = a.firstDenseLayers;
+        j["moe_layer_step"] = a.moeLayerStep;
+        j["router_bias"] = a.routerBias;
+    }
+    if (a.isMla()) {
+        j["kv_lora_rank"] = a.kvLoraRank;
+        j["q_lora_rank"] = a.qLoraRank;
+        j["rope_head_dim"] = a.ropeHeadDim;
+        j["v_head_dim"] = a.vHeadDim;
+    }
+    if (a.slidingWindow > 0) {
+        j["sliding_window"] = a.slidingWindow;
+        j["sliding_window_layers"] = a.slidingWindowLayers;
+    }
+    j["qkv_bias"] = a.qkvBias;
+    j["output_bias"] = a.outputBias;
+    j["mlp_bias"] = a.mlpBias;
+    j["qk_norm"] = a.qkNorm;
+    if (a.qkNormPerHead)
+        j["qk_norm_per_head"] = true;
+    j["norms_per_layer"] = a.normsPerLayer;
+    j["norm"] = a.norm == NormKind::LayerNorm ? "layernorm" : "rmsnorm";
+    j["position_embedding"] = a.position == PositionEmbedding::Learned ? "learned" : "rotary";
+    if (a.mtpLayers > 0)
+        j["mtp_layers"] = a.mtpLayers;
+    if (a.parametersOverride)
+        j["parameters"] = *a.parametersOverride;
+    return j;
+}
+
+} // namespace gp

@@ -1,0 +1,240 @@
+#include "model/hf_import.h"
+
+#include "common/object_reader.h"
+#include "model/architecture_json.h"
+
+#include <algorithm>
+#include <set>
+
+namespace gp {
+namespace {
+
+struct FamilyTraits
+{
+    bool tiedByDefault = false;
+    bool qkvBias = false;
+    bool qkNorm = false;
+    bool qkNormPerHead = false;
+    int normsPerLayer = 2;
+};
+
+FamilyTraits traitsOf(const std::string& family)
+{
+    FamilyTraits t;
+    if (family == "qwen2" || family == "qwen2_moe")
+        t.qkvBias = true;
+    if (family == "qwen3" || family == "qwen3_moe")
+        t.qkNorm = true;
+    if (family == "gemma" || family == "gemma2" || family == "gemma3" || family == "gemma3_text") {
+        t.tiedByDefault = true;
+        t.normsPerLayer = family == "gemma" ? 2 : 4;
+        t.qkNorm = family == "gemma3" || family == "gemma3_text";
+    }
+    if (family == "cohere" || family == "cohere2") {
+        // One LayerNorm (weight only) before the parallel attention and MLP blocks.
+        t.tiedByDefault = true;
+        t.normsPerLayer = 1;
+    }
+    return t;
+}
+
+std::int64_t readCount(ObjectReader& r, std::string_view key, std::int64_t fallback = 0,
+                       Bound bound = Bound::Positive)
+{
+    auto value = r.integer(key, bound);
+    return value ? *value : fallback;
+}
+
+void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture& a)
+{
+    const std::int64_t window = readCount(r, "sliding_window", 0, Bound::NonNegative);
+    if (window <= 0)
+        return;
+    // Qwen2/3 configs carry a window that is off unless use_sliding_window is set, and then only
+    // for the layers from max_window_layers on.
+    if (family.rfind("qwen", 0) == 0) {
+        if (!r.boolean("use_sliding_window").value_or(false))
+            return;
+        const std::int64_t firstWindowed = readCount(r, "max_window_layers", 0, Bound::NonNegative);
+        a.slidingWindow = window;
+        a.slidingWindowLayers = std::max<std::int64_t>(0, a.layers - firstWindowed);
+        return;
+    }
+    a.slidingWindow = window;
+    if (const nlohmann::json* types = r.value("layer_types"); types && types->is_array()) {
+        a.slidingWindowLayers = std::count(types->begin(), types->end(), "sliding_attention");
+        return;
+    }
+    if (family == "gemma2") {
+        a.slidingWindowLayers = (a.layers + 1) / 2; // even-numbered layers use the window
+    } else if (family == "gemma3" || family == "gemma3_text" || family == "cohere2") {
+        // Every pattern-th layer is global, the others local.
+        const std::int64_t fallbackPattern = family == "cohere2" ? 4 : 6;
+        const std::int64_t pattern = readCount(r, "sliding_window_pattern", fallbackPattern);
+        a.slidingWindowLayers = a.layers - a.layers / pattern;
+    } else {
+        a.slidingWindowLayers = a.layers;
+    }
+}
+
+void readMoe(ObjectReader& r, const std::string& family, Architecture& a)
+{
+    if (family == "mixtral") {
+        a.experts = readCount(r, "num_local_experts");
+        a.expertsPerToken = readCount(r, "num_experts_per_tok");
+        a.moeFfn = a.ffn;
+        return;
+    }
+    if (family == "qwen3_moe" || family == "qwen2_moe") {
+        a.experts = readCount(r, "num_experts");
+        a.expertsPerToken = readCount(r, "num_experts_per_tok");
+        a.moeFfn = readCount(r, "moe_intermediate_size");
+        if (family == "qwen2_moe") {
+            const std::int64_t sharedWidth = readCount(r, "shared_expert_intermediate_size", 0,
+                                                       Bound::NonNegative);
+            a.sharedExperts = sharedWidth > 0 ? 1 : 0;
+            a.sharedExpertFfn = sharedWidth;
+        }
+        // Layer i is sparse when (i + 1) % decoder_sparse_step == 0 and i is not in mlp_only_layers.
+        const std::int64_t step = readCount(r, "decoder_sparse_step", 1);
+        std::set<std::int64_t> denseOnly;
+        if (const nlohmann::json* only = r.value("mlp_only_layers"); only && only->is_array())
+            for (const auto& index : *only)
+                if (index.is_number_integer())
+                    denseOnly.insert(index.get<std::int64_t>());
+        std::int64_t sparse = 0;
+        for (std::int64_t i = 0; i < a.layers; ++i)
+            sparse += ((i + 1) % step == 0 && !denseOnly.contains(i)) ? 1 : 0;
+        // Only the number of MoE layers matters for the count; place the dense ones first.
+        a.firstDenseLayers = a.layers - sparse;
+        a.moeLayerStep = 1;
+        return;
+    }
+    if (family == "deepseek_v2" || family == "deepseek_v3") {
+        a.experts = readCount(r, "n_routed_experts", 0, Bound::NonNegative);
+        a.expertsPerToken = readCount(r, "num_experts_per_tok", 0, Bound::NonNegative);
+        a.sharedExperts = readCount(r, "n_shared_experts", 0, Bound::NonNegative);
+        a.moeFfn = readCount(r, "moe_intermediate_size", 0, Bound::NonNegative);
+        a.firstDenseLayers = readCount(r, "first_k_dense_replace", 0, Bound::NonNegative);
+        a.moeLayerStep = readCount(r, "moe_layer_freq", 1);
+        // DeepSeek-V3's aux-loss-free routing adds a learned bias per expert.
+        a.routerBias = r.string("topk_method").value_or("") == "noaux_tc";
+        return;
+    }
+}
+
+void readMla(ObjectReader& r, Architecture& a)
+{
+    a.kvLoraRank = readCount(r, "kv_lora_rank");
+    a.qLoraRank = readCount(r, "q_lora_rank", 0, Bound::NonNegative);
+    a.headDim = readCount(r, "qk_nope_head_dim");
+    a.ropeHeadDim = readCount(r, "qk_rope_head_dim");
+    a.vHeadDim = readCount(r, "v_head_dim");
+    a.mtpLayers = readCount(r, "num_nextn_predict_layers", 0, Bound::NonNegative);
+}
+
+} // namespace
+
+const std::vector<std::string>& supportedHfFamilies()
+{
+    static const std::vector<std::string> families = {
+        "llama",   "mistral",     "mixtral",    "qwen2",  "qwen2_moe",   "qwen3",
+        "qwen3_moe", "deepseek_v2", "deepseek_v3", "gemma", "gemma2",     "gemma3",
+        "gemma3_text", "phi3",     "cohere",     "cohere2"};
+    return families;
+}
+
+std::optional<Architecture> importHfConfig(const nlohmann::json& config, const std::string& path,
+                                           Diagnostics& diag)
+{
+    Diagnostics local;
+    ObjectReader top(config, path, local);
+    if (!top.isObject()) {
+        diag.append(local);
+        return std::nullopt;
+    }
+    top.treatNullAsAbsent();
+    std::string family = top.string("model_type").value_or("");
+
+    // Multimodal wrappers (Gemma 3, LLaVA, Mistral 3) keep the language model in text_config.
+    const nlohmann::json* body = &config;
+    std::string bodyPath = path;
+    if (top.has("text_config") && !top.has("hidden_size")) {
+        body = top.value("text_config");
+        bodyPath = joinPath(path, "text_config");
+        local.warning(bodyPath, "hf.text_only");
+    }
+    if (body != &config && body->is_object() && body->contains("model_type")
+        && (*body)["model_type"].is_string())
+        family = (*body)["model_type"].get<std::string>();
+    // Gemma 3 checkpoints write only what differs from Gemma3TextConfig's defaults.
+    nlohmann::json withDefaults;
+    if (family == "gemma3_text" && body->is_object()) {
+        withDefaults = {{"vocab_size", 262208},     {"hidden_size", 2304},
+                        {"intermediate_size", 9216}, {"num_hidden_layers", 26},
+                        {"num_attention_heads", 8}, {"num_key_value_heads", 4},
+                        {"head_dim", 256},          {"max_position_embeddings", 131072},
+                        {"sliding_window", 4096},   {"sliding_window_pattern", 6}};
+        withDefaults.update(*body);
+        body = &withDefaults;
+    }
+    ObjectReader r(*body, bodyPath, local);
+    if (!r.isObject()) {
+        diag.append(local);
+        return std::nullopt;
+    }
+    r.treatNullAsAbsent();
+
+    const auto& known = supportedHfFamilies();
+    const bool isKnown = std::find(known.begin(), known.end(), family) != known.end();
+    if (!isKnown)
+        local.warning(joinPath(path, "model_type"), "hf.unknown_family",
+                      {family.empty() ? "(none)" : family});
+
+    Architecture a;
+    a.family = family.empty() ? "unknown" : family;
+    const FamilyTraits traits = traitsOf(family);
+    a.hidden = readCount(r, "hidden_size");
+    a.layers = readCount(r, "num_hidden_layers");
+    a.heads = readCount(r, "num_attention_heads");
+    a.kvHeads = readCount(r, "num_key_value_heads", a.heads);
+    a.headDim = readCount(r, "head_dim");
+    a.ffn = readCount(r, "intermediate_size", 0, Bound::NonNegative);
+    a.vocab = readCount(r, "vocab_size");
+    a.maxPosition = readCount(r, "max_position_embeddings");
+    a.tiedEmbeddings = r.boolean("tie_word_embeddings").value_or(traits.tiedByDefault);
+    a.qkvBias = traits.qkvBias;
+    a.qkNorm = traits.qkNorm;
+    a.normsPerLayer = traits.normsPerLayer;
+    if (family == "llama" || family == "mistral" || !isKnown) {
+        const bool attentionBias = r.boolean("attention_bias").value_or(false);
+        a.qkvBias = attentionBias;
+        a.outputBias = attentionBias;
+        a.mlpBias = r.boolean("mlp_bias").value_or(false);
+    }
+    if (family == "qwen3" || family == "qwen3_moe")
+        a.qkvBias = r.boolean("attention_bias").value_or(false);
+    if (family == "cohere" && r.boolean("use_qk_norm").value_or(false)) {
+        a.qkNorm = true;
+        a.qkNormPerHead = true;
+    }
+    if (family == "deepseek_v2" || family == "deepseek_v3")
+        readMla(r, a);
+    readMoe(r, family, a);
+    readSlidingWindow(r, family, a);
+
+    // Essentials are named by their config.json key so the user can find them in the file.
+    for (const char* key : {"hidden_size", "num_hidden_layers", "num_attention_heads", "vocab_size"})
+        if (!r.has(key))
+            local.error(joinPath(bodyPath, key), "hf.missing_key");
+    if (!a.isMoe() && !r.has("intermediate_size"))
+        local.error(joinPath(bodyPath, "intermediate_size"), "hf.missing_key");
+
+    diag.append(local);
+    if (local.hasErrors())
+        return std::nullopt;
+    completeArchitectureDefaults(a);
+    return a;
+}
+
+} // namespace gp

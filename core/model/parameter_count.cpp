@@ -1,0 +1,131 @@
+#include "model/parameter_count.h"
+
+namespace gp {
+namespace {
+
+std::int64_t attentionParameters(const Architecture& a)
+{
+    const std::int64_t h = a.hidden;
+    std::int64_t count = 0;
+    if (a.isMla()) {
+        // DeepSeek-V2/V3 multi-head latent attention.
+        const std::int64_t qHead = a.headDim + a.ropeHeadDim;
+        if (a.qLoraRank > 0)
+            count += h * a.qLoraRank + a.qLoraRank + a.qLoraRank * a.heads * qHead; // q_a, norm, q_b
+        else
+            count += h * a.heads * qHead;
+        count += h * (a.kvLoraRank + a.ropeHeadDim);                  // kv_a_proj_with_mqa
+        count += a.kvLoraRank;                                        // kv_a_layernorm
+        count += a.kvLoraRank * a.heads * (a.headDim + a.vHeadDim);   // kv_b_proj
+        count += a.heads * a.vHeadDim * h;                            // o_proj
+        if (a.outputBias)
+            count += h;
+        return count;
+    }
+    const std::int64_t q = a.heads * a.headDim;
+    const std::int64_t kv = a.kvHeads * a.headDim;
+    count += h * q + 2 * h * kv + q * h;
+    if (a.qkvBias)
+        count += q + 2 * kv;
+    if (a.outputBias)
+        count += h;
+    if (a.qkNorm)
+        count += a.qkNormPerHead ? (a.heads + a.kvHeads) * a.headDim : 2 * a.headDim;
+    return count;
+}
+
+std::int64_t mlpParameters(const Architecture& a, std::int64_t width)
+{
+    const std::int64_t matrices = a.gatedMlp ? 3 : 2;
+    std::int64_t count = matrices * a.hidden * width;
+    if (a.mlpBias)
+        count += (a.gatedMlp ? 2 * width : width) + a.hidden;
+    return count;
+}
+
+std::int64_t normParameters(const Architecture& a)
+{
+    return a.hidden * (a.norm == NormKind::LayerNorm ? 2 : 1);
+}
+
+} // namespace
+
+ParameterCount countParameters(const Architecture& a)
+{
+    ParameterCount c;
+    c.inputEmbedding = a.vocab * a.hidden;
+    if (a.position == PositionEmbedding::Learned)
+        c.inputEmbedding += a.maxPosition * a.hidden;
+    c.outputHead = a.tiedEmbeddings ? 0 : a.vocab * a.hidden;
+    c.finalNorm = normParameters(a);
+
+    const std::int64_t attention = attentionParameters(a);
+    const std::int64_t norms = a.normsPerLayer * normParameters(a);
+
+    c.denseLayer.attention = attention;
+    c.denseLayer.denseMlp = mlpParameters(a, a.ffn);
+    c.denseLayer.norms = norms;
+
+    if (a.isMoe()) {
+        c.moeLayer.attention = attention;
+        c.moeLayer.norms = norms;
+        c.moeLayer.oneExpert = mlpParameters(a, a.moeFfn);
+        c.moeLayer.routedExperts = a.experts * c.moeLayer.oneExpert;
+        const std::int64_t sharedWidth = a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn;
+        c.moeLayer.sharedExperts = a.sharedExperts * mlpParameters(a, sharedWidth);
+        c.moeLayer.router = a.hidden * a.experts + (a.routerBias ? a.experts : 0);
+        c.expertsPerToken = a.expertsPerToken;
+    }
+    c.moeLayers = a.moeLayers();
+    c.denseLayers = a.layers - c.moeLayers;
+    return c;
+}
+
+std::int64_t ParameterCount::attention() const
+{
+    return denseLayers * denseLayer.attention + moeLayers * moeLayer.attention;
+}
+
+std::int64_t ParameterCount::mlp() const
+{
+    return denseLayers * denseLayer.denseMlp
+        + moeLayers * (moeLayer.routedExperts + moeLayer.sharedExperts + moeLayer.router);
+}
+
+std::int64_t ParameterCount::norms() const
+{
+    return denseLayers * denseLayer.norms + moeLayers * moeLayer.norms + finalNorm;
+}
+
+std::int64_t ParameterCount::total() const
+{
+    return inputEmbedding + outputHead + finalNorm + denseLayers * denseLayer.total()
+        + moeLayers * moeLayer.total();
+}
+
+std::int64_t ParameterCount::activePerToken() const
+{
+    const std::int64_t idleExperts = moeLayer.routedExperts - expertsPerToken * moeLayer.oneExpert;
+    return total() - moeLayers * idleExperts;
+}
+
+double totalParameters(const Architecture& arch)
+{
+    if (arch.parametersOverride)
+        return *arch.parametersOverride;
+    return static_cast<double>(countParameters(arch).total());
+}
+
+double activeParameters(const Architecture& arch)
+{
+    const ParameterCount count = countParameters(arch);
+    if (!arch.parametersOverride)
+        return static_cast<double>(count.activePerToken());
+    // Keep the architecture's active share when only the total is overridden.
+    const double total = static_cast<double>(count.total());
+    if (total <= 0)
+        return *arch.parametersOverride;
+    return *arch.parametersOverride * static_cast<double>(count.activePerToken()) / total;
+}
+
+} // namespace gp

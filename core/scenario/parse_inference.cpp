@@ -1,0 +1,147 @@
+#include "common/json_document.h"
+#include "common/messages.h"
+#include "scenario/sections.h"
+
+namespace gp::sections {
+namespace {
+
+void readCompanions(ObjectReader& r, InferenceSpec& spec)
+{
+    const nlohmann::json* value = r.value("companions");
+    if (!value)
+        return;
+    const std::string path = r.pathOf("companions");
+    Diagnostics& diag = r.diagnostics();
+    if (!value->is_array()) {
+        diag.error(path, "field.wrong_type", {"an array", describeJsonType(*value)});
+        return;
+    }
+    for (std::size_t i = 0; i < value->size(); ++i) {
+        ObjectReader item((*value)[i], indexPath(path, i), diag);
+        if (!item.isObject())
+            continue;
+        Companion companion;
+        auto name = item.string("name");
+        auto memory = item.number("memory_gib");
+        if (!item.has("name"))
+            diag.error(item.pathOf("name"), "field.required");
+        else if (name && name->empty())
+            item.error("name", "field.empty");
+        if (!item.has("memory_gib"))
+            diag.error(item.pathOf("memory_gib"), "field.required");
+        item.finish();
+        if (name && memory && !name->empty())
+            spec.companions.push_back({*name, *memory});
+    }
+}
+
+void readTargets(ObjectReader& r, InferenceSpec& spec)
+{
+    const nlohmann::json* value = r.value("targets");
+    if (!value)
+        return;
+    ObjectReader targets(*value, r.pathOf("targets"), r.diagnostics());
+    if (!targets.isObject())
+        return;
+    spec.targets.ttftMs = targets.number("ttft_ms");
+    spec.targets.tpotMs = targets.number("tpot_ms");
+    spec.targets.requestsPerS = targets.number("requests_per_s");
+    targets.finish();
+}
+
+} // namespace
+
+void readInference(ObjectReader& top, Scenario& scenario)
+{
+    const nlohmann::json* value = top.value("inference");
+    if (!value)
+        return;
+    scenario.hasInference = true;
+    ObjectReader r(*value, "inference", top.diagnostics());
+    if (!r.isObject())
+        return;
+    InferenceSpec& spec = scenario.inference;
+    if (auto engine = r.choice("engine", engineNames()))
+        spec.engine = static_cast<Engine>(indexOf(engineNames(), *engine));
+    if (auto weights = r.choice("weights", weightFormatNames()))
+        spec.weights = *weights;
+    if (auto kv = r.choice("kv_cache_dtype", kvCacheDtypeNames()))
+        spec.kvCacheDtype = *kv;
+    if (r.has("memory_utilization")) {
+        if (auto fraction = r.number("memory_utilization")) {
+            if (*fraction > 1)
+                r.error("memory_utilization", "infer.fraction", {formatNumber(*fraction)});
+            else
+                spec.memoryUtilization = *fraction;
+        }
+    }
+    if (auto length = r.integerIn("max_model_len", 1, 1 << 24))
+        spec.maxModelLen = *length;
+    if (auto prompt = r.integerIn("prompt_tokens", 1, 1 << 24))
+        spec.promptTokens = *prompt;
+    if (auto output = r.integerIn("output_tokens", 1, 1 << 24))
+        spec.outputTokens = *output;
+    if (auto concurrency = r.integerIn("peak_concurrency", 1, 1 << 24))
+        spec.peakConcurrency = static_cast<int>(*concurrency);
+    if (auto tp = r.integerIn("tp", 1, 1024))
+        spec.tp = static_cast<int>(*tp);
+    if (auto pp = r.integerIn("pp", 1, 1024))
+        spec.pp = static_cast<int>(*pp);
+    if (auto device = r.choice("device", {"gpu", "cpu"}))
+        spec.device = *device == "cpu" ? Device::Cpu : Device::Gpu;
+    readCompanions(r, spec);
+    readTargets(r, spec);
+    r.finish();
+}
+
+void checkInference(const Scenario& scenario, Diagnostics& diag)
+{
+    const InferenceSpec& s = scenario.inference;
+    const Architecture& a = scenario.model.architecture;
+    const HardwareSpec& hw = scenario.hardware;
+    auto n = [](auto value) { return std::to_string(value); };
+
+    const std::int64_t maxLen = s.maxModelLen > 0 ? s.maxModelLen : a.maxPosition;
+    if (maxLen > 0 && s.promptTokens + s.outputTokens > maxLen)
+        diag.error("inference.max_model_len", "infer.request_too_long",
+                   {n(s.promptTokens), n(s.outputTokens), n(s.promptTokens + s.outputTokens), n(maxLen)});
+    if (a.maxPosition > 0 && s.maxModelLen > a.maxPosition)
+        diag.warning("inference.max_model_len", "infer.beyond_model", {n(s.maxModelLen), n(a.maxPosition)});
+
+    const bool gguf = s.weights.rfind("gguf-", 0) == 0;
+    if (s.engine == Engine::LlamaCpp) {
+        if (s.weights == "awq-int4" || s.weights == "gptq-int4" || s.weights == "fp8")
+            diag.error("inference.weights", "infer.engine_weights", {"llamacpp", s.weights});
+        if (s.kvCacheDtype == "fp8")
+            diag.error("inference.kv_cache_dtype", "infer.engine_kv", {"llamacpp", s.kvCacheDtype});
+    } else {
+        if (s.kvCacheDtype == "q8_0" || s.kvCacheDtype == "q4_0")
+            diag.error("inference.kv_cache_dtype", "infer.engine_kv",
+                       {engineNames()[static_cast<int>(s.engine)], s.kvCacheDtype});
+        if (gguf)
+            diag.warning("inference.weights", "infer.gguf_elsewhere",
+                         {engineNames()[static_cast<int>(s.engine)]});
+    }
+    if (s.memoryUtilization && (s.engine == Engine::LlamaCpp))
+        diag.warning("inference.memory_utilization", "infer.ignored_for_engine", {"llamacpp"});
+
+    if (s.device == Device::Cpu) {
+        if (!hw.cpu)
+            diag.error("hardware.cpu", "infer.cpu_needed");
+        return; // the GPU layout does not apply
+    }
+    // Serving engines that shard heads (vLLM, SGLang, TensorRT-LLM) refuse such a layout, but
+    // others split unevenly, and memory can still be sized: a warning, not an error.
+    if (a.heads % s.tp != 0)
+        diag.warning("inference.tp", "infer.tp_heads", {n(a.heads), n(s.tp)});
+    else if (!a.isMla() && a.kvHeads % s.tp != 0 && s.tp % a.kvHeads != 0)
+        diag.warning("inference.tp", "train.tp_kv_heads", {n(a.kvHeads), n(s.tp)});
+    if (s.pp > a.layers)
+        diag.error("inference.pp", "field.at_most", {"layers", n(a.layers), n(s.pp)});
+    if (static_cast<long long>(s.tp) * s.pp > hw.totalGpus())
+        diag.error("inference.tp", "infer.more_than_gpus", {n(s.tp), n(s.pp), n(hw.totalGpus())});
+    else if (s.tp > hw.gpusPerNode)
+        diag.warning("inference.tp", "train.tp_across_nodes", {n(s.tp), n(hw.gpusPerNode)});
+}
+
+} // namespace gp::sections

@@ -1,0 +1,287 @@
+#include "common/json_document.h"
+#include "common/messages.h"
+#include "model/parameter_count.h"
+#include "scenario/sections.h"
+
+#include <algorithm>
+#include <set>
+
+namespace gp::sections {
+namespace {
+
+template <typename Enum>
+void readEnum(ObjectReader& r, std::string_view key, const std::vector<std::string>& names, Enum& field)
+{
+    if (auto name = r.choice(key, names))
+        field = static_cast<Enum>(indexOf(names, *name));
+}
+
+void readInt(ObjectReader& r, std::string_view key, int& field, std::int64_t max = 1 << 20)
+{
+    if (auto value = r.integerIn(key, 1, max))
+        field = static_cast<int>(*value);
+}
+
+void readMfu(ObjectReader& r, TrainingSpec& spec)
+{
+    const nlohmann::json* value = r.value("mfu");
+    if (!value)
+        return;
+    const std::string path = r.pathOf("mfu");
+    Diagnostics& diag = r.diagnostics();
+    auto inUnitInterval = [&](const nlohmann::json& item, const std::string& at) -> std::optional<double> {
+        if (!item.is_number()) {
+            diag.error(at, "field.wrong_type", {"a number", describeJsonType(item)});
+            return std::nullopt;
+        }
+        const double number = item.get<double>();
+        if (!(number > 0 && number <= 1)) {
+            diag.error(at, "train.mfu_fraction", {formatNumber(number)});
+            return std::nullopt;
+        }
+        return number;
+    };
+    if (value->is_number()) {
+        if (auto mfu = inUnitInterval(*value, path))
+            spec.mfu = Range::exactly(*mfu);
+        return;
+    }
+    if (!value->is_array() || value->size() != 3) {
+        diag.error(path, "train.mfu_shape");
+        return;
+    }
+    auto low = inUnitInterval((*value)[0], indexPath(path, 0));
+    auto expected = inUnitInterval((*value)[1], indexPath(path, 1));
+    auto high = inUnitInterval((*value)[2], indexPath(path, 2));
+    if (!low || !expected || !high)
+        return;
+    if (!(*low <= *expected && *expected <= *high)) {
+        diag.error(path, "field.range_order",
+                   {formatNumber(*low), formatNumber(*expected), formatNumber(*high)});
+        return;
+    }
+    spec.mfu = Range{*low, *expected, *high};
+}
+
+void readTrial(ObjectReader& r, TrainingSpec& spec)
+{
+    const nlohmann::json* value = r.value("trial");
+    if (!value)
+        return;
+    ObjectReader trial(*value, r.pathOf("trial"), r.diagnostics());
+    if (!trial.isObject())
+        return;
+    TrialRun run;
+    bool complete = true;
+    auto require = [&](std::string_view key) {
+        if (!trial.has(key)) {
+            trial.error(key, "field.required");
+            complete = false;
+        }
+    };
+    for (const char* key : {"step_time_s", "gpus", "micro_batch", "seq_len"})
+        require(key);
+    if (auto step = trial.number("step_time_s"))
+        run.stepTimeS = *step;
+    else
+        complete = false;
+    if (auto gpus = trial.integerIn("gpus", 1, 1 << 20))
+        run.gpus = static_cast<int>(*gpus);
+    else
+        complete = false;
+    if (auto micro = trial.integerIn("micro_batch", 1, 1 << 20))
+        run.microBatch = static_cast<int>(*micro);
+    else
+        complete = false;
+    if (auto global = trial.integer("global_batch"))
+        run.globalBatch = *global;
+    if (auto seq = trial.integer("seq_len"))
+        run.seqLen = *seq;
+    else
+        complete = false;
+    if (auto peak = trial.number("peak_memory_gib"))
+        run.peakMemoryGib = *peak;
+    trial.finish();
+    if (complete)
+        spec.trial = run;
+}
+
+void readLoraTargets(ObjectReader& r, TrainingSpec& spec)
+{
+    const nlohmann::json* value = r.value("lora_targets");
+    if (!value)
+        return;
+    const std::string path = r.pathOf("lora_targets");
+    Diagnostics& diag = r.diagnostics();
+    if (!value->is_array()) {
+        diag.error(path, "field.wrong_type", {"an array of module names", describeJsonType(*value)});
+        return;
+    }
+    std::vector<std::string> targets;
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < value->size(); ++i) {
+        const auto& item = (*value)[i];
+        const std::string at = indexPath(path, i);
+        if (!item.is_string()) {
+            diag.error(at, "field.wrong_type", {"a string", describeJsonType(item)});
+            continue;
+        }
+        const std::string name = item.get<std::string>();
+        if (indexOf(loraTargetNames(), name) < 0)
+            diag.error(at, "field.unknown_value", {listChoices(loraTargetNames()), name});
+        else if (!seen.insert(name).second)
+            diag.error(at, "field.duplicate_item", {name});
+        else
+            targets.push_back(name);
+    }
+    if (value->empty())
+        diag.error(path, "field.empty");
+    spec.loraTargets = targets;
+}
+
+} // namespace
+
+void readTraining(ObjectReader& top, Scenario& scenario)
+{
+    const nlohmann::json* value = top.value("training");
+    if (!value)
+        return;
+    scenario.hasTraining = true;
+    ObjectReader r(*value, "training", top.diagnostics());
+    if (!r.isObject())
+        return;
+    TrainingSpec& spec = scenario.training;
+    readEnum(r, "method", trainingMethodNames(), spec.method);
+    readEnum(r, "precision", precisionNames(), spec.precision);
+    if (auto accumulate = r.boolean("fp32_grad_accumulation"))
+        spec.fp32GradAccumulation = *accumulate;
+    readEnum(r, "optimizer", optimizerNames(), spec.optimizer);
+    if (auto stage = r.integerIn("zero_stage", 0, 3))
+        spec.zeroStage = static_cast<int>(*stage);
+    if (auto offload = r.boolean("offload_optimizer"))
+        spec.offloadOptimizer = *offload;
+    if (auto offload = r.boolean("offload_params"))
+        spec.offloadParams = *offload;
+    readInt(r, "tp", spec.tp);
+    readInt(r, "pp", spec.pp);
+    readInt(r, "cp", spec.cp);
+    readInt(r, "ep", spec.ep);
+    if (r.has("dp")) {
+        readInt(r, "dp", spec.dp);
+        spec.dpGiven = true;
+    }
+    readInt(r, "shard_group", spec.shardGroup);
+    if (auto sp = r.boolean("sequence_parallel"))
+        spec.sequenceParallel = *sp;
+    readInt(r, "virtual_stages", spec.virtualStages, 1024);
+    readInt(r, "micro_batch", spec.microBatch);
+    if (auto global = r.integer("global_batch"))
+        spec.globalBatch = *global;
+    if (auto seq = r.integerIn("seq_len", 1, 1 << 24))
+        spec.seqLen = *seq;
+    readEnum(r, "recompute", recomputeNames(), spec.recompute);
+    readEnum(r, "attention", attentionNames(), spec.attention);
+    readInt(r, "lora_rank", spec.loraRank, 65536);
+    if (auto alpha = r.number("lora_alpha"))
+        spec.loraAlpha = *alpha;
+    readLoraTargets(r, spec);
+    if (auto bits = r.integer("qlora_bits")) {
+        if (*bits != 4 && *bits != 8)
+            r.error("qlora_bits", "train.qlora_bits", {std::to_string(*bits)});
+        else
+            spec.qloraBits = static_cast<int>(*bits);
+    }
+    if (auto doubleQuant = r.boolean("qlora_double_quant"))
+        spec.qloraDoubleQuant = *doubleQuant;
+    readInt(r, "trainable_layers", spec.trainableLayers, 1 << 20);
+    if (auto tokens = r.number("tokens"))
+        spec.tokens = *tokens;
+    readMfu(r, spec);
+    readTrial(r, spec);
+
+    // Settings that only mean something for another method are almost always a mistake.
+    const bool adapters = spec.method == TrainingMethod::Lora || spec.method == TrainingMethod::Qlora;
+    for (const char* key : {"lora_rank", "lora_alpha", "lora_targets"})
+        if (!adapters && r.has(key))
+            r.warning(key, "train.ignored_for_method", {trainingMethodNames()[static_cast<int>(spec.method)]});
+    for (const char* key : {"qlora_bits", "qlora_double_quant"})
+        if (spec.method != TrainingMethod::Qlora && r.has(key))
+            r.warning(key, "train.ignored_for_method", {trainingMethodNames()[static_cast<int>(spec.method)]});
+    if (spec.method != TrainingMethod::Freeze && r.has("trainable_layers"))
+        r.warning("trainable_layers", "train.ignored_for_method",
+                  {trainingMethodNames()[static_cast<int>(spec.method)]});
+    if (adapters && spec.loraTargets.empty() && !r.has("lora_targets"))
+        spec.loraTargets = {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"};
+    r.finish();
+}
+
+void checkTraining(const Scenario& scenario, Diagnostics& diag)
+{
+    const TrainingSpec& t = scenario.training;
+    const Architecture& a = scenario.model.architecture;
+    const HardwareSpec& hw = scenario.hardware;
+    const int gpus = hw.totalGpus();
+    auto n = [](auto value) { return std::to_string(value); };
+
+    if (a.heads % t.tp != 0)
+        diag.error("training.tp", "field.must_divide", {"heads", n(a.heads), n(t.tp)});
+    else if (!a.isMla() && a.kvHeads % t.tp != 0 && t.tp % a.kvHeads != 0)
+        diag.error("training.tp", "train.tp_kv_heads", {n(a.kvHeads), n(t.tp)});
+    if (t.tp > hw.gpusPerNode)
+        diag.warning("training.tp", "train.tp_across_nodes", {n(t.tp), n(hw.gpusPerNode)});
+    if (t.pp > a.layers)
+        diag.error("training.pp", "field.at_most", {"layers", n(a.layers), n(t.pp)});
+    if (t.virtualStages > 1) {
+        if (t.pp < 2)
+            diag.error("training.virtual_stages", "train.interleave_needs_pp");
+        else if (a.layers % (t.pp * t.virtualStages) != 0)
+            diag.error("training.virtual_stages", "train.interleave_layers",
+                       {n(a.layers), n(t.pp), n(t.virtualStages)});
+    }
+    if (t.seqLen % t.cp != 0)
+        diag.error("training.cp", "field.must_divide", {"seq_len", n(t.seqLen), n(t.cp)});
+    if (t.ep > 1 && !a.isMoe())
+        diag.error("training.ep", "train.ep_needs_moe");
+    else if (a.isMoe() && a.experts % t.ep != 0)
+        diag.error("training.ep", "field.must_divide", {"experts", n(a.experts), n(t.ep)});
+
+    const long long modelParallel = static_cast<long long>(t.tp) * t.pp * t.cp;
+    if (gpus % modelParallel != 0) {
+        diag.error("training.tp", "train.layout_divides", {n(t.tp), n(t.pp), n(t.cp), n(modelParallel), n(gpus)});
+        return;
+    }
+    const long long derivedDp = gpus / modelParallel;
+    if (t.dpGiven && t.dp != derivedDp)
+        diag.error("training.dp", "train.dp_mismatch", {n(derivedDp), n(t.dp)});
+    const long long dp = derivedDp;
+    if (t.ep > 1 && (dp * t.cp) % t.ep != 0)
+        diag.error("training.ep", "train.ep_divides", {n(dp * t.cp), n(t.ep)});
+    if (t.shardGroup > 0) {
+        if (t.zeroStage == 0)
+            diag.error("training.shard_group", "train.shard_needs_zero");
+        else if (dp % t.shardGroup != 0)
+            diag.error("training.shard_group", "field.must_divide", {"dp", n(dp), n(t.shardGroup)});
+    }
+    if (t.offloadOptimizer && t.zeroStage == 0)
+        diag.error("training.offload_optimizer", "train.offload_needs_zero", {"1"});
+    if (t.offloadParams && t.zeroStage < 3)
+        diag.error("training.offload_params", "train.offload_needs_zero", {"3"});
+    if (t.globalBatch > 0) {
+        const long long perStep = static_cast<long long>(t.microBatch) * dp;
+        if (t.globalBatch % perStep != 0)
+            diag.warning("training.global_batch", "train.global_batch_multiple",
+                         {n(t.globalBatch), n(t.microBatch), n(dp), n(perStep)});
+    }
+    if (t.sequenceParallel && t.tp == 1)
+        diag.warning("training.sequence_parallel", "train.sp_needs_tp");
+    if (a.maxPosition > 0 && t.seqLen > a.maxPosition)
+        diag.warning("training.seq_len", "train.seq_beyond_model", {n(t.seqLen), n(a.maxPosition)});
+    if (t.method == TrainingMethod::Freeze && t.trainableLayers > a.layers)
+        diag.error("training.trainable_layers", "field.at_most", {"layers", n(a.layers), n(t.trainableLayers)});
+    if (t.precision == Precision::Fp8Mixed && hw.gpu.fp8Tflops <= 0)
+        diag.error("training.precision", "train.no_fp8", {hw.gpu.name});
+    if (t.method == TrainingMethod::Qlora && (t.tp > 1 || t.pp > 1))
+        diag.warning("training.method", "train.qlora_parallel");
+}
+
+} // namespace gp::sections

@@ -1,0 +1,169 @@
+#pragma once
+// A scenario: everything a person states about a plan (gpu-planner.scenario/1). Parsing resolves
+// catalog ids and model sources, so the estimator works on complete, validated values.
+#include "common/range.h"
+#include "hardware/catalog.h"
+#include "model/architecture.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+inline constexpr const char* kScenarioFormat = "gpu-planner.scenario/1";
+
+enum class Workload { Training, Inference };
+
+enum class ModelSourceKind { Preset, HfConfig, Architecture };
+
+struct ModelSpec
+{
+    ModelSourceKind kind = ModelSourceKind::Architecture;
+    std::string presetId;
+    nlohmann::json source;    // the hf_config or architecture object as written
+    nlohmann::json overrides; // architecture keys written beside the source
+    Architecture architecture; // the resolved result
+};
+
+struct HardwareSpec
+{
+    std::string gpuId; // catalog id, or "custom"
+    GpuSpec gpu;
+    int gpusPerNode = 1;
+    int nodes = 1;
+    LinkSpec intraNodeLink;
+    LinkSpec interNodeLink;
+    bool intraNodeLinkGiven = false;
+    bool interNodeLinkGiven = false;
+    std::string cpuId; // optional CPU for the CPU path
+    std::optional<CpuSpec> cpu;
+
+    int totalGpus() const { return gpusPerNode * nodes; }
+};
+
+enum class TrainingMethod { Full, Lora, Qlora, Freeze };
+enum class Precision { Bf16Mixed, Fp16Mixed, Fp32, Bf16Pure, Fp8Mixed };
+enum class Optimizer { AdamW, AdamW8bit, Sgd, SgdMomentum, Lion, Adafactor };
+enum class Recompute { None, Selective, Full };
+enum class Attention { Flash, Eager };
+
+struct TrialRun
+{
+    double stepTimeS = 0;
+    int gpus = 0;
+    int microBatch = 0;
+    std::int64_t globalBatch = 0;
+    std::int64_t seqLen = 0;
+    std::optional<double> peakMemoryGib;
+};
+
+struct TrainingSpec
+{
+    TrainingMethod method = TrainingMethod::Full;
+    Precision precision = Precision::Bf16Mixed;
+    bool fp32GradAccumulation = false;
+    Optimizer optimizer = Optimizer::AdamW;
+    int zeroStage = 0;
+    bool offloadOptimizer = false;
+    bool offloadParams = false;
+    int tp = 1;
+    int pp = 1;
+    int cp = 1;
+    int ep = 1;
+    int dp = 1;             // derived from the GPU count unless given
+    bool dpGiven = false;
+    int shardGroup = 0;     // ZeRO/FSDP sharding group; 0 = all of dp (HSDP when smaller)
+    bool sequenceParallel = false;
+    int virtualStages = 1;
+    int microBatch = 1;
+    std::int64_t globalBatch = 0; // sequences per optimizer step; derived when 0
+    std::int64_t seqLen = 4096;
+    Recompute recompute = Recompute::None;
+    Attention attention = Attention::Flash;
+    int loraRank = 8;
+    double loraAlpha = 16;
+    std::vector<std::string> loraTargets;
+    int qloraBits = 4;
+    bool qloraDoubleQuant = true;
+    int trainableLayers = 2; // freeze method: the last n layers are trained
+    std::optional<double> tokens;
+    std::optional<Range> mfu;
+    std::optional<TrialRun> trial;
+};
+
+enum class Engine { Vllm, Sglang, TrtLlm, LlamaCpp, Generic };
+enum class Device { Gpu, Cpu };
+
+struct Companion
+{
+    std::string name;
+    double memoryGib = 0;
+};
+
+struct InferenceTargets
+{
+    std::optional<double> ttftMs;
+    std::optional<double> tpotMs;
+    std::optional<double> requestsPerS;
+};
+
+struct InferenceSpec
+{
+    Engine engine = Engine::Vllm;
+    std::string weights = "bf16";     // bf16, fp16, fp8, int8, awq-int4, gptq-int4, gguf-<type>
+    std::string kvCacheDtype = "auto"; // auto, fp8, q8_0, q4_0
+    std::optional<double> memoryUtilization;
+    std::int64_t maxModelLen = 0; // 0: the model's max_position
+    std::int64_t promptTokens = 512;
+    std::int64_t outputTokens = 256;
+    int peakConcurrency = 1;
+    int tp = 1;
+    int pp = 1;
+    Device device = Device::Gpu;
+    std::vector<Companion> companions;
+    InferenceTargets targets;
+};
+
+enum class Billing { PerSecond, Hourly, Daily, Monthly, Reserved };
+
+struct PricingSpec
+{
+    std::optional<double> gpuHour;
+    std::string currency = "USD";
+    Billing billing = Billing::Hourly;
+    double minimumHours = 0;
+    std::optional<double> apiInputPerMillion;
+    std::optional<double> apiOutputPerMillion;
+};
+
+struct Scenario
+{
+    std::string name;
+    Workload workload = Workload::Training;
+    ModelSpec model;
+    HardwareSpec hardware;
+    TrainingSpec training;
+    InferenceSpec inference;
+    bool hasTraining = false;  // the file had a "training" section
+    bool hasInference = false; // the file had an "inference" section
+    PricingSpec pricing;
+    bool hasPricing = false;
+};
+
+// Names used in the file format, in the order they are documented.
+const std::vector<std::string>& trainingMethodNames();
+const std::vector<std::string>& precisionNames();
+const std::vector<std::string>& optimizerNames();
+const std::vector<std::string>& recomputeNames();
+const std::vector<std::string>& attentionNames();
+const std::vector<std::string>& engineNames();
+const std::vector<std::string>& billingNames();
+const std::vector<std::string>& weightFormatNames();
+const std::vector<std::string>& kvCacheDtypeNames();
+const std::vector<std::string>& loraTargetNames();
+
+} // namespace gp

@@ -1,0 +1,84 @@
+#include "scenario/scenario_parser.h"
+
+#include "common/object_reader.h"
+#include "scenario/sections.h"
+
+namespace gp {
+
+ScenarioParseResult parseScenario(std::string_view text, const Catalog& catalog,
+                                  const JsonLimits& limits)
+{
+    ScenarioParseResult result;
+    auto document = parseJsonDocument(text, result.diagnostics, limits);
+    if (!document)
+        return result;
+    ScenarioParseResult parsed = parseScenarioJson(*document, catalog);
+    parsed.diagnostics.append(result.diagnostics);
+    return parsed;
+}
+
+ScenarioParseResult parseScenarioJson(const nlohmann::json& document, const Catalog& catalog)
+{
+    ScenarioParseResult result;
+    Diagnostics& diag = result.diagnostics;
+    ObjectReader top(document, "", diag);
+    if (!top.isObject())
+        return result;
+
+    // The format tag first: a file of another kind or version must not be half-read.
+    if (!top.has("format")) {
+        diag.error("format", "field.required");
+    } else if (auto format = top.string("format"); format && *format != kScenarioFormat) {
+        top.error("format", "scenario.bad_format", {*format, kScenarioFormat});
+        return result;
+    }
+
+    Scenario scenario;
+    scenario.name = top.string("name").value_or("Untitled scenario");
+    top.accept("notes"); // free text kept by the store, not used by the estimate
+    if (auto workload = top.choice("workload", {"training", "inference"}))
+        scenario.workload = *workload == "inference" ? Workload::Inference : Workload::Training;
+
+    const std::size_t errorsBeforeModel = diag.errorCount();
+    sections::readModel(top, scenario);
+    const bool modelOk = diag.errorCount() == errorsBeforeModel;
+    const std::size_t errorsBeforeHardware = diag.errorCount();
+    sections::readHardware(top, catalog, scenario);
+    const bool hardwareOk = diag.errorCount() == errorsBeforeHardware;
+    sections::readTraining(top, scenario);
+    sections::readInference(top, scenario);
+    sections::readPricing(top, scenario);
+    top.finish();
+
+    if (!top.has("workload")) {
+        // Inferred only when the sections leave no doubt.
+        if (scenario.hasTraining != scenario.hasInference)
+            scenario.workload = scenario.hasInference ? Workload::Inference : Workload::Training;
+        else
+            diag.error("workload", "field.required");
+    }
+    const bool cpuOnly = scenario.workload == Workload::Inference
+        && scenario.inference.device == Device::Cpu;
+    if (hardwareOk && scenario.hardware.gpuId.empty() && !cpuOnly
+        && (!document.contains("hardware") || !document["hardware"].contains("gpu")))
+        diag.error("hardware.gpu", "field.required");
+
+    if (modelOk && hardwareOk && (!scenario.hardware.gpuId.empty() || cpuOnly)) {
+        if (scenario.workload == Workload::Training)
+            sections::checkTraining(scenario, diag);
+        else
+            sections::checkInference(scenario, diag);
+    }
+    if (scenario.workload == Workload::Training && !diag.hasErrors()) {
+        TrainingSpec& t = scenario.training;
+        const int modelParallel = t.tp * t.pp * t.cp;
+        t.dp = scenario.hardware.totalGpus() / modelParallel;
+        if (t.globalBatch == 0)
+            t.globalBatch = static_cast<std::int64_t>(t.microBatch) * t.dp;
+    }
+    if (!diag.hasErrors())
+        result.scenario = std::move(scenario);
+    return result;
+}
+
+} // namespace gp
