@@ -34,8 +34,8 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"field.empty", "must not be empty"},
         // Scenario and model
         {"scenario.bad_format", "is \"{0}\"; this program reads \"{1}\""},
-        {"model.no_source", "needs one of \"preset\", \"hf_config\" or \"architecture\""},
-        {"model.many_sources", "give only one of \"preset\", \"hf_config\" or \"architecture\""},
+        {"scenario.no_model_source", "needs one of \"preset\", \"hf_config\" or \"architecture\""},
+        {"scenario.many_model_sources", "give only one of \"preset\", \"hf_config\" or \"architecture\""},
         {"arch.head_dim_needed", "is required: heads ({0}) do not divide hidden ({1})"},
         {"arch.moe_needs", "is required for a mixture-of-experts model ({0})"},
         {"arch.needs_experts", "applies only to mixture-of-experts models (set experts)"},

@@ -5,6 +5,7 @@
 #include "embedded/embedded_data.h"
 
 #include <algorithm>
+#include <map>
 #include <regex>
 
 namespace gp {
@@ -34,9 +35,9 @@ void readProvenance(ObjectReader& r, Provenance& p)
 {
     readString(r, "source", p.source);
     if (auto asOf = r.string("as_of")) {
-        if (isIsoDate(*asOf))
-            p.asOf = *asOf;
-        else
+        // Kept even when malformed so that "is required" is not reported on top.
+        p.asOf = *asOf;
+        if (!isIsoDate(*asOf))
             r.error("as_of", "catalog.bad_date", {*asOf});
     }
     readString(r, "note", p.note);
@@ -163,15 +164,14 @@ void mergeList(ObjectReader& document, std::string_view key, std::vector<Spec>& 
         if (!entry.isObject())
             continue;
         auto id = entry.string("id");
+        // Without a usable id the entry's other keys cannot be judged: report the id alone.
         if (!id) {
             if (!entry.has("id"))
                 diag.error(joinPath(path, "id"), "field.required");
-            entry.finish();
             continue;
         }
         if (!isValidId(*id)) {
             entry.error("id", "catalog.bad_id", {*id});
-            entry.finish();
             continue;
         }
         Spec* existing = findById(target, *id);
@@ -239,14 +239,16 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
 {
     Diagnostics local;
     Catalog merged = *this;
+    std::map<std::string, std::string> gpuPaths; // where this document set each GPU
     ObjectReader top(document, "", local);
     if (top.isObject()) {
         if (auto format = top.string("format"); format && *format != "gpu-planner.catalog/1")
             top.error("format", "catalog.bad_format", {*format});
         top.accept("title");
         top.accept("comment");
-        mergeList(top, "gpus", merged.m_gpus, readGpuFields, [](GpuSpec& g, const std::string& path,
-                                                                 Diagnostics& d) {
+        mergeList(top, "gpus", merged.m_gpus, readGpuFields, [&](GpuSpec& g, const std::string& path,
+                                                                  Diagnostics& d) {
+            gpuPaths[g.id] = path;
             completeGpu(g);
             requireGpuFigures(g, path, d);
             requireProvenance(g.provenance, path, d);
@@ -273,11 +275,13 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
         top.finish();
     }
     // A link a GPU refers to must exist once everything is merged.
-    for (std::size_t i = 0; i < merged.m_gpus.size(); ++i) {
-        const GpuSpec& g = merged.m_gpus[i];
-        for (const std::string* ref : {&g.scaleUpLink, &g.defaultNetwork})
-            if (!ref->empty() && !merged.link(*ref))
-                local.error("gpus[" + g.id + "]", "catalog.unknown_link", {*ref});
+    for (const GpuSpec& g : merged.m_gpus) {
+        auto where = gpuPaths.find(g.id);
+        const std::string path = where != gpuPaths.end() ? where->second : "gpus." + g.id;
+        if (!g.scaleUpLink.empty() && !merged.link(g.scaleUpLink))
+            local.error(joinPath(path, "scale_up_link"), "catalog.unknown_link", {g.scaleUpLink});
+        if (!g.defaultNetwork.empty() && !merged.link(g.defaultNetwork))
+            local.error(joinPath(path, "default_network"), "catalog.unknown_link", {g.defaultNetwork});
     }
     // Messages name the file the problem is in.
     for (const auto& item : local.items()) {

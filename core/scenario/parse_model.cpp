@@ -33,7 +33,7 @@ void readModel(ObjectReader& top, Scenario& scenario)
     for (const char* key : sources)
         given += model.has(key) ? 1 : 0;
     if (given != 1) {
-        diag.error("model", given == 0 ? "model.no_source" : "model.many_sources");
+        diag.error("model", given == 0 ? "scenario.no_model_source" : "scenario.many_model_sources");
         model.accept("preset");
         model.accept("hf_config");
         model.accept("architecture");

@@ -1,0 +1,53 @@
+#pragma once
+// Helpers shared by the test suites: test data files, and JSON edits for table-driven cases.
+#include <QFile>
+#include <QString>
+#include <QTest>
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+
+namespace gp::test {
+
+inline std::string readDataFile(const QString& relative)
+{
+    QFile file(QStringLiteral(GP_TEST_DATA_DIR "/") + relative);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open test data %s", qPrintable(file.fileName()));
+    return file.readAll().toStdString();
+}
+
+inline nlohmann::json readDataJson(const QString& relative)
+{
+    return nlohmann::json::parse(readDataFile(relative));
+}
+
+// Sets (or, with remove, deletes) the value at a dotted path such as "training.tp".
+inline void setPath(nlohmann::json& document, const std::string& path, const nlohmann::json& value,
+                    bool remove = false)
+{
+    nlohmann::json* node = &document;
+    std::size_t start = 0;
+    while (true) {
+        const std::size_t dot = path.find('.', start);
+        const std::string key = path.substr(start, dot == std::string::npos ? std::string::npos
+                                                                             : dot - start);
+        if (dot == std::string::npos) {
+            if (remove)
+                node->erase(key);
+            else
+                (*node)[key] = value;
+            return;
+        }
+        node = &(*node)[key];
+        start = dot + 1;
+    }
+}
+
+inline QString q(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+} // namespace gp::test

@@ -1,0 +1,134 @@
+// The built-in catalogs (ids the scenario format promises, figures from the spec sheets, a
+// source and date on every entry) and merging a user's catalog file.
+#include "hardware/catalog.h"
+
+#include <QTest>
+
+using namespace gp;
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void hasEveryDocumentedId()
+    {
+        const Catalog& c = builtinCatalog();
+        for (const char* id : {"a100-40gb", "a100-80gb", "a100-80gb-pcie", "h100-sxm", "h100-pcie",
+                               "h800", "h200", "h20", "b200", "l40s", "l4", "a10", "a6000",
+                               "rtx-4090", "rtx-3090", "mi300x", "ascend-910b", "m2-ultra"})
+            QVERIFY2(c.gpu(id), id);
+        for (const char* id : {"nvlink3", "nvlink4", "nvlink5", "pcie4", "pcie5", "ib-hdr", "ib-ndr",
+                               "roce-100g", "eth-1g", "eth-10g", "eth-25g", "eth-100g"})
+            QVERIFY2(c.link(id), id);
+        QVERIFY(c.cpu("epyc-9654"));
+    }
+
+    void everyEntrySaysWhereItsFiguresComeFrom()
+    {
+        const Catalog& c = builtinCatalog();
+        for (const auto& g : c.gpus()) {
+            QVERIFY2(!g.provenance.source.empty() && !g.provenance.asOf.empty(), g.id.c_str());
+            QVERIFY2(c.link(g.scaleUpLink) || g.scaleUpLink.empty(), g.id.c_str());
+        }
+        for (const auto& l : c.links())
+            QVERIFY2(!l.provenance.source.empty() && !l.provenance.asOf.empty(), l.id.c_str());
+        for (const auto& cpu : c.cpus())
+            QVERIFY2(!cpu.provenance.source.empty() && !cpu.provenance.asOf.empty(), cpu.id.c_str());
+    }
+
+    void figuresMatchTheSpecSheets()
+    {
+        // Dense tensor-core figures from the datasheets (sparse ones are twice as large).
+        const Catalog& c = builtinCatalog();
+        QCOMPARE(c.gpu("h100-sxm")->bf16Tflops, 989.0);
+        QCOMPARE(c.gpu("h100-sxm")->fp8Tflops, 1979.0);
+        QCOMPARE(c.gpu("h100-sxm")->bandwidthGBps, 3350.0);
+        QCOMPARE(c.gpu("a100-80gb")->bandwidthGBps, 2039.0);
+        QCOMPARE(c.gpu("a100-40gb")->bandwidthGBps, 1555.0);
+        QCOMPARE(c.gpu("a100-80gb")->fp8Tflops, 0.0); // Ampere has no FP8
+        QCOMPARE(c.gpu("l4")->usableGib, 22.49);
+        QCOMPARE(c.gpu("rtx-3090")->bf16Tflops, 71.0); // FP32 accumulate, as frameworks use
+        QCOMPARE(c.link("nvlink4")->bandwidthGBps, 450.0); // per direction
+        QCOMPARE(c.link("ib-ndr")->bandwidthGBps, 50.0);
+        QCOMPARE(c.link("eth-1g")->bandwidthGBps, 0.125);
+        QCOMPARE(c.link("eth-1g")->scope, LinkScope::InterNode);
+        QCOMPARE(c.link("pcie4")->scope, LinkScope::IntraNode);
+    }
+
+    void userFileOverridesOneFigureAndAddsEntries()
+    {
+        Catalog c = builtinCatalog();
+        const auto document = nlohmann::json::parse(R"({
+            "format": "gpu-planner.catalog/1",
+            "gpus": [
+                {"id": "h100-sxm", "bandwidth_gbps": 3000, "source": "our measurement", "as_of": "2026-10-01"},
+                {"id": "lab-card", "name": "Lab card", "memory_gib": 32, "bandwidth_gbps": 900,
+                 "bf16_tflops": 200, "scale_up_link": "pcie5", "source": "vendor sheet", "as_of": "2026-09"}
+            ],
+            "links": [{"id": "eth-400g", "scope": "inter-node", "gbps": 50, "latency_us": 10,
+                       "source": "switch sheet", "as_of": "2026-01-01"}]
+        })");
+        Diagnostics diag;
+        QVERIFY2(c.merge(document, "mine.json", diag), diag.summary().c_str());
+        QCOMPARE(c.gpu("h100-sxm")->bandwidthGBps, 3000.0);
+        QCOMPARE(c.gpu("h100-sxm")->bf16Tflops, 989.0); // untouched fields stay
+        QCOMPARE(c.gpu("h100-sxm")->provenance.source, std::string("our measurement"));
+        QVERIFY(c.gpu("lab-card"));
+        QCOMPARE(c.gpu("lab-card")->fp16Tflops, 200.0); // defaults to the BF16 figure
+        QVERIFY(c.link("eth-400g"));
+        QCOMPARE(builtinCatalog().gpu("h100-sxm")->bandwidthGBps, 3350.0); // built-in unchanged
+    }
+
+    void invalidUserFileChangesNothingAndNamesTheFile()
+    {
+        Catalog c = builtinCatalog();
+        const auto document = nlohmann::json::parse(R"({
+            "gpus": [
+                {"id": "h100-sxm", "bandwidth_gbps": 1},
+                {"id": "half-card", "memory_gib": 16, "source": "x", "as_of": "2026-01-01"},
+                {"id": "Bad Id", "memory_gib": 16},
+                {"id": "linked", "memory_gib": 16, "bandwidth_gbps": 1, "bf16_tflops": 1,
+                 "scale_up_link": "warp-drive", "source": "x", "as_of": "yesterday"}
+            ],
+            "gpu_list": []
+        })");
+        Diagnostics diag;
+        QVERIFY(!c.merge(document, "mine.json", diag));
+        QCOMPARE(c.gpu("h100-sxm")->bandwidthGBps, 3350.0);
+        QVERIFY(!c.gpu("half-card"));
+        std::vector<std::string> messages;
+        for (const auto& e : diag.errors())
+            messages.push_back(e.toString());
+        auto has = [&](const std::string& text) {
+            return std::find(messages.begin(), messages.end(), text) != messages.end();
+        };
+        QVERIFY2(has("mine.json: gpus[1].bandwidth_gbps: is required"), diag.summary().c_str());
+        QVERIFY2(has("mine.json: gpus[1].bf16_tflops: is required"), diag.summary().c_str());
+        QVERIFY2(has("mine.json: gpus[2].id: \"Bad Id\" is not a valid id (lower-case letters, digits, '.', '_', '-')"),
+                 diag.summary().c_str());
+        QVERIFY2(has("mine.json: gpus[3].as_of: must be a date written YYYY-MM-DD; got \"yesterday\""),
+                 diag.summary().c_str());
+        QVERIFY2(has("mine.json: gpu_list: unknown key; expected one of \"comment\", \"cpus\", \"format\", \"gpus\", \"links\" or \"title\""),
+                 diag.summary().c_str());
+        QVERIFY2(has("mine.json: gpus[3].scale_up_link: refers to the unknown link \"warp-drive\""), diag.summary().c_str());
+        QVERIFY2(diag.errors().size() == 6, diag.summary().c_str()); // nothing else: no noise // nothing else: no noise from the bad entry
+    }
+
+    void customGpuNeedsTheCoreFigures()
+    {
+        Diagnostics diag;
+        auto gpu = parseCustomGpu(nlohmann::json::parse(R"({"memory_gib": 48, "bandwidth_gbps": 960, "bf16_tflops": 180})"),
+                                  "hardware.gpu", diag);
+        QVERIFY(gpu);
+        QCOMPARE(gpu->memoryGib, 48.0);
+        Diagnostics missing;
+        QVERIFY(!parseCustomGpu(nlohmann::json::parse(R"({"memory_gib": 48, "bandwidht_gbps": 960})"),
+                                "hardware.gpu", missing));
+        QCOMPARE(missing.errors().size(), std::size_t(3));
+        QCOMPARE(missing.errors()[0].toString(), std::string("hardware.gpu.bandwidht_gbps: unknown key; did you mean \"bandwidth_gbps\"?"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "test_catalog.moc"

@@ -1,0 +1,117 @@
+// The estimate document: its format tag, exact counts, the resolved architecture (which must
+// read back to the same model), and advice carried from the parser's warnings.
+#include "common/test_support.h"
+#include "estimate/estimate_json.h"
+#include "scenario/scenario_parser.h"
+
+using namespace gp;
+using gp::test::q;
+
+namespace {
+
+struct Parsed
+{
+    Scenario scenario;
+    Estimate result;
+};
+
+Parsed estimateText(const std::string& text)
+{
+    auto parsed = parseScenario(text, builtinCatalog());
+    if (!parsed.scenario)
+        qFatal("invalid test scenario: %s", parsed.diagnostics.summary().c_str());
+    Estimate result = estimate(*parsed.scenario, parsed.diagnostics);
+    return {*parsed.scenario, result};
+}
+
+const char* kDeepSeek = R"({"format": "gpu-planner.scenario/1", "name": "V3", "workload": "inference",
+    "model": {"preset": "deepseek-v3"}, "hardware": {"gpu": "h200", "gpus_per_node": 8},
+    "inference": {"tp": 8, "max_model_len": 8192}})";
+
+} // namespace
+
+class TestEstimateJson : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void documentCarriesFormatAndExactCounts()
+    {
+        const Parsed p = estimateText(kDeepSeek);
+        const nlohmann::json j = estimateToJson(p.result, p.scenario);
+        QCOMPARE(j["format"].get<std::string>(), std::string("gpu-planner.estimate/1"));
+        QCOMPARE(j["workload"].get<std::string>(), std::string("inference"));
+        QVERIFY(j["model"]["parameters"].is_number_integer());
+        QCOMPARE(j["model"]["parameters"].get<std::int64_t>(), std::int64_t(671026419200));
+        const auto& b = j["model"]["breakdown"];
+        QCOMPARE(b["embedding"].get<std::int64_t>() + b["output_head"].get<std::int64_t>()
+                     + b["attention"].get<std::int64_t>() + b["mlp"].get<std::int64_t>()
+                     + b["norms"].get<std::int64_t>(),
+                 b["total"].get<std::int64_t>());
+        // Only what is computed is printed: no empty memory or time sections.
+        QVERIFY(!j.contains("memory"));
+        QVERIFY(!j.contains("training"));
+    }
+
+    void resolvedArchitectureReadsBackToTheSameCount()
+    {
+        for (const char* preset : {"deepseek-v3", "qwen3-30b-a3b", "gpt3-175b", "qwen2.5-72b"}) {
+            std::string text = kDeepSeek;
+            text.replace(text.find("deepseek-v3"), 11, preset);
+            const Parsed p = estimateText(text);
+            const nlohmann::json arch = estimateToJson(p.result, p.scenario)["model"]["architecture"];
+            nlohmann::json again = nlohmann::json::parse(kDeepSeek);
+            again["model"] = {{"architecture", arch}};
+            const Parsed q2 = estimateText(again.dump());
+            QCOMPARE(q2.result.model.parameters, p.result.model.parameters);
+            QCOMPARE(q2.result.model.activeParameters, p.result.model.activeParameters);
+        }
+    }
+
+    void assumptionsExplainWhatWasLeftOut()
+    {
+        const Parsed p = estimateText(kDeepSeek);
+        QCOMPARE(p.result.assumptions.size(), std::size_t(1));
+        QCOMPARE(p.result.assumptions.front().id, std::string("assume.mtp_excluded"));
+
+        nlohmann::json sized = nlohmann::json::parse(kDeepSeek);
+        sized["model"] = {{"preset", "llama-3.1-8b"}, {"parameters", 7.5e9}};
+        const Parsed o = estimateText(sized.dump());
+        QCOMPARE(o.result.model.parameters, 7.5e9);
+        QCOMPARE(q(o.result.assumptions.front().message),
+                 QStringLiteral("parameters set to 7500000000 by the scenario (the architecture alone gives 8030261248)"));
+    }
+
+    void parserWarningsBecomeAdvice()
+    {
+        nlohmann::json doc = nlohmann::json::parse(kDeepSeek);
+        doc["model"] = {{"preset", "qwen2.5-7b"}};
+        doc["inference"]["tp"] = 8; // 28 heads: engines refuse, memory can still be sized
+        const Parsed p = estimateText(doc.dump());
+        QCOMPARE(p.result.advice.size(), std::size_t(1));
+        const nlohmann::json advice = estimateToJson(p.result, p.scenario)["advice"][0];
+        QCOMPARE(advice["id"].get<std::string>(), std::string("infer.tp_heads"));
+        QCOMPARE(advice["level"].get<std::string>(), std::string("warning"));
+        QCOMPARE(advice["path"].get<std::string>(), std::string("inference.tp"));
+    }
+
+    void textSummaryIsReadable()
+    {
+        const Parsed p = estimateText(kDeepSeek);
+        const QString text = q(estimateToText(p.result, p.scenario));
+        QVERIFY2(text.contains(QStringLiteral("Parameters:        671.0 B (671,026,419,200)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Active per token:  37.55 B")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("multi-token-prediction")));
+    }
+
+    void humanCountsUseSensibleUnits()
+    {
+        QCOMPARE(humanCount(8030261248.0), std::string("8.03 B"));
+        QCOMPARE(humanCount(525336576.0), std::string("525.3 M"));
+        QCOMPARE(humanCount(1.2e12), std::string("1.20 T"));
+        QCOMPARE(humanCount(999), std::string("999"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEstimateJson)
+#include "test_estimate_json.moc"

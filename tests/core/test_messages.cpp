@@ -1,0 +1,71 @@
+// The message catalogue: every id the core can emit has an English template, and the
+// templates are filled in correctly.
+#include "common/messages.h"
+
+#include <QDirIterator>
+#include <QRegularExpression>
+#include <QTest>
+
+#include <set>
+
+using namespace gp;
+
+class TestMessages : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyIdUsedInTheCoreHasATemplate()
+    {
+        // Message ids are string literals "namespace.name" in the core's sources.
+        static const QRegularExpression idPattern(QStringLiteral(
+            R"re("((?:json|field|arch|hf|catalog|hw|train|infer|pricing|scenario|assume)\.[a-z0-9_]+)")re"));
+        std::set<std::string> used;
+        QDirIterator it(QStringLiteral(GP_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")},
+                        QDir::Files, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(file.readAll());
+            auto matches = idPattern.globalMatch(text);
+            while (matches.hasNext())
+                used.insert(matches.next().captured(1).toStdString());
+        }
+        QVERIFY2(used.size() > 40, "the scan should find the parser's message ids");
+        for (const auto& id : used)
+            QVERIFY2(!englishTemplate(id).empty(), ("no template for " + id).c_str());
+    }
+
+    void idsAreUnique()
+    {
+        std::set<std::string_view> seen;
+        for (const auto& entry : messageTemplates())
+            QVERIFY2(seen.insert(entry.id).second, std::string(entry.id).c_str());
+    }
+
+    void substitutesPositionalArguments()
+    {
+        QCOMPARE(renderEnglish("field.must_divide", {"heads", "32", "5"}),
+                 std::string("must divide heads (32); got 5"));
+        QCOMPARE(substitute("{1} before {0}, {0} again", {"a", "b"}), std::string("b before a, a again"));
+        // A missing argument leaves nothing rather than garbage.
+        QCOMPARE(substitute("x{3}y", {"a"}), std::string("xy"));
+    }
+
+    void unknownIdsStillSaySomething()
+    {
+        QCOMPARE(renderEnglish("no.such_id", {"7"}), std::string("no.such_id 7"));
+    }
+
+    void formatsNumbersForPeople()
+    {
+        QCOMPARE(formatNumber(32), std::string("32"));
+        QCOMPARE(formatNumber(-3), std::string("-3"));
+        QCOMPARE(formatNumber(4.5), std::string("4.5"));
+        QCOMPARE(formatNumber(7.5e9), std::string("7500000000"));
+        QCOMPARE(formatNumber(0.333333333), std::string("0.333333"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMessages)
+#include "test_messages.moc"

@@ -1,0 +1,144 @@
+// Exact parameter counts against hand derivations and published formulas.
+#include "model/parameter_count.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace gp;
+
+namespace {
+
+Architecture llama3_8b()
+{
+    Architecture a;
+    a.family = "llama";
+    a.layers = 32;
+    a.hidden = 4096;
+    a.heads = 32;
+    a.kvHeads = 8;
+    a.headDim = 128;
+    a.ffn = 14336;
+    a.vocab = 128256;
+    return a;
+}
+
+// GPT-3 as in Megatron-LM: learned positions, LayerNorm with bias, biases everywhere, tied output.
+Architecture gpt(std::int64_t layers, std::int64_t hidden, std::int64_t heads, std::int64_t vocab,
+                 std::int64_t seq)
+{
+    Architecture a;
+    a.family = "gpt";
+    a.layers = layers;
+    a.hidden = hidden;
+    a.heads = heads;
+    a.kvHeads = heads;
+    a.headDim = hidden / heads;
+    a.ffn = 4 * hidden;
+    a.vocab = vocab;
+    a.maxPosition = seq;
+    a.tiedEmbeddings = true;
+    a.gatedMlp = false;
+    a.qkvBias = a.outputBias = a.mlpBias = true;
+    a.norm = NormKind::LayerNorm;
+    a.position = PositionEmbedding::Learned;
+    return a;
+}
+
+} // namespace
+
+class TestParameterCount : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void llama3_8bByHand()
+    {
+        // Embedding and untied head: 2 x 128256 x 4096. Per layer: q and o 4096 x 4096 each,
+        // k and v 4096 x 1024 each, gated MLP 3 x 4096 x 14336, two RMSNorm weights.
+        const std::int64_t perLayer = 2 * 4096 * 4096 + 2 * 4096 * 1024 + 3 * 4096 * 14336 + 2 * 4096;
+        const std::int64_t expected = 2 * std::int64_t(128256) * 4096 + 32 * perLayer + 4096;
+        const ParameterCount c = countParameters(llama3_8b());
+        QCOMPARE(c.total(), expected);
+        QCOMPARE(c.total(), std::int64_t(8030261248)); // the published size
+        QCOMPARE(c.activePerToken(), c.total());
+        QCOMPARE(c.inputEmbedding + c.outputHead + c.attention() + c.mlp() + c.norms(), c.total());
+    }
+
+    void gptMatchesMegatronFormula()
+    {
+        // Narayanan et al. 2021, eq. (2): P = 12 l h^2 (1 + 13 / (12 h) + (V + s) / (12 l h)).
+        for (auto [layers, hidden, heads] : {std::tuple{96, 12288, 96}, std::tuple{48, 6144, 64}}) {
+            const std::int64_t vocab = 51200, seq = 2048;
+            const double l = layers, h = hidden;
+            const double formula = 12 * l * h * h * (1 + 13 / (12 * h) + double(vocab + seq) / (12 * l * h));
+            const ParameterCount c = countParameters(gpt(layers, hidden, heads, vocab, seq));
+            // The formula also counts the final LayerNorm inside 13 l h; ours adds it once: 2h.
+            QCOMPARE(double(c.total()), formula + 2 * h);
+        }
+    }
+
+    void mixtureOfExpertsCountsRoutedExpertsOncePerTokenChoice()
+    {
+        Architecture a = llama3_8b();
+        a.experts = 8;
+        a.expertsPerToken = 2;
+        a.moeFfn = 14336;
+        const ParameterCount c = countParameters(a);
+        const std::int64_t expert = 3 * 4096 * 14336;
+        const std::int64_t router = 4096 * 8;
+        const std::int64_t dense = countParameters(llama3_8b()).total();
+        QCOMPARE(c.total(), dense + 32 * (7 * expert + router));
+        QCOMPARE(c.activePerToken(), dense + 32 * (1 * expert + router));
+    }
+
+    void denseLeadingLayersAndSharedExperts()
+    {
+        Architecture a = llama3_8b();
+        a.experts = 16;
+        a.expertsPerToken = 4;
+        a.sharedExperts = 2;
+        a.moeFfn = 1024;
+        a.firstDenseLayers = 3;
+        a.moeLayerStep = 2; // layers 3, 5, ..., 31 are MoE: 15 of them
+        QCOMPARE(a.moeLayers(), std::int64_t(15));
+        const ParameterCount c = countParameters(a);
+        const std::int64_t expert = 3 * 4096 * 1024;
+        const std::int64_t moeMlp = 16 * expert + 2 * expert + 4096 * 16;
+        const std::int64_t denseMlp = 3 * 4096 * 14336;
+        const std::int64_t base = countParameters(llama3_8b()).total();
+        QCOMPARE(c.total(), base - 15 * denseMlp + 15 * moeMlp);
+        QCOMPARE(c.activePerToken(), c.total() - 15 * 12 * expert);
+    }
+
+    void latentAttentionByHand()
+    {
+        Architecture a = llama3_8b();
+        a.kvLoraRank = 512;
+        a.qLoraRank = 1536;
+        a.ropeHeadDim = 64;
+        a.vHeadDim = 128;
+        const std::int64_t h = 4096, heads = 32, nope = 128, rope = 64, v = 128;
+        const std::int64_t attention = h * 1536 + 1536 + 1536 * heads * (nope + rope) // queries
+            + h * (512 + rope) + 512 + 512 * heads * (nope + v)                         // keys, values
+            + heads * v * h;                                                            // output
+        QCOMPARE(countParameters(a).denseLayer.attention, attention);
+    }
+
+    void overrideReplacesTheTotalAndKeepsTheActiveShare()
+    {
+        Architecture a = llama3_8b();
+        a.parametersOverride = 7.5e9;
+        QCOMPARE(totalParameters(a), 7.5e9);
+        QCOMPARE(activeParameters(a), 7.5e9);
+        a.experts = 8;
+        a.expertsPerToken = 2;
+        a.moeFfn = 14336;
+        const ParameterCount c = countParameters(a);
+        const double share = double(c.activePerToken()) / double(c.total());
+        QVERIFY(std::fabs(activeParameters(a) - 7.5e9 * share) < 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestParameterCount)
+#include "test_parameter_count.moc"

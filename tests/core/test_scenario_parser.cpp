@@ -1,0 +1,344 @@
+// The scenario format: defaults, resolution of presets and catalog ids, and every validation
+// error path with the exact message a person sees.
+#include "common/test_support.h"
+#include "model/parameter_count.h"
+#include "scenario/scenario_parser.h"
+
+using namespace gp;
+using gp::test::q;
+using gp::test::setPath;
+
+namespace {
+
+nlohmann::json trainingBase()
+{
+    return nlohmann::json::parse(R"({
+        "format": "gpu-planner.scenario/1",
+        "name": "LoRA on Llama 3.1 8B",
+        "workload": "training",
+        "model": {"preset": "llama-3.1-8b"},
+        "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 2},
+        "training": {"method": "full", "tp": 2, "pp": 2, "micro_batch": 2, "global_batch": 64,
+                     "seq_len": 4096, "zero_stage": 1}
+    })");
+}
+
+nlohmann::json inferenceBase()
+{
+    return nlohmann::json::parse(R"({
+        "format": "gpu-planner.scenario/1",
+        "name": "Serve 70B",
+        "workload": "inference",
+        "model": {"preset": "llama-3.1-70b"},
+        "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+        "inference": {"engine": "vllm", "weights": "fp8", "tp": 4, "max_model_len": 8192,
+                      "prompt_tokens": 2000, "output_tokens": 500, "peak_concurrency": 32}
+    })");
+}
+
+ScenarioParseResult parse(const nlohmann::json& document)
+{
+    return parseScenario(document.dump(), builtinCatalog());
+}
+
+// All error lines of a result, as the CLI prints them.
+QStringList errorLines(const ScenarioParseResult& result)
+{
+    QStringList lines;
+    for (const auto& e : result.diagnostics.errors())
+        lines << q(e.toString());
+    return lines;
+}
+
+} // namespace
+
+class TestScenarioParser : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void validTrainingScenarioResolvesEverything()
+    {
+        const auto result = parse(trainingBase());
+        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
+        const Scenario& s = *result.scenario;
+        QCOMPARE(s.workload, Workload::Training);
+        QCOMPARE(countParameters(s.model.architecture).total(), std::int64_t(8030261248));
+        QCOMPARE(s.hardware.gpu.bf16Tflops, 989.0);
+        QCOMPARE(s.hardware.totalGpus(), 16);
+        QCOMPARE(s.hardware.intraNodeLink.id, std::string("nvlink4")); // the H100's board link
+        QCOMPARE(s.hardware.interNodeLink.id, std::string("ib-ndr"));
+        QCOMPARE(s.training.dp, 4); // 16 / (tp 2 x pp 2)
+        QCOMPARE(s.training.precision, Precision::Bf16Mixed);
+        QCOMPARE(s.training.optimizer, Optimizer::AdamW);
+        QVERIFY(result.diagnostics.items().empty());
+    }
+
+    void globalBatchDefaultsToOneMicroBatchPerReplica()
+    {
+        auto doc = trainingBase();
+        setPath(doc, "training.global_batch", nullptr, true);
+        const auto result = parse(doc);
+        QVERIFY(result.scenario);
+        QCOMPARE(result.scenario->training.globalBatch, std::int64_t(2 * 4));
+    }
+
+    void validInferenceScenario()
+    {
+        const auto result = parse(inferenceBase());
+        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
+        QCOMPARE(result.scenario->inference.tp, 4);
+        QCOMPARE(result.scenario->inference.weights, std::string("fp8"));
+        QVERIFY(!result.scenario->inference.memoryUtilization); // engine default applies later
+    }
+
+    void customHardwareAndArchitecture()
+    {
+        auto doc = trainingBase();
+        doc["model"] = nlohmann::json::parse(R"({"architecture": {"layers": 24, "hidden": 2048,
+            "heads": 16, "ffn": 5632, "vocab": 32000, "max_position": 4096}})");
+        doc["hardware"] = nlohmann::json::parse(R"({"gpu": {"name": "Lab card", "memory_gib": 48,
+            "bandwidth_gbps": 960, "bf16_tflops": 180}, "gpus_per_node": 4, "nodes": 4,
+            "intra_node_link": {"gbps": 25, "latency_us": 8}, "inter_node_link": "eth-25g"})");
+        const auto result = parse(doc);
+        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
+        QCOMPARE(result.scenario->model.architecture.kvHeads, std::int64_t(16)); // defaults to heads
+        QCOMPARE(result.scenario->model.architecture.headDim, std::int64_t(128));
+        QCOMPARE(result.scenario->hardware.gpu.name, std::string("Lab card"));
+        QCOMPARE(result.scenario->hardware.intraNodeLink.bandwidthGBps, 25.0);
+        QCOMPARE(result.scenario->hardware.interNodeLink.bandwidthGBps, 3.125);
+    }
+
+    void overridesRefineAPreset()
+    {
+        auto doc = trainingBase();
+        doc["model"] = nlohmann::json::parse(R"({"preset": "llama-3.1-8b", "layers": 16})");
+        const auto result = parse(doc);
+        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
+        QCOMPARE(result.scenario->model.architecture.layers, std::int64_t(16));
+        QCOMPARE(result.scenario->model.overrides["layers"].get<int>(), 16);
+
+        doc["model"] = nlohmann::json::parse(R"({"preset": "llama-3.1-8b", "parameters": 7.5e9})");
+        const auto sized = parse(doc);
+        QVERIFY(sized.scenario);
+        QCOMPARE(totalParameters(sized.scenario->model.architecture), 7.5e9);
+    }
+
+    void workloadIsInferredOnlyWithoutDoubt()
+    {
+        auto doc = inferenceBase();
+        setPath(doc, "workload", nullptr, true);
+        QVERIFY(parse(doc).scenario);
+        QCOMPARE(parse(doc).scenario->workload, Workload::Inference);
+        doc["training"] = nlohmann::json::object();
+        QCOMPARE(errorLines(parse(doc)), QStringList{QStringLiteral("workload: is required")});
+    }
+
+    void cpuInferenceNeedsACpuNotAGpu()
+    {
+        auto doc = inferenceBase();
+        doc["model"] = {{"preset", "qwen2.5-7b"}};
+        doc["hardware"] = {{"cpu", "epyc-9654"}};
+        doc["inference"] = {{"engine", "llamacpp"}, {"weights", "gguf-q4_k_m"}, {"device", "cpu"},
+                            {"max_model_len", 4096}};
+        const auto result = parse(doc);
+        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
+        QCOMPARE(result.scenario->hardware.cpu->bandwidthGBps, 460.8);
+    }
+
+    void rejectsBadInput_data()
+    {
+        QTest::addColumn<QString>("workload");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("value"); // JSON text, or "<remove>"
+        QTest::addColumn<QString>("expected");
+        auto row = [](const char* name, const char* workload, const char* path, const char* value,
+                      const char* expected) {
+            QTest::newRow(name) << QString::fromLatin1(workload) << QString::fromLatin1(path)
+                                << QString::fromUtf8(value) << QString::fromUtf8(expected);
+        };
+        // Document level
+        row("format missing", "t", "format", "<remove>", "format: is required");
+        row("format other", "t", "format", R"("gpu-planner.scenario/2")",
+            R"(format: is "gpu-planner.scenario/2"; this program reads "gpu-planner.scenario/1")");
+        row("unknown top key", "t", "trainig", "{}", R"(trainig: unknown key; did you mean "training"?)");
+        row("workload value", "t", "workload", R"("serving")",
+            R"(workload: must be one of "training" or "inference"; got "serving")");
+        row("name type", "t", "name", "42", "name: must be a string; got a number");
+        // Model
+        row("model missing", "t", "model", "<remove>", "model: is required");
+        row("no source", "t", "model", "{}", R"(model: needs one of "preset", "hf_config" or "architecture")");
+        row("two sources", "t", "model.hf_config", "{}",
+            R"(model: give only one of "preset", "hf_config" or "architecture")");
+        row("unknown preset", "t", "model.preset", R"("llama-9")",
+            R"(model.preset: unknown model preset "llama-9"; known ids: "llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "mistral-7b", "mixtral-8x7b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "qwen3-8b", "qwen3-30b-a3b", "deepseek-v3" or "gpt3-175b")");
+        row("override negative", "t", "model.layers", "-4", "model.layers: must be greater than 0; got -4");
+        row("override zero", "t", "model.hidden", "0", "model.hidden: must be greater than 0; got 0");
+        row("override fraction", "t", "model.layers", "12.5", "model.layers: must be a whole number; got 12.5");
+        row("override kv heads", "t", "model.kv_heads", "5", "model.kv_heads: must divide heads (32); got 5");
+        row("parameters string", "t", "model.parameters", R"("7B")", "model.parameters: must be a number; got a string");
+        row("moe without k", "t", "model.experts", "8", "model.experts_per_token: is required for a mixture-of-experts model (experts_per_token)");
+        row("unknown model key", "t", "model.layrs", "12", R"(model.layrs: unknown key; did you mean "layers"?)");
+        // Hardware
+        row("hardware missing", "t", "hardware", "<remove>", "hardware: is required");
+        row("gpu missing", "t", "hardware.gpu", "<remove>", "hardware.gpu: is required");
+        row("gpu unknown", "t", "hardware.gpu", R"("h300")", "");
+        row("too many per node", "t", "hardware.gpus_per_node", "16",
+            "hardware.gpus_per_node: must not exceed 8 for h100-sxm (what one server holds); got 16");
+        row("nodes zero", "t", "hardware.nodes", "0", "hardware.nodes: must be between 1 and 100000; got 0");
+        row("nodes string", "t", "hardware.nodes", R"("2")", "hardware.nodes: must be a whole number; got a string");
+        row("intra is network", "t", "hardware.intra_node_link", R"("eth-1g")",
+            R"(hardware.intra_node_link: "eth-1g" connects servers; intra_node_link needs a link inside one server (NVLink, PCIe))");
+        row("inter is nvlink", "t", "hardware.inter_node_link", R"("nvlink4")",
+            R"(hardware.inter_node_link: "nvlink4" is a link inside one server; inter_node_link needs a network (InfiniBand, RoCE, Ethernet))");
+        row("custom link zero", "t", "hardware.inter_node_link", R"({"gbps": 0})",
+            "hardware.inter_node_link.gbps: must be greater than 0; got 0");
+        row("custom gpu incomplete", "t", "hardware.gpu", R"({"memory_gib": 24, "bandwidth_gbps": 900})",
+            "hardware.gpu.bf16_tflops: is required");
+        // Training
+        row("tp does not divide heads", "t", "training.tp", "5", "training.tp: must divide heads (32); got 5");
+        row("tp zero", "t", "training.tp", "0", "training.tp: must be between 1 and 1048576; got 0");
+        row("pp beyond layers", "t", "training.pp", "64", "training.pp: must not exceed layers (32); got 64");
+        row("layout does not divide gpus", "t", "training.pp", "3",
+            "training.tp: tp (2) x pp (3) x cp (1) = 6 must divide the GPU count (16)");
+        row("dp mismatch", "t", "training.dp", "8", "training.dp: must equal GPUs / (tp x pp x cp) = 4; got 8");
+        row("qlora bits", "t", "training.qlora_bits", "3", "training.qlora_bits: must be 4 or 8; got 3");
+        row("method", "t", "training.method", R"("dpo")",
+            R"(training.method: must be one of "full", "lora", "qlora" or "freeze"; got "dpo")");
+        row("zero stage", "t", "training.zero_stage", "4", "training.zero_stage: must be between 0 and 3; got 4");
+        row("micro batch negative", "t", "training.micro_batch", "-1",
+            "training.micro_batch: must be between 1 and 1048576; got -1");
+        row("seq len float", "t", "training.seq_len", "4096.5", "training.seq_len: must be a whole number; got 4096.5");
+        row("bool as string", "t", "training.sequence_parallel", R"("yes")",
+            "training.sequence_parallel: must be true or false; got a string");
+        row("ep without moe", "t", "training.ep", "2", "training.ep: expert parallelism needs a mixture-of-experts model");
+        row("offload params", "t", "training.offload_params", "true", "training.offload_params: needs zero_stage 3 or more");
+        row("interleave", "t", "training.virtual_stages", "5",
+            "training.virtual_stages: layers (32) must divide evenly into pp (2) x virtual_stages (5)");
+        row("cp divides seq", "t", "training.cp", "3", "training.cp: must divide seq_len (4096); got 3");
+        row("fp8 on ampere", "t", "hardware.gpu", R"("a100-80gb")", "");
+        row("mfu above one", "t", "training.mfu", "1.5", "training.mfu: must be a fraction in (0, 1]; got 1.5");
+        row("mfu order", "t", "training.mfu", "[0.5, 0.4, 0.6]",
+            "training.mfu: must be [low, expected, high] in increasing order; got [0.5, 0.4, 0.6]");
+        row("mfu shape", "t", "training.mfu", "[0.4, 0.5]", "training.mfu: must be a number or [low, expected, high]");
+        row("trial incomplete", "t", "training.trial", R"({"step_time_s": 1.2, "gpus": 8, "micro_batch": 1})",
+            "training.trial.seq_len: is required");
+        row("lora target", "t", "training.lora_targets", R"(["q_proj", "qproj"])", "");
+        row("tokens negative", "t", "training.tokens", "-1e12", "training.tokens: must be greater than 0; got -1000000000000");
+        // Inference
+        row("request too long", "i", "inference.prompt_tokens", "8000",
+            "inference.max_model_len: prompt_tokens (8000) + output_tokens (500) = 8500 exceeds the maximum length 8192");
+        row("utilisation above one", "i", "inference.memory_utilization", "1.2",
+            "inference.memory_utilization: must be a fraction in (0, 1]; got 1.2");
+        row("utilisation zero", "i", "inference.memory_utilization", "0",
+            "inference.memory_utilization: must be greater than 0; got 0");
+        row("weights", "i", "inference.weights", R"("int3")", "");
+        row("kv dtype for engine", "i", "inference.kv_cache_dtype", R"("q4_0")",
+            R"(inference.kv_cache_dtype: vllm does not offer a "q4_0" KV cache)");
+        row("tp more than gpus", "i", "inference.tp", "16", "");
+        row("cpu without cpu", "i", "inference.device", R"("cpu")",
+            R"(hardware.cpu: is required when inference.device is "cpu")");
+        row("companion memory", "i", "inference.companions", R"([{"name": "reranker", "memory_gib": -2}])",
+            "inference.companions[0].memory_gib: must be greater than 0; got -2");
+        row("companion name", "i", "inference.companions", R"([{"memory_gib": 2}])",
+            "inference.companions[0].name: is required");
+        row("target zero", "i", "inference.targets", R"({"ttft_ms": 0})",
+            "inference.targets.ttft_ms: must be greater than 0; got 0");
+        // Pricing
+        row("currency", "i", "pricing", R"({"currency": "dollars"})",
+            R"(pricing.currency: must be a three-letter ISO 4217 code such as "USD"; got "dollars")");
+        row("billing", "i", "pricing", R"({"billing": "weekly"})",
+            R"(pricing.billing: must be one of "per-second", "hourly", "daily", "monthly" or "reserved"; got "weekly")");
+        row("price negative", "i", "pricing", R"({"gpu_hour": -2.5})", "pricing.gpu_hour: must not be negative; got -2.5");
+    }
+
+    void rejectsBadInput()
+    {
+        QFETCH(QString, workload);
+        QFETCH(QString, path);
+        QFETCH(QString, value);
+        QFETCH(QString, expected);
+        nlohmann::json doc = workload == QLatin1String("t") ? trainingBase() : inferenceBase();
+        if (QLatin1String(QTest::currentDataTag()) == QLatin1String("fp8 on ampere"))
+            doc["training"]["precision"] = "fp8-mixed";
+        if (value == QLatin1String("<remove>"))
+            setPath(doc, path.toStdString(), nullptr, true);
+        else
+            setPath(doc, path.toStdString(), nlohmann::json::parse(value.toStdString()));
+        const auto result = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY2(!result.scenario, "the scenario must be refused");
+        const QStringList lines = errorLines(result);
+        if (expected.isEmpty()) {
+            // Long messages (lists of known ids): the path alone is checked here.
+            QVERIFY2(!lines.isEmpty(), "an error is expected");
+            const QString root = path.section(QLatin1Char('.'), 0, 1);
+            bool named = false;
+            for (const auto& line : lines)
+                named = named || line.startsWith(root) || line.startsWith(QStringLiteral("training.precision"))
+                    || line.startsWith(QStringLiteral("inference.tp")) || line.startsWith(QStringLiteral("model"));
+            QVERIFY2(named, qPrintable(lines.join(QLatin1Char('\n'))));
+        } else {
+            QVERIFY2(lines.contains(expected), qPrintable(lines.join(QLatin1Char('\n'))));
+        }
+    }
+
+    void warnsAboutOddButPossibleChoices()
+    {
+        auto doc = trainingBase();
+        doc["training"]["global_batch"] = 6;       // not a multiple of micro_batch x dp = 8
+        doc["training"]["sequence_parallel"] = true;
+        doc["training"]["tp"] = 1;
+        doc["training"]["pp"] = 1;
+        doc["training"]["lora_rank"] = 16;          // only for LoRA
+        const auto result = parse(doc);
+        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
+        QStringList warnings;
+        for (const auto& w : result.diagnostics.warnings())
+            warnings << q(w.toString());
+        QVERIFY2(warnings.contains(QStringLiteral("training.sequence_parallel: has no effect without tensor parallelism (tp 1)")),
+                 qPrintable(warnings.join(QLatin1Char('\n'))));
+        QVERIFY(warnings.contains(QStringLiteral("training.lora_rank: is ignored when method is \"full\"")));
+        QVERIFY(warnings.contains(QStringLiteral(
+            "training.global_batch: 6 is not a multiple of micro_batch (2) x dp (16) = 32; frameworks need a whole number of micro-batches per GPU")));
+    }
+
+    void reportsEveryProblemAtOnce()
+    {
+        auto doc = trainingBase();
+        doc["training"]["tp"] = "2";
+        doc["training"]["seq_len"] = -5;
+        doc["hardware"]["nodes"] = 0;
+        const auto result = parse(doc);
+        QVERIFY(!result.scenario);
+        QCOMPARE(result.diagnostics.errorCount(), std::size_t(3));
+    }
+
+    void refusesHostileFiles()
+    {
+        const std::string deep = std::string(200, '[') + std::string(200, ']');
+        auto result = parseScenario(deep, builtinCatalog());
+        QVERIFY(!result.scenario);
+        QCOMPARE(result.diagnostics.errors().front().id, std::string("json.too_deep"));
+
+        result = parseScenario("[1, 2, 3]", builtinCatalog());
+        QCOMPARE(q(result.diagnostics.errors().front().toString()), QStringLiteral("must be an object; got an array"));
+
+        result = parseScenario("", builtinCatalog());
+        QCOMPARE(result.diagnostics.errors().front().id, std::string("json.syntax"));
+
+        // A number too large for a double is refused where it is, not turned into infinity.
+        std::string overflow = trainingBase().dump();
+        overflow.replace(overflow.find("\"seq_len\":4096"), 14, "\"seq_len\":1e400");
+        result = parseScenario(overflow, builtinCatalog());
+        QVERIFY(!result.scenario);
+        QVERIFY(result.diagnostics.hasErrors());
+
+        JsonLimits small;
+        small.maxBytes = 100;
+        result = parseScenario(trainingBase().dump(), builtinCatalog(), small);
+        QCOMPARE(result.diagnostics.errors().front().id, std::string("json.too_large"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioParser)
+#include "test_scenario_parser.moc"
