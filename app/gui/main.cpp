@@ -1,0 +1,42 @@
+// gpu-planner: the desktop app.
+#include "main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QTimer>
+
+int main(int argc, char** argv)
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(QStringLiteral("GPU Planner"));
+    QApplication::setOrganizationName(QStringLiteral("gpu-planner"));
+    QApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Sizes GPUs for training, fine-tuning and serving large language models."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QApplication::translate("main", "Save a picture of the window to <file> and quit."),
+        QApplication::translate("main", "file"));
+    parser.addOption(screenshot);
+    parser.addPositionalArgument(QStringLiteral("scenario"),
+                                 QApplication::translate("main", "Scenario files to open."),
+                                 QStringLiteral("[scenario.json...]"));
+    parser.process(app);
+
+    gp::ui::MainWindow window;
+    for (const QString& path : parser.positionalArguments())
+        window.openScenarioFile(path);
+    window.show();
+    if (parser.isSet(screenshot)) {
+        // Once the event loop has laid the window out, grab it (works offscreen too).
+        QTimer::singleShot(300, &window, [&window, path = parser.value(screenshot)] {
+            const bool saved = window.grab().save(path);
+            QApplication::exit(saved ? 0 : 1);
+        });
+    }
+    return QApplication::exec();
+}

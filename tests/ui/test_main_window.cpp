@@ -1,0 +1,78 @@
+// The main window: demo scenarios load, the estimate follows edits, errors name their field.
+#include "main_window.h"
+
+#include <QLabel>
+#include <QListWidget>
+#include <QPlainTextEdit>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using gp::ui::MainWindow;
+
+namespace {
+
+QString valueOf(QTreeWidget* tree, const QString& label)
+{
+    for (int i = 0; i < tree->topLevelItemCount(); ++i)
+        if (tree->topLevelItem(i)->text(0) == label)
+            return tree->topLevelItem(i)->text(2).isEmpty() ? tree->topLevelItem(i)->text(1)
+                                                           : tree->topLevelItem(i)->text(2);
+    return {};
+}
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void showsTheBundledDemos()
+    {
+        MainWindow window;
+        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
+        QVERIFY(list);
+        QCOMPARE(list->count(), 4);
+        auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("resultsTree"));
+        for (int row = 0; row < list->count(); ++row) {
+            list->setCurrentRow(row);
+            QVERIFY2(tree->topLevelItemCount() > 5, qPrintable(list->item(row)->text()));
+        }
+    }
+
+    void estimateFollowsEdits()
+    {
+        MainWindow window;
+        auto* editor = window.findChild<QPlainTextEdit*>(QStringLiteral("scenarioEditor"));
+        auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("resultsTree"));
+        auto* problems = window.findChild<QListWidget*>(QStringLiteral("problemsList"));
+        editor->setPlainText(QStringLiteral(R"({"format": "gpu-planner.scenario/1", "workload": "inference",
+            "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "l4"}, "inference": {"max_model_len": 4096}})"));
+        QCOMPARE(valueOf(tree, QStringLiteral("Parameters")), QLocale().toString(qlonglong(8030261248)));
+
+        editor->setPlainText(QStringLiteral(R"({"format": "gpu-planner.scenario/1", "workload": "inference",
+            "model": {"preset": "llama-3.1-8b", "layers": -1}, "hardware": {"gpu": "l4"}})"));
+        QCOMPARE(tree->topLevelItemCount(), 0);
+        QVERIFY(problems->count() >= 1);
+        QVERIFY2(problems->item(0)->text().contains(QStringLiteral("model.layers: must be greater than 0; got -1")),
+                 qPrintable(problems->item(0)->text()));
+    }
+
+    void opensAFileFromDisk()
+    {
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("mine.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "gpu-planner.scenario/1", "name": "Mine", "workload": "inference",
+            "model": {"preset": "qwen3-8b"}, "hardware": {"gpu": "l4"}, "inference": {"max_model_len": 4096}})");
+        file.close();
+        MainWindow window;
+        QVERIFY(window.openScenarioFile(file.fileName()));
+        auto* title = window.findChild<QLabel*>(QStringLiteral("estimateTitle"));
+        QVERIFY2(title->text().startsWith(QStringLiteral("Mine")), qPrintable(title->text()));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "test_main_window.moc"

@@ -1,0 +1,118 @@
+#include "estimate_view.h"
+
+#include "hardware/catalog.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+namespace gp::ui {
+
+QString formatCount(double value)
+{
+    const QLocale locale;
+    if (value >= 1e12)
+        return EstimateView::tr("%1 T").arg(locale.toString(value / 1e12, 'f', 2));
+    if (value >= 1e9)
+        return EstimateView::tr("%1 B").arg(locale.toString(value / 1e9, 'f', 2));
+    if (value >= 1e6)
+        return EstimateView::tr("%1 M").arg(locale.toString(value / 1e6, 'f', 1));
+    return locale.toString(value, 'f', 0);
+}
+
+EstimateView::EstimateView(QWidget* parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_results(new QTreeWidget(this))
+    , m_problems(new QListWidget(this))
+{
+    m_title->setObjectName(QStringLiteral("estimateTitle"));
+    m_title->setWordWrap(true);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
+    m_title->setFont(titleFont);
+
+    m_results->setObjectName(QStringLiteral("resultsTree"));
+    m_results->setColumnCount(3);
+    m_results->setHeaderLabels({tr("Figure"), tr("Value"), tr("Exact / detail")});
+    m_results->setRootIsDecorated(false);
+    m_results->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+
+    m_problems->setObjectName(QStringLiteral("problemsList"));
+    m_problems->setWordWrap(true);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_title);
+    layout->addWidget(m_results, 3);
+    auto* problemsLabel = new QLabel(tr("Problems and advice"), this);
+    layout->addWidget(problemsLabel);
+    layout->addWidget(m_problems, 1);
+}
+
+void EstimateView::addRow(const QString& label, const QString& value, const QString& detail)
+{
+    auto* item = new QTreeWidgetItem(m_results, {label, value, detail});
+    item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+}
+
+void EstimateView::showScenarioText(const QString& text)
+{
+    m_results->clear();
+    m_problems->clear();
+    const ScenarioParseResult parsed = parseScenario(text.toStdString(), builtinCatalog());
+    showProblems(parsed.diagnostics);
+    if (!parsed.scenario) {
+        m_title->setText(tr("The scenario has %n problem(s); fix them to see the estimate.", nullptr,
+                            static_cast<int>(parsed.diagnostics.errorCount())));
+        return;
+    }
+    showEstimate(*parsed.scenario, estimate(*parsed.scenario, parsed.diagnostics));
+}
+
+void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estimate)
+{
+    const QLocale locale;
+    const QString workload = estimate.workload == Workload::Training ? tr("training") : tr("inference");
+    m_title->setText(tr("%1 (%2)").arg(QString::fromStdString(estimate.scenarioName), workload));
+    const ModelFigures& m = estimate.model;
+    const ParameterCount& b = m.breakdown;
+    addRow(tr("Model"), QString::fromStdString(m.name));
+    addRow(tr("Parameters"), formatCount(m.parameters),
+           m.overridden ? tr("set by the scenario") : locale.toString(static_cast<qlonglong>(m.parameters)));
+    if (scenario.model.architecture.isMoe())
+        addRow(tr("Active per token"), formatCount(m.activeParameters),
+               locale.toString(static_cast<qlonglong>(b.activePerToken())));
+    addRow(tr("Embedding"), formatCount(static_cast<double>(b.inputEmbedding)));
+    if (b.outputHead > 0)
+        addRow(tr("Output head"), formatCount(static_cast<double>(b.outputHead)));
+    addRow(tr("Attention"), formatCount(static_cast<double>(b.attention())));
+    addRow(tr("MLP and experts"), formatCount(static_cast<double>(b.mlp())));
+    addRow(tr("Norms"), formatCount(static_cast<double>(b.norms())));
+    const Architecture& a = scenario.model.architecture;
+    addRow(tr("Shape"), tr("%1 layers").arg(a.layers),
+           tr("hidden %1, %2 heads (%3 KV), head_dim %4").arg(a.hidden).arg(a.heads).arg(a.kvHeads).arg(a.headDim));
+    addRow(tr("Hardware"),
+           scenario.hardware.gpuId.empty() ? QString::fromStdString(scenario.hardware.cpu ? scenario.hardware.cpu->name : "")
+                                           : QString::fromStdString(scenario.hardware.gpu.name),
+           scenario.hardware.gpuId.empty() ? QString()
+                                           : tr("%1 x %2 node(s)").arg(scenario.hardware.gpusPerNode).arg(scenario.hardware.nodes));
+    for (const Note& note : estimate.assumptions)
+        m_problems->addItem(tr("Assumption: %1").arg(QString::fromStdString(note.message)));
+}
+
+void EstimateView::showProblems(const Diagnostics& diagnostics)
+{
+    for (const Diagnostic& item : diagnostics.items()) {
+        const QString text = QString::fromStdString(item.toString());
+        auto* row = new QListWidgetItem(item.severity == Severity::Error ? tr("Error: %1").arg(text)
+                                                                         : tr("Warning: %1").arg(text),
+                                        m_problems);
+        row->setForeground(item.severity == Severity::Error ? QColor(0xb0, 0x20, 0x20) : QColor(0x9a, 0x60, 0x00));
+    }
+}
+
+} // namespace gp::ui

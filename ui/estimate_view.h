@@ -1,0 +1,38 @@
+#pragma once
+// Shows the estimate of one scenario: the figures computed so far, and every problem found in
+// the scenario with the field it concerns.
+#include "estimate/estimate.h"
+#include "scenario/scenario_parser.h"
+
+#include <QWidget>
+
+class QLabel;
+class QListWidget;
+class QTreeWidget;
+
+namespace gp::ui {
+
+class EstimateView : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit EstimateView(QWidget* parent = nullptr);
+
+    // Parses and estimates the text; shows the results or the problems.
+    void showScenarioText(const QString& text);
+
+private:
+    void showEstimate(const Scenario& scenario, const Estimate& estimate);
+    void showProblems(const Diagnostics& diagnostics);
+    void addRow(const QString& label, const QString& value, const QString& detail = {});
+
+    QLabel* m_title;
+    QTreeWidget* m_results;
+    QListWidget* m_problems;
+};
+
+// "8.03 B" style counts in the current locale.
+QString formatCount(double value);
+
+} // namespace gp::ui
