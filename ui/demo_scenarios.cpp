@@ -15,8 +15,10 @@ QList<DemoScenario> demoScenarios()
         QFile resource(dir.filePath(file));
         if (!resource.open(QIODevice::ReadOnly))
             continue;
-        const auto document = nlohmann::json::parse(resource.readAll().toStdString(), nullptr, false);
-        const QString name = document.is_object() && document.contains("name") && document["name"].is_string()
+        const auto document
+            = nlohmann::json::parse(resource.readAll().toStdString(), nullptr, false);
+        const QString name
+            = document.is_object() && document.contains("name") && document["name"].is_string()
             ? QString::fromStdString(document["name"].get<std::string>())
             : file;
         result.push_back({dir.filePath(file), name});

@@ -8,7 +8,7 @@ namespace gp::ui {
 struct DemoScenario
 {
     QString resourcePath; // ":/demo/<file>.json"
-    QString name;         // the scenario's own "name"
+    QString name; // the scenario's own "name"
 };
 
 QList<DemoScenario> demoScenarios();

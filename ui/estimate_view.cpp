@@ -66,8 +66,8 @@ void EstimateView::showScenarioText(const QString& text)
     const ScenarioParseResult parsed = parseScenario(text.toStdString(), builtinCatalog());
     showProblems(parsed.diagnostics);
     if (!parsed.scenario) {
-        m_title->setText(tr("The scenario has %n problem(s); fix them to see the estimate.", nullptr,
-                            static_cast<int>(parsed.diagnostics.errorCount())));
+        m_title->setText(tr("The scenario has %n problem(s); fix them to see the estimate.",
+                            nullptr, static_cast<int>(parsed.diagnostics.errorCount())));
         return;
     }
     showEstimate(*parsed.scenario, estimate(*parsed.scenario, parsed.diagnostics));
@@ -76,13 +76,15 @@ void EstimateView::showScenarioText(const QString& text)
 void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estimate)
 {
     const QLocale locale;
-    const QString workload = estimate.workload == Workload::Training ? tr("training") : tr("inference");
+    const QString workload
+        = estimate.workload == Workload::Training ? tr("training") : tr("inference");
     m_title->setText(tr("%1 (%2)").arg(QString::fromStdString(estimate.scenarioName), workload));
     const ModelFigures& m = estimate.model;
     const ParameterCount& b = m.breakdown;
     addRow(tr("Model"), QString::fromStdString(m.name));
     addRow(tr("Parameters"), formatCount(m.parameters),
-           m.overridden ? tr("set by the scenario") : locale.toString(static_cast<qlonglong>(m.parameters)));
+           m.overridden ? tr("set by the scenario")
+                        : locale.toString(static_cast<qlonglong>(m.parameters)));
     if (scenario.model.architecture.isMoe())
         addRow(tr("Active per token"), formatCount(m.activeParameters),
                locale.toString(static_cast<qlonglong>(b.activePerToken())));
@@ -94,12 +96,19 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     addRow(tr("Norms"), formatCount(static_cast<double>(b.norms())));
     const Architecture& a = scenario.model.architecture;
     addRow(tr("Shape"), tr("%1 layers").arg(a.layers),
-           tr("hidden %1, %2 heads (%3 KV), head_dim %4").arg(a.hidden).arg(a.heads).arg(a.kvHeads).arg(a.headDim));
+           tr("hidden %1, %2 heads (%3 KV), head_dim %4")
+               .arg(a.hidden)
+               .arg(a.heads)
+               .arg(a.kvHeads)
+               .arg(a.headDim));
     addRow(tr("Hardware"),
-           scenario.hardware.gpuId.empty() ? QString::fromStdString(scenario.hardware.cpu ? scenario.hardware.cpu->name : "")
-                                           : QString::fromStdString(scenario.hardware.gpu.name),
+           scenario.hardware.gpuId.empty()
+               ? QString::fromStdString(scenario.hardware.cpu ? scenario.hardware.cpu->name : "")
+               : QString::fromStdString(scenario.hardware.gpu.name),
            scenario.hardware.gpuId.empty() ? QString()
-                                           : tr("%1 x %2 node(s)").arg(scenario.hardware.gpusPerNode).arg(scenario.hardware.nodes));
+                                           : tr("%1 x %2 node(s)")
+                                                 .arg(scenario.hardware.gpusPerNode)
+                                                 .arg(scenario.hardware.nodes));
     for (const Note& note : estimate.assumptions)
         m_problems->addItem(tr("Assumption: %1").arg(QString::fromStdString(note.message)));
 }
@@ -108,10 +117,12 @@ void EstimateView::showProblems(const Diagnostics& diagnostics)
 {
     for (const Diagnostic& item : diagnostics.items()) {
         const QString text = QString::fromStdString(item.toString());
-        auto* row = new QListWidgetItem(item.severity == Severity::Error ? tr("Error: %1").arg(text)
-                                                                         : tr("Warning: %1").arg(text),
-                                        m_problems);
-        row->setForeground(item.severity == Severity::Error ? QColor(0xb0, 0x20, 0x20) : QColor(0x9a, 0x60, 0x00));
+        auto* row
+            = new QListWidgetItem(item.severity == Severity::Error ? tr("Error: %1").arg(text)
+                                                                   : tr("Warning: %1").arg(text),
+                                  m_problems);
+        row->setForeground(item.severity == Severity::Error ? QColor(0xb0, 0x20, 0x20)
+                                                            : QColor(0x9a, 0x60, 0x00));
     }
 }
 

@@ -89,8 +89,9 @@ bool MainWindow::openScenarioFile(const QString& path)
 {
     QFile file(path);
     if (file.size() > kMaxScenarioBytes) {
-        QMessageBox::warning(this, tr("Open scenario"),
-                             tr("%1 is larger than 4 MiB; a scenario is a few kilobytes.").arg(path));
+        QMessageBox::warning(
+            this, tr("Open scenario"),
+            tr("%1 is larger than 4 MiB; a scenario is a few kilobytes.").arg(path));
         return false;
     }
     if (!file.open(QIODevice::ReadOnly)) {

@@ -174,7 +174,8 @@ void printGpus(const Catalog& catalog, std::ostream& out)
 {
     out << std::left << std::setw(16) << "id" << std::setw(34) << "name" << std::right
         << std::setw(9) << "mem GiB" << std::setw(9) << "GB/s" << std::setw(10) << "BF16 TF"
-        << std::setw(9) << "FP8 TF" << "  as of\n";
+        << std::setw(9) << "FP8 TF"
+        << "  as of\n";
     for (const auto& g : catalog.gpus())
         out << std::left << std::setw(16) << g.id << std::setw(34) << g.name << std::right
             << std::setw(9) << fixed(g.memoryGib, 1) << std::setw(9) << fixed(g.bandwidthGBps, 0)
@@ -186,7 +187,8 @@ void printGpus(const Catalog& catalog, std::ostream& out)
 void printCpus(const Catalog& catalog, std::ostream& out)
 {
     out << std::left << std::setw(16) << "id" << std::setw(50) << "name" << std::right
-        << std::setw(7) << "cores" << std::setw(9) << "GB/s" << "  as of\n";
+        << std::setw(7) << "cores" << std::setw(9) << "GB/s"
+        << "  as of\n";
     for (const auto& c : catalog.cpus())
         out << std::left << std::setw(16) << c.id << std::setw(50) << c.name << std::right
             << std::setw(7) << c.cores << std::setw(9) << fixed(c.bandwidthGBps, 1) << "  "
@@ -195,8 +197,9 @@ void printCpus(const Catalog& catalog, std::ostream& out)
 
 void printLinks(const Catalog& catalog, std::ostream& out)
 {
-    out << std::left << std::setw(18) << "id" << std::setw(44) << "name" << std::setw(12)
-        << "scope" << std::right << std::setw(9) << "GB/s" << std::setw(8) << "us" << "\n";
+    out << std::left << std::setw(18) << "id" << std::setw(44) << "name" << std::setw(12) << "scope"
+        << std::right << std::setw(9) << "GB/s" << std::setw(8) << "us"
+        << "\n";
     for (const auto& l : catalog.links())
         out << std::left << std::setw(18) << l.id << std::setw(44) << l.name << std::setw(12)
             << (l.scope == LinkScope::InterNode ? "inter-node" : "intra-node") << std::right
@@ -207,7 +210,8 @@ void printLinks(const Catalog& catalog, std::ostream& out)
 void printModels(std::ostream& out)
 {
     out << std::left << std::setw(16) << "id" << std::setw(26) << "name" << std::right
-        << std::setw(12) << "parameters" << std::setw(12) << "active" << "\n";
+        << std::setw(12) << "parameters" << std::setw(12) << "active"
+        << "\n";
     for (const auto& p : builtinPresets())
         out << std::left << std::setw(16) << p.id << std::setw(26) << p.name << std::right
             << std::setw(12) << humanCount(totalParameters(p.architecture)) << std::setw(12)
@@ -234,7 +238,8 @@ int commandCatalog(const Options& options, Streams s)
     if (options.positional.size() > 1)
         return usageError("catalog takes at most one of gpus, cpus, links, models", s);
     const std::string which = options.positional.empty() ? "all" : options.positional.front();
-    if (which != "all" && which != "gpus" && which != "cpus" && which != "links" && which != "models")
+    if (which != "all" && which != "gpus" && which != "cpus" && which != "links"
+        && which != "models")
         return usageError("unknown catalog \"" + which + "\"; use gpus, cpus, links or models", s);
     auto catalog = loadCatalog(options, s.err);
     if (!catalog)

@@ -38,7 +38,9 @@ InputFile readInputFile(const std::string& path, std::size_t maxBytes)
 {
     if (path == "-")
         return readStream(std::cin, "standard input", maxBytes);
-    struct stat info {};
+    struct stat info
+    {
+    };
     if (::stat(path.c_str(), &info) != 0)
         return {std::nullopt, path + ": " + std::strerror(errno)};
     if (S_ISDIR(info.st_mode))

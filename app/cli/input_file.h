@@ -9,7 +9,7 @@ namespace gp::cli {
 struct InputFile
 {
     std::optional<std::string> text; // empty when the file could not be read
-    std::string error;               // why, naming the file
+    std::string error; // why, naming the file
 };
 
 InputFile readInputFile(const std::string& path, std::size_t maxBytes);

@@ -13,7 +13,8 @@ void Diagnostics::add(Severity severity, std::string path, std::string id,
                       std::vector<std::string> args)
 {
     std::string message = renderEnglish(id, args);
-    m_items.push_back({severity, std::move(path), std::move(id), std::move(args), std::move(message)});
+    m_items.push_back(
+        {severity, std::move(path), std::move(id), std::move(args), std::move(message)});
 }
 
 void Diagnostics::error(std::string path, std::string id, std::vector<std::string> args)

@@ -11,10 +11,10 @@ enum class Severity { Error, Warning };
 struct Diagnostic
 {
     Severity severity = Severity::Error;
-    std::string path;              // "training.tp", "" for the document itself
-    std::string id;                // stable message id, see messages.h
+    std::string path; // "training.tp", "" for the document itself
+    std::string id; // stable message id, see messages.h
     std::vector<std::string> args; // positional arguments of the message
-    std::string message;           // English rendering of id + args
+    std::string message; // English rendering of id + args
 
     // "path: message", or the message alone when there is no path.
     std::string toString() const;

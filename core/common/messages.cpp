@@ -29,13 +29,15 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"field.unknown_key_suggest", "unknown key; did you mean \"{0}\"?"},
         {"field.must_divide", "must divide {0} ({1}); got {2}"},
         {"field.at_most", "must not exceed {0} ({1}); got {2}"},
-        {"field.range_order", "must be [low, expected, high] in increasing order; got [{0}, {1}, {2}]"},
+        {"field.range_order",
+         "must be [low, expected, high] in increasing order; got [{0}, {1}, {2}]"},
         {"field.duplicate_item", "\"{0}\" is listed twice"},
         {"field.empty", "must not be empty"},
         // Scenario and model
         {"scenario.bad_format", "is \"{0}\"; this program reads \"{1}\""},
         {"scenario.no_model_source", "needs one of \"preset\", \"hf_config\" or \"architecture\""},
-        {"scenario.many_model_sources", "give only one of \"preset\", \"hf_config\" or \"architecture\""},
+        {"scenario.many_model_sources",
+         "give only one of \"preset\", \"hf_config\" or \"architecture\""},
         {"arch.head_dim_needed", "is required: heads ({0}) do not divide hidden ({1})"},
         {"arch.moe_needs", "is required for a mixture-of-experts model ({0})"},
         {"arch.needs_experts", "applies only to mixture-of-experts models (set experts)"},
@@ -46,7 +48,8 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"hf.unknown_family",
          "model_type \"{0}\" has no dedicated mapping; read from the common keys, so family "
          "details (biases, extra norms) may be missed"},
-        {"hf.text_only", "read the language model only; the vision or audio encoder is not counted"},
+        {"hf.text_only",
+         "read the language model only; the vision or audio encoder is not counted"},
         // Catalogs
         {"catalog.unknown_id", "unknown {0} \"{1}\"; known ids: {2}"},
         {"catalog.bad_id", "\"{0}\" is not a valid id (lower-case letters, digits, '.', '_', '-')"},
@@ -55,18 +58,23 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"catalog.unknown_link", "refers to the unknown link \"{0}\""},
         // Hardware
         {"hw.too_many_per_node", "must not exceed {0} for {1} (what one server holds); got {2}"},
-        {"hw.needs_intra_link", "\"{0}\" connects servers; intra_node_link needs a link inside one "
-                                "server (NVLink, PCIe)"},
-        {"hw.needs_inter_link", "\"{0}\" is a link inside one server; inter_node_link needs a "
-                                "network (InfiniBand, RoCE, Ethernet)"},
+        {"hw.needs_intra_link",
+         "\"{0}\" connects servers; intra_node_link needs a link inside one "
+         "server (NVLink, PCIe)"},
+        {"hw.needs_inter_link",
+         "\"{0}\" is a link inside one server; inter_node_link needs a "
+         "network (InfiniBand, RoCE, Ethernet)"},
         // Training
         {"train.tp_kv_heads", "must divide the KV heads ({0}) or be a multiple of them; got {1}"},
-        {"train.tp_across_nodes", "tensor parallelism of {0} spans servers of {1} GPUs: its "
-                                  "all-reduces then cross the slow network"},
+        {"train.tp_across_nodes",
+         "tensor parallelism of {0} spans servers of {1} GPUs: its "
+         "all-reduces then cross the slow network"},
         {"train.interleave_needs_pp", "interleaved schedules need pp of 2 or more"},
-        {"train.interleave_layers", "layers ({0}) must divide evenly into pp ({1}) x virtual_stages ({2})"},
+        {"train.interleave_layers",
+         "layers ({0}) must divide evenly into pp ({1}) x virtual_stages ({2})"},
         {"train.ep_needs_moe", "expert parallelism needs a mixture-of-experts model"},
-        {"train.layout_divides", "tp ({0}) x pp ({1}) x cp ({2}) = {3} must divide the GPU count ({4})"},
+        {"train.layout_divides",
+         "tp ({0}) x pp ({1}) x cp ({2}) = {3} must divide the GPU count ({4})"},
         {"train.dp_mismatch", "must equal GPUs / (tp x pp x cp) = {0}; got {1}"},
         {"train.ep_divides", "must divide dp x cp ({0}); got {1}"},
         {"train.shard_needs_zero", "a sharding group needs zero_stage 1 or more"},
@@ -83,8 +91,9 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"train.mfu_fraction", "must be a fraction in (0, 1]; got {0}"},
         {"train.mfu_shape", "must be a number or [low, expected, high]"},
         // Inference
-        {"infer.tp_heads", "heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and "
-                           "TensorRT-LLM refuse this layout"},
+        {"infer.tp_heads",
+         "heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and "
+         "TensorRT-LLM refuse this layout"},
         {"infer.fraction", "must be a fraction in (0, 1]; got {0}"},
         {"infer.request_too_long",
          "prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}"},

@@ -10,7 +10,8 @@
 namespace gp {
 
 ObjectReader::ObjectReader(const nlohmann::json& value, std::string path, Diagnostics& diag)
-    : m_path(std::move(path)), m_diag(diag)
+    : m_path(std::move(path))
+    , m_diag(diag)
 {
     if (value.is_object())
         m_object = &value;
@@ -82,7 +83,7 @@ std::optional<std::int64_t> ObjectReader::integer(std::string_view key, Bound bo
     if (item->is_number_integer() || item->is_number_unsigned()) {
         if (item->is_number_unsigned()
             && item->get<std::uint64_t>()
-                   > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
+                > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())) {
             error(key, "field.too_large", {describeJsonValue(*item)});
             return std::nullopt;
         }
@@ -141,7 +142,8 @@ std::optional<double> ObjectReader::numberIn(std::string_view key, double min, d
 {
     auto result = number(key, Bound::Any);
     if (result && (*result < min || *result > max)) {
-        error(key, "field.out_of_range", {formatNumber(min), formatNumber(max), formatNumber(*result)});
+        error(key, "field.out_of_range",
+              {formatNumber(min), formatNumber(max), formatNumber(*result)});
         return std::nullopt;
     }
     return result;

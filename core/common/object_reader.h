@@ -15,9 +15,9 @@
 namespace gp {
 
 enum class Bound {
-    Any,         // any finite number
+    Any, // any finite number
     NonNegative, // >= 0
-    Positive,    // > 0
+    Positive, // > 0
 };
 
 class ObjectReader
@@ -42,7 +42,8 @@ public:
     std::optional<double> numberIn(std::string_view key, double min, double max);
     std::optional<bool> boolean(std::string_view key);
     std::optional<std::string> string(std::string_view key);
-    std::optional<std::string> choice(std::string_view key, const std::vector<std::string>& allowed);
+    std::optional<std::string> choice(std::string_view key,
+                                      const std::vector<std::string>& allowed);
     const nlohmann::json* value(std::string_view key); // any type; marks the key known
 
     // Marks keys as known without reading them (fields handled elsewhere).

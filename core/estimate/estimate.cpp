@@ -28,9 +28,10 @@ ModelFigures modelFigures(const Scenario& scenario, std::vector<Note>& assumptio
         figures.name = arch.family;
     }
     if (figures.overridden)
-        assumptions.push_back(makeNote("assume.parameters_override",
-                                       {formatNumber(figures.parameters),
-                                        formatNumber(static_cast<double>(figures.breakdown.total()))}));
+        assumptions.push_back(
+            makeNote("assume.parameters_override",
+                     {formatNumber(figures.parameters),
+                      formatNumber(static_cast<double>(figures.breakdown.total()))}));
     if (arch.mtpLayers > 0)
         assumptions.push_back(makeNote("assume.mtp_excluded", {std::to_string(arch.mtpLayers)}));
     return figures;
@@ -45,7 +46,8 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     result.workload = scenario.workload;
     result.model = modelFigures(scenario, result.assumptions);
     for (const auto& warning : warnings.warnings())
-        result.advice.push_back({warning.id, warning.args, warning.message, warning.path, "warning"});
+        result.advice.push_back(
+            {warning.id, warning.args, warning.message, warning.path, "warning"});
     return result;
 }
 

@@ -15,11 +15,11 @@ inline constexpr const char* kEstimateFormat = "gpu-planner.estimate/1";
 
 struct ModelFigures
 {
-    std::string name;           // preset name, or the family of an imported config
-    double parameters = 0;      // total, as sized (the override when given)
-    double activeParameters = 0;// used per token (MoE: routed experts counted k times)
+    std::string name; // preset name, or the family of an imported config
+    double parameters = 0; // total, as sized (the override when given)
+    double activeParameters = 0; // used per token (MoE: routed experts counted k times)
     bool overridden = false;
-    ParameterCount breakdown;   // exact parts from the architecture
+    ParameterCount breakdown; // exact parts from the architecture
 };
 
 struct Note
@@ -27,8 +27,8 @@ struct Note
     std::string id;
     std::vector<std::string> args;
     std::string message; // English rendering
-    std::string path;    // the scenario field it concerns, if any
-    std::string level;   // advice: "info" | "warning" | "critical"; empty for assumptions
+    std::string path; // the scenario field it concerns, if any
+    std::string level; // advice: "info" | "warning" | "critical"; empty for assumptions
 };
 
 struct Estimate

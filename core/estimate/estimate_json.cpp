@@ -67,7 +67,8 @@ std::string humanCount(double value)
         if (std::fabs(value) >= unit.scale) {
             char text[32];
             const double scaled = value / unit.scale;
-            std::snprintf(text, sizeof text, scaled >= 100 ? "%.1f %s" : "%.2f %s", scaled, unit.suffix);
+            std::snprintf(text, sizeof text, scaled >= 100 ? "%.1f %s" : "%.2f %s", scaled,
+                          unit.suffix);
             return text;
         }
     }
@@ -78,21 +79,20 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
 {
     const ModelFigures& m = estimate.model;
     const ParameterCount& b = m.breakdown;
-    nlohmann::json model = {
-        {"name", m.name},
-        {"source", sourceName(scenario.model.kind)},
-        {"parameters", countValue(m.parameters)},
-        {"active_parameters", countValue(m.activeParameters)},
-        {"parameters_overridden", m.overridden},
-        {"breakdown",
-         {{"embedding", b.inputEmbedding},
-          {"output_head", b.outputHead},
-          {"attention", b.attention()},
-          {"mlp", b.mlp()},
-          {"norms", b.norms()},
-          {"total", b.total()},
-          {"active_per_token", b.activePerToken()}}},
-        {"architecture", architectureToJson(scenario.model.architecture)}};
+    nlohmann::json model = {{"name", m.name},
+                            {"source", sourceName(scenario.model.kind)},
+                            {"parameters", countValue(m.parameters)},
+                            {"active_parameters", countValue(m.activeParameters)},
+                            {"parameters_overridden", m.overridden},
+                            {"breakdown",
+                             {{"embedding", b.inputEmbedding},
+                              {"output_head", b.outputHead},
+                              {"attention", b.attention()},
+                              {"mlp", b.mlp()},
+                              {"norms", b.norms()},
+                              {"total", b.total()},
+                              {"active_per_token", b.activePerToken()}}},
+                            {"architecture", architectureToJson(scenario.model.architecture)}};
     if (!scenario.model.presetId.empty())
         model["preset"] = scenario.model.presetId;
 

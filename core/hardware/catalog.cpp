@@ -115,22 +115,19 @@ void readLinkFields(ObjectReader& r, LinkSpec& l)
     readNumber(r, "latency_us", l.latencyUs, Bound::NonNegative);
 }
 
-template <typename Spec>
-Spec* findById(std::vector<Spec>& specs, std::string_view id)
+template <typename Spec> Spec* findById(std::vector<Spec>& specs, std::string_view id)
 {
     auto it = std::find_if(specs.begin(), specs.end(), [&](const Spec& s) { return s.id == id; });
     return it == specs.end() ? nullptr : &*it;
 }
 
-template <typename Spec>
-const Spec* findById(const std::vector<Spec>& specs, std::string_view id)
+template <typename Spec> const Spec* findById(const std::vector<Spec>& specs, std::string_view id)
 {
     auto it = std::find_if(specs.begin(), specs.end(), [&](const Spec& s) { return s.id == id; });
     return it == specs.end() ? nullptr : &*it;
 }
 
-template <typename Spec>
-std::vector<std::string> idsOf(const std::vector<Spec>& specs)
+template <typename Spec> std::vector<std::string> idsOf(const std::vector<Spec>& specs)
 {
     std::vector<std::string> ids;
     for (const auto& spec : specs)
@@ -192,7 +189,8 @@ Catalog loadBuiltinCatalog()
 {
     Catalog catalog;
     Diagnostics diag;
-    for (auto text : {embedded::embeddedLinks(), embedded::embeddedGpus(), embedded::embeddedCpus()}) {
+    for (auto text :
+         {embedded::embeddedLinks(), embedded::embeddedGpus(), embedded::embeddedCpus()}) {
         auto document = parseJsonDocument(text, diag);
         if (document)
             catalog.merge(*document, "builtin", diag);
@@ -246,32 +244,31 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
             top.error("format", "catalog.bad_format", {*format});
         top.accept("title");
         top.accept("comment");
-        mergeList(top, "gpus", merged.m_gpus, readGpuFields, [&](GpuSpec& g, const std::string& path,
-                                                                  Diagnostics& d) {
-            gpuPaths[g.id] = path;
-            completeGpu(g);
-            requireGpuFigures(g, path, d);
-            requireProvenance(g.provenance, path, d);
-        });
-        mergeList(top, "cpus", merged.m_cpus, readCpuFields, [](CpuSpec& c, const std::string& path,
-                                                                 Diagnostics& d) {
-            if (c.name.empty())
-                c.name = c.id;
-            if (c.bandwidthGBps <= 0)
-                d.error(joinPath(path, "bandwidth_gbps"), "field.required");
-            if (c.memoryGib <= 0)
-                d.error(joinPath(path, "memory_gib"), "field.required");
-            requireProvenance(c.provenance, path, d);
-        });
-        mergeList(top, "links", merged.m_links, readLinkFields, [](LinkSpec& l,
-                                                                    const std::string& path,
-                                                                    Diagnostics& d) {
-            if (l.name.empty())
-                l.name = l.id;
-            if (l.bandwidthGBps <= 0)
-                d.error(joinPath(path, "gbps"), "field.required");
-            requireProvenance(l.provenance, path, d);
-        });
+        mergeList(top, "gpus", merged.m_gpus, readGpuFields,
+                  [&](GpuSpec& g, const std::string& path, Diagnostics& d) {
+                      gpuPaths[g.id] = path;
+                      completeGpu(g);
+                      requireGpuFigures(g, path, d);
+                      requireProvenance(g.provenance, path, d);
+                  });
+        mergeList(top, "cpus", merged.m_cpus, readCpuFields,
+                  [](CpuSpec& c, const std::string& path, Diagnostics& d) {
+                      if (c.name.empty())
+                          c.name = c.id;
+                      if (c.bandwidthGBps <= 0)
+                          d.error(joinPath(path, "bandwidth_gbps"), "field.required");
+                      if (c.memoryGib <= 0)
+                          d.error(joinPath(path, "memory_gib"), "field.required");
+                      requireProvenance(c.provenance, path, d);
+                  });
+        mergeList(top, "links", merged.m_links, readLinkFields,
+                  [](LinkSpec& l, const std::string& path, Diagnostics& d) {
+                      if (l.name.empty())
+                          l.name = l.id;
+                      if (l.bandwidthGBps <= 0)
+                          d.error(joinPath(path, "gbps"), "field.required");
+                      requireProvenance(l.provenance, path, d);
+                  });
         top.finish();
     }
     // A link a GPU refers to must exist once everything is merged.
@@ -281,7 +278,8 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
         if (!g.scaleUpLink.empty() && !merged.link(g.scaleUpLink))
             local.error(joinPath(path, "scale_up_link"), "catalog.unknown_link", {g.scaleUpLink});
         if (!g.defaultNetwork.empty() && !merged.link(g.defaultNetwork))
-            local.error(joinPath(path, "default_network"), "catalog.unknown_link", {g.defaultNetwork});
+            local.error(joinPath(path, "default_network"), "catalog.unknown_link",
+                        {g.defaultNetwork});
     }
     // Messages name the file the problem is in.
     for (const auto& item : local.items()) {

@@ -14,8 +14,8 @@ namespace gp {
 struct Provenance
 {
     std::string source; // datasheet, paper or measurement the figures come from
-    std::string asOf;   // ISO date the figures were checked
-    std::string note;   // caveats ("sources disagree on bandwidth")
+    std::string asOf; // ISO date the figures were checked
+    std::string note; // caveats ("sources disagree on bandwidth")
 };
 
 struct GpuSpec
@@ -23,20 +23,20 @@ struct GpuSpec
     std::string id;
     std::string name;
     std::string vendor;
-    double memoryGib = 0;         // device memory
-    double usableGib = 0;         // what frameworks can allocate (0: unknown, use memoryGib)
-    double bandwidthGBps = 0;     // memory bandwidth, GB/s
-    double bf16Tflops = 0;        // dense tensor-core throughput (never the sparse figure)
+    double memoryGib = 0; // device memory
+    double usableGib = 0; // what frameworks can allocate (0: unknown, use memoryGib)
+    double bandwidthGBps = 0; // memory bandwidth, GB/s
+    double bf16Tflops = 0; // dense tensor-core throughput (never the sparse figure)
     double fp16Tflops = 0;
-    double fp8Tflops = 0;         // 0: not supported
+    double fp8Tflops = 0; // 0: not supported
     double int8Tops = 0;
     double tf32Tflops = 0;
-    double fp32Tflops = 0;        // non-tensor FP32
+    double fp32Tflops = 0; // non-tensor FP32
     double tdpWatts = 0;
-    std::string scaleUpLink;      // link id used between GPUs of one node by default
-    std::string defaultNetwork;   // link id used between nodes by default
+    std::string scaleUpLink; // link id used between GPUs of one node by default
+    std::string defaultNetwork; // link id used between nodes by default
     int maxPerNode = 8;
-    bool unifiedMemory = false;   // Apple silicon: memory shared with the CPU
+    bool unifiedMemory = false; // Apple silicon: memory shared with the CPU
     Provenance provenance;
 };
 
@@ -46,9 +46,9 @@ struct CpuSpec
     std::string name;
     std::string vendor;
     int cores = 0;
-    double memoryGib = 0;      // a typical maximal configuration
-    double bandwidthGBps = 0;  // peak DRAM bandwidth of one socket
-    double bf16Tflops = 0;     // matrix throughput (AMX, AVX-512 BF16, AMX on Apple) if known
+    double memoryGib = 0; // a typical maximal configuration
+    double bandwidthGBps = 0; // peak DRAM bandwidth of one socket
+    double bf16Tflops = 0; // matrix throughput (AMX, AVX-512 BF16, AMX on Apple) if known
     Provenance provenance;
 };
 
@@ -60,7 +60,7 @@ struct LinkSpec
     std::string name;
     LinkScope scope = LinkScope::IntraNode;
     double bandwidthGBps = 0; // per GPU, per direction
-    double latencyUs = 0;     // per message / collective step
+    double latencyUs = 0; // per message / collective step
     Provenance provenance;
 };
 

@@ -18,7 +18,7 @@ struct Architecture
     std::int64_t heads = 0;
     std::int64_t kvHeads = 0;
     std::int64_t headDim = 0; // for MLA: the part of a query/key head without rotary (qk_nope)
-    std::int64_t ffn = 0;     // dense MLP width
+    std::int64_t ffn = 0; // dense MLP width
     std::int64_t vocab = 0;
     bool tiedEmbeddings = false;
     bool gatedMlp = true; // SwiGLU/GeGLU: three matrices instead of two
@@ -28,11 +28,11 @@ struct Architecture
     std::int64_t experts = 0;
     std::int64_t expertsPerToken = 0;
     std::int64_t sharedExperts = 0;
-    std::int64_t moeFfn = 0;           // width of one expert's MLP
-    std::int64_t sharedExpertFfn = 0;  // width of one shared expert (0: same as moeFfn)
+    std::int64_t moeFfn = 0; // width of one expert's MLP
+    std::int64_t sharedExpertFfn = 0; // width of one shared expert (0: same as moeFfn)
     std::int64_t firstDenseLayers = 0; // leading layers with a dense MLP
-    std::int64_t moeLayerStep = 1;     // every n-th layer after those is MoE
-    bool routerBias = false;           // per-expert score correction bias (DeepSeek-V3)
+    std::int64_t moeLayerStep = 1; // every n-th layer after those is MoE
+    bool routerBias = false; // per-expert score correction bias (DeepSeek-V3)
 
     // Multi-head latent attention (kvLoraRank > 0 means MLA).
     std::int64_t kvLoraRank = 0;
@@ -45,12 +45,12 @@ struct Architecture
     std::int64_t slidingWindowLayers = 0;
 
     // Details that change the exact count.
-    bool qkvBias = false;        // biases on the query/key/value projections (Qwen2)
-    bool outputBias = false;     // bias on the attention output projection
-    bool mlpBias = false;        // biases on the MLP matrices
-    bool qkNorm = false;         // norms on queries and keys (Qwen3, Gemma3), shared by heads
-    bool qkNormPerHead = false;  // ... or one norm per head (Cohere Command R+)
-    int normsPerLayer = 2;       // 1 for parallel blocks (Cohere), 4 for Gemma2/3
+    bool qkvBias = false; // biases on the query/key/value projections (Qwen2)
+    bool outputBias = false; // bias on the attention output projection
+    bool mlpBias = false; // biases on the MLP matrices
+    bool qkNorm = false; // norms on queries and keys (Qwen3, Gemma3), shared by heads
+    bool qkNormPerHead = false; // ... or one norm per head (Cohere Command R+)
+    int normsPerLayer = 2; // 1 for parallel blocks (Cohere), 4 for Gemma2/3
     NormKind norm = NormKind::RmsNorm;
     PositionEmbedding position = PositionEmbedding::Rotary;
     std::int64_t mtpLayers = 0; // multi-token-prediction modules: trained, not served, not counted

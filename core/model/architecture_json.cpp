@@ -60,7 +60,8 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     if (auto norm = r.choice("norm", kNormNames))
         a.norm = *norm == "layernorm" ? NormKind::LayerNorm : NormKind::RmsNorm;
     if (auto position = r.choice("position_embedding", kPositionNames))
-        a.position = *position == "learned" ? PositionEmbedding::Learned : PositionEmbedding::Rotary;
+        a.position
+            = *position == "learned" ? PositionEmbedding::Learned : PositionEmbedding::Rotary;
     readInt(r, "mtp_layers", a.mtpLayers, Bound::NonNegative);
     if (auto parameters = r.number("parameters", Bound::Positive))
         a.parametersOverride = *parameters;
@@ -84,8 +85,8 @@ void validateArchitecture(const Architecture& a, const std::string& base, Diagno
 {
     auto at = [&](std::string_view key) { return joinPath(base, key); };
     // Essentials: a missing one is reported once, by its scenario name.
-    const std::pair<std::string_view, std::int64_t> essentials[] = {
-        {"layers", a.layers}, {"hidden", a.hidden}, {"heads", a.heads}, {"vocab", a.vocab}};
+    const std::pair<std::string_view, std::int64_t> essentials[]
+        = {{"layers", a.layers}, {"hidden", a.hidden}, {"heads", a.heads}, {"vocab", a.vocab}};
     bool complete = true;
     for (const auto& [key, value] : essentials) {
         if (value <= 0) {
@@ -102,8 +103,8 @@ void validateArchitecture(const Architecture& a, const std::string& base, Diagno
         diag.error(at("kv_heads"), "field.must_divide",
                    {"heads", std::to_string(a.heads), std::to_string(a.kvHeads)});
     if (a.kvHeads > a.heads)
-        diag.error(at("kv_heads"), "field.at_most", {"heads", std::to_string(a.heads),
-                                                     std::to_string(a.kvHeads)});
+        diag.error(at("kv_heads"), "field.at_most",
+                   {"heads", std::to_string(a.heads), std::to_string(a.kvHeads)});
     const bool needsDenseMlp = !a.isMoe() || a.denseLayers() > 0;
     if (needsDenseMlp && a.ffn <= 0)
         diag.error(at("ffn"), "field.required");

@@ -90,8 +90,8 @@ void readMoe(ObjectReader& r, const std::string& family, Architecture& a)
         a.expertsPerToken = readCount(r, "num_experts_per_tok");
         a.moeFfn = readCount(r, "moe_intermediate_size");
         if (family == "qwen2_moe") {
-            const std::int64_t sharedWidth = readCount(r, "shared_expert_intermediate_size", 0,
-                                                       Bound::NonNegative);
+            const std::int64_t sharedWidth
+                = readCount(r, "shared_expert_intermediate_size", 0, Bound::NonNegative);
             a.sharedExperts = sharedWidth > 0 ? 1 : 0;
             a.sharedExpertFfn = sharedWidth;
         }
@@ -137,10 +137,10 @@ void readMla(ObjectReader& r, Architecture& a)
 
 const std::vector<std::string>& supportedHfFamilies()
 {
-    static const std::vector<std::string> families = {
-        "llama",   "mistral",     "mixtral",    "qwen2",  "qwen2_moe",   "qwen3",
-        "qwen3_moe", "deepseek_v2", "deepseek_v3", "gemma", "gemma2",     "gemma3",
-        "gemma3_text", "phi3",     "cohere",     "cohere2"};
+    static const std::vector<std::string> families
+        = {"llama",       "mistral",     "mixtral",     "qwen2",  "qwen2_moe", "qwen3",
+           "qwen3_moe",   "deepseek_v2", "deepseek_v3", "gemma",  "gemma2",    "gemma3",
+           "gemma3_text", "phi3",        "cohere",      "cohere2"};
     return families;
 }
 
@@ -170,11 +170,11 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     // Gemma 3 checkpoints write only what differs from Gemma3TextConfig's defaults.
     nlohmann::json withDefaults;
     if (family == "gemma3_text" && body->is_object()) {
-        withDefaults = {{"vocab_size", 262208},     {"hidden_size", 2304},
+        withDefaults = {{"vocab_size", 262208},      {"hidden_size", 2304},
                         {"intermediate_size", 9216}, {"num_hidden_layers", 26},
-                        {"num_attention_heads", 8}, {"num_key_value_heads", 4},
-                        {"head_dim", 256},          {"max_position_embeddings", 131072},
-                        {"sliding_window", 4096},   {"sliding_window_pattern", 6}};
+                        {"num_attention_heads", 8},  {"num_key_value_heads", 4},
+                        {"head_dim", 256},           {"max_position_embeddings", 131072},
+                        {"sliding_window", 4096},    {"sliding_window_pattern", 6}};
         withDefaults.update(*body);
         body = &withDefaults;
     }
@@ -224,7 +224,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     readSlidingWindow(r, family, a);
 
     // Essentials are named by their config.json key so the user can find them in the file.
-    for (const char* key : {"hidden_size", "num_hidden_layers", "num_attention_heads", "vocab_size"})
+    for (const char* key :
+         {"hidden_size", "num_hidden_layers", "num_attention_heads", "vocab_size"})
         if (!r.has(key))
             local.error(joinPath(bodyPath, key), "hf.missing_key");
     if (!a.isMoe() && !r.has("intermediate_size"))

@@ -11,13 +11,14 @@ std::int64_t attentionParameters(const Architecture& a)
         // DeepSeek-V2/V3 multi-head latent attention.
         const std::int64_t qHead = a.headDim + a.ropeHeadDim;
         if (a.qLoraRank > 0)
-            count += h * a.qLoraRank + a.qLoraRank + a.qLoraRank * a.heads * qHead; // q_a, norm, q_b
+            count
+                += h * a.qLoraRank + a.qLoraRank + a.qLoraRank * a.heads * qHead; // q_a, norm, q_b
         else
             count += h * a.heads * qHead;
-        count += h * (a.kvLoraRank + a.ropeHeadDim);                  // kv_a_proj_with_mqa
-        count += a.kvLoraRank;                                        // kv_a_layernorm
-        count += a.kvLoraRank * a.heads * (a.headDim + a.vHeadDim);   // kv_b_proj
-        count += a.heads * a.vHeadDim * h;                            // o_proj
+        count += h * (a.kvLoraRank + a.ropeHeadDim); // kv_a_proj_with_mqa
+        count += a.kvLoraRank; // kv_a_layernorm
+        count += a.kvLoraRank * a.heads * (a.headDim + a.vHeadDim); // kv_b_proj
+        count += a.heads * a.vHeadDim * h; // o_proj
         if (a.outputBias)
             count += h;
         return count;

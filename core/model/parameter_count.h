@@ -9,12 +9,12 @@ namespace gp {
 
 struct LayerParameters
 {
-    std::int64_t attention = 0;    // projections, their biases and q/k norms
-    std::int64_t denseMlp = 0;     // dense MLP (0 in an MoE layer)
-    std::int64_t routedExperts = 0;// all routed experts of the layer
-    std::int64_t oneExpert = 0;    // one routed expert
+    std::int64_t attention = 0; // projections, their biases and q/k norms
+    std::int64_t denseMlp = 0; // dense MLP (0 in an MoE layer)
+    std::int64_t routedExperts = 0; // all routed experts of the layer
+    std::int64_t oneExpert = 0; // one routed expert
     std::int64_t sharedExperts = 0;
-    std::int64_t router = 0;       // gate weights (+ bias)
+    std::int64_t router = 0; // gate weights (+ bias)
     std::int64_t norms = 0;
 
     std::int64_t total() const
@@ -25,16 +25,16 @@ struct LayerParameters
 
 struct ParameterCount
 {
-    std::int64_t inputEmbedding = 0;     // token (and learned position) embeddings
-    std::int64_t outputHead = 0;         // 0 when tied to the input embedding
+    std::int64_t inputEmbedding = 0; // token (and learned position) embeddings
+    std::int64_t outputHead = 0; // 0 when tied to the input embedding
     std::int64_t finalNorm = 0;
-    LayerParameters denseLayer;          // one layer with a dense MLP
-    LayerParameters moeLayer;            // one MoE layer (all zero for dense models)
+    LayerParameters denseLayer; // one layer with a dense MLP
+    LayerParameters moeLayer; // one MoE layer (all zero for dense models)
     std::int64_t denseLayers = 0;
     std::int64_t moeLayers = 0;
 
     std::int64_t attention() const;
-    std::int64_t mlp() const;            // dense MLPs, experts, shared experts and routers
+    std::int64_t mlp() const; // dense MLPs, experts, shared experts and routers
     std::int64_t norms() const;
     std::int64_t total() const;
     std::int64_t activePerToken() const; // routed experts counted only expertsPerToken times

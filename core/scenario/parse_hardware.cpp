@@ -90,22 +90,22 @@ void readHardware(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
     if (auto nodes = hw.integerIn("nodes", 1, 100000))
         spec.nodes = static_cast<int>(*nodes);
 
-    spec.intraNodeLinkGiven = readLink(hw, "intra_node_link", LinkScope::IntraNode, catalog,
-                                       spec.intraNodeLink);
-    spec.interNodeLinkGiven = readLink(hw, "inter_node_link", LinkScope::InterNode, catalog,
-                                       spec.interNodeLink);
+    spec.intraNodeLinkGiven
+        = readLink(hw, "intra_node_link", LinkScope::IntraNode, catalog, spec.intraNodeLink);
+    spec.interNodeLinkGiven
+        = readLink(hw, "inter_node_link", LinkScope::InterNode, catalog, spec.interNodeLink);
     hw.finish();
 
     // Defaults come from the GPU's catalog entry (its usual board link and network).
     if (gpuResolved && !spec.intraNodeLinkGiven) {
-        const LinkSpec* link = catalog.link(spec.gpu.scaleUpLink.empty() ? "pcie4"
-                                                                          : spec.gpu.scaleUpLink);
+        const LinkSpec* link
+            = catalog.link(spec.gpu.scaleUpLink.empty() ? "pcie4" : spec.gpu.scaleUpLink);
         if (link)
             spec.intraNodeLink = *link;
     }
     if (gpuResolved && !spec.interNodeLinkGiven) {
-        const LinkSpec* link = catalog.link(
-            spec.gpu.defaultNetwork.empty() ? "eth-10g" : spec.gpu.defaultNetwork);
+        const LinkSpec* link
+            = catalog.link(spec.gpu.defaultNetwork.empty() ? "eth-10g" : spec.gpu.defaultNetwork);
         if (link)
             spec.interNodeLink = *link;
     }

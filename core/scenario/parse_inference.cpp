@@ -103,10 +103,12 @@ void checkInference(const Scenario& scenario, Diagnostics& diag)
 
     const std::int64_t maxLen = s.maxModelLen > 0 ? s.maxModelLen : a.maxPosition;
     if (maxLen > 0 && s.promptTokens + s.outputTokens > maxLen)
-        diag.error("inference.max_model_len", "infer.request_too_long",
-                   {n(s.promptTokens), n(s.outputTokens), n(s.promptTokens + s.outputTokens), n(maxLen)});
+        diag.error(
+            "inference.max_model_len", "infer.request_too_long",
+            {n(s.promptTokens), n(s.outputTokens), n(s.promptTokens + s.outputTokens), n(maxLen)});
     if (a.maxPosition > 0 && s.maxModelLen > a.maxPosition)
-        diag.warning("inference.max_model_len", "infer.beyond_model", {n(s.maxModelLen), n(a.maxPosition)});
+        diag.warning("inference.max_model_len", "infer.beyond_model",
+                     {n(s.maxModelLen), n(a.maxPosition)});
 
     const bool gguf = s.weights.rfind("gguf-", 0) == 0;
     if (s.engine == Engine::LlamaCpp) {

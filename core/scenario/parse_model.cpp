@@ -33,7 +33,8 @@ void readModel(ObjectReader& top, Scenario& scenario)
     for (const char* key : sources)
         given += model.has(key) ? 1 : 0;
     if (given != 1) {
-        diag.error("model", given == 0 ? "scenario.no_model_source" : "scenario.many_model_sources");
+        diag.error("model",
+                   given == 0 ? "scenario.no_model_source" : "scenario.many_model_sources");
         model.accept("preset");
         model.accept("hf_config");
         model.accept("architecture");
@@ -48,7 +49,8 @@ void readModel(ObjectReader& top, Scenario& scenario)
             return;
         const ModelPreset* preset = findPreset(*id);
         if (!preset) {
-            model.error("preset", "catalog.unknown_id", {"model preset", *id, listChoices(presetIds())});
+            model.error("preset", "catalog.unknown_id",
+                        {"model preset", *id, listChoices(presetIds())});
             return;
         }
         spec.presetId = *id;
@@ -82,16 +84,16 @@ void readModel(ObjectReader& top, Scenario& scenario)
     // A derived default (head_dim from hidden/heads) must follow an override of its inputs.
     if (spec.kind == ModelSourceKind::Architecture || !spec.overrides.empty()) {
         if (!spec.overrides.contains("head_dim") && spec.kind != ModelSourceKind::Architecture
-            && (before.hidden != spec.architecture.hidden || before.heads != spec.architecture.heads)
+            && (before.hidden != spec.architecture.hidden
+                || before.heads != spec.architecture.heads)
             && before.headDim == before.hidden / std::max<std::int64_t>(1, before.heads))
             spec.architecture.headDim = 0;
         completeArchitectureDefaults(spec.architecture);
     }
     if (diag.errorCount() == errorsBefore)
-        validateArchitecture(spec.architecture,
-                             spec.kind == ModelSourceKind::Architecture ? "model.architecture"
-                                                                        : "model",
-                             diag);
+        validateArchitecture(
+            spec.architecture,
+            spec.kind == ModelSourceKind::Architecture ? "model.architecture" : "model", diag);
 }
 
 } // namespace gp::sections

@@ -10,7 +10,8 @@ namespace gp::sections {
 namespace {
 
 template <typename Enum>
-void readEnum(ObjectReader& r, std::string_view key, const std::vector<std::string>& names, Enum& field)
+void readEnum(ObjectReader& r, std::string_view key, const std::vector<std::string>& names,
+              Enum& field)
 {
     if (auto name = r.choice(key, names))
         field = static_cast<Enum>(indexOf(names, *name));
@@ -29,7 +30,8 @@ void readMfu(ObjectReader& r, TrainingSpec& spec)
         return;
     const std::string path = r.pathOf("mfu");
     Diagnostics& diag = r.diagnostics();
-    auto inUnitInterval = [&](const nlohmann::json& item, const std::string& at) -> std::optional<double> {
+    auto inUnitInterval
+        = [&](const nlohmann::json& item, const std::string& at) -> std::optional<double> {
         if (!item.is_number()) {
             diag.error(at, "field.wrong_type", {"a number", describeJsonType(item)});
             return std::nullopt;
@@ -114,7 +116,8 @@ void readLoraTargets(ObjectReader& r, TrainingSpec& spec)
     const std::string path = r.pathOf("lora_targets");
     Diagnostics& diag = r.diagnostics();
     if (!value->is_array()) {
-        diag.error(path, "field.wrong_type", {"an array of module names", describeJsonType(*value)});
+        diag.error(path, "field.wrong_type",
+                   {"an array of module names", describeJsonType(*value)});
         return;
     }
     std::vector<std::string> targets;
@@ -200,18 +203,21 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     readTrial(r, spec);
 
     // Settings that only mean something for another method are almost always a mistake.
-    const bool adapters = spec.method == TrainingMethod::Lora || spec.method == TrainingMethod::Qlora;
+    const bool adapters
+        = spec.method == TrainingMethod::Lora || spec.method == TrainingMethod::Qlora;
+    const std::string method = trainingMethodNames()[static_cast<int>(spec.method)];
+    auto warnIgnored = [&](const char* key, bool applies) {
+        if (!applies && r.has(key))
+            r.warning(key, "train.ignored_for_method", {method});
+    };
     for (const char* key : {"lora_rank", "lora_alpha", "lora_targets"})
-        if (!adapters && r.has(key))
-            r.warning(key, "train.ignored_for_method", {trainingMethodNames()[static_cast<int>(spec.method)]});
+        warnIgnored(key, adapters);
     for (const char* key : {"qlora_bits", "qlora_double_quant"})
-        if (spec.method != TrainingMethod::Qlora && r.has(key))
-            r.warning(key, "train.ignored_for_method", {trainingMethodNames()[static_cast<int>(spec.method)]});
-    if (spec.method != TrainingMethod::Freeze && r.has("trainable_layers"))
-        r.warning("trainable_layers", "train.ignored_for_method",
-                  {trainingMethodNames()[static_cast<int>(spec.method)]});
+        warnIgnored(key, spec.method == TrainingMethod::Qlora);
+    warnIgnored("trainable_layers", spec.method == TrainingMethod::Freeze);
     if (adapters && spec.loraTargets.empty() && !r.has("lora_targets"))
-        spec.loraTargets = {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"};
+        spec.loraTargets
+            = {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"};
     r.finish();
 }
 
@@ -247,7 +253,8 @@ void checkTraining(const Scenario& scenario, Diagnostics& diag)
 
     const long long modelParallel = static_cast<long long>(t.tp) * t.pp * t.cp;
     if (gpus % modelParallel != 0) {
-        diag.error("training.tp", "train.layout_divides", {n(t.tp), n(t.pp), n(t.cp), n(modelParallel), n(gpus)});
+        diag.error("training.tp", "train.layout_divides",
+                   {n(t.tp), n(t.pp), n(t.cp), n(modelParallel), n(gpus)});
         return;
     }
     const long long derivedDp = gpus / modelParallel;
@@ -277,7 +284,8 @@ void checkTraining(const Scenario& scenario, Diagnostics& diag)
     if (a.maxPosition > 0 && t.seqLen > a.maxPosition)
         diag.warning("training.seq_len", "train.seq_beyond_model", {n(t.seqLen), n(a.maxPosition)});
     if (t.method == TrainingMethod::Freeze && t.trainableLayers > a.layers)
-        diag.error("training.trainable_layers", "field.at_most", {"layers", n(a.layers), n(t.trainableLayers)});
+        diag.error("training.trainable_layers", "field.at_most",
+                   {"layers", n(a.layers), n(t.trainableLayers)});
     if (t.precision == Precision::Fp8Mixed && hw.gpu.fp8Tflops <= 0)
         diag.error("training.precision", "train.no_fp8", {hw.gpu.name});
     if (t.method == TrainingMethod::Qlora && (t.tp > 1 || t.pp > 1))

@@ -24,7 +24,7 @@ struct ModelSpec
 {
     ModelSourceKind kind = ModelSourceKind::Architecture;
     std::string presetId;
-    nlohmann::json source;    // the hf_config or architecture object as written
+    nlohmann::json source; // the hf_config or architecture object as written
     nlohmann::json overrides; // architecture keys written beside the source
     Architecture architecture; // the resolved result
 };
@@ -74,9 +74,9 @@ struct TrainingSpec
     int pp = 1;
     int cp = 1;
     int ep = 1;
-    int dp = 1;             // derived from the GPU count unless given
+    int dp = 1; // derived from the GPU count unless given
     bool dpGiven = false;
-    int shardGroup = 0;     // ZeRO/FSDP sharding group; 0 = all of dp (HSDP when smaller)
+    int shardGroup = 0; // ZeRO/FSDP sharding group; 0 = all of dp (HSDP when smaller)
     bool sequenceParallel = false;
     int virtualStages = 1;
     int microBatch = 1;
@@ -114,7 +114,7 @@ struct InferenceTargets
 struct InferenceSpec
 {
     Engine engine = Engine::Vllm;
-    std::string weights = "bf16";     // bf16, fp16, fp8, int8, awq-int4, gptq-int4, gguf-<type>
+    std::string weights = "bf16"; // bf16, fp16, fp8, int8, awq-int4, gptq-int4, gguf-<type>
     std::string kvCacheDtype = "auto"; // auto, fp8, q8_0, q4_0
     std::optional<double> memoryUtilization;
     std::int64_t maxModelLen = 0; // 0: the model's max_position
@@ -148,7 +148,7 @@ struct Scenario
     HardwareSpec hardware;
     TrainingSpec training;
     InferenceSpec inference;
-    bool hasTraining = false;  // the file had a "training" section
+    bool hasTraining = false; // the file had a "training" section
     bool hasInference = false; // the file had an "inference" section
     PricingSpec pricing;
     bool hasPricing = false;

@@ -10,15 +10,15 @@ const std::vector<std::string>& trainingMethodNames()
 
 const std::vector<std::string>& precisionNames()
 {
-    static const std::vector<std::string> names = {"bf16-mixed", "fp16-mixed", "fp32", "bf16-pure",
-                                                   "fp8-mixed"};
+    static const std::vector<std::string> names
+        = {"bf16-mixed", "fp16-mixed", "fp32", "bf16-pure", "fp8-mixed"};
     return names;
 }
 
 const std::vector<std::string>& optimizerNames()
 {
-    static const std::vector<std::string> names = {"adamw", "adamw-8bit", "sgd", "sgd-momentum",
-                                                   "lion",  "adafactor"};
+    static const std::vector<std::string> names
+        = {"adamw", "adamw-8bit", "sgd", "sgd-momentum", "lion", "adafactor"};
     return names;
 }
 
@@ -36,27 +36,27 @@ const std::vector<std::string>& attentionNames()
 
 const std::vector<std::string>& engineNames()
 {
-    static const std::vector<std::string> names = {"vllm", "sglang", "trtllm", "llamacpp", "generic"};
+    static const std::vector<std::string> names
+        = {"vllm", "sglang", "trtllm", "llamacpp", "generic"};
     return names;
 }
 
 const std::vector<std::string>& billingNames()
 {
-    static const std::vector<std::string> names = {"per-second", "hourly", "daily", "monthly",
-                                                   "reserved"};
+    static const std::vector<std::string> names
+        = {"per-second", "hourly", "daily", "monthly", "reserved"};
     return names;
 }
 
 const std::vector<std::string>& weightFormatNames()
 {
     static const std::vector<std::string> names = {
-        "bf16",          "fp16",          "fp32",          "fp8",           "int8",
-        "awq-int4",      "gptq-int4",     "gguf-f16",      "gguf-bf16",     "gguf-q8_0",
-        "gguf-q6_k",     "gguf-q5_k_m",   "gguf-q5_k_s",   "gguf-q5_0",     "gguf-q5_1",
-        "gguf-q4_k_m",   "gguf-q4_k_s",   "gguf-q4_0",     "gguf-q4_1",     "gguf-q3_k_l",
-        "gguf-q3_k_m",   "gguf-q3_k_s",   "gguf-q2_k",     "gguf-iq4_xs",   "gguf-iq4_nl",
-        "gguf-iq3_m",    "gguf-iq3_s",    "gguf-iq3_xs",   "gguf-iq3_xxs",  "gguf-iq2_m",
-        "gguf-iq2_s",    "gguf-iq2_xs",   "gguf-iq2_xxs",  "gguf-iq1_m",    "gguf-iq1_s"};
+        "bf16",        "fp16",        "fp32",         "fp8",         "int8",         "awq-int4",
+        "gptq-int4",   "gguf-f16",    "gguf-bf16",    "gguf-q8_0",   "gguf-q6_k",    "gguf-q5_k_m",
+        "gguf-q5_k_s", "gguf-q5_0",   "gguf-q5_1",    "gguf-q4_k_m", "gguf-q4_k_s",  "gguf-q4_0",
+        "gguf-q4_1",   "gguf-q3_k_l", "gguf-q3_k_m",  "gguf-q3_k_s", "gguf-q2_k",    "gguf-iq4_xs",
+        "gguf-iq4_nl", "gguf-iq3_m",  "gguf-iq3_s",   "gguf-iq3_xs", "gguf-iq3_xxs", "gguf-iq2_m",
+        "gguf-iq2_s",  "gguf-iq2_xs", "gguf-iq2_xxs", "gguf-iq1_m",  "gguf-iq1_s"};
     return names;
 }
 
@@ -68,10 +68,10 @@ const std::vector<std::string>& kvCacheDtypeNames()
 
 const std::vector<std::string>& loraTargetNames()
 {
-    static const std::vector<std::string> names = {
-        "q_proj",  "k_proj",   "v_proj",   "o_proj",  "gate_proj", "up_proj", "down_proj",
-        "qkv_proj", "gate_up_proj", "q_a_proj", "q_b_proj", "kv_a_proj_with_mqa", "kv_b_proj",
-        "all-linear", "attention", "mlp"};
+    static const std::vector<std::string> names
+        = {"q_proj",    "k_proj",     "v_proj",       "o_proj",   "gate_proj", "up_proj",
+           "down_proj", "qkv_proj",   "gate_up_proj", "q_a_proj", "q_b_proj",  "kv_a_proj_with_mqa",
+           "kv_b_proj", "all-linear", "attention",    "mlp"};
     return names;
 }
 

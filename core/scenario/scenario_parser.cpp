@@ -57,8 +57,8 @@ ScenarioParseResult parseScenarioJson(const nlohmann::json& document, const Cata
         else
             diag.error("workload", "field.required");
     }
-    const bool cpuOnly = scenario.workload == Workload::Inference
-        && scenario.inference.device == Device::Cpu;
+    const bool cpuOnly
+        = scenario.workload == Workload::Inference && scenario.inference.device == Device::Cpu;
     if (hardwareOk && scenario.hardware.gpuId.empty() && !cpuOnly
         && (!document.contains("hardware") || !document["hardware"].contains("gpu")))
         diag.error("hardware.gpu", "field.required");

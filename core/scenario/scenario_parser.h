@@ -14,7 +14,7 @@ namespace gp {
 struct ScenarioParseResult
 {
     std::optional<Scenario> scenario; // empty when there is any error
-    Diagnostics diagnostics;          // errors, and warnings about odd but possible choices
+    Diagnostics diagnostics; // errors, and warnings about odd but possible choices
 };
 
 ScenarioParseResult parseScenario(std::string_view text, const Catalog& catalog,

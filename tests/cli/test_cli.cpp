@@ -27,7 +27,8 @@ Run runCli(const std::vector<std::string>& args)
     return {status, q(out.str()), q(err.str())};
 }
 
-const char* kScenario = R"({"format": "gpu-planner.scenario/1", "name": "Serve 8B", "workload": "inference",
+const char* kScenario
+    = R"({"format": "gpu-planner.scenario/1", "name": "Serve 8B", "workload": "inference",
     "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "l40s"},
     "inference": {"engine": "vllm", "max_model_len": 8192}})";
 
@@ -66,7 +67,8 @@ private slots:
         const std::string path = writeFile(QStringLiteral("ok.json"), kScenario);
         const Run r = runCli({"estimate", path});
         QCOMPARE(r.status, 0);
-        QVERIFY2(r.out.contains(QStringLiteral("Scenario: Serve 8B (inference)")), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Scenario: Serve 8B (inference)")),
+                 qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("8.03 B (8,030,261,248)")));
     }
 
@@ -77,11 +79,14 @@ private slots:
         doc.erase("inference");
         doc["hardware"]["gpus_per_node"] = 8;
         doc["training"] = {{"tp", 5}};
-        const std::string path = writeFile(QStringLiteral("bad.json"), QByteArray::fromStdString(doc.dump()));
+        const std::string path
+            = writeFile(QStringLiteral("bad.json"), QByteArray::fromStdString(doc.dump()));
         const Run r = runCli({"estimate", path});
         QCOMPARE(r.status, 1);
         QVERIFY(r.out.isEmpty());
-        QVERIFY2(r.err.contains(q("error: " + path + ": training.tp: must divide heads (32); got 5")), qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(q("error: " + path + ": training.tp: must divide heads (32); got 5")),
+            qPrintable(r.err));
     }
 
     void unreadableFilesExitOne()
@@ -92,7 +97,8 @@ private slots:
         r = runCli({"estimate", m_dir.path().toStdString()});
         QCOMPARE(r.status, 1);
         QVERIFY(r.err.contains(QStringLiteral("is a directory")));
-        const std::string big = writeFile(QStringLiteral("big.json"), QByteArray(5 * 1024 * 1024, ' '));
+        const std::string big
+            = writeFile(QStringLiteral("big.json"), QByteArray(5 * 1024 * 1024, ' '));
         r = runCli({"estimate", big});
         QCOMPARE(r.status, 1);
         QVERIFY(r.err.contains(QStringLiteral("refused")));
@@ -103,18 +109,27 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("nothing") << QStringList{} << QStringLiteral("no command given");
-        QTest::newRow("unknown command") << QStringList{QStringLiteral("plan")} << QStringLiteral("unknown command \"plan\"");
-        QTest::newRow("no file") << QStringList{QStringLiteral("estimate")} << QStringLiteral("expected exactly one scenario file");
-        QTest::newRow("two files") << QStringList{QStringLiteral("estimate"), QStringLiteral("a"), QStringLiteral("b")}
-                                   << QStringLiteral("expected exactly one scenario file");
-        QTest::newRow("bad format") << QStringList{QStringLiteral("estimate"), QStringLiteral("a"), QStringLiteral("--format"), QStringLiteral("xml")}
-                                    << QStringLiteral("--format must be json or text");
-        QTest::newRow("format without value") << QStringList{QStringLiteral("estimate"), QStringLiteral("a"), QStringLiteral("--format")}
-                                              << QStringLiteral("--format needs a value");
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("estimate"), QStringLiteral("--fast")}
-                                        << QStringLiteral("unknown option --fast");
-        QTest::newRow("unknown catalog") << QStringList{QStringLiteral("catalog"), QStringLiteral("tpus")}
-                                         << QStringLiteral("unknown catalog \"tpus\"");
+        QTest::newRow("unknown command")
+            << QStringList{QStringLiteral("plan")} << QStringLiteral("unknown command \"plan\"");
+        QTest::newRow("no file") << QStringList{QStringLiteral("estimate")}
+                                 << QStringLiteral("expected exactly one scenario file");
+        QTest::newRow("two files")
+            << QStringList{QStringLiteral("estimate"), QStringLiteral("a"), QStringLiteral("b")}
+            << QStringLiteral("expected exactly one scenario file");
+        QTest::newRow("bad format")
+            << QStringList{QStringLiteral("estimate"), QStringLiteral("a"),
+                           QStringLiteral("--format"), QStringLiteral("xml")}
+            << QStringLiteral("--format must be json or text");
+        QTest::newRow("format without value")
+            << QStringList{QStringLiteral("estimate"), QStringLiteral("a"),
+                           QStringLiteral("--format")}
+            << QStringLiteral("--format needs a value");
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("estimate"), QStringLiteral("--fast")}
+            << QStringLiteral("unknown option --fast");
+        QTest::newRow("unknown catalog")
+            << QStringList{QStringLiteral("catalog"), QStringLiteral("tpus")}
+            << QStringLiteral("unknown catalog \"tpus\"");
     }
 
     void wrongCommandLinesExitTwo()
@@ -133,12 +148,16 @@ private slots:
     {
         nlohmann::json doc = nlohmann::json::parse(kScenario);
         doc["inference"]["max_model_len"] = 200000;
-        const std::string path = writeFile(QStringLiteral("long.json"), QByteArray::fromStdString(doc.dump()));
+        const std::string path
+            = writeFile(QStringLiteral("long.json"), QByteArray::fromStdString(doc.dump()));
         const Run r = runCli({"validate", path});
         QCOMPARE(r.status, 0);
         QVERIFY(r.out.contains(QStringLiteral(": valid")));
-        QVERIFY2(r.err.contains(QStringLiteral("warning: ")) && r.err.contains(QStringLiteral("inference.max_model_len: 200000 exceeds the model's max_position (131072)")),
-                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains(QStringLiteral("warning: "))
+                && r.err.contains(QStringLiteral(
+                    "inference.max_model_len: 200000 exceeds the model's max_position (131072)")),
+            qPrintable(r.err));
     }
 
     void catalogListsEverything()
@@ -158,30 +177,37 @@ private slots:
 
     void userCatalogAddsAGpuAScenarioCanUse()
     {
-        const std::string catalog = writeFile(QStringLiteral("mine.json"), R"({"gpus": [{"id": "lab-card",
+        const std::string catalog
+            = writeFile(QStringLiteral("mine.json"), R"({"gpus": [{"id": "lab-card",
             "memory_gib": 32, "bandwidth_gbps": 900, "bf16_tflops": 200, "source": "vendor", "as_of": "2026-09-01"}]})");
         nlohmann::json doc = nlohmann::json::parse(kScenario);
         doc["hardware"]["gpu"] = "lab-card";
-        const std::string scenario = writeFile(QStringLiteral("lab.json"), QByteArray::fromStdString(doc.dump()));
+        const std::string scenario
+            = writeFile(QStringLiteral("lab.json"), QByteArray::fromStdString(doc.dump()));
         QCOMPARE(runCli({"estimate", scenario}).status, 1); // unknown without the catalog
         QCOMPARE(runCli({"estimate", scenario, "--catalog", catalog}).status, 0);
         const Run listed = runCli({"catalog", "gpus", "--catalog", catalog});
         QVERIFY(listed.out.contains(QStringLiteral("lab-card")));
 
-        const std::string broken = writeFile(QStringLiteral("broken.json"), R"({"gpus": [{"id": "x"}]})");
+        const std::string broken
+            = writeFile(QStringLiteral("broken.json"), R"({"gpus": [{"id": "x"}]})");
         const Run bad = runCli({"catalog", "--catalog", broken});
         QCOMPARE(bad.status, 1);
-        QVERIFY2(bad.err.contains(q(broken + ": gpus[0].memory_gib: is required")), qPrintable(bad.err));
+        QVERIFY2(bad.err.contains(q(broken + ": gpus[0].memory_gib: is required")),
+                 qPrintable(bad.err));
     }
 
     void importHfPrintsTheCount()
     {
         const std::string path = writeFile(QStringLiteral("config.json"),
-                                           QByteArray::fromStdString(gp::test::readDataFile(QStringLiteral("hf/gemma-2-9b.json"))));
+                                           QByteArray::fromStdString(gp::test::readDataFile(
+                                               QStringLiteral("hf/gemma-2-9b.json"))));
         const Run r = runCli({"import-hf", path, "--format", "json"});
         QCOMPARE(r.status, 0);
-        QCOMPARE(nlohmann::json::parse(r.out.toStdString())["parameters"].get<std::int64_t>(), std::int64_t(9241705984));
-        const std::string bad = writeFile(QStringLiteral("bad-config.json"), R"({"model_type": "llama"})");
+        QCOMPARE(nlohmann::json::parse(r.out.toStdString())["parameters"].get<std::int64_t>(),
+                 std::int64_t(9241705984));
+        const std::string bad
+            = writeFile(QStringLiteral("bad-config.json"), R"({"model_type": "llama"})");
         QCOMPARE(runCli({"import-hf", bad}).status, 1);
     }
 
@@ -205,7 +231,9 @@ private slots:
             QStringList args;
             int status;
         };
-        for (const Case& c : {Case{{QStringLiteral("estimate"), q(ok), QStringLiteral("--format"), QStringLiteral("json")}, 0},
+        for (const Case& c : {Case{{QStringLiteral("estimate"), q(ok), QStringLiteral("--format"),
+                                    QStringLiteral("json")},
+                                   0},
                               Case{{QStringLiteral("estimate"), q(bad)}, 1},
                               Case{{QStringLiteral("estimate")}, 2}}) {
             QProcess process;
@@ -216,7 +244,9 @@ private slots:
         }
         // Standard input as "-".
         QProcess piped;
-        piped.start(binary, {QStringLiteral("estimate"), QStringLiteral("-"), QStringLiteral("--format=json")});
+        piped.start(
+            binary,
+            {QStringLiteral("estimate"), QStringLiteral("-"), QStringLiteral("--format=json")});
         piped.write(kScenario);
         piped.closeWriteChannel();
         QVERIFY(piped.waitForFinished(30000));

@@ -31,8 +31,8 @@ inline void setPath(nlohmann::json& document, const std::string& path, const nlo
     std::size_t start = 0;
     while (true) {
         const std::size_t dot = path.find('.', start);
-        const std::string key = path.substr(start, dot == std::string::npos ? std::string::npos
-                                                                             : dot - start);
+        const std::string key
+            = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
         if (dot == std::string::npos) {
             if (remove)
                 node->erase(key);

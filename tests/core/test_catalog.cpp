@@ -18,8 +18,8 @@ private slots:
                                "h800", "h200", "h20", "b200", "l40s", "l4", "a10", "a6000",
                                "rtx-4090", "rtx-3090", "mi300x", "ascend-910b", "m2-ultra"})
             QVERIFY2(c.gpu(id), id);
-        for (const char* id : {"nvlink3", "nvlink4", "nvlink5", "pcie4", "pcie5", "ib-hdr", "ib-ndr",
-                               "roce-100g", "eth-1g", "eth-10g", "eth-25g", "eth-100g"})
+        for (const char* id : {"nvlink3", "nvlink4", "nvlink5", "pcie4", "pcie5", "ib-hdr",
+                               "ib-ndr", "roce-100g", "eth-1g", "eth-10g", "eth-25g", "eth-100g"})
             QVERIFY2(c.link(id), id);
         QVERIFY(c.cpu("epyc-9654"));
     }
@@ -34,7 +34,8 @@ private slots:
         for (const auto& l : c.links())
             QVERIFY2(!l.provenance.source.empty() && !l.provenance.asOf.empty(), l.id.c_str());
         for (const auto& cpu : c.cpus())
-            QVERIFY2(!cpu.provenance.source.empty() && !cpu.provenance.asOf.empty(), cpu.id.c_str());
+            QVERIFY2(!cpu.provenance.source.empty() && !cpu.provenance.asOf.empty(),
+                     cpu.id.c_str());
     }
 
     void figuresMatchTheSpecSheets()
@@ -105,28 +106,40 @@ private slots:
         };
         QVERIFY2(has("mine.json: gpus[1].bandwidth_gbps: is required"), diag.summary().c_str());
         QVERIFY2(has("mine.json: gpus[1].bf16_tflops: is required"), diag.summary().c_str());
-        QVERIFY2(has("mine.json: gpus[2].id: \"Bad Id\" is not a valid id (lower-case letters, digits, '.', '_', '-')"),
+        QVERIFY2(has("mine.json: gpus[2].id: \"Bad Id\" is not a valid id (lower-case letters, "
+                     "digits, '.', '_', '-')"),
                  diag.summary().c_str());
-        QVERIFY2(has("mine.json: gpus[3].as_of: must be a date written YYYY-MM-DD; got \"yesterday\""),
+        QVERIFY2(
+            has("mine.json: gpus[3].as_of: must be a date written YYYY-MM-DD; got \"yesterday\""),
+            diag.summary().c_str());
+        QVERIFY2(has("mine.json: gpu_list: unknown key; expected one of \"comment\", \"cpus\", "
+                     "\"format\", \"gpus\", \"links\" or \"title\""),
                  diag.summary().c_str());
-        QVERIFY2(has("mine.json: gpu_list: unknown key; expected one of \"comment\", \"cpus\", \"format\", \"gpus\", \"links\" or \"title\""),
+        QVERIFY2(has("mine.json: gpus[3].scale_up_link: refers to the unknown link \"warp-drive\""),
                  diag.summary().c_str());
-        QVERIFY2(has("mine.json: gpus[3].scale_up_link: refers to the unknown link \"warp-drive\""), diag.summary().c_str());
-        QVERIFY2(diag.errors().size() == 6, diag.summary().c_str()); // nothing else: no noise // nothing else: no noise from the bad entry
+        QVERIFY2(
+            diag.errors().size() == 6,
+            diag.summary()
+                .c_str()); // nothing else: no noise // nothing else: no noise from the bad entry
     }
 
     void customGpuNeedsTheCoreFigures()
     {
         Diagnostics diag;
-        auto gpu = parseCustomGpu(nlohmann::json::parse(R"({"memory_gib": 48, "bandwidth_gbps": 960, "bf16_tflops": 180})"),
-                                  "hardware.gpu", diag);
+        auto gpu = parseCustomGpu(
+            nlohmann::json::parse(
+                R"({"memory_gib": 48, "bandwidth_gbps": 960, "bf16_tflops": 180})"),
+            "hardware.gpu", diag);
         QVERIFY(gpu);
         QCOMPARE(gpu->memoryGib, 48.0);
         Diagnostics missing;
-        QVERIFY(!parseCustomGpu(nlohmann::json::parse(R"({"memory_gib": 48, "bandwidht_gbps": 960})"),
-                                "hardware.gpu", missing));
+        QVERIFY(
+            !parseCustomGpu(nlohmann::json::parse(R"({"memory_gib": 48, "bandwidht_gbps": 960})"),
+                            "hardware.gpu", missing));
         QCOMPARE(missing.errors().size(), std::size_t(3));
-        QCOMPARE(missing.errors()[0].toString(), std::string("hardware.gpu.bandwidht_gbps: unknown key; did you mean \"bandwidth_gbps\"?"));
+        QCOMPARE(missing.errors()[0].toString(),
+                 std::string(
+                     "hardware.gpu.bandwidht_gbps: unknown key; did you mean \"bandwidth_gbps\"?"));
     }
 };
 

@@ -24,7 +24,8 @@ Parsed estimateText(const std::string& text)
     return {*parsed.scenario, result};
 }
 
-const char* kDeepSeek = R"({"format": "gpu-planner.scenario/1", "name": "V3", "workload": "inference",
+const char* kDeepSeek
+    = R"({"format": "gpu-planner.scenario/1", "name": "V3", "workload": "inference",
     "model": {"preset": "deepseek-v3"}, "hardware": {"gpu": "h200", "gpus_per_node": 8},
     "inference": {"tp": 8, "max_model_len": 8192}})";
 
@@ -59,7 +60,8 @@ private slots:
             std::string text = kDeepSeek;
             text.replace(text.find("deepseek-v3"), 11, preset);
             const Parsed p = estimateText(text);
-            const nlohmann::json arch = estimateToJson(p.result, p.scenario)["model"]["architecture"];
+            const nlohmann::json arch
+                = estimateToJson(p.result, p.scenario)["model"]["architecture"];
             nlohmann::json again = nlohmann::json::parse(kDeepSeek);
             again["model"] = {{"architecture", arch}};
             const Parsed q2 = estimateText(again.dump());
@@ -79,7 +81,8 @@ private slots:
         const Parsed o = estimateText(sized.dump());
         QCOMPARE(o.result.model.parameters, 7.5e9);
         QCOMPARE(q(o.result.assumptions.front().message),
-                 QStringLiteral("parameters set to 7500000000 by the scenario (the architecture alone gives 8030261248)"));
+                 QStringLiteral("parameters set to 7500000000 by the scenario (the architecture "
+                                "alone gives 8030261248)"));
     }
 
     void parserWarningsBecomeAdvice()
@@ -99,7 +102,8 @@ private slots:
     {
         const Parsed p = estimateText(kDeepSeek);
         const QString text = q(estimateToText(p.result, p.scenario));
-        QVERIFY2(text.contains(QStringLiteral("Parameters:        671.0 B (671,026,419,200)")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Parameters:        671.0 B (671,026,419,200)")),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Active per token:  37.55 B")), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("multi-token-prediction")));
     }

@@ -40,7 +40,8 @@ private slots:
         QTest::addColumn<qint64>("parameters");
         QTest::addColumn<double>("active");
         QTest::addColumn<double>("activeTolerance");
-        const nlohmann::json cases = readDataJson(QStringLiteral("hf/cases.json")); // outlives the loop
+        const nlohmann::json cases
+            = readDataJson(QStringLiteral("hf/cases.json")); // outlives the loop
         for (const auto& c : cases["cases"]) {
             const std::string file = c["file"].get<std::string>();
             QTest::newRow(file.c_str())
@@ -63,9 +64,12 @@ private slots:
         const ParameterCount count = countParameters(arch);
         QCOMPARE(count.total(), parameters); // exact, to the parameter
         if (active > 0) {
-            const double error = std::fabs(static_cast<double>(count.activePerToken()) - active) / active;
+            const double error
+                = std::fabs(static_cast<double>(count.activePerToken()) - active) / active;
             QVERIFY2(error <= activeTolerance,
-                     qPrintable(QStringLiteral("active %1 vs published %2").arg(count.activePerToken()).arg(active)));
+                     qPrintable(QStringLiteral("active %1 vs published %2")
+                                    .arg(count.activePerToken())
+                                    .arg(active)));
         } else {
             QCOMPARE(count.activePerToken(), count.total());
         }
@@ -76,7 +80,7 @@ private slots:
         const Architecture a = importFile("gemma-2-9b.json");
         QCOMPARE(a.slidingWindow, std::int64_t(4096));
         QCOMPARE(a.slidingWindowLayers, std::int64_t(21)); // even layers of 42
-        QCOMPARE(a.headDim, std::int64_t(256));            // explicit, not 3584 / 16 = 224
+        QCOMPARE(a.headDim, std::int64_t(256)); // explicit, not 3584 / 16 = 224
         QCOMPARE(a.normsPerLayer, 4);
         QVERIFY(a.tiedEmbeddings); // Gemma ties by default
     }
@@ -92,14 +96,17 @@ private slots:
     void gemma3MultimodalReadsTheTextModelWithDefaults()
     {
         Diagnostics diag;
-        const Architecture a = importOrFail(readDataJson(QStringLiteral("hf/gemma-3-4b.json")), diag);
+        const Architecture a
+            = importOrFail(readDataJson(QStringLiteral("hf/gemma-3-4b.json")), diag);
         QCOMPARE(diag.warnings().size(), std::size_t(1));
         QCOMPARE(diag.warnings().front().id, std::string("hf.text_only"));
         QCOMPARE(diag.warnings().front().path, std::string("model.hf_config.text_config"));
         // Keys absent from text_config take Gemma3TextConfig's defaults (8 heads, 4 KV heads,
         // head_dim 256, vocabulary 262,208). Hand count of the language model:
-        const std::int64_t h = 2560, layers = 34, heads = 8, kv = 4, d = 256, f = 10240, vocab = 262208;
-        const std::int64_t attention = h * heads * d * 2 + 2 * h * kv * d + 2 * d; // q, o, k, v, q/k norms
+        const std::int64_t h = 2560, layers = 34, heads = 8, kv = 4, d = 256, f = 10240,
+                           vocab = 262208;
+        const std::int64_t attention
+            = h * heads * d * 2 + 2 * h * kv * d + 2 * d; // q, o, k, v, q/k norms
         const std::int64_t mlp = 3 * h * f;
         const std::int64_t norms = 4 * h;
         const std::int64_t expected = vocab * h /* tied */ + layers * (attention + mlp + norms) + h;
@@ -176,22 +183,26 @@ private slots:
     void unknownFamilyWarnsAndUsesCommonKeys()
     {
         Diagnostics diag;
-        const Architecture a = importOrFail(readDataJson(QStringLiteral("hf/unknown-family.json")), diag);
+        const Architecture a
+            = importOrFail(readDataJson(QStringLiteral("hf/unknown-family.json")), diag);
         QCOMPARE(diag.warnings().size(), std::size_t(1));
         QCOMPARE(diag.warnings().front().id, std::string("hf.unknown_family"));
         QCOMPARE(diag.warnings().front().path, std::string("model.hf_config.model_type"));
         const std::int64_t h = 1024, f = 4096, layers = 8, vocab = 32000;
         // Untied (the common default of causal LMs), four h x h projections, gated MLP, 2 norms.
-        QCOMPARE(countParameters(a).total(), 2 * vocab * h + layers * (4 * h * h + 3 * h * f + 2 * h) + h);
+        QCOMPARE(countParameters(a).total(),
+                 2 * vocab * h + layers * (4 * h * h + 3 * h * f + 2 * h) + h);
     }
 
     void missingEssentialKeyIsAnErrorNamingIt()
     {
         Diagnostics diag;
-        QVERIFY(!importHfConfig(readDataJson(QStringLiteral("hf/missing-hidden.json")), "model.hf_config", diag));
+        QVERIFY(!importHfConfig(readDataJson(QStringLiteral("hf/missing-hidden.json")),
+                                "model.hf_config", diag));
         QCOMPARE(diag.errors().size(), std::size_t(1));
         QCOMPARE(q(diag.errors().front().toString()),
-                 QStringLiteral("model.hf_config.hidden_size: is missing from the config; it is needed to size the model"));
+                 QStringLiteral("model.hf_config.hidden_size: is missing from the config; it is "
+                                "needed to size the model"));
     }
 
     void wrongTypesAreErrorsNotCrashes()
@@ -201,7 +212,8 @@ private slots:
         Diagnostics diag;
         QVERIFY(!importHfConfig(config, "model.hf_config", diag));
         QCOMPARE(q(diag.errors().front().toString()),
-                 QStringLiteral("model.hf_config.num_hidden_layers: must be a whole number; got a string"));
+                 QStringLiteral(
+                     "model.hf_config.num_hidden_layers: must be a whole number; got a string"));
 
         Diagnostics notObject;
         QVERIFY(!importHfConfig(nlohmann::json::array(), "model.hf_config", notObject));

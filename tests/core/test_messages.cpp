@@ -47,7 +47,8 @@ private slots:
     {
         QCOMPARE(renderEnglish("field.must_divide", {"heads", "32", "5"}),
                  std::string("must divide heads (32); got 5"));
-        QCOMPARE(substitute("{1} before {0}, {0} again", {"a", "b"}), std::string("b before a, a again"));
+        QCOMPARE(substitute("{1} before {0}, {0} again", {"a", "b"}),
+                 std::string("b before a, a again"));
         // A missing argument leaves nothing rather than garbage.
         QCOMPARE(substitute("x{3}y", {"a"}), std::string("xy"));
     }

@@ -56,7 +56,8 @@ private slots:
     {
         // Embedding and untied head: 2 x 128256 x 4096. Per layer: q and o 4096 x 4096 each,
         // k and v 4096 x 1024 each, gated MLP 3 x 4096 x 14336, two RMSNorm weights.
-        const std::int64_t perLayer = 2 * 4096 * 4096 + 2 * 4096 * 1024 + 3 * 4096 * 14336 + 2 * 4096;
+        const std::int64_t perLayer
+            = 2 * 4096 * 4096 + 2 * 4096 * 1024 + 3 * 4096 * 14336 + 2 * 4096;
         const std::int64_t expected = 2 * std::int64_t(128256) * 4096 + 32 * perLayer + 4096;
         const ParameterCount c = countParameters(llama3_8b());
         QCOMPARE(c.total(), expected);
@@ -71,7 +72,8 @@ private slots:
         for (auto [layers, hidden, heads] : {std::tuple{96, 12288, 96}, std::tuple{48, 6144, 64}}) {
             const std::int64_t vocab = 51200, seq = 2048;
             const double l = layers, h = hidden;
-            const double formula = 12 * l * h * h * (1 + 13 / (12 * h) + double(vocab + seq) / (12 * l * h));
+            const double formula
+                = 12 * l * h * h * (1 + 13 / (12 * h) + double(vocab + seq) / (12 * l * h));
             const ParameterCount c = countParameters(gpt(layers, hidden, heads, vocab, seq));
             // The formula also counts the final LayerNorm inside 13 l h; ours adds it once: 2h.
             QCOMPARE(double(c.total()), formula + 2 * h);
@@ -120,8 +122,8 @@ private slots:
         a.vHeadDim = 128;
         const std::int64_t h = 4096, heads = 32, nope = 128, rope = 64, v = 128;
         const std::int64_t attention = h * 1536 + 1536 + 1536 * heads * (nope + rope) // queries
-            + h * (512 + rope) + 512 + 512 * heads * (nope + v)                         // keys, values
-            + heads * v * h;                                                            // output
+            + h * (512 + rope) + 512 + 512 * heads * (nope + v) // keys, values
+            + heads * v * h; // output
         QCOMPARE(countParameters(a).denseLayer.attention, attention);
     }
 

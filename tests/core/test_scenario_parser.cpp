@@ -102,7 +102,8 @@ private slots:
             "intra_node_link": {"gbps": 25, "latency_us": 8}, "inter_node_link": "eth-25g"})");
         const auto result = parse(doc);
         QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
-        QCOMPARE(result.scenario->model.architecture.kvHeads, std::int64_t(16)); // defaults to heads
+        QCOMPARE(result.scenario->model.architecture.kvHeads,
+                 std::int64_t(16)); // defaults to heads
         QCOMPARE(result.scenario->model.architecture.headDim, std::int64_t(128));
         QCOMPARE(result.scenario->hardware.gpu.name, std::string("Lab card"));
         QCOMPARE(result.scenario->hardware.intraNodeLink.bandwidthGBps, 25.0);
@@ -139,7 +140,9 @@ private slots:
         auto doc = inferenceBase();
         doc["model"] = {{"preset", "qwen2.5-7b"}};
         doc["hardware"] = {{"cpu", "epyc-9654"}};
-        doc["inference"] = {{"engine", "llamacpp"}, {"weights", "gguf-q4_k_m"}, {"device", "cpu"},
+        doc["inference"] = {{"engine", "llamacpp"},
+                            {"weights", "gguf-q4_k_m"},
+                            {"device", "cpu"},
                             {"max_model_len", 4096}};
         const auto result = parse(doc);
         QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
@@ -161,73 +164,103 @@ private slots:
         row("format missing", "t", "format", "<remove>", "format: is required");
         row("format other", "t", "format", R"("gpu-planner.scenario/2")",
             R"(format: is "gpu-planner.scenario/2"; this program reads "gpu-planner.scenario/1")");
-        row("unknown top key", "t", "trainig", "{}", R"(trainig: unknown key; did you mean "training"?)");
+        row("unknown top key", "t", "trainig", "{}",
+            R"(trainig: unknown key; did you mean "training"?)");
         row("workload value", "t", "workload", R"("serving")",
             R"(workload: must be one of "training" or "inference"; got "serving")");
         row("name type", "t", "name", "42", "name: must be a string; got a number");
         // Model
         row("model missing", "t", "model", "<remove>", "model: is required");
-        row("no source", "t", "model", "{}", R"(model: needs one of "preset", "hf_config" or "architecture")");
+        row("no source", "t", "model", "{}",
+            R"(model: needs one of "preset", "hf_config" or "architecture")");
         row("two sources", "t", "model.hf_config", "{}",
             R"(model: give only one of "preset", "hf_config" or "architecture")");
         row("unknown preset", "t", "model.preset", R"("llama-9")",
             R"(model.preset: unknown model preset "llama-9"; known ids: "llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "mistral-7b", "mixtral-8x7b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "qwen3-8b", "qwen3-30b-a3b", "deepseek-v3" or "gpt3-175b")");
-        row("override negative", "t", "model.layers", "-4", "model.layers: must be greater than 0; got -4");
-        row("override zero", "t", "model.hidden", "0", "model.hidden: must be greater than 0; got 0");
-        row("override fraction", "t", "model.layers", "12.5", "model.layers: must be a whole number; got 12.5");
-        row("override kv heads", "t", "model.kv_heads", "5", "model.kv_heads: must divide heads (32); got 5");
-        row("parameters string", "t", "model.parameters", R"("7B")", "model.parameters: must be a number; got a string");
-        row("moe without k", "t", "model.experts", "8", "model.experts_per_token: is required for a mixture-of-experts model (experts_per_token)");
-        row("unknown model key", "t", "model.layrs", "12", R"(model.layrs: unknown key; did you mean "layers"?)");
+        row("override negative", "t", "model.layers", "-4",
+            "model.layers: must be greater than 0; got -4");
+        row("override zero", "t", "model.hidden", "0",
+            "model.hidden: must be greater than 0; got 0");
+        row("override fraction", "t", "model.layers", "12.5",
+            "model.layers: must be a whole number; got 12.5");
+        row("override kv heads", "t", "model.kv_heads", "5",
+            "model.kv_heads: must divide heads (32); got 5");
+        row("parameters string", "t", "model.parameters", R"("7B")",
+            "model.parameters: must be a number; got a string");
+        row("moe without k", "t", "model.experts", "8",
+            "model.experts_per_token: is required for a mixture-of-experts model "
+            "(experts_per_token)");
+        row("unknown model key", "t", "model.layrs", "12",
+            R"(model.layrs: unknown key; did you mean "layers"?)");
         // Hardware
         row("hardware missing", "t", "hardware", "<remove>", "hardware: is required");
         row("gpu missing", "t", "hardware.gpu", "<remove>", "hardware.gpu: is required");
         row("gpu unknown", "t", "hardware.gpu", R"("h300")", "");
         row("too many per node", "t", "hardware.gpus_per_node", "16",
-            "hardware.gpus_per_node: must not exceed 8 for h100-sxm (what one server holds); got 16");
-        row("nodes zero", "t", "hardware.nodes", "0", "hardware.nodes: must be between 1 and 100000; got 0");
-        row("nodes string", "t", "hardware.nodes", R"("2")", "hardware.nodes: must be a whole number; got a string");
+            "hardware.gpus_per_node: must not exceed 8 for h100-sxm (what one server holds); got "
+            "16");
+        row("nodes zero", "t", "hardware.nodes", "0",
+            "hardware.nodes: must be between 1 and 100000; got 0");
+        row("nodes string", "t", "hardware.nodes", R"("2")",
+            "hardware.nodes: must be a whole number; got a string");
         row("intra is network", "t", "hardware.intra_node_link", R"("eth-1g")",
             R"(hardware.intra_node_link: "eth-1g" connects servers; intra_node_link needs a link inside one server (NVLink, PCIe))");
         row("inter is nvlink", "t", "hardware.inter_node_link", R"("nvlink4")",
             R"(hardware.inter_node_link: "nvlink4" is a link inside one server; inter_node_link needs a network (InfiniBand, RoCE, Ethernet))");
         row("custom link zero", "t", "hardware.inter_node_link", R"({"gbps": 0})",
             "hardware.inter_node_link.gbps: must be greater than 0; got 0");
-        row("custom gpu incomplete", "t", "hardware.gpu", R"({"memory_gib": 24, "bandwidth_gbps": 900})",
+        row("custom gpu incomplete", "t", "hardware.gpu",
+            R"({"memory_gib": 24, "bandwidth_gbps": 900})",
             "hardware.gpu.bf16_tflops: is required");
         // Training
-        row("tp does not divide heads", "t", "training.tp", "5", "training.tp: must divide heads (32); got 5");
-        row("tp zero", "t", "training.tp", "0", "training.tp: must be between 1 and 1048576; got 0");
-        row("pp beyond layers", "t", "training.pp", "64", "training.pp: must not exceed layers (32); got 64");
+        row("tp does not divide heads", "t", "training.tp", "5",
+            "training.tp: must divide heads (32); got 5");
+        row("tp zero", "t", "training.tp", "0",
+            "training.tp: must be between 1 and 1048576; got 0");
+        row("pp beyond layers", "t", "training.pp", "64",
+            "training.pp: must not exceed layers (32); got 64");
         row("layout does not divide gpus", "t", "training.pp", "3",
             "training.tp: tp (2) x pp (3) x cp (1) = 6 must divide the GPU count (16)");
-        row("dp mismatch", "t", "training.dp", "8", "training.dp: must equal GPUs / (tp x pp x cp) = 4; got 8");
-        row("qlora bits", "t", "training.qlora_bits", "3", "training.qlora_bits: must be 4 or 8; got 3");
+        row("dp mismatch", "t", "training.dp", "8",
+            "training.dp: must equal GPUs / (tp x pp x cp) = 4; got 8");
+        row("qlora bits", "t", "training.qlora_bits", "3",
+            "training.qlora_bits: must be 4 or 8; got 3");
         row("method", "t", "training.method", R"("dpo")",
             R"(training.method: must be one of "full", "lora", "qlora" or "freeze"; got "dpo")");
-        row("zero stage", "t", "training.zero_stage", "4", "training.zero_stage: must be between 0 and 3; got 4");
+        row("zero stage", "t", "training.zero_stage", "4",
+            "training.zero_stage: must be between 0 and 3; got 4");
         row("micro batch negative", "t", "training.micro_batch", "-1",
             "training.micro_batch: must be between 1 and 1048576; got -1");
-        row("seq len float", "t", "training.seq_len", "4096.5", "training.seq_len: must be a whole number; got 4096.5");
+        row("seq len float", "t", "training.seq_len", "4096.5",
+            "training.seq_len: must be a whole number; got 4096.5");
         row("bool as string", "t", "training.sequence_parallel", R"("yes")",
             "training.sequence_parallel: must be true or false; got a string");
-        row("ep without moe", "t", "training.ep", "2", "training.ep: expert parallelism needs a mixture-of-experts model");
-        row("offload params", "t", "training.offload_params", "true", "training.offload_params: needs zero_stage 3 or more");
+        row("ep without moe", "t", "training.ep", "2",
+            "training.ep: expert parallelism needs a mixture-of-experts model");
+        row("offload params", "t", "training.offload_params", "true",
+            "training.offload_params: needs zero_stage 3 or more");
         row("interleave", "t", "training.virtual_stages", "5",
-            "training.virtual_stages: layers (32) must divide evenly into pp (2) x virtual_stages (5)");
-        row("cp divides seq", "t", "training.cp", "3", "training.cp: must divide seq_len (4096); got 3");
+            "training.virtual_stages: layers (32) must divide evenly into pp (2) x virtual_stages "
+            "(5)");
+        row("cp divides seq", "t", "training.cp", "3",
+            "training.cp: must divide seq_len (4096); got 3");
         row("fp8 on ampere", "t", "hardware.gpu", R"("a100-80gb")", "");
-        row("mfu above one", "t", "training.mfu", "1.5", "training.mfu: must be a fraction in (0, 1]; got 1.5");
+        row("mfu above one", "t", "training.mfu", "1.5",
+            "training.mfu: must be a fraction in (0, 1]; got 1.5");
         row("mfu order", "t", "training.mfu", "[0.5, 0.4, 0.6]",
             "training.mfu: must be [low, expected, high] in increasing order; got [0.5, 0.4, 0.6]");
-        row("mfu shape", "t", "training.mfu", "[0.4, 0.5]", "training.mfu: must be a number or [low, expected, high]");
-        row("trial incomplete", "t", "training.trial", R"({"step_time_s": 1.2, "gpus": 8, "micro_batch": 1})",
+        row("mfu shape", "t", "training.mfu", "[0.4, 0.5]",
+            "training.mfu: must be a number or [low, expected, high]");
+        row("trial incomplete", "t", "training.trial",
+            R"({"step_time_s": 1.2, "gpus": 8, "micro_batch": 1})",
             "training.trial.seq_len: is required");
         row("lora target", "t", "training.lora_targets", R"(["q_proj", "qproj"])", "");
-        row("tokens negative", "t", "training.tokens", "-1e12", "training.tokens: must be greater than 0; got -1000000000000");
+        row("tokens negative", "t", "training.tokens", "-1e12",
+            "training.tokens: must be greater than 0; got -1000000000000");
         // Inference
         row("request too long", "i", "inference.prompt_tokens", "8000",
-            "inference.max_model_len: prompt_tokens (8000) + output_tokens (500) = 8500 exceeds the maximum length 8192");
+            "inference.max_model_len: prompt_tokens (8000) + output_tokens (500) = 8500 exceeds "
+            "the maximum length 8192");
         row("utilisation above one", "i", "inference.memory_utilization", "1.2",
             "inference.memory_utilization: must be a fraction in (0, 1]; got 1.2");
         row("utilisation zero", "i", "inference.memory_utilization", "0",
@@ -238,7 +271,8 @@ private slots:
         row("tp more than gpus", "i", "inference.tp", "16", "");
         row("cpu without cpu", "i", "inference.device", R"("cpu")",
             R"(hardware.cpu: is required when inference.device is "cpu")");
-        row("companion memory", "i", "inference.companions", R"([{"name": "reranker", "memory_gib": -2}])",
+        row("companion memory", "i", "inference.companions",
+            R"([{"name": "reranker", "memory_gib": -2}])",
             "inference.companions[0].memory_gib: must be greater than 0; got -2");
         row("companion name", "i", "inference.companions", R"([{"memory_gib": 2}])",
             "inference.companions[0].name: is required");
@@ -249,7 +283,8 @@ private slots:
             R"(pricing.currency: must be a three-letter ISO 4217 code such as "USD"; got "dollars")");
         row("billing", "i", "pricing", R"({"billing": "weekly"})",
             R"(pricing.billing: must be one of "per-second", "hourly", "daily", "monthly" or "reserved"; got "weekly")");
-        row("price negative", "i", "pricing", R"({"gpu_hour": -2.5})", "pricing.gpu_hour: must not be negative; got -2.5");
+        row("price negative", "i", "pricing", R"({"gpu_hour": -2.5})",
+            "pricing.gpu_hour: must not be negative; got -2.5");
     }
 
     void rejectsBadInput()
@@ -274,8 +309,10 @@ private slots:
             const QString root = path.section(QLatin1Char('.'), 0, 1);
             bool named = false;
             for (const auto& line : lines)
-                named = named || line.startsWith(root) || line.startsWith(QStringLiteral("training.precision"))
-                    || line.startsWith(QStringLiteral("inference.tp")) || line.startsWith(QStringLiteral("model"));
+                named = named || line.startsWith(root)
+                    || line.startsWith(QStringLiteral("training.precision"))
+                    || line.startsWith(QStringLiteral("inference.tp"))
+                    || line.startsWith(QStringLiteral("model"));
             QVERIFY2(named, qPrintable(lines.join(QLatin1Char('\n'))));
         } else {
             QVERIFY2(lines.contains(expected), qPrintable(lines.join(QLatin1Char('\n'))));
@@ -285,21 +322,25 @@ private slots:
     void warnsAboutOddButPossibleChoices()
     {
         auto doc = trainingBase();
-        doc["training"]["global_batch"] = 6;       // not a multiple of micro_batch x dp = 8
+        doc["training"]["global_batch"] = 6; // not a multiple of micro_batch x dp = 8
         doc["training"]["sequence_parallel"] = true;
         doc["training"]["tp"] = 1;
         doc["training"]["pp"] = 1;
-        doc["training"]["lora_rank"] = 16;          // only for LoRA
+        doc["training"]["lora_rank"] = 16; // only for LoRA
         const auto result = parse(doc);
         QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
         QStringList warnings;
         for (const auto& w : result.diagnostics.warnings())
             warnings << q(w.toString());
-        QVERIFY2(warnings.contains(QStringLiteral("training.sequence_parallel: has no effect without tensor parallelism (tp 1)")),
-                 qPrintable(warnings.join(QLatin1Char('\n'))));
-        QVERIFY(warnings.contains(QStringLiteral("training.lora_rank: is ignored when method is \"full\"")));
-        QVERIFY(warnings.contains(QStringLiteral(
-            "training.global_batch: 6 is not a multiple of micro_batch (2) x dp (16) = 32; frameworks need a whole number of micro-batches per GPU")));
+        QVERIFY2(
+            warnings.contains(QStringLiteral(
+                "training.sequence_parallel: has no effect without tensor parallelism (tp 1)")),
+            qPrintable(warnings.join(QLatin1Char('\n'))));
+        QVERIFY(warnings.contains(
+            QStringLiteral("training.lora_rank: is ignored when method is \"full\"")));
+        QVERIFY(warnings.contains(
+            QStringLiteral("training.global_batch: 6 is not a multiple of micro_batch (2) x dp "
+                           "(16) = 32; frameworks need a whole number of micro-batches per GPU")));
     }
 
     void reportsEveryProblemAtOnce()
@@ -321,7 +362,8 @@ private slots:
         QCOMPARE(result.diagnostics.errors().front().id, std::string("json.too_deep"));
 
         result = parseScenario("[1, 2, 3]", builtinCatalog());
-        QCOMPARE(q(result.diagnostics.errors().front().toString()), QStringLiteral("must be an object; got an array"));
+        QCOMPARE(q(result.diagnostics.errors().front().toString()),
+                 QStringLiteral("must be an object; got an array"));
 
         result = parseScenario("", builtinCatalog());
         QCOMPARE(result.diagnostics.errors().front().id, std::string("json.syntax"));

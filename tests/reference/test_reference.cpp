@@ -25,7 +25,8 @@ std::optional<Figure> lookup(const nlohmann::json& document, const std::string& 
     std::size_t start = 0;
     while (start <= path.size()) {
         const std::size_t dot = path.find('.', start);
-        const std::string key = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
+        const std::string key
+            = path.substr(start, dot == std::string::npos ? std::string::npos : dot - start);
         if (!node->is_object() || !node->contains(key))
             return std::nullopt;
         node = &(*node)[key];
@@ -38,7 +39,8 @@ std::optional<Figure> lookup(const nlohmann::json& document, const std::string& 
         return Figure{v, v, v};
     }
     if (node->is_object() && node->contains("expected"))
-        return Figure{(*node)["expected"].get<double>(), node->value("low", (*node)["expected"].get<double>()),
+        return Figure{(*node)["expected"].get<double>(),
+                      node->value("low", (*node)["expected"].get<double>()),
                       node->value("high", (*node)["expected"].get<double>())};
     return std::nullopt;
 }
@@ -59,16 +61,19 @@ private slots:
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("source");
         for (const char* file : {"model.json", "training.json", "inference.json"}) {
-            const nlohmann::json cases = readDataJson(QStringLiteral("reference/") + QLatin1String(file));
+            const nlohmann::json cases
+                = readDataJson(QStringLiteral("reference/") + QLatin1String(file));
             for (const auto& c : cases["cases"]) {
                 for (const auto& e : c["expect"]) {
                     QStringList paths;
                     for (const auto& p : e["paths"])
                         paths << q(p.get<std::string>());
-                    const std::string tag = c["id"].get<std::string>() + " " + paths.join(QLatin1Char('+')).toStdString();
-                    QTest::newRow(tag.c_str()) << q(c["scenario"].dump()) << paths << e["value"].get<double>()
-                                               << e["tolerance"].get<double>() << q(c["kind"].get<std::string>())
-                                               << q(c["source"].get<std::string>());
+                    const std::string tag = c["id"].get<std::string>() + " "
+                        + paths.join(QLatin1Char('+')).toStdString();
+                    QTest::newRow(tag.c_str())
+                        << q(c["scenario"].dump()) << paths << e["value"].get<double>()
+                        << e["tolerance"].get<double>() << q(c["kind"].get<std::string>())
+                        << q(c["source"].get<std::string>());
                 }
             }
         }
@@ -98,8 +103,10 @@ private slots:
             sum.high += figure->high;
         }
         const QString detail = QStringLiteral("got %1, published %2 (tolerance %3, %4)")
-                                   .arg(sum.expected, 0, 'g', 12).arg(published, 0, 'g', 12)
-                                   .arg(tolerance).arg(source);
+                                   .arg(sum.expected, 0, 'g', 12)
+                                   .arg(published, 0, 'g', 12)
+                                   .arg(tolerance)
+                                   .arg(source);
         if (tolerance == 0) {
             QVERIFY2(std::fabs(sum.expected - published) < 0.5, qPrintable(detail));
         } else {
@@ -107,8 +114,10 @@ private slots:
             QVERIFY2(error <= tolerance, qPrintable(detail));
         }
         if (kind == QLatin1String("measured"))
-            QVERIFY2(sum.low <= published && published <= sum.high,
-                     qPrintable(QStringLiteral("published value outside [%1, %2]").arg(sum.low).arg(sum.high)));
+            QVERIFY2(
+                sum.low <= published && published <= sum.high,
+                qPrintable(
+                    QStringLiteral("published value outside [%1, %2]").arg(sum.low).arg(sum.high)));
     }
 };
 

@@ -17,7 +17,7 @@ QString valueOf(QTreeWidget* tree, const QString& label)
     for (int i = 0; i < tree->topLevelItemCount(); ++i)
         if (tree->topLevelItem(i)->text(0) == label)
             return tree->topLevelItem(i)->text(2).isEmpty() ? tree->topLevelItem(i)->text(1)
-                                                           : tree->topLevelItem(i)->text(2);
+                                                            : tree->topLevelItem(i)->text(2);
     return {};
 }
 
@@ -47,15 +47,19 @@ private slots:
         auto* editor = window.findChild<QPlainTextEdit*>(QStringLiteral("scenarioEditor"));
         auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("resultsTree"));
         auto* problems = window.findChild<QListWidget*>(QStringLiteral("problemsList"));
-        editor->setPlainText(QStringLiteral(R"({"format": "gpu-planner.scenario/1", "workload": "inference",
+        editor->setPlainText(
+            QStringLiteral(R"({"format": "gpu-planner.scenario/1", "workload": "inference",
             "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "l4"}, "inference": {"max_model_len": 4096}})"));
-        QCOMPARE(valueOf(tree, QStringLiteral("Parameters")), QLocale().toString(qlonglong(8030261248)));
+        QCOMPARE(valueOf(tree, QStringLiteral("Parameters")),
+                 QLocale().toString(qlonglong(8030261248)));
 
-        editor->setPlainText(QStringLiteral(R"({"format": "gpu-planner.scenario/1", "workload": "inference",
+        editor->setPlainText(
+            QStringLiteral(R"({"format": "gpu-planner.scenario/1", "workload": "inference",
             "model": {"preset": "llama-3.1-8b", "layers": -1}, "hardware": {"gpu": "l4"}})"));
         QCOMPARE(tree->topLevelItemCount(), 0);
         QVERIFY(problems->count() >= 1);
-        QVERIFY2(problems->item(0)->text().contains(QStringLiteral("model.layers: must be greater than 0; got -1")),
+        QVERIFY2(problems->item(0)->text().contains(
+                     QStringLiteral("model.layers: must be greater than 0; got -1")),
                  qPrintable(problems->item(0)->text()));
     }
 

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds and runs the whole test suite twice: a normal build with
+# warnings as errors, and an AddressSanitizer + UndefinedBehaviorSanitizer build. Also checks the
+# formatting. Exits non-zero on any failure. Safe to run again; warm runs are incremental.
+#   GP_SKIP_SANITIZERS=1 scripts/test.sh   skips the sanitizer build (quicker local runs)
+set -euo pipefail
+source "$(dirname "$0")/lib.sh"
+
+gp_install_packages clang-format
+export QT_QPA_PLATFORM=offscreen
+runtime="${XDG_RUNTIME_DIR:-$GP_ROOT/build/xdg-runtime}"
+mkdir -p "$runtime" && chmod 700 "$runtime"
+export XDG_RUNTIME_DIR="$runtime"
+
+gp_log "Checking the formatting (clang-format)"
+"$GP_ROOT/scripts/format.sh" --check
+
+build="$GP_ROOT/build/test"
+gp_build "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGP_WERROR=ON -DGP_BUILD_TESTS=ON
+gp_log "Running the tests"
+ctest --test-dir "$build" --output-on-failure --parallel "$GP_JOBS"
+
+if [ "${GP_SKIP_SANITIZERS:-0}" != 1 ]; then
+  asan="$GP_ROOT/build/sanitize"
+  gp_build "$asan" -DCMAKE_BUILD_TYPE=Debug -DGP_SANITIZE=ON -DGP_WERROR=ON -DGP_BUILD_TESTS=ON
+  gp_log "Running the tests under AddressSanitizer and UndefinedBehaviorSanitizer"
+  LSAN_OPTIONS="suppressions=$GP_ROOT/tests/lsan.supp:print_suppressions=0" \
+    ctest --test-dir "$asan" --output-on-failure --parallel "$GP_JOBS"
+fi
+gp_log "All tests passed"
