@@ -4,6 +4,9 @@
 #include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
 
+#include <QDir>
+#include <QRegularExpression>
+
 using namespace gp;
 using gp::test::q;
 using gp::test::setPath;
@@ -352,6 +355,46 @@ private slots:
         const auto result = parse(doc);
         QVERIFY(!result.scenario);
         QCOMPARE(result.diagnostics.errorCount(), std::size_t(3));
+    }
+
+    void bundledDemosAreCleanScenarios()
+    {
+        const QDir demos(QStringLiteral(GP_SOURCE_DIR "/resources/demo"));
+        const QStringList files = demos.entryList({QStringLiteral("*.json")}, QDir::Files);
+        QCOMPARE(files.size(), 4);
+        for (const QString& name : files) {
+            QFile file(demos.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const auto result = parseScenario(file.readAll().toStdString(), builtinCatalog());
+            QVERIFY2(result.scenario,
+                     qPrintable(name + QLatin1Char(' ') + q(result.diagnostics.summary())));
+            QVERIFY2(result.diagnostics.items().empty(),
+                     qPrintable(name + QLatin1Char(' ') + q(result.diagnostics.summary())));
+        }
+    }
+
+    void documentedExamplesAreValid()
+    {
+        // Every ```json block of the docs that is a scenario must parse.
+        const QDir docs(QStringLiteral(GP_SOURCE_DIR "/docs"));
+        static const QRegularExpression block(QStringLiteral("```json\\n(.*?)```"),
+                                              QRegularExpression::DotMatchesEverythingOption);
+        int checked = 0;
+        for (const QString& name : docs.entryList({QStringLiteral("*.md")}, QDir::Files)) {
+            QFile file(docs.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            auto matches = block.globalMatch(QString::fromUtf8(file.readAll()));
+            while (matches.hasNext()) {
+                const QString text = matches.next().captured(1);
+                if (!text.contains(QLatin1String("gpu-planner.scenario/1")))
+                    continue;
+                const auto result = parseScenario(text.toStdString(), builtinCatalog());
+                QVERIFY2(result.scenario,
+                         qPrintable(name + QLatin1Char(' ') + q(result.diagnostics.summary())));
+                ++checked;
+            }
+        }
+        QVERIFY(checked >= 1);
     }
 
     void refusesHostileFiles()

@@ -1,0 +1,20 @@
+#pragma once
+// The schema's history: migration n turns a version n-1 database into version n. Each runs in
+// one transaction, so a database is always at a whole version.
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace gp::store {
+
+struct Migration
+{
+    int version;
+    QString description;
+    QStringList statements;
+};
+
+const QList<Migration>& migrations();
+int latestSchemaVersion();
+
+} // namespace gp::store

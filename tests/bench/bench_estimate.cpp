@@ -1,0 +1,63 @@
+// How long the core takes for what the UI does on every edit: parse a scenario, estimate it,
+// write the estimate document. Figures are recorded in docs/benchmarks.md; nothing here asserts
+// a time.
+#include "common/test_support.h"
+#include "estimate/estimate_json.h"
+#include "model/hf_import.h"
+#include "model/parameter_count.h"
+#include "scenario/scenario_parser.h"
+
+using namespace gp;
+
+class BenchEstimate : public QObject
+{
+    Q_OBJECT
+
+    std::string m_scenario;
+
+private slots:
+    void initTestCase()
+    {
+        QFile file(QStringLiteral(GP_SOURCE_DIR "/resources/demo/pretrain-llama-3.1-70b.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        m_scenario = file.readAll().toStdString();
+        builtinCatalog(); // loaded once per process, not per estimate
+    }
+
+    void parseScenario()
+    {
+        QBENCHMARK
+        {
+            auto result = gp::parseScenario(m_scenario, builtinCatalog());
+            QVERIFY(result.scenario);
+        }
+    }
+
+    void parseAndEstimateToJson()
+    {
+        QBENCHMARK
+        {
+            auto result = gp::parseScenario(m_scenario, builtinCatalog());
+            const Estimate e = estimate(*result.scenario, result.diagnostics);
+            const std::string text = estimateToJson(e, *result.scenario).dump();
+            QVERIFY(!text.empty());
+        }
+    }
+
+    void countParametersDeepSeekV3()
+    {
+        Diagnostics diag;
+        const auto arch = importHfConfig(
+            gp::test::readDataJson(QStringLiteral("hf/deepseek-v3.json")), "model.hf_config", diag);
+        QVERIFY(arch);
+        std::int64_t total = 0;
+        QBENCHMARK
+        {
+            total += countParameters(*arch).total();
+        }
+        QVERIFY(total > 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(BenchEstimate)
+#include "bench_estimate.moc"
