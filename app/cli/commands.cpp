@@ -68,6 +68,12 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first)
     return options;
 }
 
+// How a file is named in messages: "-" is standard input.
+std::string displayName(const std::string& path)
+{
+    return path == "-" ? "standard input" : path;
+}
+
 void printDiagnostics(const Diagnostics& diag, const std::string& file, std::ostream& err)
 {
     const std::string prefix = file.empty() ? "" : file + ": ";
@@ -131,7 +137,7 @@ std::optional<LoadedScenario> loadScenario(const Options& options, Streams s, in
     }
     ScenarioParseResult parsed = parseScenario(*file.text, *catalog);
     if (!parsed.scenario) {
-        printDiagnostics(parsed.diagnostics, path, s.err);
+        printDiagnostics(parsed.diagnostics, displayName(path), s.err);
         status = InvalidInput;
         return std::nullopt;
     }
@@ -158,8 +164,9 @@ int commandValidate(const Options& options, Streams s)
     auto loaded = loadScenario(options, s, status);
     if (!loaded)
         return status;
-    printDiagnostics(loaded->diagnostics, options.positional.front(), s.err);
-    s.out << options.positional.front() << ": valid\n";
+    const std::string name = displayName(options.positional.front());
+    printDiagnostics(loaded->diagnostics, name, s.err);
+    s.out << name << ": valid\n";
     return Ok;
 }
 
@@ -308,7 +315,7 @@ int commandImportHf(const Options& options, Streams s)
         arch = importHfConfig(*document, "", diag);
     if (arch)
         validateArchitecture(*arch, "", diag);
-    printDiagnostics(diag, path, s.err);
+    printDiagnostics(diag, displayName(path), s.err);
     if (!arch || diag.hasErrors())
         return InvalidInput;
     const ParameterCount count = countParameters(*arch);

@@ -94,7 +94,7 @@ void readInference(ObjectReader& top, Scenario& scenario)
     r.finish();
 }
 
-void checkInference(const Scenario& scenario, Diagnostics& diag)
+void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
 {
     const InferenceSpec& s = scenario.inference;
     const Architecture& a = scenario.model.architecture;
@@ -128,7 +128,7 @@ void checkInference(const Scenario& scenario, Diagnostics& diag)
         diag.warning("inference.memory_utilization", "infer.ignored_for_engine", {"llamacpp"});
 
     if (s.device == Device::Cpu) {
-        if (!hw.cpu)
+        if (hardwareOk && !hw.cpu)
             diag.error("hardware.cpu", "infer.cpu_needed");
         return; // the GPU layout does not apply
     }
@@ -140,6 +140,8 @@ void checkInference(const Scenario& scenario, Diagnostics& diag)
         diag.warning("inference.tp", "train.tp_kv_heads", {n(a.kvHeads), n(s.tp)});
     if (s.pp > a.layers)
         diag.error("inference.pp", "field.at_most", {"layers", n(a.layers), n(s.pp)});
+    if (!hardwareOk)
+        return;
     if (static_cast<long long>(s.tp) * s.pp > hw.totalGpus())
         diag.error("inference.tp", "infer.more_than_gpus", {n(s.tp), n(s.pp), n(hw.totalGpus())});
     else if (s.tp > hw.gpusPerNode)

@@ -221,7 +221,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     r.finish();
 }
 
-void checkTraining(const Scenario& scenario, Diagnostics& diag)
+void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
 {
     const TrainingSpec& t = scenario.training;
     const Architecture& a = scenario.model.architecture;
@@ -233,8 +233,6 @@ void checkTraining(const Scenario& scenario, Diagnostics& diag)
         diag.error("training.tp", "field.must_divide", {"heads", n(a.heads), n(t.tp)});
     else if (!a.isMla() && a.kvHeads % t.tp != 0 && t.tp % a.kvHeads != 0)
         diag.error("training.tp", "train.tp_kv_heads", {n(a.kvHeads), n(t.tp)});
-    if (t.tp > hw.gpusPerNode)
-        diag.warning("training.tp", "train.tp_across_nodes", {n(t.tp), n(hw.gpusPerNode)});
     if (t.pp > a.layers)
         diag.error("training.pp", "field.at_most", {"layers", n(a.layers), n(t.pp)});
     if (t.virtualStages > 1) {
@@ -251,6 +249,29 @@ void checkTraining(const Scenario& scenario, Diagnostics& diag)
     else if (a.isMoe() && a.experts % t.ep != 0)
         diag.error("training.ep", "field.must_divide", {"experts", n(a.experts), n(t.ep)});
 
+    if (t.method == TrainingMethod::Freeze && t.trainableLayers > a.layers)
+        diag.error("training.trainable_layers", "field.at_most",
+                   {"layers", n(a.layers), n(t.trainableLayers)});
+    if (t.offloadOptimizer && t.zeroStage == 0)
+        diag.error("training.offload_optimizer", "train.offload_needs_zero", {"1"});
+    if (t.offloadParams && t.zeroStage < 3)
+        diag.error("training.offload_params", "train.offload_needs_zero", {"3"});
+    if (t.sequenceParallel && t.tp == 1)
+        diag.warning("training.sequence_parallel", "train.sp_needs_tp");
+    if (a.maxPosition > 0 && t.seqLen > a.maxPosition)
+        diag.warning("training.seq_len", "train.seq_beyond_model", {n(t.seqLen), n(a.maxPosition)});
+    if (t.method == TrainingMethod::Qlora && (t.tp > 1 || t.pp > 1))
+        diag.warning("training.method", "train.qlora_parallel");
+    if (t.shardGroup > 0 && t.zeroStage == 0)
+        diag.error("training.shard_group", "train.shard_needs_zero");
+    if (!hardwareOk)
+        return;
+
+    // From here on the checks need the GPU count and the GPU itself.
+    if (t.tp > hw.gpusPerNode)
+        diag.warning("training.tp", "train.tp_across_nodes", {n(t.tp), n(hw.gpusPerNode)});
+    if (t.precision == Precision::Fp8Mixed && hw.gpu.fp8Tflops <= 0)
+        diag.error("training.precision", "train.no_fp8", {hw.gpu.name});
     const long long modelParallel = static_cast<long long>(t.tp) * t.pp * t.cp;
     if (gpus % modelParallel != 0) {
         diag.error("training.tp", "train.layout_divides",
@@ -263,33 +284,14 @@ void checkTraining(const Scenario& scenario, Diagnostics& diag)
     const long long dp = derivedDp;
     if (t.ep > 1 && (dp * t.cp) % t.ep != 0)
         diag.error("training.ep", "train.ep_divides", {n(dp * t.cp), n(t.ep)});
-    if (t.shardGroup > 0) {
-        if (t.zeroStage == 0)
-            diag.error("training.shard_group", "train.shard_needs_zero");
-        else if (dp % t.shardGroup != 0)
-            diag.error("training.shard_group", "field.must_divide", {"dp", n(dp), n(t.shardGroup)});
-    }
-    if (t.offloadOptimizer && t.zeroStage == 0)
-        diag.error("training.offload_optimizer", "train.offload_needs_zero", {"1"});
-    if (t.offloadParams && t.zeroStage < 3)
-        diag.error("training.offload_params", "train.offload_needs_zero", {"3"});
+    if (t.shardGroup > 0 && t.zeroStage > 0 && dp % t.shardGroup != 0)
+        diag.error("training.shard_group", "field.must_divide", {"dp", n(dp), n(t.shardGroup)});
     if (t.globalBatch > 0) {
         const long long perStep = static_cast<long long>(t.microBatch) * dp;
         if (t.globalBatch % perStep != 0)
             diag.warning("training.global_batch", "train.global_batch_multiple",
                          {n(t.globalBatch), n(t.microBatch), n(dp), n(perStep)});
     }
-    if (t.sequenceParallel && t.tp == 1)
-        diag.warning("training.sequence_parallel", "train.sp_needs_tp");
-    if (a.maxPosition > 0 && t.seqLen > a.maxPosition)
-        diag.warning("training.seq_len", "train.seq_beyond_model", {n(t.seqLen), n(a.maxPosition)});
-    if (t.method == TrainingMethod::Freeze && t.trainableLayers > a.layers)
-        diag.error("training.trainable_layers", "field.at_most",
-                   {"layers", n(a.layers), n(t.trainableLayers)});
-    if (t.precision == Precision::Fp8Mixed && hw.gpu.fp8Tflops <= 0)
-        diag.error("training.precision", "train.no_fp8", {hw.gpu.name});
-    if (t.method == TrainingMethod::Qlora && (t.tp > 1 || t.pp > 1))
-        diag.warning("training.method", "train.qlora_parallel");
 }
 
 } // namespace gp::sections

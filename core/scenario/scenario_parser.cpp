@@ -63,11 +63,12 @@ ScenarioParseResult parseScenarioJson(const nlohmann::json& document, const Cata
         && (!document.contains("hardware") || !document["hardware"].contains("gpu")))
         diag.error("hardware.gpu", "field.required");
 
-    if (modelOk && hardwareOk && (!scenario.hardware.gpuId.empty() || cpuOnly)) {
+    const bool hardwareResolved = hardwareOk && (!scenario.hardware.gpuId.empty() || cpuOnly);
+    if (modelOk) {
         if (scenario.workload == Workload::Training)
-            sections::checkTraining(scenario, diag);
+            sections::checkTraining(scenario, hardwareResolved, diag);
         else
-            sections::checkInference(scenario, diag);
+            sections::checkInference(scenario, hardwareResolved, diag);
     }
     if (scenario.workload == Workload::Training && !diag.hasErrors()) {
         TrainingSpec& t = scenario.training;

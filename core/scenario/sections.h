@@ -11,9 +11,10 @@ void readTraining(ObjectReader& top, Scenario& scenario);
 void readInference(ObjectReader& top, Scenario& scenario);
 void readPricing(ObjectReader& top, Scenario& scenario);
 
-// Cross-field checks that need the model and the hardware; run only when both resolved.
-void checkTraining(const Scenario& scenario, Diagnostics& diag);
-void checkInference(const Scenario& scenario, Diagnostics& diag);
+// Cross-field checks; they need a resolved model. Checks that also need the hardware run only
+// when hardwareOk, so one bad GPU id does not hide the other problems.
+void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag);
+void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag);
 
 // Finds the index of a name in a list of names (the enum's value).
 int indexOf(const std::vector<std::string>& names, const std::string& name);

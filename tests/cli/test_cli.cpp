@@ -252,6 +252,15 @@ private slots:
         QVERIFY(piped.waitForFinished(30000));
         QCOMPARE(piped.exitCode(), 0);
         QVERIFY(piped.readAllStandardOutput().contains("\"parameters\": 8030261248"));
+
+        QProcess broken;
+        broken.start(binary, {QStringLiteral("validate"), QStringLiteral("-")});
+        broken.write("{\"format\": ");
+        broken.closeWriteChannel();
+        QVERIFY(broken.waitForFinished(30000));
+        QCOMPARE(broken.exitCode(), 1);
+        QVERIFY(broken.readAllStandardError().startsWith(
+            "error: standard input: invalid JSON at line 1"));
     }
 };
 

@@ -397,6 +397,17 @@ private slots:
         QVERIFY(checked >= 1);
     }
 
+    void oneBadIdDoesNotHideOtherProblems()
+    {
+        auto doc = trainingBase();
+        doc["hardware"]["gpu"] = "h100";
+        doc["training"]["tp"] = 5;
+        const QStringList lines = errorLines(parse(doc));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY(lines[0].startsWith(QStringLiteral("hardware.gpu: unknown GPU \"h100\"")));
+        QCOMPARE(lines[1], QStringLiteral("training.tp: must divide heads (32); got 5"));
+    }
+
     void refusesHostileFiles()
     {
         const std::string deep = std::string(200, '[') + std::string(200, ']');
