@@ -186,6 +186,30 @@ std::optional<std::string> ObjectReader::choice(std::string_view key,
     return result;
 }
 
+void ObjectReader::readInto(std::string_view key, std::int64_t& field, Bound bound)
+{
+    if (auto result = integer(key, bound))
+        field = *result;
+}
+
+void ObjectReader::readInto(std::string_view key, double& field, Bound bound)
+{
+    if (auto result = number(key, bound))
+        field = *result;
+}
+
+void ObjectReader::readInto(std::string_view key, bool& field)
+{
+    if (auto result = boolean(key))
+        field = *result;
+}
+
+void ObjectReader::readInto(std::string_view key, std::string& field)
+{
+    if (auto result = string(key))
+        field = *result;
+}
+
 void ObjectReader::finish()
 {
     if (!m_object)

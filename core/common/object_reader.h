@@ -46,6 +46,12 @@ public:
                                       const std::vector<std::string>& allowed);
     const nlohmann::json* value(std::string_view key); // any type; marks the key known
 
+    // Store a present, valid value in field; leave field unchanged otherwise.
+    void readInto(std::string_view key, std::int64_t& field, Bound bound);
+    void readInto(std::string_view key, double& field, Bound bound);
+    void readInto(std::string_view key, bool& field);
+    void readInto(std::string_view key, std::string& field);
+
     // Marks keys as known without reading them (fields handled elsewhere).
     void accept(std::string_view key);
 

@@ -13,18 +13,6 @@ namespace {
 
 const std::vector<std::string> kScopes = {"intra-node", "inter-node"};
 
-void readNumber(ObjectReader& r, std::string_view key, double& field, Bound bound)
-{
-    if (auto value = r.number(key, bound))
-        field = *value;
-}
-
-void readString(ObjectReader& r, std::string_view key, std::string& field)
-{
-    if (auto value = r.string(key))
-        field = *value;
-}
-
 bool isIsoDate(const std::string& text)
 {
     static const std::regex pattern(R"(\d{4}-\d{2}(-\d{2})?)");
@@ -33,32 +21,32 @@ bool isIsoDate(const std::string& text)
 
 void readProvenance(ObjectReader& r, Provenance& p)
 {
-    readString(r, "source", p.source);
+    r.readInto("source", p.source);
     if (auto asOf = r.string("as_of")) {
         // Kept even when malformed so that "is required" is not reported on top.
         p.asOf = *asOf;
         if (!isIsoDate(*asOf))
             r.error("as_of", "catalog.bad_date", {*asOf});
     }
-    readString(r, "note", p.note);
+    r.readInto("note", p.note);
 }
 
 void readGpuFields(ObjectReader& r, GpuSpec& g)
 {
-    readString(r, "name", g.name);
-    readString(r, "vendor", g.vendor);
-    readNumber(r, "memory_gib", g.memoryGib, Bound::Positive);
-    readNumber(r, "usable_gib", g.usableGib, Bound::Positive);
-    readNumber(r, "bandwidth_gbps", g.bandwidthGBps, Bound::Positive);
-    readNumber(r, "bf16_tflops", g.bf16Tflops, Bound::Positive);
-    readNumber(r, "fp16_tflops", g.fp16Tflops, Bound::NonNegative);
-    readNumber(r, "fp8_tflops", g.fp8Tflops, Bound::NonNegative);
-    readNumber(r, "int8_tops", g.int8Tops, Bound::NonNegative);
-    readNumber(r, "tf32_tflops", g.tf32Tflops, Bound::NonNegative);
-    readNumber(r, "fp32_tflops", g.fp32Tflops, Bound::NonNegative);
-    readNumber(r, "tdp_w", g.tdpWatts, Bound::NonNegative);
-    readString(r, "scale_up_link", g.scaleUpLink);
-    readString(r, "default_network", g.defaultNetwork);
+    r.readInto("name", g.name);
+    r.readInto("vendor", g.vendor);
+    r.readInto("memory_gib", g.memoryGib, Bound::Positive);
+    r.readInto("usable_gib", g.usableGib, Bound::Positive);
+    r.readInto("bandwidth_gbps", g.bandwidthGBps, Bound::Positive);
+    r.readInto("bf16_tflops", g.bf16Tflops, Bound::Positive);
+    r.readInto("fp16_tflops", g.fp16Tflops, Bound::NonNegative);
+    r.readInto("fp8_tflops", g.fp8Tflops, Bound::NonNegative);
+    r.readInto("int8_tops", g.int8Tops, Bound::NonNegative);
+    r.readInto("tf32_tflops", g.tf32Tflops, Bound::NonNegative);
+    r.readInto("fp32_tflops", g.fp32Tflops, Bound::NonNegative);
+    r.readInto("tdp_w", g.tdpWatts, Bound::NonNegative);
+    r.readInto("scale_up_link", g.scaleUpLink);
+    r.readInto("default_network", g.defaultNetwork);
     if (auto perNode = r.integerIn("max_per_node", 1, 1024))
         g.maxPerNode = static_cast<int>(*perNode);
     if (auto unified = r.boolean("unified_memory"))
@@ -97,22 +85,22 @@ void completeGpu(GpuSpec& g)
 
 void readCpuFields(ObjectReader& r, CpuSpec& c)
 {
-    readString(r, "name", c.name);
-    readString(r, "vendor", c.vendor);
+    r.readInto("name", c.name);
+    r.readInto("vendor", c.vendor);
     if (auto cores = r.integerIn("cores", 1, 100000))
         c.cores = static_cast<int>(*cores);
-    readNumber(r, "memory_gib", c.memoryGib, Bound::Positive);
-    readNumber(r, "bandwidth_gbps", c.bandwidthGBps, Bound::Positive);
-    readNumber(r, "bf16_tflops", c.bf16Tflops, Bound::NonNegative);
+    r.readInto("memory_gib", c.memoryGib, Bound::Positive);
+    r.readInto("bandwidth_gbps", c.bandwidthGBps, Bound::Positive);
+    r.readInto("bf16_tflops", c.bf16Tflops, Bound::NonNegative);
 }
 
 void readLinkFields(ObjectReader& r, LinkSpec& l)
 {
-    readString(r, "name", l.name);
+    r.readInto("name", l.name);
     if (auto scope = r.choice("scope", kScopes))
         l.scope = *scope == "inter-node" ? LinkScope::InterNode : LinkScope::IntraNode;
-    readNumber(r, "gbps", l.bandwidthGBps, Bound::Positive);
-    readNumber(r, "latency_us", l.latencyUs, Bound::NonNegative);
+    r.readInto("gbps", l.bandwidthGBps, Bound::Positive);
+    r.readInto("latency_us", l.latencyUs, Bound::NonNegative);
 }
 
 template <typename Spec> Spec* findById(std::vector<Spec>& specs, std::string_view id)
@@ -338,9 +326,9 @@ std::optional<LinkSpec> parseCustomLink(const nlohmann::json& value, const std::
     l.id = "custom";
     l.name = "Custom link";
     l.scope = scope;
-    readString(r, "name", l.name);
-    readNumber(r, "gbps", l.bandwidthGBps, Bound::Positive);
-    readNumber(r, "latency_us", l.latencyUs, Bound::NonNegative);
+    r.readInto("name", l.name);
+    r.readInto("gbps", l.bandwidthGBps, Bound::Positive);
+    r.readInto("latency_us", l.latencyUs, Bound::NonNegative);
     r.finish();
     if (!r.has("gbps"))
         local.error(joinPath(path, "gbps"), "field.required");

@@ -8,53 +8,40 @@ namespace {
 const std::vector<std::string> kNormNames = {"rmsnorm", "layernorm"};
 const std::vector<std::string> kPositionNames = {"rotary", "learned"};
 
-void readInt(ObjectReader& r, std::string_view key, std::int64_t& field, Bound bound)
-{
-    if (auto value = r.integer(key, bound))
-        field = *value;
-}
-
-void readBool(ObjectReader& r, std::string_view key, bool& field)
-{
-    if (auto value = r.boolean(key))
-        field = *value;
-}
-
 } // namespace
 
 void readArchitectureFields(ObjectReader& r, Architecture& a)
 {
-    if (auto family = r.string("family"))
-        a.family = *family;
-    readInt(r, "layers", a.layers, Bound::Positive);
-    readInt(r, "hidden", a.hidden, Bound::Positive);
-    readInt(r, "heads", a.heads, Bound::Positive);
-    readInt(r, "kv_heads", a.kvHeads, Bound::Positive);
-    readInt(r, "head_dim", a.headDim, Bound::Positive);
-    readInt(r, "ffn", a.ffn, Bound::NonNegative);
-    readInt(r, "vocab", a.vocab, Bound::Positive);
-    readBool(r, "tied_embeddings", a.tiedEmbeddings);
-    readBool(r, "gated_mlp", a.gatedMlp);
-    readInt(r, "max_position", a.maxPosition, Bound::Positive);
-    readInt(r, "experts", a.experts, Bound::NonNegative);
-    readInt(r, "experts_per_token", a.expertsPerToken, Bound::NonNegative);
-    readInt(r, "shared_experts", a.sharedExperts, Bound::NonNegative);
-    readInt(r, "moe_ffn", a.moeFfn, Bound::NonNegative);
-    readInt(r, "shared_expert_ffn", a.sharedExpertFfn, Bound::NonNegative);
-    readInt(r, "first_dense_layers", a.firstDenseLayers, Bound::NonNegative);
-    readInt(r, "moe_layer_step", a.moeLayerStep, Bound::Positive);
-    readBool(r, "router_bias", a.routerBias);
-    readInt(r, "kv_lora_rank", a.kvLoraRank, Bound::NonNegative);
-    readInt(r, "q_lora_rank", a.qLoraRank, Bound::NonNegative);
-    readInt(r, "rope_head_dim", a.ropeHeadDim, Bound::NonNegative);
-    readInt(r, "v_head_dim", a.vHeadDim, Bound::NonNegative);
-    readInt(r, "sliding_window", a.slidingWindow, Bound::NonNegative);
-    readInt(r, "sliding_window_layers", a.slidingWindowLayers, Bound::NonNegative);
-    readBool(r, "qkv_bias", a.qkvBias);
-    readBool(r, "output_bias", a.outputBias);
-    readBool(r, "mlp_bias", a.mlpBias);
-    readBool(r, "qk_norm", a.qkNorm);
-    readBool(r, "qk_norm_per_head", a.qkNormPerHead);
+    r.readInto("family", a.family);
+    r.readInto("layers", a.layers, Bound::Positive);
+    r.readInto("hidden", a.hidden, Bound::Positive);
+    r.readInto("heads", a.heads, Bound::Positive);
+    r.readInto("kv_heads", a.kvHeads, Bound::Positive);
+    r.readInto("head_dim", a.headDim, Bound::Positive);
+    r.readInto("ffn", a.ffn, Bound::NonNegative);
+    r.readInto("vocab", a.vocab, Bound::Positive);
+    r.readInto("tied_embeddings", a.tiedEmbeddings);
+    r.readInto("gated_mlp", a.gatedMlp);
+    r.readInto("max_position", a.maxPosition, Bound::Positive);
+    r.readInto("experts", a.experts, Bound::NonNegative);
+    r.readInto("experts_per_token", a.expertsPerToken, Bound::NonNegative);
+    r.readInto("shared_experts", a.sharedExperts, Bound::NonNegative);
+    r.readInto("moe_ffn", a.moeFfn, Bound::NonNegative);
+    r.readInto("shared_expert_ffn", a.sharedExpertFfn, Bound::NonNegative);
+    r.readInto("first_dense_layers", a.firstDenseLayers, Bound::NonNegative);
+    r.readInto("moe_layer_step", a.moeLayerStep, Bound::Positive);
+    r.readInto("router_bias", a.routerBias);
+    r.readInto("kv_lora_rank", a.kvLoraRank, Bound::NonNegative);
+    r.readInto("q_lora_rank", a.qLoraRank, Bound::NonNegative);
+    r.readInto("rope_head_dim", a.ropeHeadDim, Bound::NonNegative);
+    r.readInto("v_head_dim", a.vHeadDim, Bound::NonNegative);
+    r.readInto("sliding_window", a.slidingWindow, Bound::NonNegative);
+    r.readInto("sliding_window_layers", a.slidingWindowLayers, Bound::NonNegative);
+    r.readInto("qkv_bias", a.qkvBias);
+    r.readInto("output_bias", a.outputBias);
+    r.readInto("mlp_bias", a.mlpBias);
+    r.readInto("qk_norm", a.qkNorm);
+    r.readInto("qk_norm_per_head", a.qkNormPerHead);
     if (auto norms = r.integerIn("norms_per_layer", 0, 8))
         a.normsPerLayer = static_cast<int>(*norms);
     if (auto norm = r.choice("norm", kNormNames))
@@ -62,7 +49,7 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     if (auto position = r.choice("position_embedding", kPositionNames))
         a.position
             = *position == "learned" ? PositionEmbedding::Learned : PositionEmbedding::Rotary;
-    readInt(r, "mtp_layers", a.mtpLayers, Bound::NonNegative);
+    r.readInto("mtp_layers", a.mtpLayers, Bound::NonNegative);
     if (auto parameters = r.number("parameters", Bound::Positive))
         a.parametersOverride = *parameters;
 }
