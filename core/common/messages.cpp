@@ -106,9 +106,38 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"infer.more_than_gpus", "tp ({0}) x pp ({1}) needs more GPUs than the {2} available"},
         // Pricing
         {"pricing.currency", "must be a three-letter ISO 4217 code such as \"USD\"; got \"{0}\""},
+        // Memory advice
+        {"memory.does_not_fit", "does not fit: needs {0} per GPU, {1} offers {2}"},
+        {"memory.try_recompute",
+         "activations take {0}: turn on full recompute (activation checkpointing) first"},
+        {"memory.try_smaller_micro_batch",
+         "lower micro_batch from {0} and keep global_batch with more accumulation steps"},
+        {"memory.try_sequence_parallel",
+         "turn on sequence parallelism: it divides the remaining activations by tp"},
+        {"memory.try_zero", "raise ZeRO from stage {0}: the states are replicated on {1} GPUs"},
+        {"memory.try_lora",
+         "fine-tune with LoRA or QLoRA: only the adapters carry gradients and optimizer states"},
+        {"memory.try_qlora",
+         "use QLoRA: a 4-bit base takes about a quarter of the memory of a 16-bit one"},
+        {"memory.try_tp",
+         "raise tensor parallelism from {0} within the server: weights and activations divide by "
+         "tp"},
+        {"memory.low_headroom",
+         "only {0} ({1}%) of {2} is left: allocation spikes can run out of memory; keep 10% free"},
+        {"memory.may_not_fit",
+         "fits as expected, but the high estimate {0} exceeds the {1} available"},
+        {"pipeline.few_micro_batches",
+         "{0} micro-batch(es) per step for {1} pipeline stages: most of the pipeline idles; "
+         "raise global_batch or lower micro_batch"},
         // Assumptions
         {"assume.parameters_override",
          "parameters set to {0} by the scenario (the architecture alone gives {1})"},
+        {"assume.fused_loss",
+         "the loss is a fused cross entropy (as in Megatron-LM): the logits cost 4 bytes per token "
+         "per vocabulary entry"},
+        {"assume.unfused_loss",
+         "the loss runs the Hugging Face way (16-bit logits, an FP32 copy and its gradient): "
+         "10 bytes per token per vocabulary entry; a fused loss (Liger, Unsloth) needs 4"},
         {"assume.mtp_excluded",
          "{0} multi-token-prediction layer(s) are not counted: they are dropped for serving"},
     };

@@ -13,6 +13,20 @@ struct Range
     static constexpr Range exactly(double value) { return {value, value, value}; }
     constexpr bool contains(double value) const { return low <= value && value <= high; }
     friend constexpr bool operator==(const Range&, const Range&) = default;
+
+    constexpr Range& operator+=(const Range& other)
+    {
+        low += other.low;
+        expected += other.expected;
+        high += other.high;
+        return *this;
+    }
+    friend constexpr Range operator+(Range a, const Range& b) { return a += b; }
+    friend constexpr Range operator*(Range a, double factor)
+    {
+        return {a.low * factor, a.expected * factor, a.high * factor};
+    }
+    friend constexpr Range operator*(double factor, Range a) { return a * factor; }
 };
 
 } // namespace gp

@@ -3,6 +3,8 @@
 #include "common/messages.h"
 #include "model/presets.h"
 
+#include <cmath>
+
 namespace gp {
 namespace {
 
@@ -37,6 +39,71 @@ ModelFigures modelFigures(const Scenario& scenario, std::vector<Note>& assumptio
     return figures;
 }
 
+std::string percent(double fraction)
+{
+    return formatNumber(std::round(fraction * 1000) / 10);
+}
+
+std::string gibText(double bytes)
+{
+    return formatNumber(std::round(bytes / (1024.0 * 1024.0 * 1024.0) * 100) / 100) + " GiB";
+}
+
+// What to change first when training memory is short, most effective first.
+void trainingMemoryAdvice(const Scenario& scenario, const TrainingMemory& m,
+                          std::vector<Note>& advice)
+{
+    const TrainingSpec& t = scenario.training;
+    const double total = m.total.expected;
+    const double capacity = m.capacityBytes;
+    if (!m.fits) {
+        advice.push_back(makeNote("memory.does_not_fit",
+                                  {gibText(total), scenario.hardware.gpu.name, gibText(capacity)},
+                                  "critical"));
+        const double activations = m.activations.bytes.expected;
+        const double states
+            = m.weights.bytes.expected + m.gradients.bytes.expected + m.optimizer.bytes.expected;
+        if (activations >= states) {
+            if (t.recompute != Recompute::Full)
+                advice.push_back(makeNote("memory.try_recompute", {gibText(activations)}, "info",
+                                          "training.recompute"));
+            if (t.microBatch > 1)
+                advice.push_back(makeNote("memory.try_smaller_micro_batch",
+                                          {std::to_string(t.microBatch)}, "info",
+                                          "training.micro_batch"));
+            if (t.tp > 1 && !t.sequenceParallel)
+                advice.push_back(makeNote("memory.try_sequence_parallel", {}, "info",
+                                          "training.sequence_parallel"));
+        }
+        if (t.zeroStage < 3 && m.layout.shardGroup > 1)
+            advice.push_back(
+                makeNote("memory.try_zero",
+                         {std::to_string(t.zeroStage), std::to_string(m.layout.shardGroup)}, "info",
+                         "training.zero_stage"));
+        if (t.method == TrainingMethod::Full)
+            advice.push_back(makeNote("memory.try_lora", {}, "info", "training.method"));
+        if (t.method == TrainingMethod::Lora)
+            advice.push_back(makeNote("memory.try_qlora", {}, "info", "training.method"));
+        if (t.tp < scenario.hardware.gpusPerNode)
+            advice.push_back(
+                makeNote("memory.try_tp", {std::to_string(t.tp)}, "info", "training.tp"));
+    } else if (m.headroom.expected < 0.1 * capacity) {
+        advice.push_back(
+            makeNote("memory.low_headroom",
+                     {gibText(m.headroom.expected), percent(m.headroom.expected / capacity),
+                      scenario.hardware.gpu.name},
+                     "warning"));
+    } else if (m.total.high > capacity) {
+        advice.push_back(
+            makeNote("memory.may_not_fit", {gibText(m.total.high), gibText(capacity)}, "warning"));
+    }
+    if (t.pp > 1 && m.layout.microBatchesPerStep < t.pp)
+        advice.push_back(
+            makeNote("pipeline.few_micro_batches",
+                     {std::to_string(m.layout.microBatchesPerStep), std::to_string(t.pp)},
+                     "warning", "training.global_batch"));
+}
+
 } // namespace
 
 Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
@@ -45,6 +112,13 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     result.scenarioName = scenario.name;
     result.workload = scenario.workload;
     result.model = modelFigures(scenario, result.assumptions);
+    if (scenario.workload == Workload::Training) {
+        result.trainingMemory = estimateTrainingMemory(scenario);
+        if (scenario.training.pp == 1)
+            result.assumptions.push_back(makeNote(
+                assumesFusedLoss(scenario) ? "assume.fused_loss" : "assume.unfused_loss", {}));
+        trainingMemoryAdvice(scenario, *result.trainingMemory, result.advice);
+    }
     for (const auto& warning : warnings.warnings())
         result.advice.push_back(
             {warning.id, warning.args, warning.message, warning.path, "warning"});

@@ -5,7 +5,9 @@
 #include "common/diagnostics.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario.h"
+#include "training/training_memory.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +38,7 @@ struct Estimate
     std::string scenarioName;
     Workload workload = Workload::Training;
     ModelFigures model;
+    std::optional<TrainingMemory> trainingMemory; // training workloads
     std::vector<Note> advice;
     std::vector<Note> assumptions;
 };

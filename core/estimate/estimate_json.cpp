@@ -53,6 +53,61 @@ std::string withThousands(std::int64_t value)
     return result;
 }
 
+nlohmann::json rangeJson(const Range& r)
+{
+    return {{"low", r.low}, {"expected", r.expected}, {"high", r.high}};
+}
+
+nlohmann::json partsJson(const MemoryComponent& component)
+{
+    nlohmann::json parts = nlohmann::json::array();
+    for (const auto& part : component.parts)
+        parts.push_back(
+            {{"id", part.id}, {"bytes", rangeJson(part.bytes)}, {"formula", part.formula}});
+    return parts;
+}
+
+nlohmann::json trainingMemoryJson(const TrainingMemory& m)
+{
+    const TrainingLayout& l = m.layout;
+    return {{"per_gpu",
+             {{"weights", rangeJson(m.weights.bytes)},
+              {"gradients", rangeJson(m.gradients.bytes)},
+              {"optimizer", rangeJson(m.optimizer.bytes)},
+              {"activations", rangeJson(m.activations.bytes)},
+              {"overhead", rangeJson(m.overhead.bytes)},
+              {"total", rangeJson(m.total)}}},
+            {"busiest_gpu", "first pipeline stage"},
+            {"capacity_bytes", m.capacityBytes},
+            {"fits", m.fits},
+            {"headroom_bytes", rangeJson(m.headroom)},
+            {"host_bytes", rangeJson(m.hostBytesPerNode)},
+            {"breakdown",
+             {{"weights", partsJson(m.weights)},
+              {"gradients", partsJson(m.gradients)},
+              {"optimizer", partsJson(m.optimizer)},
+              {"activations", partsJson(m.activations)},
+              {"overhead", partsJson(m.overhead)}}},
+            {"layout",
+             {{"dp", l.dp},
+              {"shard_group", l.shardGroup},
+              {"expert_shard_group", l.expertShardGroup},
+              {"layers_on_gpu", l.layersOnGpu},
+              {"micro_batches_per_step", l.microBatchesPerStep},
+              {"in_flight_micro_batches", l.inFlightMicroBatches},
+              {"parameters_on_gpu", l.parametersOnGpu},
+              {"trainable_parameters_on_gpu", l.trainableParametersOnGpu}}}};
+}
+
+std::string gibRange(const Range& r)
+{
+    char text[96];
+    constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+    std::snprintf(text, sizeof text, "%7.2f GiB  (%.2f - %.2f)", r.expected / GiB, r.low / GiB,
+                  r.high / GiB);
+    return text;
+}
+
 } // namespace
 
 std::string humanCount(double value)
@@ -103,12 +158,16 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
     for (const auto& note : estimate.assumptions)
         assumptions.push_back(noteToJson(note));
 
-    return {{"format", kEstimateFormat},
-            {"scenario", estimate.scenarioName},
-            {"workload", estimate.workload == Workload::Training ? "training" : "inference"},
-            {"model", model},
-            {"advice", advice},
-            {"assumptions", assumptions}};
+    nlohmann::json document
+        = {{"format", kEstimateFormat},
+           {"scenario", estimate.scenarioName},
+           {"workload", estimate.workload == Workload::Training ? "training" : "inference"},
+           {"model", model}};
+    if (estimate.trainingMemory)
+        document["memory"] = trainingMemoryJson(*estimate.trainingMemory);
+    document["advice"] = advice;
+    document["assumptions"] = assumptions;
+    return document;
 }
 
 std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
@@ -135,6 +194,21 @@ std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
     text += "  Shape:             " + std::to_string(a.layers) + " layers, hidden "
         + std::to_string(a.hidden) + ", " + std::to_string(a.heads) + " heads ("
         + std::to_string(a.kvHeads) + " KV), head_dim " + std::to_string(a.headDim) + "\n";
+    if (const auto& memory = estimate.trainingMemory) {
+        const TrainingMemory* mm = &*memory;
+        text += "Memory per GPU (first pipeline stage), expected (low - high):\n";
+        text += "  Weights:           " + gibRange(mm->weights.bytes) + "\n";
+        text += "  Gradients:         " + gibRange(mm->gradients.bytes) + "\n";
+        text += "  Optimizer states:  " + gibRange(mm->optimizer.bytes) + "\n";
+        text += "  Activations:       " + gibRange(mm->activations.bytes) + "\n";
+        text += "  Overhead:          " + gibRange(mm->overhead.bytes) + "\n";
+        text += "  Total:             " + gibRange(mm->total) + "\n";
+        text += "  Capacity:          " + gibRange(Range::exactly(mm->capacityBytes)).substr(0, 11)
+            + " (" + scenario.hardware.gpu.name + ") - " + (mm->fits ? "fits" : "does NOT fit")
+            + "\n";
+        if (mm->hostBytesPerNode.expected > 0)
+            text += "  Host memory/node:  " + gibRange(mm->hostBytesPerNode) + "\n";
+    }
     if (!estimate.assumptions.empty()) {
         text += "Assumptions:\n";
         for (const auto& note : estimate.assumptions)

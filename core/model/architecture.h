@@ -54,6 +54,10 @@ struct Architecture
     NormKind norm = NormKind::RmsNorm;
     PositionEmbedding position = PositionEmbedding::Rotary;
     std::int64_t mtpLayers = 0; // multi-token-prediction modules: trained, not served, not counted
+    // Dropout during training saves a mask per dropout site. GPT-style models (plain MLP) train
+    // with it; modern gated-MLP models train without. Unset means "follow gatedMlp".
+    std::optional<bool> dropout;
+    bool trainsWithDropout() const { return dropout.value_or(!gatedMlp); }
 
     // A known total when the architecture is only sketched ("a 7.5B model").
     std::optional<double> parametersOverride;

@@ -50,6 +50,8 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
         a.position
             = *position == "learned" ? PositionEmbedding::Learned : PositionEmbedding::Rotary;
     r.readInto("mtp_layers", a.mtpLayers, Bound::NonNegative);
+    if (auto dropout = r.boolean("dropout"))
+        a.dropout = *dropout;
     if (auto parameters = r.number("parameters", Bound::Positive))
         a.parametersOverride = *parameters;
 }
@@ -170,6 +172,8 @@ nlohmann::json architectureToJson(const Architecture& a)
     j["position_embedding"] = a.position == PositionEmbedding::Learned ? "learned" : "rotary";
     if (a.mtpLayers > 0)
         j["mtp_layers"] = a.mtpLayers;
+    if (a.dropout)
+        j["dropout"] = *a.dropout;
     if (a.parametersOverride)
         j["parameters"] = *a.parametersOverride;
     return j;

@@ -1,0 +1,174 @@
+// Activation memory: the tensors each layer saves for its backward pass, derived tensor by tensor
+// so that gated MLPs, GQA, any MLP width, MLA and MoE layers follow from the same rules.
+//
+// For GPT (plain MLP of width 4h, dropout, eager attention) the sum is Korthikanti et al. 2022's
+// s*b*h*(34 + 5*a*s/h) bytes per layer; with tensor parallelism t the tensors inside the parallel
+// region are divided by t (s*b*h*(10 + 24/t + 5*a*s/(h*t))), and sequence parallelism divides the
+// rest too (s*b*h/t*(34 + 5*a*s/h)). Selective recompute (or FlashAttention) drops the s^2 terms;
+// full recompute keeps only each layer's input.
+#include "training/memory_internal.h"
+
+#include <algorithm>
+
+namespace gp::training {
+namespace {
+
+struct LayerActivations
+{
+    Range attention; // norm input, QKV input, Q, K, V, attention output, masks
+    Range scores;    // the s^2 softmax terms of eager attention
+    Range mlp;       // norm input, MLP input and internals (or experts)
+    Range total() const { return attention + scores + mlp; }
+};
+
+struct Shape
+{
+    double tokens;        // s/cp x b on this GPU
+    double seq;           // full sequence (keys attended to)
+    double localSeq;      // s/cp
+    double b;
+    double h;
+    double tp;
+    bool sp;
+    bool dropout;
+    bool eager;
+};
+
+// Bytes of one layer for one micro-batch on one GPU, with nothing recomputed.
+LayerActivations layerActivations(const Architecture& a, const Shape& x, bool moe, double topK)
+{
+    const double T = x.tokens;
+    const double replicated = x.sp ? 1.0 / x.tp : 1.0; // tensors at the edges of the TP region
+    const double heads = static_cast<double>(a.heads) / x.tp;
+    const double kvHeads = a.isMla() ? heads : std::max(1.0, static_cast<double>(a.kvHeads) / x.tp);
+    const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
+    const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
+    const double mask = x.dropout ? 1.0 : 0.0;
+
+    LayerActivations out;
+    // Attention block: 2 B each for the norm's input and output, Q, K, V and the attention
+    // output; 1 B for the dropout mask after the output projection.
+    out.attention.expected = replicated * T * x.h * (2 + 2 + mask) // norm input, QKV input, mask
+        + 2 * T * heads * qkDim                                   // Q
+        + 2 * T * kvHeads * qkDim                                 // K
+        + 2 * T * kvHeads * vDim                                  // V
+        + 2 * T * heads * vDim;                                   // output projection input
+    if (a.isMla()) // compressed latents that the up-projections need
+        out.attention.expected += replicated * 2 * T * static_cast<double>(a.kvLoraRank + a.qLoraRank);
+    if (x.eager) {
+        // Softmax output 2 B, and with dropout its mask 1 B and output 2 B, per score.
+        out.scores.expected = (x.dropout ? 5.0 : 2.0) * heads * x.localSeq * x.seq * x.b;
+    } else {
+        out.attention.expected += 4 * T * heads; // FlashAttention's FP32 log-sum-exp per row
+    }
+
+    // MLP block: norm input and MLP input (2 B each), then the internals.
+    const double edges = replicated * T * x.h * (2 + 2 + mask);
+    auto internals = [&](double width, double tokens) {
+        // Gated: the gate and up outputs, the activation and the product (8 B per unit of width)
+        // as plain autograd saves them; fused SwiGLU kernels keep 6. Plain: activation input and
+        // output (4 B).
+        if (a.gatedMlp)
+            return Range{6 * tokens * width, 8 * tokens * width, 8 * tokens * width};
+        return Range::exactly(4 * tokens * width);
+    };
+    if (!moe) {
+        out.mlp = internals(static_cast<double>(a.ffn) / x.tp, T) + Range::exactly(edges);
+    } else {
+        // Routed experts are whole on each GPU; every token visits topK of them, each visit
+        // keeping a permuted copy of its input and the expert's output (2 B x h each).
+        const double routed = replicated * T * topK;
+        out.mlp = internals(static_cast<double>(a.moeFfn), routed) + Range::exactly(edges + routed * x.h * 4);
+        const double sharedWidth = static_cast<double>(a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn)
+            * static_cast<double>(a.sharedExperts) / x.tp;
+        if (sharedWidth > 0)
+            out.mlp += internals(sharedWidth, T);
+        out.mlp += Range::exactly(4 * T * static_cast<double>(a.experts)); // FP32 router logits
+    }
+    out.attention.low = out.attention.high = out.attention.expected;
+    out.scores.low = out.scores.high = out.scores.expected;
+    return out;
+}
+
+} // namespace
+
+void addActivations(const Scenario& scenario, const TrainingLayout& layout, TrainingMemory& memory)
+{
+    const TrainingSpec& t = scenario.training;
+    const Architecture& a = scenario.model.architecture;
+    Shape x{};
+    x.localSeq = static_cast<double>(t.seqLen) / t.cp;
+    x.seq = static_cast<double>(t.seqLen);
+    x.b = t.microBatch;
+    x.tokens = x.localSeq * x.b;
+    x.h = static_cast<double>(a.hidden);
+    x.tp = t.tp;
+    x.sp = t.sequenceParallel && t.tp > 1;
+    x.dropout = a.trainsWithDropout();
+    x.eager = t.attention == Attention::Eager;
+    const double topK = static_cast<double>(a.expertsPerToken);
+    const double inFlight = layout.inFlightMicroBatches;
+    const double replicated = x.sp ? 1.0 / x.tp : 1.0;
+
+    const LayerActivations dense = layerActivations(a, x, false, topK);
+    const LayerActivations moe = a.isMoe() ? layerActivations(a, x, true, topK) : dense;
+    const double denseLayers = static_cast<double>(layout.layersOnGpu - layout.moeLayersOnGpu);
+    const double moeLayers = static_cast<double>(layout.moeLayersOnGpu);
+    const std::string perStage = num(static_cast<double>(layout.layersOnGpu)) + " layers x "
+        + num(inFlight) + " micro-batch(es) in flight";
+    const std::string sbh = "s=" + num(x.localSeq) + ", b=" + num(x.b) + ", h=" + num(x.h)
+        + (t.tp > 1 ? ", t=" + num(x.tp) + (x.sp ? " with SP" : " without SP") : "");
+
+    if (t.recompute == Recompute::Full) {
+        // Only each layer's input is kept; one layer at a time is recomputed in full.
+        const double checkpoint = 2 * x.tokens * x.h * replicated;
+        memory.activations.add("activations.layer_inputs",
+                               Range::exactly(checkpoint * static_cast<double>(layout.layersOnGpu) * inFlight),
+                               "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " per layer (" + sbh + "), " + perStage);
+        const LayerActivations& worst = moe.total().expected > dense.total().expected ? moe : dense;
+        memory.activations.add("activations.recompute_working_set", worst.total(),
+                               "one layer's activations while it is recomputed");
+    } else {
+        const bool keepScores = t.recompute == Recompute::None;
+        const Range attention = (dense.attention * denseLayers + moe.attention * moeLayers) * inFlight;
+        const Range mlp = (dense.mlp * denseLayers + moe.mlp * moeLayers) * inFlight;
+        memory.activations.add("activations.attention", attention,
+                               "norm input, QKV input, Q, K, V, attention output"
+                                   + std::string(x.dropout ? ", dropout mask" : "") + " (" + sbh + "), " + perStage);
+        if (keepScores && x.eager)
+            memory.activations.add("activations.attention_scores",
+                                   (dense.scores * denseLayers + moe.scores * moeLayers) * inFlight,
+                                   std::string(x.dropout ? "5" : "2") + " x a x s^2 x b / t bytes per layer (eager "
+                                       "softmax" + (x.dropout ? ", dropout mask and output" : "") + "), " + perStage);
+        memory.activations.add("activations.mlp", mlp,
+                               std::string(a.isMoe() ? "MLP and routed experts (top-" + num(topK) + ")" : "MLP")
+                                   + (a.gatedMlp ? ": gated, 6-8 B per token per unit of width"
+                                                 : ": 4 B per token per unit of width")
+                                   + ", " + perStage);
+    }
+
+    // The input embedding's output (and its dropout mask) for every micro-batch in flight.
+    memory.activations.add("activations.embedding",
+                           Range::exactly((2 + (x.dropout ? 1.0 : 0.0)) * x.tokens * x.h * replicated * inFlight),
+                           "embedding output per micro-batch in flight");
+    // With a single stage the same GPU computes the logits and the loss. A fused
+    // vocabulary-parallel cross entropy (Megatron, Liger) keeps only its FP32 softmax
+    // (4 B x s x b x V / t); the Hugging Face path keeps the 16-bit logits, an FP32 copy and its
+    // FP32 gradient as well (10 B). Adapter and freeze fine-tunes are assumed to run on the latter.
+    if (t.pp == 1) {
+        const double logits = x.tokens * static_cast<double>(a.vocab) / x.tp;
+        const bool fused = fusedLoss(t);
+        memory.activations.add("activations.logits_and_loss",
+                               Range{4 * logits, (fused ? 4 : 10) * logits, 10 * logits},
+                               std::string(fused ? "4" : "10") + " x s x b x V / t ("
+                                   + (fused ? "fused FP32 cross entropy" : "16-bit logits, FP32 copy and gradient")
+                                   + "; 4-10 B), V=" + num(static_cast<double>(a.vocab)));
+    }
+}
+
+bool fusedLoss(const TrainingSpec& t)
+{
+    return t.method == TrainingMethod::Full;
+}
+
+} // namespace gp::training

@@ -1,0 +1,174 @@
+// Weights, gradients and optimizer states of the first pipeline stage.
+//
+// Mixed-precision Adam keeps 2 bytes of 16-bit weights, 2 of gradients (4 with FP32 gradient
+// accumulation) and 12 of optimizer state (FP32 master weights, first and second moments) per
+// parameter: 16 (18) bytes (Rajbhandari et al. 2020, "ZeRO", section 3.1). ZeRO stage 1 shards
+// the optimizer states over the data-parallel group, stage 2 also the gradients, stage 3 also
+// the weights.
+#include "training/memory_internal.h"
+
+namespace gp::training {
+namespace {
+
+bool isMixed(Precision p)
+{
+    return p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || p == Precision::Fp8Mixed;
+}
+
+// Bytes of optimizer moments per trainable parameter (without the FP32 master copy).
+Range momentBytes(Optimizer optimizer, Precision precision, double hidden)
+{
+    // Pure BF16 training may keep the moments in BF16 (half the bytes) or in FP32.
+    const double scale = precision == Precision::Bf16Pure ? 0.5 : 1.0;
+    switch (optimizer) {
+    case Optimizer::AdamW:
+        return {8 * scale, 8, 8};
+    case Optimizer::AdamW8bit:
+        // One byte per moment plus an FP32 scale per 2048-value block for each (bitsandbytes).
+        return Range::exactly(2 + 8.0 / 2048);
+    case Optimizer::Sgd:
+        return Range::exactly(0);
+    case Optimizer::SgdMomentum:
+        return {4 * scale, 4, 4};
+    case Optimizer::Lion:
+        return {4 * scale, 4, 4}; // one moment
+    case Optimizer::Adafactor: {
+        // Factored second moment: a row and a column vector per matrix, ~8/h bytes a parameter;
+        // the high bound adds a first moment (beta1 set).
+        const double factored = 8.0 / hidden;
+        return {factored, factored, factored + 4};
+    }
+    }
+    return Range::exactly(8);
+}
+
+const char* optimizerLabel(Optimizer optimizer)
+{
+    switch (optimizer) {
+    case Optimizer::AdamW:
+        return "AdamW moments (m, v)";
+    case Optimizer::AdamW8bit:
+        return "8-bit AdamW moments";
+    case Optimizer::Sgd:
+        return "SGD (no state)";
+    case Optimizer::SgdMomentum:
+        return "SGD momentum";
+    case Optimizer::Lion:
+        return "Lion momentum";
+    case Optimizer::Adafactor:
+        return "Adafactor factored moments";
+    }
+    return "optimizer states";
+}
+
+// Bits per weight of a QLoRA base: NF4 with one FP32 absmax per 64 weights, or with double
+// quantisation an 8-bit absmax plus one FP32 constant per 256 blocks (Dettmers et al. 2023);
+// 8-bit LLM.int8 with an FP32 scale per row.
+double qloraBytesPerWeight(const TrainingSpec& t, double hidden)
+{
+    if (t.qloraBits == 8)
+        return 1.0 + 4.0 / hidden;
+    return t.qloraDoubleQuant ? 0.5 + 1.0 / 64 + 4.0 / (64 * 256) : 0.5 + 4.0 / 64;
+}
+
+} // namespace
+
+void addModelStates(const Scenario& scenario, const StageParameters& params,
+                    const TrainingLayout& layout, TrainingMemory& memory)
+{
+    const TrainingSpec& t = scenario.training;
+    const double hidden = static_cast<double>(scenario.model.architecture.hidden);
+    const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
+    const double S = layout.shardGroup;
+    const double Se = layout.expertShardGroup;
+    const double denseParams = params.dense + params.replicated;
+    const double expertParams = params.experts;
+    // Parameters of each group after sharding by ZeRO at a given stage.
+    auto share = [&](double dense, double experts, bool sharded) {
+        return sharded ? dense / S + experts / Se : dense + experts;
+    };
+    const std::string shardNote = " / " + num(S) + (expertParams > 0 ? " (experts / " + num(Se) + ")" : "");
+
+    // Weights
+    const bool weightsSharded = t.zeroStage >= 3;
+    const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
+    if (t.offloadParams) {
+        memory.weights.add("weights.offloaded", Range::exactly(0),
+                           "parameters live in CPU memory (ZeRO-3 offload); see overhead for the gather buffer");
+    } else if (t.method == TrainingMethod::Qlora) {
+        const double bpw = qloraBytesPerWeight(t, hidden);
+        const double quantized = share(params.quantizable, 0, weightsSharded);
+        const double other = share(denseParams + expertParams - params.quantizable, 0, weightsSharded);
+        memory.weights.add("weights.quantized_base", Range::exactly(quantized * bpw),
+                           num(quantized) + " linear weights x " + num(bpw) + " B ("
+                               + std::to_string(t.qloraBits) + "-bit base with its constants)");
+        memory.weights.add("weights.unquantized", Range::exactly(other * 2),
+                           num(other) + " embedding, head and norm parameters x 2 B");
+    } else {
+        const double n = share(denseParams, expertParams, weightsSharded);
+        Range bytes = Range::exactly(n * weightBytes);
+        std::string formula = num(denseParams + expertParams) + " parameters"
+            + (weightsSharded ? shardNote : "") + " x " + num(weightBytes) + " B";
+        if (t.precision == Precision::Fp8Mixed) {
+            // Transformer Engine may cache FP8 copies of the linear weights next to the BF16 ones.
+            bytes.high += share(params.quantizable, 0, weightsSharded);
+            formula += "; up to 1 B more per linear weight for cached FP8 copies";
+        }
+        memory.weights.add(adapters ? "weights.frozen_base" : "weights.parameters", bytes, formula);
+    }
+    if (adapters) {
+        const double n = share(params.adapters, 0, weightsSharded);
+        memory.weights.add("weights.adapters", Range::exactly(n * 4),
+                           num(params.adapters) + " LoRA adapter parameters x 4 B (FP32)");
+    }
+
+    // Gradients: only for what trains.
+    const bool gradShare = t.zeroStage >= 2;
+    if (adapters) {
+        const double n = share(params.adapters, 0, gradShare);
+        memory.gradients.add("gradients.adapters", Range::exactly(n * 4),
+                             num(params.adapters) + " adapter parameters" + (gradShare ? " / " + num(S) : "")
+                                 + " x 4 B (FP32)");
+    } else {
+        const double f = params.trainableFraction;
+        const double n = share(denseParams * f, expertParams * f, gradShare);
+        const double gradBytes = (t.precision == Precision::Fp32 || t.fp32GradAccumulation) ? 4.0 : 2.0;
+        memory.gradients.add("gradients.parameters", Range::exactly(n * gradBytes),
+                             num((denseParams + expertParams) * f) + " trainable parameters"
+                                 + (gradShare ? shardNote : "") + " x " + num(gradBytes) + " B"
+                                 + (t.fp32GradAccumulation ? " (FP32 accumulation)" : ""));
+    }
+
+    // Optimizer: FP32 master weights (mixed precision) and the optimizer's moments.
+    const bool optShare = t.zeroStage >= 1;
+    const double trainable = adapters ? share(params.adapters, 0, optShare)
+                                      : share(denseParams * params.trainableFraction,
+                                              expertParams * params.trainableFraction, optShare);
+    const double trainableUnsharded = adapters ? params.adapters
+                                               : (denseParams + expertParams) * params.trainableFraction;
+    const std::string shardText = optShare ? shardNote : "";
+    Range master = Range::exactly(0);
+    if (!adapters && isMixed(t.precision))
+        master = Range::exactly(trainable * 4);
+    const Range moments = momentBytes(t.optimizer, t.precision, hidden) * trainable;
+    if (t.offloadOptimizer) {
+        memory.optimizer.add("optimizer.offloaded", Range::exactly(0),
+                             "optimizer states and master weights live in CPU memory (ZeRO-Offload)");
+        // The host also keeps FP32 gradients for the CPU optimizer step.
+        memory.hostBytesPerNode += (master + moments + Range::exactly(trainable * 4))
+            * scenario.hardware.gpusPerNode;
+    } else {
+        if (master.expected > 0)
+            memory.optimizer.add("optimizer.master_weights", master,
+                                 num(trainableUnsharded) + " parameters" + shardText + " x 4 B (FP32 master copy)");
+        memory.optimizer.add("optimizer.moments", moments,
+                             num(trainableUnsharded) + " parameters" + shardText + " x "
+                                 + num(momentBytes(t.optimizer, t.precision, hidden).expected) + " B ("
+                                 + optimizerLabel(t.optimizer) + ")");
+    }
+    if (t.offloadParams)
+        memory.hostBytesPerNode += Range::exactly(share(denseParams, expertParams, true) * weightBytes
+                                                  * scenario.hardware.gpusPerNode);
+}
+
+} // namespace gp::training

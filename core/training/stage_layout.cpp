@@ -1,0 +1,189 @@
+#include "common/messages.h"
+#include "training/memory_internal.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace gp::training {
+
+std::string gib(double bytes)
+{
+    char text[32];
+    std::snprintf(text, sizeof text, "%.3g GiB", bytes / (1024.0 * 1024.0 * 1024.0));
+    return text;
+}
+
+std::string num(double value)
+{
+    return formatNumber(value);
+}
+
+std::vector<std::int64_t> firstStageLayers(std::int64_t layers, int pp, int virtualStages)
+{
+    std::vector<std::int64_t> held;
+    if (virtualStages <= 1) {
+        // Megatron gives every stage ceil(L/p) layers when they do not divide evenly.
+        const std::int64_t count = (layers + pp - 1) / pp;
+        for (std::int64_t i = 0; i < std::min(count, layers); ++i)
+            held.push_back(i);
+        return held;
+    }
+    // Interleaved: model chunks 0, p, 2p, ... of L / (p v) layers each.
+    const std::int64_t chunk = layers / (static_cast<std::int64_t>(pp) * virtualStages);
+    for (int j = 0; j < virtualStages; ++j)
+        for (std::int64_t i = 0; i < chunk; ++i)
+            held.push_back(static_cast<std::int64_t>(j) * pp * chunk + i);
+    return held;
+}
+
+bool isMoeLayer(const Architecture& arch, std::int64_t index)
+{
+    if (!arch.isMoe() || index < arch.firstDenseLayers)
+        return false;
+    const std::int64_t step = std::max<std::int64_t>(1, arch.moeLayerStep);
+    return (index - arch.firstDenseLayers) % step == 0;
+}
+
+TrainingLayout layoutOf(const Scenario& scenario, const ParameterCount& count)
+{
+    (void)count;
+    const TrainingSpec& t = scenario.training;
+    const Architecture& arch = scenario.model.architecture;
+    TrainingLayout layout;
+    layout.dp = t.dp;
+    // ZeRO shards over every rank holding the same weights: data parallel x context parallel.
+    const int replicas = t.dp * t.cp;
+    layout.shardGroup = t.shardGroup > 0 ? t.shardGroup : replicas;
+    // Routed experts are split by EP only, so the ranks holding the same experts are the other
+    // data/context/tensor-parallel ranks: dp x cp x tp / ep of them.
+    const int expertReplicas = std::max(1, replicas * t.tp / t.ep);
+    layout.expertShardGroup = t.shardGroup > 0
+        ? std::max(1, std::min(expertReplicas, t.shardGroup * t.tp / t.ep))
+        : expertReplicas;
+    const auto held = firstStageLayers(arch.layers, t.pp, t.virtualStages);
+    layout.layersOnGpu = static_cast<std::int64_t>(held.size());
+    layout.moeLayersOnGpu = std::count_if(held.begin(), held.end(),
+                                          [&](std::int64_t i) { return isMoeLayer(arch, i); });
+    const std::int64_t perReplica = static_cast<std::int64_t>(t.microBatch) * t.dp;
+    layout.microBatchesPerStep = std::max<std::int64_t>(1, t.globalBatch / perReplica);
+    // 1F1B: the first stage holds p micro-batches in flight (fewer if the step has fewer);
+    // the interleaved schedule adds (p - 1) / (p v) (Korthikanti et al. 2022, section 4.2.3).
+    if (t.pp > 1) {
+        const double inFlight = static_cast<double>(std::min<std::int64_t>(t.pp, layout.microBatchesPerStep));
+        const double interleave = t.virtualStages > 1 && layout.microBatchesPerStep >= t.pp
+            ? 1.0 + static_cast<double>(t.pp - 1) / (t.pp * t.virtualStages)
+            : 1.0;
+        layout.inFlightMicroBatches = inFlight * interleave;
+    }
+    return layout;
+}
+
+namespace {
+
+// LoRA adapter parameters of one layer: r x (d_in + d_out) per targeted matrix.
+double adapterParameters(const Architecture& a, const TrainingSpec& t, bool moeLayer)
+{
+    auto targeted = [&](const std::string& name) {
+        for (const auto& target : t.loraTargets) {
+            if (target == name || target == "all-linear")
+                return true;
+            const bool attention = name == "q_proj" || name == "k_proj" || name == "v_proj"
+                || name == "o_proj" || name == "qkv_proj";
+            if (target == "attention" && attention)
+                return true;
+            if (target == "mlp" && !attention)
+                return true;
+            if (target == "qkv_proj" && (name == "q_proj" || name == "k_proj" || name == "v_proj"))
+                return true;
+            if (target == "gate_up_proj" && (name == "gate_proj" || name == "up_proj"))
+                return true;
+        }
+        return false;
+    };
+    const double r = t.loraRank;
+    const double h = static_cast<double>(a.hidden);
+    const double q = static_cast<double>(a.queryWidth());
+    const double kv = static_cast<double>(a.kvHeads * a.headDim);
+    const double o = static_cast<double>(a.heads * (a.isMla() ? a.vHeadDim : a.headDim));
+    double count = 0;
+    if (targeted("q_proj"))
+        count += r * (h + q);
+    if (targeted("k_proj"))
+        count += r * (h + (a.isMla() ? 0.0 : kv));
+    if (targeted("v_proj"))
+        count += r * (h + (a.isMla() ? 0.0 : kv));
+    if (targeted("o_proj"))
+        count += r * (o + h);
+    // MLPs: a dense layer's, or in an MoE layer every expert's (PEFT matches them by name).
+    const double width = static_cast<double>(moeLayer ? a.moeFfn : a.ffn);
+    const double copies = moeLayer ? static_cast<double>(a.experts + a.sharedExperts) : 1.0;
+    if (a.gatedMlp) {
+        if (targeted("gate_proj"))
+            count += copies * r * (h + width);
+        if (targeted("up_proj"))
+            count += copies * r * (h + width);
+    } else if (targeted("up_proj") || targeted("gate_up_proj")) {
+        count += copies * r * (h + width);
+    }
+    if (targeted("down_proj"))
+        count += copies * r * (width + h);
+    return count;
+}
+
+} // namespace
+
+StageParameters stageParameters(const Scenario& scenario, const ParameterCount& count,
+                                const TrainingLayout& layout)
+{
+    const TrainingSpec& t = scenario.training;
+    const Architecture& a = scenario.model.architecture;
+    const double tp = t.tp;
+    StageParameters p;
+    // The first stage holds the input embedding (split over the vocabulary by TP; learned
+    // positions are replicated); the output head and final norm only when there is one stage.
+    const double positions = a.position == PositionEmbedding::Learned
+        ? static_cast<double>(a.maxPosition * a.hidden)
+        : 0.0;
+    p.dense += (static_cast<double>(count.inputEmbedding) - positions) / tp;
+    p.replicated += positions;
+    if (t.pp == 1) {
+        p.dense += static_cast<double>(count.outputHead) / tp;
+        p.replicated += static_cast<double>(count.finalNorm);
+    }
+    const auto held = firstStageLayers(a.layers, t.pp, t.virtualStages);
+    std::int64_t trainableLayers = 0;
+    for (std::int64_t index : held) {
+        const bool moe = isMoeLayer(a, index);
+        const LayerParameters& layer = moe ? count.moeLayer : count.denseLayer;
+        const double linear = static_cast<double>(layer.attention + layer.denseMlp + layer.sharedExperts) / tp;
+        const double experts = static_cast<double>(layer.routedExperts) / t.ep;
+        p.dense += linear;
+        p.experts += experts;
+        p.replicated += static_cast<double>(layer.norms + layer.router);
+        p.quantizable += linear + experts;
+        p.largestLayer = std::max(p.largestLayer, linear + experts + static_cast<double>(layer.norms + layer.router));
+        if (t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora)
+            p.adapters += adapterParameters(a, t, moe) / tp;
+        if (t.method == TrainingMethod::Freeze && index >= a.layers - t.trainableLayers)
+            ++trainableLayers;
+    }
+    // A total given in the scenario scales every part alike.
+    if (a.parametersOverride && count.total() > 0) {
+        const double scale = *a.parametersOverride / static_cast<double>(count.total());
+        p.dense *= scale;
+        p.experts *= scale;
+        p.replicated *= scale;
+        p.quantizable *= scale;
+        p.largestLayer *= scale;
+        p.adapters *= scale;
+    }
+    if (t.method == TrainingMethod::Freeze)
+        p.trainableFraction = layout.layersOnGpu > 0
+            ? static_cast<double>(trainableLayers) / static_cast<double>(layout.layersOnGpu)
+                * (p.quantizable / std::max(1.0, p.total()))
+            : 0.0;
+    return p;
+}
+
+} // namespace gp::training

@@ -1,0 +1,77 @@
+#include "training/training_memory.h"
+
+#include "model/parameter_count.h"
+#include "training/memory_internal.h"
+
+namespace gp {
+
+void MemoryComponent::add(std::string id, Range value, std::string formula)
+{
+    bytes += value;
+    parts.push_back({std::move(id), value, std::move(formula)});
+}
+
+namespace training {
+
+void addOverhead(const Scenario& scenario, const StageParameters& params,
+                 const TrainingLayout& layout, TrainingMemory& memory)
+{
+    const TrainingSpec& t = scenario.training;
+    constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+    // The CUDA context, cuBLAS/cuDNN workspaces and loaded kernels: 0.3-1 GiB beyond what the
+    // framework allocates, more with many kernels (measured on A100/H100 with PyTorch).
+    memory.overhead.add("overhead.cuda_context", Range{0.3 * GiB, 0.75 * GiB, 1.5 * GiB},
+                        "CUDA context and library workspaces: 0.3-1.5 GiB");
+    const bool communicates = layout.dp * t.cp > 1 || t.tp > 1 || t.pp > 1 || t.ep > 1;
+    if (communicates)
+        memory.overhead.add("overhead.communication_buffers", Range{0.1 * GiB, 0.25 * GiB, 1.0 * GiB},
+                            "NCCL buffers and gradient-reduction buckets: 0.1-1 GiB");
+    if (t.zeroStage >= 3 || t.offloadParams) {
+        // ZeRO-3 gathers the layer in use and prefetches the next one.
+        const double bytes = 2 * params.largestLayer * (t.precision == Precision::Fp32 ? 4.0 : 2.0);
+        memory.overhead.add("overhead.zero3_gather", Range{bytes / 2, bytes, bytes},
+                            "gathered parameters of the current and the prefetched layer: 2 x "
+                                + num(params.largestLayer) + " parameters");
+    }
+    // Allocator fragmentation grows with the churn of activations and gradients.
+    const double churn = memory.activations.bytes.expected + memory.gradients.bytes.expected;
+    memory.overhead.add("overhead.fragmentation", Range{0.02 * churn, 0.05 * churn, 0.15 * churn},
+                        "2-15% of activations and gradients (caching allocator fragmentation)");
+}
+
+} // namespace training
+
+bool assumesFusedLoss(const Scenario& scenario)
+{
+    return training::fusedLoss(scenario.training);
+}
+
+TrainingMemory estimateTrainingMemory(const Scenario& scenario)
+{
+    using namespace training;
+    TrainingMemory memory;
+    const ParameterCount count = countParameters(scenario.model.architecture);
+    memory.layout = layoutOf(scenario, count);
+    const StageParameters params = stageParameters(scenario, count, memory.layout);
+    memory.layout.parametersOnGpu = params.total() + params.adapters;
+    const bool adapters = scenario.training.method == TrainingMethod::Lora
+        || scenario.training.method == TrainingMethod::Qlora;
+    memory.layout.trainableParametersOnGpu = adapters ? params.adapters : params.total() * params.trainableFraction;
+
+    addModelStates(scenario, params, memory.layout, memory);
+    addActivations(scenario, memory.layout, memory);
+    addOverhead(scenario, params, memory.layout, memory);
+
+    memory.total = memory.weights.bytes + memory.gradients.bytes + memory.optimizer.bytes
+        + memory.activations.bytes + memory.overhead.bytes;
+    const GpuSpec& gpu = scenario.hardware.gpu;
+    const double usable = gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib;
+    memory.capacityBytes = usable * 1024.0 * 1024.0 * 1024.0;
+    // Headroom is largest when the total is lowest.
+    memory.headroom = {memory.capacityBytes - memory.total.high, memory.capacityBytes - memory.total.expected,
+                       memory.capacityBytes - memory.total.low};
+    memory.fits = memory.total.expected <= memory.capacityBytes;
+    return memory;
+}
+
+} // namespace gp

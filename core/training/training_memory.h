@@ -1,0 +1,61 @@
+#pragma once
+// Memory of the busiest GPU (the first pipeline stage) while training: weights, gradients,
+// optimizer states, activations and overhead, each a range with the parts and formulas behind it.
+#include "common/range.h"
+#include "scenario/scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct MemoryPart
+{
+    std::string id;      // stable: "optimizer.adam_moments", "activations.attention", ...
+    Range bytes;
+    std::string formula; // how the bytes were computed, with the numbers
+};
+
+struct MemoryComponent
+{
+    Range bytes;
+    std::vector<MemoryPart> parts;
+
+    void add(std::string id, Range value, std::string formula);
+};
+
+// Where the busiest GPU sits and what it holds.
+struct TrainingLayout
+{
+    int dp = 1;
+    int shardGroup = 1;             // ZeRO/FSDP sharding group of dense parameters
+    int expertShardGroup = 1;       // ... and of expert parameters
+    std::int64_t layersOnGpu = 0;   // transformer layers on the first pipeline stage
+    std::int64_t moeLayersOnGpu = 0;
+    std::int64_t microBatchesPerStep = 1; // per data-parallel replica
+    double inFlightMicroBatches = 1; // activations held at once on the first stage (1F1B)
+    double parametersOnGpu = 0;      // before ZeRO sharding
+    double trainableParametersOnGpu = 0;
+};
+
+struct TrainingMemory
+{
+    TrainingLayout layout;
+    MemoryComponent weights;
+    MemoryComponent gradients;
+    MemoryComponent optimizer;
+    MemoryComponent activations;
+    MemoryComponent overhead;
+    Range total;
+    double capacityBytes = 0; // what frameworks can allocate on the GPU
+    Range headroom;           // capacity - total (negative: does not fit)
+    bool fits = false;        // the expected total fits
+    Range hostBytesPerNode;   // CPU memory for offloaded states, per server
+};
+
+TrainingMemory estimateTrainingMemory(const Scenario& scenario);
+
+// True when the estimate assumes a fused cross-entropy loss (see activations.logits_and_loss).
+bool assumesFusedLoss(const Scenario& scenario);
+
+} // namespace gp
