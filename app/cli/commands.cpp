@@ -12,6 +12,7 @@
 #include "model/presets.h"
 #include "scenario/scenario_parser.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <iomanip>
 #include <map>
@@ -32,38 +33,39 @@ struct Options
     std::string error; // set when the command line itself is wrong
 };
 
-Options parseOptions(const std::vector<std::string>& args, std::size_t first)
+// Parses "--name value" and "--name=value" for the options a command takes.
+Options parseOptions(const std::vector<std::string>& args, std::size_t first,
+                     const std::vector<std::string>& allowed)
 {
     Options options;
-    for (std::size_t i = first; i < args.size(); ++i) {
+    for (std::size_t i = first; i < args.size() && options.error.empty(); ++i) {
         const std::string& arg = args[i];
-        auto valueOf = [&](const std::string& name) -> std::optional<std::string> {
-            const std::string prefix = name + "=";
-            if (arg.rfind(prefix, 0) == 0)
-                return arg.substr(prefix.size());
-            if (arg == name) {
-                if (i + 1 < args.size())
-                    return args[++i];
-                options.error = name + " needs a value";
-            }
-            return std::nullopt;
-        };
-        if (arg.rfind("--format", 0) == 0) {
-            if (auto value = valueOf("--format")) {
-                if (*value != "json" && *value != "text")
-                    options.error = "--format must be json or text; got \"" + *value + "\"";
-                options.format = *value;
-            }
-        } else if (arg.rfind("--catalog", 0) == 0) {
-            if (auto value = valueOf("--catalog"))
-                options.catalogFiles.push_back(*value);
-        } else if (arg.size() > 1 && arg[0] == '-' && arg != "-") {
-            options.error = "unknown option " + arg;
-        } else {
+        if (arg.size() < 2 || arg[0] != '-' || arg == "-") {
             options.positional.push_back(arg);
+            continue;
         }
-        if (!options.error.empty())
+        const std::size_t equals = arg.find('=');
+        const std::string name = arg.substr(0, equals);
+        if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
+            options.error = "unknown option " + name + " for this command";
             break;
+        }
+        std::string value;
+        if (equals != std::string::npos) {
+            value = arg.substr(equals + 1);
+        } else if (i + 1 < args.size()) {
+            value = args[++i];
+        } else {
+            options.error = name + " needs a value";
+            break;
+        }
+        if (name == "--format") {
+            if (value != "json" && value != "text")
+                options.error = "--format must be json or text; got \"" + value + "\"";
+            options.format = value;
+        } else if (name == "--catalog") {
+            options.catalogFiles.push_back(value);
+        }
     }
     return options;
 }
@@ -314,7 +316,8 @@ int commandImportHf(const Options& options, Streams s)
     if (document)
         arch = importHfConfig(*document, "", diag);
     if (arch)
-        validateArchitecture(*arch, "", diag);
+        validateArchitecture(
+            *arch, [](std::string_view key) { return hfKeyFor(key); }, diag);
     printDiagnostics(diag, displayName(path), s.err);
     if (!arch || diag.hasErrors())
         return InvalidInput;
@@ -378,17 +381,31 @@ int run(const std::vector<std::string>& args, Streams s)
         s.out << "gpu-planner-cli " << GP_VERSION << "\n";
         return Ok;
     }
-    const Options options = parseOptions(args, 1);
-    if (!options.error.empty())
-        return usageError(options.error, s);
-    if (command == "estimate")
-        return commandEstimate(options, s);
-    if (command == "validate")
-        return commandValidate(options, s);
-    if (command == "catalog")
-        return commandCatalog(options, s);
-    if (command == "import-hf")
-        return commandImportHf(options, s);
+    using Command = int (*)(const Options&, Streams);
+    struct Entry
+    {
+        const char* name;
+        Command run;
+        std::vector<std::string> options;
+    };
+    static const Entry commands[] = {
+        {"estimate", commandEstimate, {"--format", "--catalog"}},
+        {"validate", commandValidate, {"--catalog"}},
+        {"catalog", commandCatalog, {"--format", "--catalog"}},
+        {"import-hf", commandImportHf, {"--format"}},
+    };
+    for (const Entry& entry : commands) {
+        if (command != entry.name)
+            continue;
+        if (std::find(args.begin() + 1, args.end(), "--help") != args.end()) {
+            s.out << usageText();
+            return Ok;
+        }
+        const Options options = parseOptions(args, 1, entry.options);
+        if (!options.error.empty())
+            return usageError(options.error, s);
+        return entry.run(options, s);
+    }
     return usageError("unknown command \"" + command + "\"", s);
 }
 

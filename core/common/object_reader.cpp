@@ -221,6 +221,12 @@ void ObjectReader::finish()
         std::string best;
         std::size_t bestDistance = 3; // suggest only close matches
         for (const auto& known : m_known) {
+            // Cheap guards first: hostile files may carry many long keys.
+            if (key.size() > 64
+                || (key.size() > known.size() ? key.size() - known.size()
+                                              : known.size() - key.size())
+                    >= bestDistance)
+                continue;
             const std::size_t distance = editDistance(key, known);
             if (distance < bestDistance) {
                 bestDistance = distance;

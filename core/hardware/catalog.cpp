@@ -1,6 +1,7 @@
 #include "hardware/catalog.h"
 
 #include "common/json_document.h"
+#include "common/messages.h"
 #include "common/object_reader.h"
 #include "embedded/embedded_data.h"
 
@@ -15,8 +16,13 @@ const std::vector<std::string> kScopes = {"intra-node", "inter-node"};
 
 bool isIsoDate(const std::string& text)
 {
-    static const std::regex pattern(R"(\d{4}-\d{2}(-\d{2})?)");
-    return std::regex_match(text, pattern);
+    static const std::regex pattern(R"((\d{4})-(\d{2})-(\d{2}))");
+    std::smatch parts;
+    if (!std::regex_match(text, parts, pattern))
+        return false;
+    const int month = std::stoi(parts[2].str());
+    const int day = std::stoi(parts[3].str());
+    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
 }
 
 void readProvenance(ObjectReader& r, Provenance& p)
@@ -64,7 +70,7 @@ void requireGpuFigures(const GpuSpec& g, const std::string& path, Diagnostics& d
         diag.error(joinPath(path, "bf16_tflops"), "field.required");
     if (g.usableGib > g.memoryGib && g.memoryGib > 0)
         diag.error(joinPath(path, "usable_gib"), "field.at_most",
-                   {"memory_gib", std::to_string(g.memoryGib), std::to_string(g.usableGib)});
+                   {"memory_gib", formatNumber(g.memoryGib), formatNumber(g.usableGib)});
 }
 
 void requireProvenance(const Provenance& p, const std::string& path, Diagnostics& diag)
@@ -165,7 +171,7 @@ void mergeList(ObjectReader& document, std::string_view key, std::vector<Spec>& 
         readFields(entry, spec);
         readProvenance(entry, spec.provenance);
         entry.finish();
-        finishEntry(spec, path, diag);
+        finishEntry(spec, path, diag, existing == nullptr, entry);
         if (existing)
             *existing = spec;
         else
@@ -233,14 +239,14 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
         top.accept("title");
         top.accept("comment");
         mergeList(top, "gpus", merged.m_gpus, readGpuFields,
-                  [&](GpuSpec& g, const std::string& path, Diagnostics& d) {
+                  [&](GpuSpec& g, const std::string& path, Diagnostics& d, bool, ObjectReader&) {
                       gpuPaths[g.id] = path;
                       completeGpu(g);
                       requireGpuFigures(g, path, d);
                       requireProvenance(g.provenance, path, d);
                   });
         mergeList(top, "cpus", merged.m_cpus, readCpuFields,
-                  [](CpuSpec& c, const std::string& path, Diagnostics& d) {
+                  [](CpuSpec& c, const std::string& path, Diagnostics& d, bool, ObjectReader&) {
                       if (c.name.empty())
                           c.name = c.id;
                       if (c.bandwidthGBps <= 0)
@@ -250,7 +256,11 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
                       requireProvenance(c.provenance, path, d);
                   });
         mergeList(top, "links", merged.m_links, readLinkFields,
-                  [](LinkSpec& l, const std::string& path, Diagnostics& d) {
+                  [](LinkSpec& l, const std::string& path, Diagnostics& d, bool isNew,
+                     ObjectReader& entry) {
+                      // Whether a link joins GPUs or servers cannot be guessed.
+                      if (isNew && !entry.has("scope"))
+                          d.error(joinPath(path, "scope"), "field.required");
                       if (l.name.empty())
                           l.name = l.id;
                       if (l.bandwidthGBps <= 0)
@@ -263,11 +273,20 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
     for (const GpuSpec& g : merged.m_gpus) {
         auto where = gpuPaths.find(g.id);
         const std::string path = where != gpuPaths.end() ? where->second : "gpus." + g.id;
-        if (!g.scaleUpLink.empty() && !merged.link(g.scaleUpLink))
-            local.error(joinPath(path, "scale_up_link"), "catalog.unknown_link", {g.scaleUpLink});
-        if (!g.defaultNetwork.empty() && !merged.link(g.defaultNetwork))
-            local.error(joinPath(path, "default_network"), "catalog.unknown_link",
-                        {g.defaultNetwork});
+        auto check = [&](const std::string& id, const char* key, LinkScope scope) {
+            if (id.empty())
+                return;
+            const LinkSpec* link = merged.link(id);
+            if (!link)
+                local.error(joinPath(path, key), "catalog.unknown_link", {id});
+            else if (link->scope != scope)
+                local.error(joinPath(path, key),
+                            scope == LinkScope::IntraNode ? "hw.needs_intra_link"
+                                                          : "hw.needs_inter_link",
+                            {id});
+        };
+        check(g.scaleUpLink, "scale_up_link", LinkScope::IntraNode);
+        check(g.defaultNetwork, "default_network", LinkScope::InterNode);
     }
     // Messages name the file the problem is in.
     for (const auto& item : local.items()) {

@@ -33,6 +33,7 @@ struct Architecture
     std::int64_t firstDenseLayers = 0; // leading layers with a dense MLP
     std::int64_t moeLayerStep = 1; // every n-th layer after those is MoE
     bool routerBias = false; // per-expert score correction bias (DeepSeek-V3)
+    bool sharedExpertGate = false; // a 1-wide gate on the shared experts (Qwen2-MoE)
 
     // Multi-head latent attention (kvLoraRank > 0 means MLA).
     std::int64_t kvLoraRank = 0;
@@ -65,6 +66,7 @@ struct Architecture
     bool isMoe() const { return experts > 0; }
     bool isMla() const { return kvLoraRank > 0; }
     std::int64_t moeLayers() const;
+    bool isMoeLayer(std::int64_t index) const;
     std::int64_t denseLayers() const { return layers - moeLayers(); }
     std::int64_t queryWidth() const; // heads x head dim of the query projection output
 };

@@ -6,37 +6,76 @@ namespace gp {
 namespace {
 
 const std::vector<std::string> kNormNames = {"rmsnorm", "layernorm"};
+
+// Upper bounds far above any real model, low enough that exact counts fit in 64 bits.
+void readDim(ObjectReader& r, std::string_view key, std::int64_t& field, Bound bound)
+{
+    if (auto value = r.integerIn(key, bound == Bound::Positive ? 1 : 0, architectureLimit(key)))
+        field = *value;
+}
 const std::vector<std::string> kPositionNames = {"rotary", "learned"};
 
 } // namespace
 
+std::int64_t architectureLimit(std::string_view key)
+{
+    static const std::pair<std::string_view, std::int64_t> limits[]
+        = {{"layers", 4096},
+           {"hidden", 131072},
+           {"heads", 16384},
+           {"kv_heads", 16384},
+           {"head_dim", 4096},
+           {"ffn", 1 << 20},
+           {"vocab", 1 << 25},
+           {"max_position", 1 << 30},
+           {"experts", 2048},
+           {"experts_per_token", 2048},
+           {"shared_experts", 64},
+           {"moe_ffn", 1 << 20},
+           {"shared_expert_ffn", 1 << 20},
+           {"first_dense_layers", 4096},
+           {"moe_layer_step", 4096},
+           {"kv_lora_rank", 65536},
+           {"q_lora_rank", 65536},
+           {"rope_head_dim", 4096},
+           {"v_head_dim", 4096},
+           {"sliding_window", 1 << 30},
+           {"sliding_window_layers", 4096},
+           {"mtp_layers", 64}};
+    for (const auto& [name, limit] : limits)
+        if (name == key)
+            return limit;
+    return std::int64_t(1) << 30;
+}
+
 void readArchitectureFields(ObjectReader& r, Architecture& a)
 {
     r.readInto("family", a.family);
-    r.readInto("layers", a.layers, Bound::Positive);
-    r.readInto("hidden", a.hidden, Bound::Positive);
-    r.readInto("heads", a.heads, Bound::Positive);
-    r.readInto("kv_heads", a.kvHeads, Bound::Positive);
-    r.readInto("head_dim", a.headDim, Bound::Positive);
-    r.readInto("ffn", a.ffn, Bound::NonNegative);
-    r.readInto("vocab", a.vocab, Bound::Positive);
+    readDim(r, "layers", a.layers, Bound::Positive);
+    readDim(r, "hidden", a.hidden, Bound::Positive);
+    readDim(r, "heads", a.heads, Bound::Positive);
+    readDim(r, "kv_heads", a.kvHeads, Bound::Positive);
+    readDim(r, "head_dim", a.headDim, Bound::Positive);
+    readDim(r, "ffn", a.ffn, Bound::NonNegative);
+    readDim(r, "vocab", a.vocab, Bound::Positive);
     r.readInto("tied_embeddings", a.tiedEmbeddings);
     r.readInto("gated_mlp", a.gatedMlp);
-    r.readInto("max_position", a.maxPosition, Bound::Positive);
-    r.readInto("experts", a.experts, Bound::NonNegative);
-    r.readInto("experts_per_token", a.expertsPerToken, Bound::NonNegative);
-    r.readInto("shared_experts", a.sharedExperts, Bound::NonNegative);
-    r.readInto("moe_ffn", a.moeFfn, Bound::NonNegative);
-    r.readInto("shared_expert_ffn", a.sharedExpertFfn, Bound::NonNegative);
-    r.readInto("first_dense_layers", a.firstDenseLayers, Bound::NonNegative);
-    r.readInto("moe_layer_step", a.moeLayerStep, Bound::Positive);
+    readDim(r, "max_position", a.maxPosition, Bound::Positive);
+    readDim(r, "experts", a.experts, Bound::NonNegative);
+    readDim(r, "experts_per_token", a.expertsPerToken, Bound::NonNegative);
+    readDim(r, "shared_experts", a.sharedExperts, Bound::NonNegative);
+    readDim(r, "moe_ffn", a.moeFfn, Bound::NonNegative);
+    readDim(r, "shared_expert_ffn", a.sharedExpertFfn, Bound::NonNegative);
+    readDim(r, "first_dense_layers", a.firstDenseLayers, Bound::NonNegative);
+    readDim(r, "moe_layer_step", a.moeLayerStep, Bound::Positive);
     r.readInto("router_bias", a.routerBias);
-    r.readInto("kv_lora_rank", a.kvLoraRank, Bound::NonNegative);
-    r.readInto("q_lora_rank", a.qLoraRank, Bound::NonNegative);
-    r.readInto("rope_head_dim", a.ropeHeadDim, Bound::NonNegative);
-    r.readInto("v_head_dim", a.vHeadDim, Bound::NonNegative);
-    r.readInto("sliding_window", a.slidingWindow, Bound::NonNegative);
-    r.readInto("sliding_window_layers", a.slidingWindowLayers, Bound::NonNegative);
+    r.readInto("shared_expert_gate", a.sharedExpertGate);
+    readDim(r, "kv_lora_rank", a.kvLoraRank, Bound::NonNegative);
+    readDim(r, "q_lora_rank", a.qLoraRank, Bound::NonNegative);
+    readDim(r, "rope_head_dim", a.ropeHeadDim, Bound::NonNegative);
+    readDim(r, "v_head_dim", a.vHeadDim, Bound::NonNegative);
+    readDim(r, "sliding_window", a.slidingWindow, Bound::NonNegative);
+    readDim(r, "sliding_window_layers", a.slidingWindowLayers, Bound::NonNegative);
     r.readInto("qkv_bias", a.qkvBias);
     r.readInto("output_bias", a.outputBias);
     r.readInto("mlp_bias", a.mlpBias);
@@ -49,7 +88,7 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     if (auto position = r.choice("position_embedding", kPositionNames))
         a.position
             = *position == "learned" ? PositionEmbedding::Learned : PositionEmbedding::Rotary;
-    r.readInto("mtp_layers", a.mtpLayers, Bound::NonNegative);
+    readDim(r, "mtp_layers", a.mtpLayers, Bound::NonNegative);
     if (auto dropout = r.boolean("dropout"))
         a.dropout = *dropout;
     if (auto parameters = r.number("parameters", Bound::Positive))
@@ -72,7 +111,12 @@ void completeArchitectureDefaults(Architecture& a)
 
 void validateArchitecture(const Architecture& a, const std::string& base, Diagnostics& diag)
 {
-    auto at = [&](std::string_view key) { return joinPath(base, key); };
+    validateArchitecture(
+        a, [&](std::string_view key) { return joinPath(base, key); }, diag);
+}
+
+void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Diagnostics& diag)
+{
     // Essentials: a missing one is reported once, by its scenario name.
     const std::pair<std::string_view, std::int64_t> essentials[]
         = {{"layers", a.layers}, {"hidden", a.hidden}, {"heads", a.heads}, {"vocab", a.vocab}};
@@ -99,12 +143,12 @@ void validateArchitecture(const Architecture& a, const std::string& base, Diagno
         diag.error(at("ffn"), "field.required");
     if (a.isMoe()) {
         if (a.expertsPerToken <= 0)
-            diag.error(at("experts_per_token"), "arch.moe_needs", {"experts_per_token"});
+            diag.error(at("experts_per_token"), "arch.moe_needs");
         else if (a.expertsPerToken > a.experts)
             diag.error(at("experts_per_token"), "field.at_most",
                        {"experts", std::to_string(a.experts), std::to_string(a.expertsPerToken)});
         if (a.moeFfn <= 0)
-            diag.error(at("moe_ffn"), "arch.moe_needs", {"moe_ffn"});
+            diag.error(at("moe_ffn"), "arch.moe_needs");
         if (a.firstDenseLayers > a.layers)
             diag.error(at("first_dense_layers"), "field.at_most",
                        {"layers", std::to_string(a.layers), std::to_string(a.firstDenseLayers)});
@@ -115,7 +159,7 @@ void validateArchitecture(const Architecture& a, const std::string& base, Diagno
             diag.error(at("shared_experts"), "arch.needs_experts");
     }
     if (a.isMla() && a.ropeHeadDim <= 0)
-        diag.error(at("rope_head_dim"), "arch.mla_needs", {"rope_head_dim"});
+        diag.error(at("rope_head_dim"), "arch.mla_needs");
     if (!a.isMla() && a.qLoraRank > 0)
         diag.error(at("q_lora_rank"), "arch.needs_mla");
     if (a.slidingWindowLayers > a.layers)
@@ -150,6 +194,8 @@ nlohmann::json architectureToJson(const Architecture& a)
         j["first_dense_layers"] = a.firstDenseLayers;
         j["moe_layer_step"] = a.moeLayerStep;
         j["router_bias"] = a.routerBias;
+        if (a.sharedExpertGate)
+            j["shared_expert_gate"] = true;
     }
     if (a.isMla()) {
         j["kv_lora_rank"] = a.kvLoraRank;

@@ -1,5 +1,6 @@
 #include "model/hf_import.h"
 
+#include "common/messages.h"
 #include "common/object_reader.h"
 #include "model/architecture_json.h"
 
@@ -22,7 +23,7 @@ FamilyTraits traitsOf(const std::string& family)
 {
     FamilyTraits t;
     if (family == "qwen2" || family == "qwen2_moe")
-        t.qkvBias = true;
+        t.qkvBias = true; // always on q, k and v; never on o
     if (family == "qwen3" || family == "qwen3_moe")
         t.qkNorm = true;
     if (family == "gemma" || family == "gemma2" || family == "gemma3" || family == "gemma3_text") {
@@ -38,10 +39,47 @@ FamilyTraits traitsOf(const std::string& family)
     return t;
 }
 
+// The bound of a config key, from the scenario key it maps to (see architectureLimit).
+std::int64_t hfLimit(std::string_view key)
+{
+    static const std::pair<std::string_view, std::string_view> mapping[]
+        = {{"hidden_size", "hidden"},
+           {"num_hidden_layers", "layers"},
+           {"num_attention_heads", "heads"},
+           {"num_key_value_heads", "kv_heads"},
+           {"head_dim", "head_dim"},
+           {"qk_nope_head_dim", "head_dim"},
+           {"qk_rope_head_dim", "rope_head_dim"},
+           {"v_head_dim", "v_head_dim"},
+           {"intermediate_size", "ffn"},
+           {"moe_intermediate_size", "moe_ffn"},
+           {"shared_expert_intermediate_size", "shared_expert_ffn"},
+           {"vocab_size", "vocab"},
+           {"max_position_embeddings", "max_position"},
+           {"num_local_experts", "experts"},
+           {"num_experts", "experts"},
+           {"n_routed_experts", "experts"},
+           {"num_experts_per_tok", "experts_per_token"},
+           {"n_shared_experts", "shared_experts"},
+           {"first_k_dense_replace", "first_dense_layers"},
+           {"moe_layer_freq", "moe_layer_step"},
+           {"decoder_sparse_step", "moe_layer_step"},
+           {"max_window_layers", "layers"},
+           {"sliding_window_pattern", "layers"},
+           {"kv_lora_rank", "kv_lora_rank"},
+           {"q_lora_rank", "q_lora_rank"},
+           {"sliding_window", "sliding_window"},
+           {"num_nextn_predict_layers", "mtp_layers"}};
+    for (const auto& [hf, scenarioKey] : mapping)
+        if (hf == key)
+            return architectureLimit(scenarioKey);
+    return std::int64_t(1) << 30;
+}
+
 std::int64_t readCount(ObjectReader& r, std::string_view key, std::int64_t fallback = 0,
                        Bound bound = Bound::Positive)
 {
-    auto value = r.integer(key, bound);
+    auto value = r.integerIn(key, bound == Bound::Positive ? 1 : 0, hfLimit(key));
     return value ? *value : fallback;
 }
 
@@ -94,6 +132,7 @@ void readMoe(ObjectReader& r, const std::string& family, Architecture& a)
                 = readCount(r, "shared_expert_intermediate_size", 0, Bound::NonNegative);
             a.sharedExperts = sharedWidth > 0 ? 1 : 0;
             a.sharedExpertFfn = sharedWidth;
+            a.sharedExpertGate = sharedWidth > 0; // shared_expert_gate: Linear(hidden, 1)
         }
         // Layer i is sparse when (i + 1) % decoder_sparse_step == 0 and i is not in mlp_only_layers.
         const std::int64_t step = readCount(r, "decoder_sparse_step", 1);
@@ -116,7 +155,7 @@ void readMoe(ObjectReader& r, const std::string& family, Architecture& a)
         a.sharedExperts = readCount(r, "n_shared_experts", 0, Bound::NonNegative);
         a.moeFfn = readCount(r, "moe_intermediate_size", 0, Bound::NonNegative);
         a.firstDenseLayers = readCount(r, "first_k_dense_replace", 0, Bound::NonNegative);
-        a.moeLayerStep = readCount(r, "moe_layer_freq", 1);
+        a.moeLayerStep = readCount(r, "moe_layer_freq", 1); // same rule as Architecture::isMoeLayer
         // DeepSeek-V3's aux-loss-free routing adds a learned bias per expert.
         a.routerBias = r.string("topk_method").value_or("") == "noaux_tc";
         return;
@@ -134,6 +173,29 @@ void readMla(ObjectReader& r, Architecture& a)
 }
 
 } // namespace
+
+std::string hfKeyFor(std::string_view key)
+{
+    static const std::pair<std::string_view, std::string_view> mapping[]
+        = {{"layers", "num_hidden_layers"},
+           {"hidden", "hidden_size"},
+           {"heads", "num_attention_heads"},
+           {"kv_heads", "num_key_value_heads"},
+           {"ffn", "intermediate_size"},
+           {"vocab", "vocab_size"},
+           {"max_position", "max_position_embeddings"},
+           {"experts", "num_experts"},
+           {"experts_per_token", "num_experts_per_tok"},
+           {"moe_ffn", "moe_intermediate_size"},
+           {"first_dense_layers", "first_k_dense_replace"},
+           {"rope_head_dim", "qk_rope_head_dim"},
+           {"sliding_window_layers", "sliding_window"},
+           {"tied_embeddings", "tie_word_embeddings"}};
+    for (const auto& [scenarioKey, hf] : mapping)
+        if (scenarioKey == key)
+            return std::string(hf);
+    return std::string(key);
+}
 
 const std::vector<std::string>& supportedHfFamilies()
 {
@@ -188,7 +250,7 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     const auto& known = supportedHfFamilies();
     const bool isKnown = std::find(known.begin(), known.end(), family) != known.end();
     if (!isKnown)
-        local.warning(joinPath(path, "model_type"), "hf.unknown_family",
+        local.warning(joinPath(bodyPath, "model_type"), "hf.unknown_family",
                       {family.empty() ? "(none)" : family});
 
     Architecture a;
@@ -206,14 +268,17 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     a.qkvBias = traits.qkvBias;
     a.qkNorm = traits.qkNorm;
     a.normsPerLayer = traits.normsPerLayer;
-    if (family == "llama" || family == "mistral" || !isKnown) {
-        const bool attentionBias = r.boolean("attention_bias").value_or(false);
-        a.qkvBias = attentionBias;
+    // What attention_bias controls differs by family (as in transformers' modeling code).
+    const bool attentionBias = r.boolean("attention_bias").value_or(false);
+    if (family == "llama" || family == "qwen3" || family == "qwen3_moe"
+        || family.rfind("gemma", 0) == 0 || family == "cohere" || family == "cohere2" || !isKnown) {
+        a.qkvBias = a.qkvBias || attentionBias;
         a.outputBias = attentionBias;
-        a.mlpBias = r.boolean("mlp_bias").value_or(false);
+    } else if (attentionBias && (family == "deepseek_v2" || family == "deepseek_v3")) {
+        local.warning(joinPath(bodyPath, "attention_bias"), "hf.bias_not_counted");
     }
-    if (family == "qwen3" || family == "qwen3_moe")
-        a.qkvBias = r.boolean("attention_bias").value_or(false);
+    if (family == "llama" || !isKnown)
+        a.mlpBias = r.boolean("mlp_bias").value_or(false);
     if (family == "cohere" && r.boolean("use_qk_norm").value_or(false)) {
         a.qkNorm = true;
         a.qkNormPerHead = true;
@@ -230,6 +295,20 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
             local.error(joinPath(bodyPath, key), "hf.missing_key");
     if (!a.isMoe() && !r.has("intermediate_size"))
         local.error(joinPath(bodyPath, "intermediate_size"), "hf.missing_key");
+    // Without these a mixture-of-experts or latent-attention model would be sized as another model.
+    std::vector<const char*> familyKeys;
+    if (family == "mixtral")
+        familyKeys = {"num_local_experts", "num_experts_per_tok"};
+    else if (family == "qwen2_moe" || family == "qwen3_moe")
+        familyKeys = {"num_experts", "num_experts_per_tok", "moe_intermediate_size"};
+    else if (family == "deepseek_v2" || family == "deepseek_v3") {
+        familyKeys = {"kv_lora_rank", "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim"};
+        if (a.experts > 0)
+            familyKeys.insert(familyKeys.end(), {"num_experts_per_tok", "moe_intermediate_size"});
+    }
+    for (const char* key : familyKeys)
+        if (!r.has(key))
+            local.error(joinPath(bodyPath, key), "hf.missing_key");
 
     diag.append(local);
     if (local.hasErrors())

@@ -74,7 +74,8 @@ ParameterCount countParameters(const Architecture& a)
         c.moeLayer.routedExperts = a.experts * c.moeLayer.oneExpert;
         const std::int64_t sharedWidth = a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn;
         c.moeLayer.sharedExperts = a.sharedExperts * mlpParameters(a, sharedWidth);
-        c.moeLayer.router = a.hidden * a.experts + (a.routerBias ? a.experts : 0);
+        c.moeLayer.router = a.hidden * a.experts + (a.routerBias ? a.experts : 0)
+            + (a.sharedExpertGate && a.sharedExperts > 0 ? a.hidden : 0);
         c.expertsPerToken = a.expertsPerToken;
     }
     c.moeLayers = a.moeLayers();

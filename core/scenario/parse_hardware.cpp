@@ -96,19 +96,29 @@ void readHardware(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
         = readLink(hw, "inter_node_link", LinkScope::InterNode, catalog, spec.interNodeLink);
     hw.finish();
 
-    // Defaults come from the GPU's catalog entry (its usual board link and network).
-    if (gpuResolved && !spec.intraNodeLinkGiven) {
-        const LinkSpec* link
-            = catalog.link(spec.gpu.scaleUpLink.empty() ? "pcie4" : spec.gpu.scaleUpLink);
-        if (link)
-            spec.intraNodeLink = *link;
-    }
-    if (gpuResolved && !spec.interNodeLinkGiven) {
-        const LinkSpec* link
-            = catalog.link(spec.gpu.defaultNetwork.empty() ? "eth-10g" : spec.gpu.defaultNetwork);
-        if (link)
-            spec.interNodeLink = *link;
-    }
+    // Defaults come from the GPU's entry (its usual board link and network); a custom GPU may
+    // name them too, and a wrong name must not leave a link of zero bandwidth behind.
+    auto defaultLink = [&](const std::string& id, const char* fallback, LinkScope scope,
+                           const char* key, LinkSpec& link) {
+        const std::string wanted = id.empty() ? fallback : id;
+        const LinkSpec* known = catalog.link(wanted);
+        const std::string path = joinPath("hardware.gpu", key);
+        if (!known)
+            diag.error(path, "catalog.unknown_id",
+                       {"link", wanted, listChoices(catalog.linkIds())});
+        else if (known->scope != scope)
+            diag.error(
+                path, scope == LinkScope::IntraNode ? "hw.needs_intra_link" : "hw.needs_inter_link",
+                {wanted});
+        else
+            link = *known;
+    };
+    if (gpuResolved && !spec.intraNodeLinkGiven)
+        defaultLink(spec.gpu.scaleUpLink, "pcie4", LinkScope::IntraNode, "scale_up_link",
+                    spec.intraNodeLink);
+    if (gpuResolved && !spec.interNodeLinkGiven)
+        defaultLink(spec.gpu.defaultNetwork, "eth-10g", LinkScope::InterNode, "default_network",
+                    spec.interNodeLink);
 }
 
 } // namespace gp::sections

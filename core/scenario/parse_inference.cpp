@@ -101,11 +101,14 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
     const HardwareSpec& hw = scenario.hardware;
     auto n = [](auto value) { return std::to_string(value); };
 
-    const std::int64_t maxLen = s.maxModelLen > 0 ? s.maxModelLen : a.maxPosition;
-    if (maxLen > 0 && s.promptTokens + s.outputTokens > maxLen)
-        diag.error(
-            "inference.max_model_len", "infer.request_too_long",
-            {n(s.promptTokens), n(s.outputTokens), n(s.promptTokens + s.outputTokens), n(maxLen)});
+    // The limit is max_model_len when given, else the model's max_position: say which.
+    const std::int64_t total = s.promptTokens + s.outputTokens;
+    if (s.maxModelLen > 0 && total > s.maxModelLen)
+        diag.error("inference.max_model_len", "infer.request_too_long",
+                   {n(s.promptTokens), n(s.outputTokens), n(total), n(s.maxModelLen)});
+    else if (s.maxModelLen == 0 && a.maxPosition > 0 && total > a.maxPosition)
+        diag.error("inference.prompt_tokens", "infer.request_beyond_model",
+                   {n(s.promptTokens), n(s.outputTokens), n(total), n(a.maxPosition)});
     if (a.maxPosition > 0 && s.maxModelLen > a.maxPosition)
         diag.warning("inference.max_model_len", "infer.beyond_model",
                      {n(s.maxModelLen), n(a.maxPosition)});

@@ -4,6 +4,8 @@
 #include "model/presets.h"
 #include "scenario/sections.h"
 
+#include <algorithm>
+
 namespace gp::sections {
 
 int indexOf(const std::vector<std::string>& names, const std::string& name)
@@ -35,9 +37,12 @@ void readModel(ObjectReader& top, Scenario& scenario)
     if (given != 1) {
         diag.error("model",
                    given == 0 ? "scenario.no_model_source" : "scenario.many_model_sources");
-        model.accept("preset");
-        model.accept("hf_config");
-        model.accept("architecture");
+        // Still check the other keys, so a misspelt "presett" is named.
+        for (const char* key : sources)
+            model.accept(key);
+        Architecture ignored;
+        readArchitectureFields(model, ignored);
+        model.finish();
         return;
     }
 
@@ -81,6 +86,17 @@ void readModel(ObjectReader& top, Scenario& scenario)
         if (key != "preset" && key != "hf_config" && key != "architecture")
             spec.overrides[key] = item;
     model.finish();
+    // Layer counts derived from the source follow an override of "layers" (a truncated model
+    // keeps its share of windowed and dense-first layers).
+    Architecture& arch = spec.architecture;
+    if (spec.overrides.contains("layers") && before.layers > 0 && arch.layers != before.layers) {
+        if (!spec.overrides.contains("sliding_window_layers") && before.slidingWindowLayers > 0)
+            arch.slidingWindowLayers = before.slidingWindowLayers == before.layers
+                ? arch.layers
+                : (before.slidingWindowLayers * arch.layers + before.layers / 2) / before.layers;
+        if (!spec.overrides.contains("first_dense_layers"))
+            arch.firstDenseLayers = std::min(arch.firstDenseLayers, arch.layers);
+    }
     // A derived default (head_dim from hidden/heads) must follow an override of its inputs.
     if (spec.kind == ModelSourceKind::Architecture || !spec.overrides.empty()) {
         if (!spec.overrides.contains("head_dim") && spec.kind != ModelSourceKind::Architecture
@@ -90,10 +106,23 @@ void readModel(ObjectReader& top, Scenario& scenario)
             spec.architecture.headDim = 0;
         completeArchitectureDefaults(spec.architecture);
     }
+    // Messages name the key the user wrote: an override beside the source, the architecture key,
+    // or the config.json key it came from.
+    const ArchitecturePath pathOf = [&](std::string_view key) {
+        if (spec.overrides.contains(std::string(key)))
+            return joinPath("model", key);
+        switch (spec.kind) {
+        case ModelSourceKind::Architecture:
+            return joinPath("model.architecture", key);
+        case ModelSourceKind::HfConfig:
+            return joinPath("model.hf_config", hfKeyFor(key));
+        case ModelSourceKind::Preset:
+            break;
+        }
+        return joinPath("model", key);
+    };
     if (diag.errorCount() == errorsBefore)
-        validateArchitecture(
-            spec.architecture,
-            spec.kind == ModelSourceKind::Architecture ? "model.architecture" : "model", diag);
+        validateArchitecture(spec.architecture, pathOf, diag);
 }
 
 } // namespace gp::sections

@@ -188,7 +188,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     if (auto alpha = r.number("lora_alpha"))
         spec.loraAlpha = *alpha;
     readLoraTargets(r, spec);
-    if (auto bits = r.integer("qlora_bits")) {
+    if (auto bits = r.integer("qlora_bits", Bound::Any)) {
         if (*bits != 4 && *bits != 8)
             r.error("qlora_bits", "train.qlora_bits", {std::to_string(*bits)});
         else
@@ -216,8 +216,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
         warnIgnored(key, spec.method == TrainingMethod::Qlora);
     warnIgnored("trainable_layers", spec.method == TrainingMethod::Freeze);
     if (adapters && spec.loraTargets.empty() && !r.has("lora_targets"))
-        spec.loraTargets
-            = {"q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"};
+        spec.loraTargets = {"all-linear"}; // every linear layer, whatever the family names them
     r.finish();
 }
 

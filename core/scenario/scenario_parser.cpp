@@ -57,6 +57,15 @@ ScenarioParseResult parseScenarioJson(const nlohmann::json& document, const Cata
         else
             diag.error("workload", "field.required");
     }
+    // A section the workload does not use is kept (the editor switches workloads) but named.
+    if (top.has("workload")) {
+        if (scenario.workload == Workload::Training && scenario.hasInference
+            && !scenario.hasTraining)
+            diag.warning("inference", "scenario.section_unused", {"training"});
+        if (scenario.workload == Workload::Inference && scenario.hasTraining
+            && !scenario.hasInference)
+            diag.warning("training", "scenario.section_unused", {"inference"});
+    }
     const bool cpuOnly
         = scenario.workload == Workload::Inference && scenario.inference.device == Device::Cpu;
     if (hardwareOk && scenario.hardware.gpuId.empty() && !cpuOnly

@@ -16,16 +16,16 @@ namespace {
 struct LayerActivations
 {
     Range attention; // norm input, QKV input, Q, K, V, attention output, masks
-    Range scores;    // the s^2 softmax terms of eager attention
-    Range mlp;       // norm input, MLP input and internals (or experts)
+    Range scores; // the s^2 softmax terms of eager attention
+    Range mlp; // norm input, MLP input and internals (or experts)
     Range total() const { return attention + scores + mlp; }
 };
 
 struct Shape
 {
-    double tokens;        // s/cp x b on this GPU
-    double seq;           // full sequence (keys attended to)
-    double localSeq;      // s/cp
+    double tokens; // s/cp x b on this GPU
+    double seq; // full sequence (keys attended to)
+    double localSeq; // s/cp
     double b;
     double h;
     double tp;
@@ -49,12 +49,13 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     // Attention block: 2 B each for the norm's input and output, Q, K, V and the attention
     // output; 1 B for the dropout mask after the output projection.
     out.attention.expected = replicated * T * x.h * (2 + 2 + mask) // norm input, QKV input, mask
-        + 2 * T * heads * qkDim                                   // Q
-        + 2 * T * kvHeads * qkDim                                 // K
-        + 2 * T * kvHeads * vDim                                  // V
-        + 2 * T * heads * vDim;                                   // output projection input
+        + 2 * T * heads * qkDim // Q
+        + 2 * T * kvHeads * qkDim // K
+        + 2 * T * kvHeads * vDim // V
+        + 2 * T * heads * vDim; // output projection input
     if (a.isMla()) // compressed latents that the up-projections need
-        out.attention.expected += replicated * 2 * T * static_cast<double>(a.kvLoraRank + a.qLoraRank);
+        out.attention.expected
+            += replicated * 2 * T * static_cast<double>(a.kvLoraRank + a.qLoraRank);
     if (x.eager) {
         // Softmax output 2 B, and with dropout its mask 1 B and output 2 B, per score.
         out.scores.expected = (x.dropout ? 5.0 : 2.0) * heads * x.localSeq * x.seq * x.b;
@@ -78,8 +79,10 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
         // Routed experts are whole on each GPU; every token visits topK of them, each visit
         // keeping a permuted copy of its input and the expert's output (2 B x h each).
         const double routed = replicated * T * topK;
-        out.mlp = internals(static_cast<double>(a.moeFfn), routed) + Range::exactly(edges + routed * x.h * 4);
-        const double sharedWidth = static_cast<double>(a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn)
+        out.mlp = internals(static_cast<double>(a.moeFfn), routed)
+            + Range::exactly(edges + routed * x.h * 4);
+        const double sharedWidth
+            = static_cast<double>(a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn)
             * static_cast<double>(a.sharedExperts) / x.tp;
         if (sharedWidth > 0)
             out.mlp += internals(sharedWidth, T);
@@ -122,35 +125,44 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     if (t.recompute == Recompute::Full) {
         // Only each layer's input is kept; one layer at a time is recomputed in full.
         const double checkpoint = 2 * x.tokens * x.h * replicated;
-        memory.activations.add("activations.layer_inputs",
-                               Range::exactly(checkpoint * static_cast<double>(layout.layersOnGpu) * inFlight),
-                               "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " per layer (" + sbh + "), " + perStage);
+        memory.activations.add(
+            "activations.layer_inputs",
+            Range::exactly(checkpoint * static_cast<double>(layout.layersOnGpu) * inFlight),
+            "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " per layer (" + sbh + "), "
+                + perStage);
         const LayerActivations& worst = moe.total().expected > dense.total().expected ? moe : dense;
         memory.activations.add("activations.recompute_working_set", worst.total(),
                                "one layer's activations while it is recomputed");
     } else {
         const bool keepScores = t.recompute == Recompute::None;
-        const Range attention = (dense.attention * denseLayers + moe.attention * moeLayers) * inFlight;
+        const Range attention
+            = (dense.attention * denseLayers + moe.attention * moeLayers) * inFlight;
         const Range mlp = (dense.mlp * denseLayers + moe.mlp * moeLayers) * inFlight;
         memory.activations.add("activations.attention", attention,
                                "norm input, QKV input, Q, K, V, attention output"
-                                   + std::string(x.dropout ? ", dropout mask" : "") + " (" + sbh + "), " + perStage);
+                                   + std::string(x.dropout ? ", dropout mask" : "") + " (" + sbh
+                                   + "), " + perStage);
         if (keepScores && x.eager)
             memory.activations.add("activations.attention_scores",
                                    (dense.scores * denseLayers + moe.scores * moeLayers) * inFlight,
-                                   std::string(x.dropout ? "5" : "2") + " x a x s^2 x b / t bytes per layer (eager "
-                                       "softmax" + (x.dropout ? ", dropout mask and output" : "") + "), " + perStage);
-        memory.activations.add("activations.mlp", mlp,
-                               std::string(a.isMoe() ? "MLP and routed experts (top-" + num(topK) + ")" : "MLP")
-                                   + (a.gatedMlp ? ": gated, 6-8 B per token per unit of width"
-                                                 : ": 4 B per token per unit of width")
-                                   + ", " + perStage);
+                                   std::string(x.dropout ? "5" : "2")
+                                       + " x a x s^2 x b / t bytes per layer (eager "
+                                         "softmax"
+                                       + (x.dropout ? ", dropout mask and output" : "") + "), "
+                                       + perStage);
+        memory.activations.add(
+            "activations.mlp", mlp,
+            std::string(a.isMoe() ? "MLP and routed experts (top-" + num(topK) + ")" : "MLP")
+                + (a.gatedMlp ? ": gated, 6-8 B per token per unit of width"
+                              : ": 4 B per token per unit of width")
+                + ", " + perStage);
     }
 
     // The input embedding's output (and its dropout mask) for every micro-batch in flight.
-    memory.activations.add("activations.embedding",
-                           Range::exactly((2 + (x.dropout ? 1.0 : 0.0)) * x.tokens * x.h * replicated * inFlight),
-                           "embedding output per micro-batch in flight");
+    memory.activations.add(
+        "activations.embedding",
+        Range::exactly((2 + (x.dropout ? 1.0 : 0.0)) * x.tokens * x.h * replicated * inFlight),
+        "embedding output per micro-batch in flight");
     // With a single stage the same GPU computes the logits and the loss. A fused
     // vocabulary-parallel cross entropy (Megatron, Liger) keeps only its FP32 softmax
     // (4 B x s x b x V / t); the Hugging Face path keeps the 16-bit logits, an FP32 copy and its
@@ -158,11 +170,12 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     if (t.pp == 1) {
         const double logits = x.tokens * static_cast<double>(a.vocab) / x.tp;
         const bool fused = fusedLoss(t);
-        memory.activations.add("activations.logits_and_loss",
-                               Range{4 * logits, (fused ? 4 : 10) * logits, 10 * logits},
-                               std::string(fused ? "4" : "10") + " x s x b x V / t ("
-                                   + (fused ? "fused FP32 cross entropy" : "16-bit logits, FP32 copy and gradient")
-                                   + "; 4-10 B), V=" + num(static_cast<double>(a.vocab)));
+        memory.activations.add(
+            "activations.logits_and_loss",
+            Range{4 * logits, (fused ? 4 : 10) * logits, 10 * logits},
+            std::string(fused ? "4" : "10") + " x s x b x V / t ("
+                + (fused ? "fused FP32 cross entropy" : "16-bit logits, FP32 copy and gradient")
+                + "; 4-10 B), V=" + num(static_cast<double>(a.vocab)));
     }
 }
 

@@ -8,13 +8,13 @@ namespace gp::training {
 // Parameters the first pipeline stage holds, split the way sharding and precision treat them.
 struct StageParameters
 {
-    double dense = 0;        // attention, dense MLPs, shared experts, embeddings (split by TP)
-    double experts = 0;      // routed experts (split by EP)
-    double replicated = 0;   // norms and routers, on every TP rank
-    double quantizable = 0;  // linear weights inside the layers (what QLoRA quantises)
-    double adapters = 0;     // LoRA/QLoRA adapter parameters
+    double dense = 0; // attention, dense MLPs, shared experts, embeddings (split by TP)
+    double experts = 0; // routed experts (split by EP)
+    double replicated = 0; // norms and routers, on every TP rank
+    double quantizable = 0; // linear weights inside the layers (what QLoRA quantises)
+    double adapters = 0; // LoRA/QLoRA adapter parameters
     double trainableFraction = 1; // freeze: share of the stage's parameters that train
-    double largestLayer = 0;      // one layer's parameters on this GPU (ZeRO-3 gather buffer)
+    double largestLayer = 0; // one layer's parameters on this GPU (ZeRO-3 gather buffer)
 
     double total() const { return dense + experts + replicated; }
 };

@@ -87,18 +87,21 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     auto share = [&](double dense, double experts, bool sharded) {
         return sharded ? dense / S + experts / Se : dense + experts;
     };
-    const std::string shardNote = " / " + num(S) + (expertParams > 0 ? " (experts / " + num(Se) + ")" : "");
+    const std::string shardNote
+        = " / " + num(S) + (expertParams > 0 ? " (experts / " + num(Se) + ")" : "");
 
     // Weights
     const bool weightsSharded = t.zeroStage >= 3;
     const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     if (t.offloadParams) {
-        memory.weights.add("weights.offloaded", Range::exactly(0),
-                           "parameters live in CPU memory (ZeRO-3 offload); see overhead for the gather buffer");
+        memory.weights.add(
+            "weights.offloaded", Range::exactly(0),
+            "parameters live in CPU memory (ZeRO-3 offload); see overhead for the gather buffer");
     } else if (t.method == TrainingMethod::Qlora) {
         const double bpw = qloraBytesPerWeight(t, hidden);
         const double quantized = share(params.quantizable, 0, weightsSharded);
-        const double other = share(denseParams + expertParams - params.quantizable, 0, weightsSharded);
+        const double other
+            = share(denseParams + expertParams - params.quantizable, 0, weightsSharded);
         memory.weights.add("weights.quantized_base", Range::exactly(quantized * bpw),
                            num(quantized) + " linear weights x " + num(bpw) + " B ("
                                + std::to_string(t.qloraBits) + "-bit base with its constants)");
@@ -127,12 +130,13 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     if (adapters) {
         const double n = share(params.adapters, 0, gradShare);
         memory.gradients.add("gradients.adapters", Range::exactly(n * 4),
-                             num(params.adapters) + " adapter parameters" + (gradShare ? " / " + num(S) : "")
-                                 + " x 4 B (FP32)");
+                             num(params.adapters) + " adapter parameters"
+                                 + (gradShare ? " / " + num(S) : "") + " x 4 B (FP32)");
     } else {
         const double f = params.trainableFraction;
         const double n = share(denseParams * f, expertParams * f, gradShare);
-        const double gradBytes = (t.precision == Precision::Fp32 || t.fp32GradAccumulation) ? 4.0 : 2.0;
+        const double gradBytes
+            = (t.precision == Precision::Fp32 || t.fp32GradAccumulation) ? 4.0 : 2.0;
         memory.gradients.add("gradients.parameters", Range::exactly(n * gradBytes),
                              num((denseParams + expertParams) * f) + " trainable parameters"
                                  + (gradShare ? shardNote : "") + " x " + num(gradBytes) + " B"
@@ -144,31 +148,33 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     const double trainable = adapters ? share(params.adapters, 0, optShare)
                                       : share(denseParams * params.trainableFraction,
                                               expertParams * params.trainableFraction, optShare);
-    const double trainableUnsharded = adapters ? params.adapters
-                                               : (denseParams + expertParams) * params.trainableFraction;
+    const double trainableUnsharded
+        = adapters ? params.adapters : (denseParams + expertParams) * params.trainableFraction;
     const std::string shardText = optShare ? shardNote : "";
     Range master = Range::exactly(0);
     if (!adapters && isMixed(t.precision))
         master = Range::exactly(trainable * 4);
     const Range moments = momentBytes(t.optimizer, t.precision, hidden) * trainable;
     if (t.offloadOptimizer) {
-        memory.optimizer.add("optimizer.offloaded", Range::exactly(0),
-                             "optimizer states and master weights live in CPU memory (ZeRO-Offload)");
+        memory.optimizer.add(
+            "optimizer.offloaded", Range::exactly(0),
+            "optimizer states and master weights live in CPU memory (ZeRO-Offload)");
         // The host also keeps FP32 gradients for the CPU optimizer step.
-        memory.hostBytesPerNode += (master + moments + Range::exactly(trainable * 4))
-            * scenario.hardware.gpusPerNode;
+        memory.hostBytesPerNode
+            += (master + moments + Range::exactly(trainable * 4)) * scenario.hardware.gpusPerNode;
     } else {
         if (master.expected > 0)
             memory.optimizer.add("optimizer.master_weights", master,
-                                 num(trainableUnsharded) + " parameters" + shardText + " x 4 B (FP32 master copy)");
+                                 num(trainableUnsharded) + " parameters" + shardText
+                                     + " x 4 B (FP32 master copy)");
         memory.optimizer.add("optimizer.moments", moments,
                              num(trainableUnsharded) + " parameters" + shardText + " x "
-                                 + num(momentBytes(t.optimizer, t.precision, hidden).expected) + " B ("
-                                 + optimizerLabel(t.optimizer) + ")");
+                                 + num(momentBytes(t.optimizer, t.precision, hidden).expected)
+                                 + " B (" + optimizerLabel(t.optimizer) + ")");
     }
     if (t.offloadParams)
-        memory.hostBytesPerNode += Range::exactly(share(denseParams, expertParams, true) * weightBytes
-                                                  * scenario.hardware.gpusPerNode);
+        memory.hostBytesPerNode += Range::exactly(share(denseParams, expertParams, true)
+                                                  * weightBytes * scenario.hardware.gpusPerNode);
 }
 
 } // namespace gp::training

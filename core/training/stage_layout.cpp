@@ -39,10 +39,7 @@ std::vector<std::int64_t> firstStageLayers(std::int64_t layers, int pp, int virt
 
 bool isMoeLayer(const Architecture& arch, std::int64_t index)
 {
-    if (!arch.isMoe() || index < arch.firstDenseLayers)
-        return false;
-    const std::int64_t step = std::max<std::int64_t>(1, arch.moeLayerStep);
-    return (index - arch.firstDenseLayers) % step == 0;
+    return arch.isMoeLayer(index);
 }
 
 TrainingLayout layoutOf(const Scenario& scenario, const ParameterCount& count)
@@ -70,7 +67,8 @@ TrainingLayout layoutOf(const Scenario& scenario, const ParameterCount& count)
     // 1F1B: the first stage holds p micro-batches in flight (fewer if the step has fewer);
     // the interleaved schedule adds (p - 1) / (p v) (Korthikanti et al. 2022, section 4.2.3).
     if (t.pp > 1) {
-        const double inFlight = static_cast<double>(std::min<std::int64_t>(t.pp, layout.microBatchesPerStep));
+        const double inFlight
+            = static_cast<double>(std::min<std::int64_t>(t.pp, layout.microBatchesPerStep));
         const double interleave = t.virtualStages > 1 && layout.microBatchesPerStep >= t.pp
             ? 1.0 + static_cast<double>(t.pp - 1) / (t.pp * t.virtualStages)
             : 1.0;
@@ -156,13 +154,15 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     for (std::int64_t index : held) {
         const bool moe = isMoeLayer(a, index);
         const LayerParameters& layer = moe ? count.moeLayer : count.denseLayer;
-        const double linear = static_cast<double>(layer.attention + layer.denseMlp + layer.sharedExperts) / tp;
+        const double linear
+            = static_cast<double>(layer.attention + layer.denseMlp + layer.sharedExperts) / tp;
         const double experts = static_cast<double>(layer.routedExperts) / t.ep;
         p.dense += linear;
         p.experts += experts;
         p.replicated += static_cast<double>(layer.norms + layer.router);
         p.quantizable += linear + experts;
-        p.largestLayer = std::max(p.largestLayer, linear + experts + static_cast<double>(layer.norms + layer.router));
+        p.largestLayer = std::max(
+            p.largestLayer, linear + experts + static_cast<double>(layer.norms + layer.router));
         if (t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora)
             p.adapters += adapterParameters(a, t, moe) / tp;
         if (t.method == TrainingMethod::Freeze && index >= a.layers - t.trainableLayers)

@@ -24,7 +24,8 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
                         "CUDA context and library workspaces: 0.3-1.5 GiB");
     const bool communicates = layout.dp * t.cp > 1 || t.tp > 1 || t.pp > 1 || t.ep > 1;
     if (communicates)
-        memory.overhead.add("overhead.communication_buffers", Range{0.1 * GiB, 0.25 * GiB, 1.0 * GiB},
+        memory.overhead.add("overhead.communication_buffers",
+                            Range{0.1 * GiB, 0.25 * GiB, 1.0 * GiB},
                             "NCCL buffers and gradient-reduction buckets: 0.1-1 GiB");
     if (t.zeroStage >= 3 || t.offloadParams) {
         // ZeRO-3 gathers the layer in use and prefetches the next one.
@@ -56,7 +57,8 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario)
     memory.layout.parametersOnGpu = params.total() + params.adapters;
     const bool adapters = scenario.training.method == TrainingMethod::Lora
         || scenario.training.method == TrainingMethod::Qlora;
-    memory.layout.trainableParametersOnGpu = adapters ? params.adapters : params.total() * params.trainableFraction;
+    memory.layout.trainableParametersOnGpu
+        = adapters ? params.adapters : params.total() * params.trainableFraction;
 
     addModelStates(scenario, params, memory.layout, memory);
     addActivations(scenario, memory.layout, memory);
@@ -68,8 +70,9 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario)
     const double usable = gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib;
     memory.capacityBytes = usable * 1024.0 * 1024.0 * 1024.0;
     // Headroom is largest when the total is lowest.
-    memory.headroom = {memory.capacityBytes - memory.total.high, memory.capacityBytes - memory.total.expected,
-                       memory.capacityBytes - memory.total.low};
+    memory.headroom
+        = {memory.capacityBytes - memory.total.high, memory.capacityBytes - memory.total.expected,
+           memory.capacityBytes - memory.total.low};
     memory.fits = memory.total.expected <= memory.capacityBytes;
     return memory;
 }

@@ -11,7 +11,7 @@ namespace gp {
 
 struct MemoryPart
 {
-    std::string id;      // stable: "optimizer.adam_moments", "activations.attention", ...
+    std::string id; // stable: "optimizer.adam_moments", "activations.attention", ...
     Range bytes;
     std::string formula; // how the bytes were computed, with the numbers
 };
@@ -28,13 +28,13 @@ struct MemoryComponent
 struct TrainingLayout
 {
     int dp = 1;
-    int shardGroup = 1;             // ZeRO/FSDP sharding group of dense parameters
-    int expertShardGroup = 1;       // ... and of expert parameters
-    std::int64_t layersOnGpu = 0;   // transformer layers on the first pipeline stage
+    int shardGroup = 1; // ZeRO/FSDP sharding group of dense parameters
+    int expertShardGroup = 1; // ... and of expert parameters
+    std::int64_t layersOnGpu = 0; // transformer layers on the first pipeline stage
     std::int64_t moeLayersOnGpu = 0;
     std::int64_t microBatchesPerStep = 1; // per data-parallel replica
     double inFlightMicroBatches = 1; // activations held at once on the first stage (1F1B)
-    double parametersOnGpu = 0;      // before ZeRO sharding
+    double parametersOnGpu = 0; // before ZeRO sharding
     double trainableParametersOnGpu = 0;
 };
 
@@ -48,9 +48,9 @@ struct TrainingMemory
     MemoryComponent overhead;
     Range total;
     double capacityBytes = 0; // what frameworks can allocate on the GPU
-    Range headroom;           // capacity - total (negative: does not fit)
-    bool fits = false;        // the expected total fits
-    Range hostBytesPerNode;   // CPU memory for offloaded states, per server
+    Range headroom; // capacity - total (negative: does not fit)
+    bool fits = false; // the expected total fits
+    Range hostBytesPerNode; // CPU memory for offloaded states, per server
 };
 
 TrainingMemory estimateTrainingMemory(const Scenario& scenario);

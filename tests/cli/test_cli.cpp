@@ -217,6 +217,7 @@ private slots:
         QCOMPARE(r.status, 0);
         for (const char* word : {"estimate", "validate", "catalog", "import-hf", "Exit status"})
             QVERIFY2(r.out.contains(QLatin1String(word)), word);
+        QCOMPARE(runCli({"estimate", "--help"}).status, 0);
         r = runCli({"--version"});
         QCOMPARE(r.out.trimmed(), QStringLiteral("gpu-planner-cli " GP_VERSION));
     }

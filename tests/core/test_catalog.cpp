@@ -65,7 +65,7 @@ private slots:
             "gpus": [
                 {"id": "h100-sxm", "bandwidth_gbps": 3000, "source": "our measurement", "as_of": "2026-10-01"},
                 {"id": "lab-card", "name": "Lab card", "memory_gib": 32, "bandwidth_gbps": 900,
-                 "bf16_tflops": 200, "scale_up_link": "pcie5", "source": "vendor sheet", "as_of": "2026-09"}
+                 "bf16_tflops": 200, "scale_up_link": "pcie5", "source": "vendor sheet", "as_of": "2026-09-01"}
             ],
             "links": [{"id": "eth-400g", "scope": "inter-node", "gbps": 50, "latency_us": 10,
                        "source": "switch sheet", "as_of": "2026-01-01"}]
@@ -121,6 +121,43 @@ private slots:
             diag.errors().size() == 6,
             diag.summary()
                 .c_str()); // nothing else: no noise // nothing else: no noise from the bad entry
+    }
+
+    void linksMustExistAndJoinTheRightThings()
+    {
+        Catalog c = builtinCatalog();
+        const auto document = nlohmann::json::parse(R"({
+            "gpus": [{"id": "h100-sxm", "scale_up_link": "ib-ndr", "default_network": "nvlink4"}],
+            "links": [{"id": "mystery", "gbps": 10, "source": "x", "as_of": "2026-01-01"}]
+        })");
+        Diagnostics diag;
+        QVERIFY(!c.merge(document, "mine.json", diag));
+        QStringList lines;
+        for (const auto& e : diag.errors())
+            lines << QString::fromStdString(e.toString());
+        QVERIFY2(lines.contains(QStringLiteral("mine.json: links[0].scope: is required")),
+                 qPrintable(lines.join(QLatin1Char('\n'))));
+        QVERIFY(lines.contains(
+            QStringLiteral("mine.json: gpus[0].scale_up_link: \"ib-ndr\" connects servers; "
+                           "intra_node_link needs a link inside one server (NVLink, PCIe)")));
+        QVERIFY(lines.contains(QStringLiteral(
+            "mine.json: gpus[0].default_network: \"nvlink4\" is a link inside one server; "
+            "inter_node_link needs a network (InfiniBand, RoCE, Ethernet)")));
+    }
+
+    void datesAreCalendarDates()
+    {
+        for (const char* date : {"2026-13-01", "2026-00-10", "2026-09", "26-09-01"}) {
+            Catalog c = builtinCatalog();
+            nlohmann::json document = {{"links",
+                                        {{{"id", "x"},
+                                          {"scope", "inter-node"},
+                                          {"gbps", 1},
+                                          {"source", "s"},
+                                          {"as_of", date}}}}};
+            Diagnostics diag;
+            QVERIFY2(!c.merge(document, "f", diag), date);
+        }
     }
 
     void customGpuNeedsTheCoreFigures()

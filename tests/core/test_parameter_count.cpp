@@ -102,15 +102,29 @@ private slots:
         a.sharedExperts = 2;
         a.moeFfn = 1024;
         a.firstDenseLayers = 3;
-        a.moeLayerStep = 2; // layers 3, 5, ..., 31 are MoE: 15 of them
-        QCOMPARE(a.moeLayers(), std::int64_t(15));
+        a.moeLayerStep = 2; // DeepSeek's rule: i >= 3 and i % 2 == 0, so layers 4, 6, ..., 30
+        QCOMPARE(a.moeLayers(), std::int64_t(14));
+        QVERIFY(!a.isMoeLayer(3) && a.isMoeLayer(4) && !a.isMoeLayer(5) && a.isMoeLayer(30));
         const ParameterCount c = countParameters(a);
         const std::int64_t expert = 3 * 4096 * 1024;
         const std::int64_t moeMlp = 16 * expert + 2 * expert + 4096 * 16;
         const std::int64_t denseMlp = 3 * 4096 * 14336;
         const std::int64_t base = countParameters(llama3_8b()).total();
-        QCOMPARE(c.total(), base - 15 * denseMlp + 15 * moeMlp);
-        QCOMPARE(c.activePerToken(), c.total() - 15 * 12 * expert);
+        QCOMPARE(c.total(), base - 14 * denseMlp + 14 * moeMlp);
+        QCOMPARE(c.activePerToken(), c.total() - 14 * 12 * expert);
+    }
+
+    void sharedExpertGateAddsOneVectorPerMoeLayer()
+    {
+        Architecture a = llama3_8b();
+        a.experts = 60;
+        a.expertsPerToken = 4;
+        a.sharedExperts = 1;
+        a.moeFfn = 1408;
+        a.sharedExpertFfn = 5632;
+        const std::int64_t without = countParameters(a).total();
+        a.sharedExpertGate = true; // Qwen2-MoE: shared_expert_gate = Linear(hidden, 1)
+        QCOMPARE(countParameters(a).total() - without, std::int64_t(32) * 4096);
     }
 
     void latentAttentionByHand()

@@ -181,9 +181,18 @@ private slots:
         row("unknown preset", "t", "model.preset", R"("llama-9")",
             R"(model.preset: unknown model preset "llama-9"; known ids: "llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "mistral-7b", "mixtral-8x7b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "qwen3-8b", "qwen3-30b-a3b", "deepseek-v3" or "gpt3-175b")");
         row("override negative", "t", "model.layers", "-4",
-            "model.layers: must be greater than 0; got -4");
+            "model.layers: must be between 1 and 4096; got -4");
         row("override zero", "t", "model.hidden", "0",
-            "model.hidden: must be greater than 0; got 0");
+            "model.hidden: must be between 1 and 131072; got 0");
+        row("absurd size", "t", "model.vocab", "4294967296",
+            "model.vocab: must be between 1 and 33554432; got 4294967296");
+        row("qlora bits zero", "t", "training.qlora_bits", "0",
+            "training.qlora_bits: must be 4 or 8; got 0");
+        row("custom gpu link", "t", "hardware.gpu",
+            R"({"memory_gib": 24, "bandwidth_gbps": 900, "bf16_tflops": 80, "scale_up_link": "nvlnk4"})",
+            "");
+        row("source typo", "t", "model", R"({"presett": "llama-3.1-8b"})",
+            R"(model.presett: unknown key; did you mean "preset"?)");
         row("override fraction", "t", "model.layers", "12.5",
             "model.layers: must be a whole number; got 12.5");
         row("override kv heads", "t", "model.kv_heads", "5",
@@ -191,8 +200,7 @@ private slots:
         row("parameters string", "t", "model.parameters", R"("7B")",
             "model.parameters: must be a number; got a string");
         row("moe without k", "t", "model.experts", "8",
-            "model.experts_per_token: is required for a mixture-of-experts model "
-            "(experts_per_token)");
+            "model.experts_per_token: is required for a mixture-of-experts model");
         row("unknown model key", "t", "model.layrs", "12",
             R"(model.layrs: unknown key; did you mean "layers"?)");
         // Hardware
@@ -335,10 +343,9 @@ private slots:
         QStringList warnings;
         for (const auto& w : result.diagnostics.warnings())
             warnings << q(w.toString());
-        QVERIFY2(
-            warnings.contains(QStringLiteral(
-                "training.sequence_parallel: has no effect without tensor parallelism (tp 1)")),
-            qPrintable(warnings.join(QLatin1Char('\n'))));
+        QVERIFY2(warnings.contains(
+                     QStringLiteral("training.sequence_parallel: has no effect with tp 1")),
+                 qPrintable(warnings.join(QLatin1Char('\n'))));
         QVERIFY(warnings.contains(
             QStringLiteral("training.lora_rank: is ignored when method is \"full\"")));
         QVERIFY(warnings.contains(
@@ -395,6 +402,56 @@ private slots:
             }
         }
         QVERIFY(checked >= 1);
+    }
+
+    void truncatingAModelKeepsItsDerivedLayerCounts()
+    {
+        auto doc = trainingBase();
+        doc["model"] = {{"preset", "mistral-7b"}, {"layers", 16}};
+        auto result = parse(doc);
+        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
+        QCOMPARE(result.scenario->model.architecture.slidingWindowLayers,
+                 std::int64_t(16)); // all windowed
+        doc["model"] = {{"preset", "deepseek-v3"}, {"layers", 2}};
+        doc["training"]["pp"] = 1;
+        result = parse(doc);
+        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
+        QCOMPARE(result.scenario->model.architecture.firstDenseLayers, std::int64_t(2));
+    }
+
+    void hfConfigProblemsNameTheConfigKey()
+    {
+        auto doc = trainingBase();
+        doc["model"] = {{"hf_config",
+                         {{"model_type", "llama"},
+                          {"hidden_size", 4096},
+                          {"intermediate_size", 11008},
+                          {"num_attention_heads", 32},
+                          {"num_key_value_heads", 5},
+                          {"num_hidden_layers", 32},
+                          {"vocab_size", 32000}}}};
+        QCOMPARE(errorLines(parse(doc)),
+                 QStringList{QStringLiteral(
+                     "model.hf_config.num_key_value_heads: must divide heads (32); got 5")});
+        doc["model"]["hf_config"]["model_type"] = "mixtral";
+        doc["model"]["hf_config"]["num_key_value_heads"] = 8;
+        QCOMPARE(errorLines(parse(doc)),
+                 (QStringList{QStringLiteral("model.hf_config.num_local_experts: is missing from "
+                                             "the config; it is needed to size the model"),
+                              QStringLiteral("model.hf_config.num_experts_per_tok: is missing from "
+                                             "the config; it is needed to size the model")}));
+    }
+
+    void unusedSectionIsNamed()
+    {
+        auto doc = trainingBase();
+        doc.erase("training");
+        doc["inference"] = {{"tp", 2}};
+        const auto result = parse(doc);
+        QVERIFY(result.scenario);
+        QCOMPARE(q(result.diagnostics.warnings().front().toString()),
+                 QStringLiteral(
+                     "inference: is not used by a training scenario; it is kept but ignored"));
     }
 
     void oneBadIdDoesNotHideOtherProblems()

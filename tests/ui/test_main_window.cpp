@@ -59,7 +59,7 @@ private slots:
         QCOMPARE(tree->topLevelItemCount(), 0);
         QVERIFY(problems->count() >= 1);
         QVERIFY2(problems->item(0)->text().contains(
-                     QStringLiteral("model.layers: must be greater than 0; got -1")),
+                     QStringLiteral("model.layers: must be between 1 and 4096; got -1")),
                  qPrintable(problems->item(0)->text()));
     }
 
