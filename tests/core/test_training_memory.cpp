@@ -1,0 +1,276 @@
+// Training memory against hand derivations (the arithmetic is written out in each test) and
+// properties that must hold whatever the constants: more micro-batch never less memory, more
+// ZeRO sharding never more, more TP never more weights.
+#include "common/test_support.h"
+#include "estimate/estimate.h"
+#include "scenario/scenario_parser.h"
+#include "training/training_memory.h"
+
+using namespace gp;
+
+namespace {
+
+// A tiny GPT-style model: plain MLP (dropout on), learned positions, tied embeddings.
+nlohmann::json tinyGpt()
+{
+    return nlohmann::json::parse(R"({
+        "format": "gpu-planner.scenario/1", "workload": "training",
+        "model": {"architecture": {"layers": 2, "hidden": 64, "heads": 4, "ffn": 256, "vocab": 100,
+                  "gated_mlp": false, "tied_embeddings": true, "max_position": 16,
+                  "norm": "layernorm", "position_embedding": "learned",
+                  "qkv_bias": true, "output_bias": true, "mlp_bias": true}},
+        "hardware": {"gpu": "a100-80gb", "gpus_per_node": 8},
+        "training": {"seq_len": 16, "micro_batch": 2, "attention": "eager", "recompute": "none"}
+    })");
+}
+
+nlohmann::json llamaLike()
+{
+    return nlohmann::json::parse(R"({
+        "format": "gpu-planner.scenario/1", "workload": "training",
+        "model": {"architecture": {"layers": 4, "hidden": 256, "heads": 8, "kv_heads": 2, "ffn": 768,
+                  "vocab": 1000, "max_position": 4096}},
+        "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+        "training": {"seq_len": 128, "micro_batch": 1}
+    })");
+}
+
+TrainingMemory memoryOf(const nlohmann::json& doc)
+{
+    auto parsed = parseScenario(doc.dump(), builtinCatalog());
+    if (!parsed.scenario)
+        qFatal("invalid scenario: %s", parsed.diagnostics.summary().c_str());
+    return estimateTrainingMemory(*parsed.scenario);
+}
+
+double partOf(const MemoryComponent& component, const std::string& id)
+{
+    for (const auto& part : component.parts)
+        if (part.id == id)
+            return part.bytes.expected;
+    return -1;
+}
+
+} // namespace
+
+class TestTrainingMemory : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gptActivationsAreKorthikantisFormula()
+    {
+        // s=16, b=2, h=64, a=4, one GPU: per layer s*b*h*(34 + 5*a*s/h) = 2048 * (34 + 5) bytes.
+        const double perLayer = 16.0 * 2 * 64 * (34 + 5.0 * 4 * 16 / 64);
+        const TrainingMemory m = memoryOf(tinyGpt());
+        const double layers = partOf(m.activations, "activations.attention") + partOf(m.activations, "activations.mlp")
+            + partOf(m.activations, "activations.attention_scores");
+        QCOMPARE(layers, 2 * perLayer);
+        // Embedding output and its dropout mask: 3 * s * b * h; fused FP32 loss: 4 * s * b * V.
+        QCOMPARE(partOf(m.activations, "activations.embedding"), 3.0 * 16 * 2 * 64);
+        QCOMPARE(partOf(m.activations, "activations.logits_and_loss"), 4.0 * 16 * 2 * 100);
+    }
+
+    void tensorParallelismWithAndWithoutSequenceParallelism()
+    {
+        auto doc = tinyGpt();
+        doc["training"]["tp"] = 2;
+        const double sbh = 16.0 * 2 * 64;
+        TrainingMemory m = memoryOf(doc);
+        double layers = partOf(m.activations, "activations.attention") + partOf(m.activations, "activations.mlp")
+            + partOf(m.activations, "activations.attention_scores");
+        QCOMPARE(layers, 2 * sbh * (10 + 24.0 / 2 + 5.0 * 4 * 16 / (64 * 2)));
+        doc["training"]["sequence_parallel"] = true;
+        m = memoryOf(doc);
+        layers = partOf(m.activations, "activations.attention") + partOf(m.activations, "activations.mlp")
+            + partOf(m.activations, "activations.attention_scores");
+        QCOMPARE(layers, 2 * sbh / 2 * (34 + 5.0 * 4 * 16 / 64));
+        doc["training"]["recompute"] = "selective"; // drops the s^2 term
+        m = memoryOf(doc);
+        QCOMPARE(partOf(m.activations, "activations.attention_scores"), -1.0);
+        QCOMPARE(partOf(m.activations, "activations.attention") + partOf(m.activations, "activations.mlp"),
+                 2 * sbh / 2 * 34);
+    }
+
+    void gatedMlpWithGqaByHand()
+    {
+        // Llama-like, flash attention, no dropout. Per layer and token (bytes):
+        //   attention: norm in 2h + QKV in 2h + Q 2*a*d + K 2*k*d + V 2*k*d + out 2*a*d + LSE 4*a
+        //   MLP: norm in 2h + MLP in 2h + 8f (gate, up, activation, product)
+        const double h = 256, a = 8, k = 2, d = 32, f = 768, tokens = 128;
+        const double attention = tokens * (4 * h + 2 * a * d + 4 * k * d + 2 * a * d + 4 * a);
+        const double mlp = tokens * (4 * h + 8 * f);
+        const TrainingMemory m = memoryOf(llamaLike());
+        QCOMPARE(partOf(m.activations, "activations.attention"), 4 * attention);
+        QCOMPARE(partOf(m.activations, "activations.mlp"), 4 * mlp);
+        // The fused-kernel bound keeps 6f instead of 8f.
+        const Range mlpRange = m.activations.parts[1].bytes;
+        QCOMPARE(mlpRange.low, 4 * tokens * (4 * h + 6 * f));
+    }
+
+    void fullRecomputeKeepsLayerInputsAndOneWorkingLayer()
+    {
+        auto doc = llamaLike();
+        doc["training"]["recompute"] = "full";
+        const TrainingMemory m = memoryOf(doc);
+        QCOMPARE(partOf(m.activations, "activations.layer_inputs"), 4 * 2.0 * 128 * 256);
+        const double h = 256, a = 8, k = 2, d = 32, f = 768, tokens = 128;
+        QCOMPARE(partOf(m.activations, "activations.recompute_working_set"),
+                 tokens * (4 * h + 2 * a * d + 4 * k * d + 2 * a * d + 4 * a) + tokens * (4 * h + 8 * f));
+    }
+
+    void mixedPrecisionAdamIsSixteenBytesAndZeroShardsIt()
+    {
+        // 16 GPUs on 2 nodes, dp 16. P per GPU is the whole model (tp = pp = 1).
+        auto doc = llamaLike();
+        doc["hardware"]["nodes"] = 2;
+        const TrainingMemory zero0 = memoryOf(doc);
+        const double P = zero0.layout.parametersOnGpu;
+        QCOMPARE(zero0.weights.bytes.expected, 2 * P);
+        QCOMPARE(zero0.gradients.bytes.expected, 2 * P);
+        QCOMPARE(zero0.optimizer.bytes.expected, 12 * P);
+        const double expected[4][3] = {{2, 2, 12}, {2, 2, 12.0 / 16}, {2, 2.0 / 16, 12.0 / 16}, {2.0 / 16, 2.0 / 16, 12.0 / 16}};
+        for (int stage = 1; stage <= 3; ++stage) {
+            doc["training"]["zero_stage"] = stage;
+            const TrainingMemory m = memoryOf(doc);
+            QCOMPARE(m.weights.bytes.expected, expected[stage][0] * P);
+            QCOMPARE(m.gradients.bytes.expected, expected[stage][1] * P);
+            QCOMPARE(m.optimizer.bytes.expected, expected[stage][2] * P);
+        }
+        doc["training"]["zero_stage"] = 0;
+        doc["training"]["fp32_grad_accumulation"] = true;
+        QCOMPARE(memoryOf(doc).gradients.bytes.expected, 4 * P); // 18 B/param in all
+    }
+
+    void optimizersKeepTheirOwnStates()
+    {
+        auto doc = llamaLike();
+        const double P = memoryOf(doc).layout.parametersOnGpu;
+        const std::pair<const char*, double> moments[] = {
+            {"adamw-8bit", 2 + 8.0 / 2048}, {"sgd", 0}, {"sgd-momentum", 4}, {"lion", 4}, {"adafactor", 8.0 / 256}};
+        for (const auto& [name, bytes] : moments) {
+            doc["training"]["optimizer"] = name;
+            const TrainingMemory m = memoryOf(doc);
+            QVERIFY2(std::fabs(m.optimizer.bytes.expected - (4 + bytes) * P) < 1e-6 * P, name); // + FP32 master
+        }
+        doc["training"]["optimizer"] = "adamw";
+        doc["training"]["precision"] = "fp32";
+        const TrainingMemory fp32 = memoryOf(doc);
+        QCOMPARE(fp32.weights.bytes.expected, 4 * P);
+        QCOMPARE(fp32.optimizer.bytes.expected, 8 * P); // no master copy
+    }
+
+    void loraAdaptersByHand()
+    {
+        // r = 8 on q and v only: per layer 8 * (256 + 256) + 8 * (256 + 2 * 32); 4 layers.
+        auto doc = llamaLike();
+        doc["training"]["method"] = "lora";
+        doc["training"]["lora_rank"] = 8;
+        doc["training"]["lora_targets"] = {"q_proj", "v_proj"};
+        const TrainingMemory m = memoryOf(doc);
+        const double adapters = 4 * (8.0 * (256 + 256) + 8.0 * (256 + 64));
+        QCOMPARE(m.layout.trainableParametersOnGpu, adapters);
+        QCOMPARE(m.gradients.bytes.expected, 4 * adapters);
+        QCOMPARE(m.optimizer.bytes.expected, 8 * adapters);
+        QCOMPARE(partOf(m.weights, "weights.adapters"), 4 * adapters);
+    }
+
+    void qloraBaseIsNf4WithItsConstants()
+    {
+        auto doc = llamaLike();
+        doc["training"]["method"] = "qlora";
+        const TrainingMemory m = memoryOf(doc);
+        // Linear weights of 4 layers: q, o 256x256 each; k, v 256x64 each; MLP 3 x 256 x 768.
+        const double linear = 4 * (2 * 256.0 * 256 + 2 * 256.0 * 64 + 3 * 256.0 * 768);
+        const double bpw = 0.5 + 1.0 / 64 + 4.0 / (64 * 256); // double quantisation
+        QCOMPARE(partOf(m.weights, "weights.quantized_base"), linear * bpw);
+        doc["training"]["qlora_double_quant"] = false;
+        QCOMPARE(partOf(memoryOf(doc).weights, "weights.quantized_base"), linear * (0.5 + 4.0 / 64));
+    }
+
+    void pipelineKeepsMicroBatchesInFlight()
+    {
+        auto doc = llamaLike();
+        doc["model"]["architecture"]["layers"] = 16;
+        doc["training"]["pp"] = 4;
+        doc["training"]["global_batch"] = 2 * 2; // dp 2, micro 1: 2 micro-batches per step
+        TrainingMemory m = memoryOf(doc);
+        QCOMPARE(m.layout.layersOnGpu, std::int64_t(4));
+        QCOMPARE(m.layout.inFlightMicroBatches, 2.0); // fewer than p
+        doc["training"]["global_batch"] = 2 * 8;
+        doc["training"]["virtual_stages"] = 2;
+        m = memoryOf(doc);
+        QCOMPARE(m.layout.inFlightMicroBatches, 4 * (1 + 3.0 / 8)); // p (1 + (p-1)/(p v))
+        QCOMPARE(partOf(m.activations, "activations.logits_and_loss"), -1.0); // on the last stage
+    }
+
+    void offloadMovesStatesToTheHost()
+    {
+        auto doc = llamaLike();
+        doc["training"]["zero_stage"] = 2;
+        doc["training"]["offload_optimizer"] = true;
+        const TrainingMemory m = memoryOf(doc);
+        const double P = m.layout.parametersOnGpu;
+        QCOMPARE(m.optimizer.bytes.expected, 0.0);
+        // Per GPU on the host: 12 B of states and master weights + 4 B of FP32 gradients, / dp 8;
+        // times 8 GPUs per server.
+        QCOMPARE(m.hostBytesPerNode.expected, 16 * P / 8 * 8);
+    }
+
+    void moreMicroBatchNeverLessMemory()
+    {
+        auto doc = llamaLike();
+        double previous = 0;
+        for (int micro : {1, 2, 3, 4, 8, 16}) {
+            doc["training"]["micro_batch"] = micro;
+            doc["training"].erase("global_batch");
+            const double total = memoryOf(doc).total.expected;
+            QVERIFY(total >= previous);
+            previous = total;
+        }
+    }
+
+    void moreShardingNeverMoreMemoryAndMoreTpNeverMoreWeights()
+    {
+        auto doc = llamaLike();
+        doc["hardware"]["nodes"] = 2;
+        double previous = 1e300;
+        for (int stage = 0; stage <= 3; ++stage) {
+            doc["training"]["zero_stage"] = stage;
+            const TrainingMemory m = memoryOf(doc);
+            const double states = m.weights.bytes.expected + m.gradients.bytes.expected + m.optimizer.bytes.expected;
+            QVERIFY(states <= previous);
+            previous = states;
+        }
+        doc["training"]["zero_stage"] = 0;
+        previous = 1e300;
+        for (int tp : {1, 2}) { // kv_heads = 2 bounds TP here
+            doc["training"]["tp"] = tp;
+            const double weights = memoryOf(doc).weights.bytes.expected;
+            QVERIFY(weights <= previous);
+            previous = weights;
+        }
+    }
+
+    void capacityHeadroomAndAdvice()
+    {
+        nlohmann::json doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "llama-3.1-70b"}, "hardware": {"gpu": "h100-sxm"},
+            "training": {"seq_len": 4096, "micro_batch": 1}})");
+        auto parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(parsed.scenario);
+        const Estimate e = estimate(*parsed.scenario);
+        QVERIFY(e.trainingMemory);
+        QCOMPARE(e.trainingMemory->capacityBytes, 79.1 * 1024 * 1024 * 1024); // usable, not the label
+        QVERIFY(!e.trainingMemory->fits);
+        QVERIFY(e.trainingMemory->headroom.expected < 0);
+        std::vector<std::string> ids;
+        for (const auto& note : e.advice)
+            ids.push_back(note.id);
+        QCOMPARE(ids.front(), std::string("memory.does_not_fit"));
+        QVERIFY(std::find(ids.begin(), ids.end(), "memory.try_lora") != ids.end());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTrainingMemory)
+#include "test_training_memory.moc"
