@@ -6,6 +6,7 @@
 #include "model/hf_import.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
+#include "training/training_memory.h"
 
 using namespace gp;
 
@@ -42,6 +43,37 @@ private slots:
             const std::string text = estimateToJson(e, *result.scenario).dump();
             QVERIFY(!text.empty());
         }
+    }
+
+    void trainingMemoryOneEstimate()
+    {
+        auto parsed = gp::parseScenario(m_scenario, builtinCatalog());
+        QVERIFY(parsed.scenario);
+        double total = 0;
+        QBENCHMARK
+        {
+            total += estimateTrainingMemory(*parsed.scenario).total.expected;
+        }
+        QVERIFY(total > 0);
+    }
+
+    void trainingMemorySweep256MicroBatches()
+    {
+        // What a chart of memory against micro-batch needs: 256 estimates.
+        auto parsed = gp::parseScenario(m_scenario, builtinCatalog());
+        QVERIFY(parsed.scenario);
+        Scenario scenario = *parsed.scenario;
+        double total = 0;
+        QBENCHMARK
+        {
+            for (int micro = 1; micro <= 256; ++micro) {
+                scenario.training.microBatch = micro;
+                scenario.training.globalBatch
+                    = static_cast<std::int64_t>(micro) * scenario.training.dp * 8;
+                total += estimateTrainingMemory(scenario).total.expected;
+            }
+        }
+        QVERIFY(total > 0);
     }
 
     void countParametersDeepSeekV3()

@@ -63,7 +63,8 @@ private slots:
         // s=16, b=2, h=64, a=4, one GPU: per layer s*b*h*(34 + 5*a*s/h) = 2048 * (34 + 5) bytes.
         const double perLayer = 16.0 * 2 * 64 * (34 + 5.0 * 4 * 16 / 64);
         const TrainingMemory m = memoryOf(tinyGpt());
-        const double layers = partOf(m.activations, "activations.attention") + partOf(m.activations, "activations.mlp")
+        const double layers = partOf(m.activations, "activations.attention")
+            + partOf(m.activations, "activations.mlp")
             + partOf(m.activations, "activations.attention_scores");
         QCOMPARE(layers, 2 * perLayer);
         // Embedding output and its dropout mask: 3 * s * b * h; fused FP32 loss: 4 * s * b * V.
@@ -77,18 +78,21 @@ private slots:
         doc["training"]["tp"] = 2;
         const double sbh = 16.0 * 2 * 64;
         TrainingMemory m = memoryOf(doc);
-        double layers = partOf(m.activations, "activations.attention") + partOf(m.activations, "activations.mlp")
+        double layers = partOf(m.activations, "activations.attention")
+            + partOf(m.activations, "activations.mlp")
             + partOf(m.activations, "activations.attention_scores");
         QCOMPARE(layers, 2 * sbh * (10 + 24.0 / 2 + 5.0 * 4 * 16 / (64 * 2)));
         doc["training"]["sequence_parallel"] = true;
         m = memoryOf(doc);
-        layers = partOf(m.activations, "activations.attention") + partOf(m.activations, "activations.mlp")
+        layers = partOf(m.activations, "activations.attention")
+            + partOf(m.activations, "activations.mlp")
             + partOf(m.activations, "activations.attention_scores");
         QCOMPARE(layers, 2 * sbh / 2 * (34 + 5.0 * 4 * 16 / 64));
         doc["training"]["recompute"] = "selective"; // drops the s^2 term
         m = memoryOf(doc);
         QCOMPARE(partOf(m.activations, "activations.attention_scores"), -1.0);
-        QCOMPARE(partOf(m.activations, "activations.attention") + partOf(m.activations, "activations.mlp"),
+        QCOMPARE(partOf(m.activations, "activations.attention")
+                     + partOf(m.activations, "activations.mlp"),
                  2 * sbh / 2 * 34);
     }
 
@@ -116,7 +120,8 @@ private slots:
         QCOMPARE(partOf(m.activations, "activations.layer_inputs"), 4 * 2.0 * 128 * 256);
         const double h = 256, a = 8, k = 2, d = 32, f = 768, tokens = 128;
         QCOMPARE(partOf(m.activations, "activations.recompute_working_set"),
-                 tokens * (4 * h + 2 * a * d + 4 * k * d + 2 * a * d + 4 * a) + tokens * (4 * h + 8 * f));
+                 tokens * (4 * h + 2 * a * d + 4 * k * d + 2 * a * d + 4 * a)
+                     + tokens * (4 * h + 8 * f));
     }
 
     void mixedPrecisionAdamIsSixteenBytesAndZeroShardsIt()
@@ -129,7 +134,10 @@ private slots:
         QCOMPARE(zero0.weights.bytes.expected, 2 * P);
         QCOMPARE(zero0.gradients.bytes.expected, 2 * P);
         QCOMPARE(zero0.optimizer.bytes.expected, 12 * P);
-        const double expected[4][3] = {{2, 2, 12}, {2, 2, 12.0 / 16}, {2, 2.0 / 16, 12.0 / 16}, {2.0 / 16, 2.0 / 16, 12.0 / 16}};
+        const double expected[4][3] = {{2, 2, 12},
+                                       {2, 2, 12.0 / 16},
+                                       {2, 2.0 / 16, 12.0 / 16},
+                                       {2.0 / 16, 2.0 / 16, 12.0 / 16}};
         for (int stage = 1; stage <= 3; ++stage) {
             doc["training"]["zero_stage"] = stage;
             const TrainingMemory m = memoryOf(doc);
@@ -146,12 +154,16 @@ private slots:
     {
         auto doc = llamaLike();
         const double P = memoryOf(doc).layout.parametersOnGpu;
-        const std::pair<const char*, double> moments[] = {
-            {"adamw-8bit", 2 + 8.0 / 2048}, {"sgd", 0}, {"sgd-momentum", 4}, {"lion", 4}, {"adafactor", 8.0 / 256}};
+        const std::pair<const char*, double> moments[] = {{"adamw-8bit", 2 + 8.0 / 2048},
+                                                          {"sgd", 0},
+                                                          {"sgd-momentum", 4},
+                                                          {"lion", 4},
+                                                          {"adafactor", 8.0 / 256}};
         for (const auto& [name, bytes] : moments) {
             doc["training"]["optimizer"] = name;
             const TrainingMemory m = memoryOf(doc);
-            QVERIFY2(std::fabs(m.optimizer.bytes.expected - (4 + bytes) * P) < 1e-6 * P, name); // + FP32 master
+            QVERIFY2(std::fabs(m.optimizer.bytes.expected - (4 + bytes) * P) < 1e-6 * P,
+                     name); // + FP32 master
         }
         doc["training"]["optimizer"] = "adamw";
         doc["training"]["precision"] = "fp32";
@@ -185,7 +197,8 @@ private slots:
         const double bpw = 0.5 + 1.0 / 64 + 4.0 / (64 * 256); // double quantisation
         QCOMPARE(partOf(m.weights, "weights.quantized_base"), linear * bpw);
         doc["training"]["qlora_double_quant"] = false;
-        QCOMPARE(partOf(memoryOf(doc).weights, "weights.quantized_base"), linear * (0.5 + 4.0 / 64));
+        QCOMPARE(partOf(memoryOf(doc).weights, "weights.quantized_base"),
+                 linear * (0.5 + 4.0 / 64));
     }
 
     void pipelineKeepsMicroBatchesInFlight()
@@ -238,7 +251,8 @@ private slots:
         for (int stage = 0; stage <= 3; ++stage) {
             doc["training"]["zero_stage"] = stage;
             const TrainingMemory m = memoryOf(doc);
-            const double states = m.weights.bytes.expected + m.gradients.bytes.expected + m.optimizer.bytes.expected;
+            const double states = m.weights.bytes.expected + m.gradients.bytes.expected
+                + m.optimizer.bytes.expected;
             QVERIFY(states <= previous);
             previous = states;
         }
@@ -254,14 +268,16 @@ private slots:
 
     void capacityHeadroomAndAdvice()
     {
-        nlohmann::json doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+        nlohmann::json doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
             "model": {"preset": "llama-3.1-70b"}, "hardware": {"gpu": "h100-sxm"},
             "training": {"seq_len": 4096, "micro_batch": 1}})");
         auto parsed = parseScenario(doc.dump(), builtinCatalog());
         QVERIFY(parsed.scenario);
         const Estimate e = estimate(*parsed.scenario);
         QVERIFY(e.trainingMemory);
-        QCOMPARE(e.trainingMemory->capacityBytes, 79.1 * 1024 * 1024 * 1024); // usable, not the label
+        QCOMPARE(e.trainingMemory->capacityBytes,
+                 79.1 * 1024 * 1024 * 1024); // usable, not the label
         QVERIFY(!e.trainingMemory->fits);
         QVERIFY(e.trainingMemory->headroom.expected < 0);
         std::vector<std::string> ids;
