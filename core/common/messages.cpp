@@ -88,6 +88,10 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"train.sp_needs_tp", "has no effect with tp 1"},
         {"train.seq_beyond_model", "{0} exceeds the model's max_position ({1})"},
         {"train.no_fp8", "{0} has no FP8 tensor cores"},
+        {"train.cp_needs_flash",
+         "context parallelism needs flash attention (ring attention exchanges partial results)"},
+        {"train.uneven_stages",
+         "layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them"},
         {"train.qlora_bits", "must be 4 or 8; got {0}"},
         {"train.qlora_parallel", "QLoRA is usually run with data parallelism only"},
         {"train.ignored_for_method", "is ignored when method is \"{0}\""},
@@ -127,6 +131,9 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"memory.try_tp",
          "raise tensor parallelism from {0} within the server: weights and activations divide by "
          "tp"},
+        {"memory.needs_gpus",
+         "with this tp x pp x cp layout it fits on {0} GPUs (data parallel {1}), where ZeRO shards "
+         "the states further"},
         {"memory.low_headroom",
          "only {0} ({1}%) of {2} is left: allocation spikes can run out of memory; keep 10% free"},
         {"memory.may_not_fit",
@@ -143,6 +150,9 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"assume.unfused_loss",
          "the loss runs the Hugging Face way (16-bit logits, an FP32 copy and its gradient): "
          "10 bytes per token per vocabulary entry; a fused loss (Liger, Unsloth) needs 4"},
+        {"assume.memory_calibrated",
+         "memory calibrated by the trial run: the model gives {0} for it, {1} was measured, "
+         "so the target's total is scaled by {2}"},
         {"assume.mtp_excluded",
          "{0} multi-token-prediction layer(s) are not counted: they are dropped for serving"},
     };

@@ -114,10 +114,27 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     result.model = modelFigures(scenario, result.assumptions);
     if (scenario.workload == Workload::Training) {
         result.trainingMemory = estimateTrainingMemory(scenario);
+        result.trainingFit = findTrainingFit(scenario);
+        result.trainingCalibration
+            = calibrateTrainingMemory(scenario, result.trainingMemory->total);
+        if (const auto& c = result.trainingCalibration) {
+            // A measurement outranks the model: the calibrated total decides whether it fits.
+            result.trainingMemory->fits
+                = c->calibratedTotal.expected <= result.trainingMemory->capacityBytes;
+            result.assumptions.push_back(
+                makeNote("assume.memory_calibrated",
+                         {gibText(c->trialEstimateBytes), gibText(c->trialMeasuredBytes),
+                          formatNumber(std::round(c->factor * 1000) / 1000)}));
+        }
         if (scenario.training.pp == 1)
             result.assumptions.push_back(makeNote(
                 assumesFusedLoss(scenario) ? "assume.fused_loss" : "assume.unfused_loss", {}));
         trainingMemoryAdvice(scenario, *result.trainingMemory, result.advice);
+        const TrainingFit& fit = *result.trainingFit;
+        if (!result.trainingMemory->fits && fit.minGpus > scenario.hardware.totalGpus())
+            result.advice.push_back(makeNote(
+                "memory.needs_gpus", {std::to_string(fit.minGpus), std::to_string(fit.minDp)},
+                "info", "hardware.nodes"));
     }
     for (const auto& warning : warnings.warnings())
         result.advice.push_back(

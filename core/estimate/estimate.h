@@ -5,6 +5,7 @@
 #include "common/diagnostics.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario.h"
+#include "training/training_fit.h"
 #include "training/training_memory.h"
 
 #include <optional>
@@ -39,6 +40,8 @@ struct Estimate
     Workload workload = Workload::Training;
     ModelFigures model;
     std::optional<TrainingMemory> trainingMemory; // training workloads
+    std::optional<TrainingFit> trainingFit;
+    std::optional<TrainingCalibration> trainingCalibration; // with a measured trial peak
     std::vector<Note> advice;
     std::vector<Note> assumptions;
 };

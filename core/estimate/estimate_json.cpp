@@ -163,8 +163,20 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
            {"scenario", estimate.scenarioName},
            {"workload", estimate.workload == Workload::Training ? "training" : "inference"},
            {"model", model}};
-    if (estimate.trainingMemory)
+    if (estimate.trainingMemory) {
         document["memory"] = trainingMemoryJson(*estimate.trainingMemory);
+        if (const auto& fit = estimate.trainingFit)
+            document["memory"]["fit"] = {{"max_micro_batch", fit->maxMicroBatch},
+                                         {"max_seq_len", fit->maxSeqLen},
+                                         {"min_gpus", fit->minGpus},
+                                         {"min_dp", fit->minDp}};
+        if (const auto& c = estimate.trainingCalibration)
+            document["memory"]["calibration"]
+                = {{"trial_estimate_bytes", c->trialEstimateBytes},
+                   {"trial_measured_bytes", c->trialMeasuredBytes},
+                   {"factor", c->factor},
+                   {"calibrated_total", rangeJson(c->calibratedTotal)}};
+    }
     document["advice"] = advice;
     document["assumptions"] = assumptions;
     return document;
@@ -206,6 +218,17 @@ std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
         text += "  Capacity:          " + gibRange(Range::exactly(mm->capacityBytes)).substr(0, 11)
             + " (" + scenario.hardware.gpu.name + ") - " + (mm->fits ? "fits" : "does NOT fit")
             + "\n";
+        if (const auto& c = estimate.trainingCalibration)
+            text += "  Calibrated total:  " + gibRange(c->calibratedTotal) + " (trial run)\n";
+        if (const auto& fit = estimate.trainingFit) {
+            text += "  Largest micro-batch that fits: " + std::to_string(fit->maxMicroBatch)
+                + "; longest sequence: " + std::to_string(fit->maxSeqLen) + " tokens\n";
+            if (fit->minGpus > 0)
+                text += "  Smallest GPU count for this layout: " + std::to_string(fit->minGpus)
+                    + "\n";
+            else
+                text += "  No GPU count up to data parallel 4096 fits this layout\n";
+        }
         if (mm->hostBytesPerNode.expected > 0)
             text += "  Host memory/node:  " + gibRange(mm->hostBytesPerNode) + "\n";
     }

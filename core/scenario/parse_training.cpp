@@ -241,6 +241,11 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
             diag.error("training.virtual_stages", "train.interleave_layers",
                        {n(a.layers), n(t.pp), n(t.virtualStages)});
     }
+    if (t.cp > 1 && t.attention == Attention::Eager)
+        diag.error("training.cp", "train.cp_needs_flash");
+    if (t.pp > 1 && t.pp <= a.layers && t.virtualStages == 1 && a.layers % t.pp != 0)
+        diag.warning("training.pp", "train.uneven_stages",
+                     {n(a.layers), n(t.pp), n((a.layers + t.pp - 1) / t.pp)});
     if (t.seqLen % t.cp != 0)
         diag.error("training.cp", "field.must_divide", {"seq_len", n(t.seqLen), n(t.cp)});
     if (t.ep > 1 && !a.isMoe())

@@ -442,6 +442,27 @@ private slots:
                                              "the config; it is needed to size the model")}));
     }
 
+    void contextParallelismNeedsFlashAndUnevenStagesAreNamed()
+    {
+        auto doc = trainingBase();
+        doc["training"]["cp"] = 2;
+        doc["training"]["pp"] = 1;
+        doc["training"]["attention"] = "eager";
+        QVERIFY(
+            errorLines(parse(doc))
+                .contains(QStringLiteral("training.cp: context parallelism needs flash attention "
+                                         "(ring attention exchanges partial results)")));
+        doc = trainingBase();
+        doc["model"] = {{"preset", "llama-3.1-8b"}, {"layers", 30}};
+        doc["training"]["pp"] = 4;
+        doc["training"]["tp"] = 1;
+        const auto result = parse(doc);
+        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
+        QCOMPARE(q(result.diagnostics.warnings().front().toString()),
+                 QStringLiteral("training.pp: layers (30) do not divide evenly into pp (4): the "
+                                "first stage holds 8 of them"));
+    }
+
     void unusedSectionIsNamed()
     {
         auto doc = trainingBase();

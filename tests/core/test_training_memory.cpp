@@ -4,6 +4,7 @@
 #include "common/test_support.h"
 #include "estimate/estimate.h"
 #include "scenario/scenario_parser.h"
+#include "training/training_fit.h"
 #include "training/training_memory.h"
 
 using namespace gp;
@@ -264,6 +265,80 @@ private slots:
             QVERIFY(weights <= previous);
             previous = weights;
         }
+    }
+
+    void fitSearchFindsTheEdges()
+    {
+        // A 7B full fine-tune on one L40S class card: the search results must sit exactly at
+        // the edge where the expected total crosses the capacity.
+        nlohmann::json doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "qwen2.5-7b"}, "hardware": {"gpu": "h200", "gpus_per_node": 8},
+            "training": {"method": "lora", "seq_len": 2048, "micro_batch": 1, "global_batch": 8}})");
+        auto parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(parsed.scenario);
+        const Scenario base = *parsed.scenario;
+        const TrainingFit fit = findTrainingFit(base);
+        auto totalWith = [&](auto change) {
+            Scenario s = base;
+            change(s.training);
+            const TrainingMemory m = estimateTrainingMemory(s);
+            return m.total.expected - m.capacityBytes;
+        };
+        QVERIFY(fit.maxMicroBatch > 1);
+        QVERIFY(totalWith([&](TrainingSpec& t) { t.microBatch = fit.maxMicroBatch; }) <= 0);
+        QVERIFY(totalWith([&](TrainingSpec& t) { t.microBatch = fit.maxMicroBatch + 1; }) > 0);
+        QVERIFY(fit.maxSeqLen > 2048);
+        QVERIFY(totalWith([&](TrainingSpec& t) { t.seqLen = fit.maxSeqLen; }) <= 0);
+        if (fit.maxSeqLen < base.model.architecture.maxPosition)
+            QVERIFY(totalWith([&](TrainingSpec& t) { t.seqLen = fit.maxSeqLen + 1; }) > 0);
+        QCOMPARE(fit.minGpus, std::int64_t(1)); // it fits on one GPU already
+    }
+
+    void smallestGpuCountUsesZeroSharding()
+    {
+        // Full training of an 8B model with ZeRO-3 cannot fit on one 80 GB GPU (16 B/param),
+        // but fits once the states are sharded over enough replicas.
+        nlohmann::json doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "h100-sxm"},
+            "training": {"zero_stage": 3, "seq_len": 2048, "recompute": "full"}})");
+        auto parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(parsed.scenario);
+        const TrainingFit fit = findTrainingFit(*parsed.scenario);
+        QVERIFY(fit.minDp > 1);
+        Scenario s = *parsed.scenario;
+        s.training.dp = fit.minDp;
+        QVERIFY(estimateTrainingMemory(s).fits);
+        s.training.dp = fit.minDp - 1;
+        QVERIFY(!estimateTrainingMemory(s).fits);
+        QCOMPARE(fit.minGpus, std::int64_t(fit.minDp));
+    }
+
+    void trialRunCalibratesTheTotal()
+    {
+        auto doc = llamaLike();
+        doc["training"]["micro_batch"] = 4;
+        doc["training"]["trial"] = {{"step_time_s", 0.5},
+                                    {"gpus", 8},
+                                    {"micro_batch", 1},
+                                    {"seq_len", 128},
+                                    {"peak_memory_gib", 1.0}};
+        auto parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY2(parsed.scenario, parsed.diagnostics.summary().c_str());
+        // The trial configuration is llamaLike() itself: its estimate is the reference.
+        const double trialEstimate = memoryOf(llamaLike()).total.expected;
+        const TrainingMemory target = estimateTrainingMemory(*parsed.scenario);
+        const auto calibration = calibrateTrainingMemory(*parsed.scenario, target.total);
+        QVERIFY(calibration);
+        QCOMPARE(calibration->trialEstimateBytes, trialEstimate);
+        const double factor = 1024.0 * 1024 * 1024 / trialEstimate;
+        QCOMPARE(calibration->factor, factor);
+        QCOMPARE(calibration->calibratedTotal.expected, target.total.expected * factor);
+        const Estimate e = estimate(*parsed.scenario);
+        QVERIFY(e.trainingCalibration);
+        QVERIFY(std::any_of(e.assumptions.begin(), e.assumptions.end(),
+                            [](const Note& n) { return n.id == "assume.memory_calibrated"; }));
     }
 
     void capacityHeadroomAndAdvice()

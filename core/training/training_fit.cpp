@@ -1,0 +1,124 @@
+#include "training/training_fit.h"
+
+#include "training/training_memory.h"
+
+#include <algorithm>
+
+namespace gp {
+namespace {
+
+bool fits(const Scenario& scenario)
+{
+    const TrainingMemory m = estimateTrainingMemory(scenario);
+    return m.total.expected <= m.capacityBytes;
+}
+
+// Largest value in [1, limit] for which ok(value) holds, given ok is true up to some point and
+// false after it; 0 when ok(1) is false.
+template <typename T, typename Ok>
+T largestPassing(T limit, Ok ok)
+{
+    if (!ok(T(1)))
+        return 0;
+    T good = 1;
+    T bad = limit + 1;
+    while (bad - good > 1) {
+        const T middle = good + (bad - good) / 2;
+        if (ok(middle))
+            good = middle;
+        else
+            bad = middle;
+    }
+    return good;
+}
+
+} // namespace
+
+TrainingFit findTrainingFit(const Scenario& scenario)
+{
+    TrainingFit fit;
+    Scenario trial = scenario;
+    TrainingSpec& t = trial.training;
+    const TrainingSpec& original = scenario.training;
+    // Micro-batch: the global batch follows so that the step keeps as many micro-batches.
+    const std::int64_t microBatches = std::max<std::int64_t>(
+        1, original.globalBatch / (static_cast<std::int64_t>(original.microBatch) * original.dp));
+    fit.maxMicroBatch = largestPassing(4096, [&](int micro) {
+        t.microBatch = micro;
+        t.globalBatch = static_cast<std::int64_t>(micro) * t.dp * microBatches;
+        return fits(trial);
+    });
+    t = original;
+    // Sequence length, in steps of the context-parallel size, up to the model's context.
+    const std::int64_t longest = scenario.model.architecture.maxPosition > 0
+        ? scenario.model.architecture.maxPosition
+        : std::int64_t(1) << 20;
+    const std::int64_t units = largestPassing<std::int64_t>(longest / t.cp, [&](std::int64_t n) {
+        t.seqLen = n * original.cp;
+        return fits(trial);
+    });
+    fit.maxSeqLen = units * original.cp;
+    t = original;
+    // Data parallelism: more replicas shard ZeRO states further and, with a fixed global batch,
+    // leave fewer micro-batches in flight.
+    auto fitsWithDp = [&](int dp) {
+        t.dp = dp;
+        return fits(trial);
+    };
+    const int maxDp = 4096;
+    if (fitsWithDp(maxDp)) {
+        int good = maxDp;
+        int bad = 0;
+        while (good - bad > 1) {
+            const int middle = bad + (good - bad) / 2;
+            if (fitsWithDp(middle))
+                good = middle;
+            else
+                bad = middle;
+        }
+        // Expert parallelism needs ep to divide dp x cp.
+        while (good <= maxDp && (good * original.cp) % original.ep != 0)
+            ++good;
+        fit.minDp = good;
+        fit.minGpus = static_cast<std::int64_t>(good) * original.tp * original.pp * original.cp;
+    }
+    return fit;
+}
+
+std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario, const Range& total)
+{
+    const auto& trial = scenario.training.trial;
+    if (!trial || !trial->peakMemoryGib)
+        return std::nullopt;
+    // The trial ran the same model and method at a small configuration: keep the target's model
+    // parallel layout when the trial's GPU count allows it, else a single-GPU layout.
+    Scenario small = scenario;
+    TrainingSpec& t = small.training;
+    const int modelParallel = t.tp * t.pp * t.cp;
+    if (trial->gpus % modelParallel != 0) {
+        t.tp = t.pp = t.cp = t.ep = 1;
+        t.virtualStages = 1;
+        t.sequenceParallel = false;
+    }
+    t.dp = trial->gpus / (t.tp * t.pp * t.cp);
+    t.microBatch = trial->microBatch;
+    t.seqLen = trial->seqLen;
+    t.globalBatch = trial->globalBatch > 0 ? trial->globalBatch
+                                           : static_cast<std::int64_t>(t.microBatch) * t.dp;
+    small.hardware.gpusPerNode = std::min(trial->gpus, scenario.hardware.gpusPerNode);
+    small.hardware.nodes = std::max(1, trial->gpus / small.hardware.gpusPerNode);
+
+    TrainingCalibration calibration;
+    calibration.trialEstimateBytes = estimateTrainingMemory(small).total.expected;
+    calibration.trialMeasuredBytes = *trial->peakMemoryGib * 1024.0 * 1024.0 * 1024.0;
+    if (calibration.trialEstimateBytes <= 0)
+        return std::nullopt;
+    calibration.factor = calibration.trialMeasuredBytes / calibration.trialEstimateBytes;
+    // The measured run pins the expected value; what differs between trial and target (the
+    // scaled parts) keeps a narrower band than the model alone.
+    const double expected = total.expected * calibration.factor;
+    calibration.calibratedTotal = {std::min(expected * 0.95, expected), expected, expected * 1.05};
+    return calibration;
+}
+
+} // namespace gp

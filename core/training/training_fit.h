@@ -1,0 +1,36 @@
+#pragma once
+// What fits on the chosen GPU for the chosen layout, and the correction a measured trial run
+// brings.
+#include "common/range.h"
+#include "scenario/scenario.h"
+
+#include <cstdint>
+#include <optional>
+
+namespace gp {
+
+struct TrainingFit
+{
+    int maxMicroBatch = 0;        // 0: not even one sequence fits
+    std::int64_t maxSeqLen = 0;   // 0: not even a short sequence fits
+    std::int64_t minGpus = 0;     // smallest GPU count for this tp x pp x cp layout; 0: none
+    int minDp = 0;
+};
+
+// Searches with the expected total against the GPU's capacity; memory never decreases with the
+// micro-batch or the sequence, and never increases with data parallelism (ZeRO sharding, fewer
+// micro-batches in flight), so each search is a bisection.
+TrainingFit findTrainingFit(const Scenario& scenario);
+
+struct TrainingCalibration
+{
+    double trialEstimateBytes = 0; // the model's total for the trial configuration
+    double trialMeasuredBytes = 0; // training.trial.peak_memory_gib
+    double factor = 1;             // measured / estimated
+    Range calibratedTotal;         // the target's total corrected by the factor
+};
+
+// Uses training.trial (with peak_memory_gib) when present.
+std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario, const Range& total);
+
+} // namespace gp
