@@ -11,6 +11,17 @@
 
 namespace gp::ui {
 
+QString formatGib(double bytes)
+{
+    return EstimateView::tr("%1 GiB").arg(
+        QLocale().toString(bytes / (1024.0 * 1024.0 * 1024.0), 'f', 2));
+}
+
+QString formatGibRange(const Range& range)
+{
+    return EstimateView::tr("%1 - %2").arg(formatGib(range.low), formatGib(range.high));
+}
+
 QString formatCount(double value)
 {
     const QLocale locale;
@@ -64,8 +75,8 @@ void EstimateView::showScenarioText(const QString& text)
     m_results->clear();
     m_problems->clear();
     const ScenarioParseResult parsed = parseScenario(text.toStdString(), builtinCatalog());
-    showProblems(parsed.diagnostics);
     if (!parsed.scenario) {
+        showProblems(parsed.diagnostics);
         m_title->setText(tr("The scenario has %n problem(s); fix them to see the estimate.",
                             nullptr, static_cast<int>(parsed.diagnostics.errorCount())));
         return;
@@ -109,6 +120,47 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                                            : tr("%1 x %2 node(s)")
                                                  .arg(scenario.hardware.gpusPerNode)
                                                  .arg(scenario.hardware.nodes));
+    if (const auto& memory = estimate.trainingMemory) {
+        addRow(tr("Memory per GPU"), QString(), tr("first pipeline stage, expected (low - high)"));
+        const std::pair<QString, const MemoryComponent*> parts[]
+            = {{tr("Weights"), &memory->weights},
+               {tr("Gradients"), &memory->gradients},
+               {tr("Optimizer states"), &memory->optimizer},
+               {tr("Activations"), &memory->activations},
+               {tr("Overhead"), &memory->overhead}};
+        for (const auto& [label, component] : parts) {
+            QString formulas;
+            for (const MemoryPart& part : component->parts)
+                formulas += QString::fromStdString(part.formula) + QLatin1Char('\n');
+            addRow(QStringLiteral("    ") + label, formatGib(component->bytes.expected),
+                   formatGibRange(component->bytes));
+            m_results->topLevelItem(m_results->topLevelItemCount() - 1)
+                ->setToolTip(2, formulas.trimmed());
+        }
+        addRow(tr("    Total"), formatGib(memory->total.expected), formatGibRange(memory->total));
+        addRow(tr("    Capacity"), formatGib(memory->capacityBytes),
+               memory->fits ? tr("fits") : tr("does not fit"));
+        if (const auto& fit = estimate.trainingFit) {
+            addRow(tr("Largest micro-batch that fits"), QString::number(fit->maxMicroBatch));
+            addRow(tr("Longest sequence that fits"),
+                   locale.toString(static_cast<qlonglong>(fit->maxSeqLen)));
+            addRow(tr("Smallest GPU count for this layout"),
+                   fit->minGpus > 0 ? QString::number(fit->minGpus)
+                                    : tr("none up to data parallel 4096"));
+        }
+    }
+    // The parser's warnings arrive here as advice, with the rest of the advice.
+    for (const Note& note : estimate.advice) {
+        const QString text = note.path.empty()
+            ? QString::fromStdString(note.message)
+            : QString::fromStdString(note.path + ": " + note.message);
+        auto* row = new QListWidgetItem(note.level == "info" ? tr("Try: %1").arg(text)
+                                                             : tr("Advice: %1").arg(text),
+                                        m_problems);
+        if (note.level != "info")
+            row->setForeground(note.level == "critical" ? QColor(0xb0, 0x20, 0x20)
+                                                        : QColor(0x9a, 0x60, 0x00));
+    }
     for (const Note& note : estimate.assumptions)
         m_problems->addItem(tr("Assumption: %1").arg(QString::fromStdString(note.message)));
 }

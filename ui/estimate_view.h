@@ -32,7 +32,8 @@ private:
     QListWidget* m_problems;
 };
 
-// "8.03 B" style counts in the current locale.
+// "8.03 B" style counts and "12.34 GiB" sizes in the current locale.
 QString formatCount(double value);
+QString formatGib(double bytes);
 
 } // namespace gp::ui

@@ -15,8 +15,7 @@ bool fits(const Scenario& scenario)
 
 // Largest value in [1, limit] for which ok(value) holds, given ok is true up to some point and
 // false after it; 0 when ok(1) is false.
-template <typename T, typename Ok>
-T largestPassing(T limit, Ok ok)
+template <typename T, typename Ok> T largestPassing(T limit, Ok ok)
 {
     if (!ok(T(1)))
         return 0;
@@ -85,7 +84,8 @@ TrainingFit findTrainingFit(const Scenario& scenario)
     return fit;
 }
 
-std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario, const Range& total)
+std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario,
+                                                           const Range& total)
 {
     const auto& trial = scenario.training.trial;
     if (!trial || !trial->peakMemoryGib)

@@ -11,9 +11,9 @@ namespace gp {
 
 struct TrainingFit
 {
-    int maxMicroBatch = 0;        // 0: not even one sequence fits
-    std::int64_t maxSeqLen = 0;   // 0: not even a short sequence fits
-    std::int64_t minGpus = 0;     // smallest GPU count for this tp x pp x cp layout; 0: none
+    int maxMicroBatch = 0; // 0: not even one sequence fits
+    std::int64_t maxSeqLen = 0; // 0: not even a short sequence fits
+    std::int64_t minGpus = 0; // smallest GPU count for this tp x pp x cp layout; 0: none
     int minDp = 0;
 };
 
@@ -26,11 +26,12 @@ struct TrainingCalibration
 {
     double trialEstimateBytes = 0; // the model's total for the trial configuration
     double trialMeasuredBytes = 0; // training.trial.peak_memory_gib
-    double factor = 1;             // measured / estimated
-    Range calibratedTotal;         // the target's total corrected by the factor
+    double factor = 1; // measured / estimated
+    Range calibratedTotal; // the target's total corrected by the factor
 };
 
 // Uses training.trial (with peak_memory_gib) when present.
-std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario, const Range& total);
+std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario,
+                                                           const Range& total);
 
 } // namespace gp

@@ -41,6 +41,27 @@ private slots:
         }
     }
 
+    void trainingScenariosShowTheirMemory()
+    {
+        MainWindow window;
+        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
+        auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("resultsTree"));
+        const auto lora = list->findItems(QStringLiteral("LoRA"), Qt::MatchContains);
+        QCOMPARE(lora.size(), 1);
+        list->setCurrentItem(lora.front());
+        QList<QTreeWidgetItem*> total = tree->findItems(QStringLiteral("Total"), Qt::MatchContains);
+        QCOMPARE(total.size(), 1);
+        QVERIFY2(total.front()->text(1).endsWith(QStringLiteral("GiB")),
+                 qPrintable(total.front()->text(1)));
+        const auto micro
+            = tree->findItems(QStringLiteral("Largest micro-batch"), Qt::MatchStartsWith);
+        QCOMPARE(micro.size(), 1);
+        QVERIFY(micro.front()->text(1).toInt() >= 4); // the demo's own micro-batch fits
+        // Hovering a part shows the formula behind it.
+        const auto weights = tree->findItems(QStringLiteral("Weights"), Qt::MatchContains);
+        QVERIFY(weights.front()->toolTip(2).contains(QStringLiteral("adapter")));
+    }
+
     void estimateFollowsEdits()
     {
         MainWindow window;
