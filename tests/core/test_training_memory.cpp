@@ -202,6 +202,61 @@ private slots:
                  linear * (0.5 + 4.0 / 64));
     }
 
+    void freezeTrainsOnlyTheLastLayers()
+    {
+        auto doc = llamaLike();
+        doc["training"]["method"] = "freeze";
+        doc["training"]["trainable_layers"] = 1;
+        const TrainingMemory m = memoryOf(doc);
+        // One of four layers trains: its linear weights q, o (256x256), k, v (256x64), MLP 3x256x768.
+        const double layer = 2 * 256.0 * 256 + 2 * 256.0 * 64 + 3 * 256.0 * 768;
+        QCOMPARE(m.gradients.bytes.expected, 2 * layer);
+        QCOMPARE(m.optimizer.bytes.expected, 12 * layer);
+        QCOMPARE(m.weights.bytes.expected, 2 * m.layout.parametersOnGpu); // all weights stay
+    }
+
+    void expertsSplitByExpertParallelism()
+    {
+        nlohmann::json doc = llamaLike();
+        doc["model"]["architecture"]["experts"] = 8;
+        doc["model"]["architecture"]["experts_per_token"] = 2;
+        doc["model"]["architecture"]["moe_ffn"] = 512;
+        const double expert = 3 * 256.0 * 512;
+        const TrainingMemory ep1 = memoryOf(doc);
+        doc["training"]["ep"] = 4;
+        const TrainingMemory ep4 = memoryOf(doc);
+        // Each GPU keeps 2 of 8 experts in each of 4 layers: 6 experts x 4 layers fewer.
+        QCOMPARE(ep1.layout.parametersOnGpu - ep4.layout.parametersOnGpu, 4 * 6 * expert);
+        // Expert activations: every token visits 2 experts, each keeping 4h (copies) + 8 x moe_ffn.
+        const double tokens = 128, h = 256;
+        const double routed = 4 * tokens * 2 * (4 * h + 8 * 512);
+        const double shared = 4 * tokens * (4 * h + 4 * 8); // norm/MLP inputs, FP32 router logits
+        QCOMPARE(partOf(ep4.activations, "activations.mlp"), routed + shared);
+    }
+
+    void contextParallelismSplitsTheSequence()
+    {
+        auto doc = llamaLike();
+        const double cp1 = partOf(memoryOf(doc).activations, "activations.attention");
+        doc["training"]["cp"] = 2;
+        QCOMPARE(partOf(memoryOf(doc).activations, "activations.attention"), cp1 / 2);
+    }
+
+    void precisionBoundsAreExplicit()
+    {
+        auto doc = llamaLike();
+        const double P = memoryOf(doc).layout.parametersOnGpu;
+        doc["training"]["precision"] = "bf16-pure";
+        TrainingMemory m = memoryOf(doc);
+        QCOMPARE(m.optimizer.bytes.low, 4 * P); // BF16 moments
+        QCOMPARE(m.optimizer.bytes.expected, 8 * P); // FP32 moments, no master copy
+        doc["training"]["precision"] = "fp8-mixed";
+        m = memoryOf(doc);
+        QCOMPARE(m.weights.bytes.expected, 2 * P);
+        QVERIFY(m.weights.bytes.high > 2 * P); // cached FP8 copies of the linear weights
+        QCOMPARE(m.optimizer.bytes.expected, 12 * P);
+    }
+
     void pipelineKeepsMicroBatchesInFlight()
     {
         auto doc = llamaLike();
