@@ -115,6 +115,7 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     if (scenario.workload == Workload::Training) {
         result.trainingMemory = estimateTrainingMemory(scenario);
         result.trainingFit = findTrainingFit(scenario);
+        result.stepFlops = trainingStepFlops(scenario);
         result.trainingCalibration
             = calibrateTrainingMemory(scenario, result.trainingMemory->total);
         if (const auto& c = result.trainingCalibration) {

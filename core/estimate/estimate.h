@@ -5,6 +5,7 @@
 #include "common/diagnostics.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario.h"
+#include "training/step_flops.h"
 #include "training/training_fit.h"
 #include "training/training_memory.h"
 
@@ -42,6 +43,7 @@ struct Estimate
     std::optional<TrainingMemory> trainingMemory; // training workloads
     std::optional<TrainingFit> trainingFit;
     std::optional<TrainingCalibration> trainingCalibration; // with a measured trial peak
+    std::optional<StepFlops> stepFlops;
     std::vector<Note> advice;
     std::vector<Note> assumptions;
 };

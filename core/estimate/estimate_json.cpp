@@ -177,6 +177,13 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
                    {"factor", c->factor},
                    {"calibrated_total", rangeJson(c->calibratedTotal)}};
     }
+    if (const auto& f = estimate.stepFlops)
+        document["training"] = {{"flops",
+                                 {{"model_per_token", f->modelPerToken},
+                                  {"recompute_per_token", f->recomputePerToken},
+                                  {"tokens_per_step", f->tokensPerStep},
+                                  {"model_per_step", f->modelPerStep},
+                                  {"hardware_per_step", f->hardwarePerStep}}}};
     document["advice"] = advice;
     document["assumptions"] = assumptions;
     return document;
@@ -231,6 +238,14 @@ std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
         }
         if (mm->hostBytesPerNode.expected > 0)
             text += "  Host memory/node:  " + gibRange(mm->hostBytesPerNode) + "\n";
+    }
+    if (const auto& f = estimate.stepFlops) {
+        char line[160];
+        std::snprintf(line, sizeof line,
+                      "Training step:\n  Work:              %.3g FLOPs (%.3g with recomputation), "
+                      "%.3g tokens\n",
+                      f->modelPerStep, f->hardwarePerStep, f->tokensPerStep);
+        text += line;
     }
     if (!estimate.assumptions.empty()) {
         text += "Assumptions:\n";

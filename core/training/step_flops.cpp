@@ -1,0 +1,90 @@
+#include "training/step_flops.h"
+
+#include <algorithm>
+
+namespace gp {
+namespace {
+
+// Matrix parameters a token multiplies by in one layer (biases and norms are not matmuls).
+double layerMatmulParameters(const Architecture& a, bool moe)
+{
+    const double h = static_cast<double>(a.hidden);
+    double attention = 0;
+    if (a.isMla()) {
+        const double qHead = static_cast<double>(a.headDim + a.ropeHeadDim);
+        const double heads = static_cast<double>(a.heads);
+        const double qRank = static_cast<double>(a.qLoraRank);
+        attention += qRank > 0 ? h * qRank + qRank * heads * qHead : h * heads * qHead;
+        attention += h * static_cast<double>(a.kvLoraRank + a.ropeHeadDim);
+        attention += static_cast<double>(a.kvLoraRank) * heads * static_cast<double>(a.headDim + a.vHeadDim);
+        attention += heads * static_cast<double>(a.vHeadDim) * h;
+    } else {
+        const double q = static_cast<double>(a.heads * a.headDim);
+        const double kv = static_cast<double>(a.kvHeads * a.headDim);
+        attention = h * q + 2 * h * kv + q * h;
+    }
+    const double matrices = a.gatedMlp ? 3 : 2;
+    if (!moe)
+        return attention + matrices * h * static_cast<double>(a.ffn);
+    const double shared = static_cast<double>(a.sharedExperts)
+        * static_cast<double>(a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn);
+    return attention + h * static_cast<double>(a.experts) // router
+        + matrices * h * (static_cast<double>(a.expertsPerToken * a.moeFfn) + shared);
+}
+
+} // namespace
+
+StepFlops trainingStepFlops(const Scenario& scenario)
+{
+    const Architecture& a = scenario.model.architecture;
+    const TrainingSpec& t = scenario.training;
+    const double s = static_cast<double>(t.seqLen);
+    StepFlops f;
+
+    double matmul = 0;
+    double attention = 0;
+    double recomputedMatmul = 0; // full recompute repeats the layers, not the output head
+    const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
+    const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
+    for (std::int64_t i = 0; i < a.layers; ++i) {
+        const double layer = 2 * layerMatmulParameters(a, a.isMoeLayer(i));
+        matmul += layer;
+        recomputedMatmul += layer;
+        // Scores and weighted values: 2 FLOPs per multiply-add, over every key position (the
+        // convention of published MFU figures, which do not halve for causal masking); a
+        // sliding-window layer attends to at most its window.
+        const bool windowed = i >= a.layers - a.slidingWindowLayers && a.slidingWindow > 0;
+        const double keys = windowed ? std::min(s, static_cast<double>(a.slidingWindow)) : s;
+        attention += 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys;
+    }
+    matmul += 2 * static_cast<double>(a.hidden * a.vocab); // output head
+    // A total given in the scenario scales the matrix work alike.
+    if (a.parametersOverride) {
+        const double exact = matmul / 2;
+        if (exact > 0) {
+            const double scale = *a.parametersOverride / exact;
+            matmul *= scale;
+            recomputedMatmul *= scale;
+        }
+    }
+    f.matmulForwardPerToken = matmul;
+    f.attentionForwardPerToken = attention;
+
+    // Backward costs twice the forward: gradients for the activations and for the weights.
+    // Adapters (LoRA, QLoRA) skip the weight gradients of the frozen base: 1 + 1 for its
+    // matrices, while attention still needs both.
+    const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
+    const double matmulPasses = adapters ? 2.0 : 3.0;
+    f.modelPerToken = matmulPasses * matmul + 3.0 * attention;
+    if (t.recompute == Recompute::Full)
+        f.recomputePerToken = recomputedMatmul + attention;
+    else if (t.recompute == Recompute::Selective)
+        f.recomputePerToken = attention;
+
+    f.tokensPerStep = static_cast<double>(t.globalBatch) * s;
+    f.modelPerStep = f.modelPerToken * f.tokensPerStep;
+    f.hardwarePerStep = (f.modelPerToken + f.recomputePerToken) * f.tokensPerStep;
+    return f;
+}
+
+} // namespace gp
