@@ -92,6 +92,9 @@ const std::vector<MessageTemplate>& messageTemplates()
          "context parallelism needs flash attention (ring attention exchanges partial results)"},
         {"train.uneven_stages",
          "layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them"},
+        {"train.freeze_pipeline",
+         "with pipeline parallelism the trained layers sit on the last stages, which hold "
+         "their gradients and optimizer states; the estimate sizes the first stage"},
         {"train.qlora_bits", "must be 4 or 8; got {0}"},
         {"train.qlora_parallel", "QLoRA is usually run with data parallelism only"},
         {"train.ignored_for_method", "is ignored when method is \"{0}\""},

@@ -241,6 +241,8 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
             diag.error("training.virtual_stages", "train.interleave_layers",
                        {n(a.layers), n(t.pp), n(t.virtualStages)});
     }
+    if (t.method == TrainingMethod::Freeze && t.pp > 1)
+        diag.warning("training.pp", "train.freeze_pipeline");
     if (t.cp > 1 && t.attention == Attention::Eager)
         diag.error("training.cp", "train.cp_needs_flash");
     if (t.pp > 1 && t.pp <= a.layers && t.virtualStages == 1 && a.layers % t.pp != 0)

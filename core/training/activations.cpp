@@ -32,6 +32,7 @@ struct Shape
     bool sp;
     bool dropout;
     bool eager;
+    bool hfEager; // Hugging Face eager attention: FP32 softmax kept, K and V repeated to all heads
 };
 
 // Bytes of one layer for one micro-batch on one GPU, with nothing recomputed.
@@ -40,7 +41,9 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     const double T = x.tokens;
     const double replicated = x.sp ? 1.0 / x.tp : 1.0; // tensors at the edges of the TP region
     const double heads = static_cast<double>(a.heads) / x.tp;
-    const double kvHeads = a.isMla() ? heads : std::max(1.0, static_cast<double>(a.kvHeads) / x.tp);
+    // Hugging Face's eager path saves K and V after repeat_kv, at the query heads' count.
+    const double kvHeads
+        = (a.isMla() || x.hfEager) ? heads : std::max(1.0, static_cast<double>(a.kvHeads) / x.tp);
     const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
     const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
     const double mask = x.dropout ? 1.0 : 0.0;
@@ -57,8 +60,10 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
         out.attention.expected
             += replicated * 2 * T * static_cast<double>(a.kvLoraRank + a.qLoraRank);
     if (x.eager) {
-        // Softmax output 2 B, and with dropout its mask 1 B and output 2 B, per score.
-        out.scores.expected = (x.dropout ? 5.0 : 2.0) * heads * x.localSeq * x.seq * x.b;
+        // Softmax output 2 B, and with dropout its mask 1 B and output 2 B, per score. Hugging
+        // Face computes the softmax in FP32 and keeps it (4 B) beside the 16-bit copy (2 B).
+        const double perScore = (x.hfEager ? 6.0 : 2.0) + (x.dropout ? 3.0 : 0.0);
+        out.scores.expected = perScore * heads * x.localSeq * x.seq * x.b;
     } else {
         out.attention.expected += 4 * T * heads; // FlashAttention's FP32 log-sum-exp per row
     }
@@ -86,7 +91,8 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
             * static_cast<double>(a.sharedExperts) / x.tp;
         if (sharedWidth > 0)
             out.mlp += internals(sharedWidth, T);
-        out.mlp += Range::exactly(4 * T * static_cast<double>(a.experts)); // FP32 router logits
+        out.mlp += Range::exactly(4 * T * replicated
+                                  * static_cast<double>(a.experts)); // FP32 router logits
     }
     out.attention.low = out.attention.high = out.attention.expected;
     out.scores.low = out.scores.high = out.scores.expected;
@@ -109,14 +115,24 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     x.sp = t.sequenceParallel && t.tp > 1;
     x.dropout = a.trainsWithDropout();
     x.eager = t.attention == Attention::Eager;
+    x.hfEager = x.eager && !fusedLoss(t); // the stack assumed for adapter and freeze fine-tunes
     const double topK = static_cast<double>(a.expertsPerToken);
     const double inFlight = layout.inFlightMicroBatches;
     const double replicated = x.sp ? 1.0 / x.tp : 1.0;
 
     const LayerActivations dense = layerActivations(a, x, false, topK);
     const LayerActivations moe = a.isMoe() ? layerActivations(a, x, true, topK) : dense;
-    const double denseLayers = static_cast<double>(layout.layersOnGpu - layout.moeLayersOnGpu);
-    const double moeLayers = static_cast<double>(layout.moeLayersOnGpu);
+    double denseLayers = static_cast<double>(layout.layersOnGpu - layout.moeLayersOnGpu);
+    double moeLayers = static_cast<double>(layout.moeLayersOnGpu);
+    // Freeze without recomputation: below the lowest trained layer nothing needs a gradient, so
+    // autograd saves nothing there.
+    if (t.method == TrainingMethod::Freeze && t.recompute != Recompute::Full
+        && layout.layersOnGpu > 0) {
+        const double share = static_cast<double>(layout.trainedLayersOnGpu)
+            / static_cast<double>(layout.layersOnGpu);
+        denseLayers *= share;
+        moeLayers *= share;
+    }
     const std::string perStage = num(static_cast<double>(layout.layersOnGpu)) + " layers x "
         + num(inFlight) + " micro-batch(es) in flight";
     const std::string sbh = "s=" + num(x.localSeq) + ", b=" + num(x.b) + ", h=" + num(x.h)
@@ -158,11 +174,12 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
                 + ", " + perStage);
     }
 
-    // The input embedding's output (and its dropout mask) for every micro-batch in flight.
-    memory.activations.add(
-        "activations.embedding",
-        Range::exactly((2 + (x.dropout ? 1.0 : 0.0)) * x.tokens * x.h * replicated * inFlight),
-        "embedding output per micro-batch in flight");
+    // The embedding's output is the first layer's norm input, already counted; only its dropout
+    // mask is extra (Korthikanti et al. 2022, section 4.3).
+    if (x.dropout)
+        memory.activations.add(
+            "activations.embedding_dropout", Range::exactly(x.tokens * x.h * replicated * inFlight),
+            "s x b x h dropout mask after the embedding, per micro-batch in flight");
     // With a single stage the same GPU computes the logits and the loss. A fused
     // vocabulary-parallel cross entropy (Megatron, Liger) keeps only its FP32 softmax
     // (4 B x s x b x V / t); the Hugging Face path keeps the 16-bit logits, an FP32 copy and its

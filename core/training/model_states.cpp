@@ -105,8 +105,10 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
         memory.weights.add("weights.quantized_base", Range::exactly(quantized * bpw),
                            num(quantized) + " linear weights x " + num(bpw) + " B ("
                                + std::to_string(t.qloraBits) + "-bit base with its constants)");
-        memory.weights.add("weights.unquantized", Range::exactly(other * 2),
-                           num(other) + " embedding, head and norm parameters x 2 B");
+        // PEFT's prepare_model_for_kbit_training upcasts these to FP32: the high bound.
+        memory.weights.add(
+            "weights.unquantized", Range{other * 2, other * 2, other * 4},
+            num(other) + " embedding, head and norm parameters x 2 B (4 B if upcast to FP32)");
     } else {
         const double n = share(denseParams, expertParams, weightsSharded);
         Range bytes = Range::exactly(n * weightBytes);

@@ -54,7 +54,8 @@ TrainingLayout layoutOf(const Scenario& scenario, const ParameterCount& count)
     layout.shardGroup = t.shardGroup > 0 ? t.shardGroup : replicas;
     // Routed experts are split by EP only, so the ranks holding the same experts are the other
     // data/context/tensor-parallel ranks: dp x cp x tp / ep of them.
-    const int expertReplicas = std::max(1, replicas * t.tp / t.ep);
+    const int expertReplicas = static_cast<int>(
+        std::max<std::int64_t>(1, static_cast<std::int64_t>(replicas) * t.tp / t.ep));
     layout.expertShardGroup = t.shardGroup > 0
         ? std::max(1, std::min(expertReplicas, t.shardGroup * t.tp / t.ep))
         : expertReplicas;
@@ -62,25 +63,37 @@ TrainingLayout layoutOf(const Scenario& scenario, const ParameterCount& count)
     layout.layersOnGpu = static_cast<std::int64_t>(held.size());
     layout.moeLayersOnGpu = std::count_if(held.begin(), held.end(),
                                           [&](std::int64_t i) { return isMoeLayer(arch, i); });
+    layout.trainedLayersOnGpu = t.method != TrainingMethod::Freeze
+        ? layout.layersOnGpu
+        : std::count_if(held.begin(), held.end(),
+                        [&](std::int64_t i) { return i >= arch.layers - t.trainableLayers; });
     const std::int64_t perReplica = static_cast<std::int64_t>(t.microBatch) * t.dp;
     layout.microBatchesPerStep = std::max<std::int64_t>(1, t.globalBatch / perReplica);
-    // 1F1B: the first stage holds p micro-batches in flight (fewer if the step has fewer);
-    // the interleaved schedule adds (p - 1) / (p v) (Korthikanti et al. 2022, section 4.2.3).
+    // 1F1B: the first stage holds p micro-batches in flight (fewer if the step has fewer).
+    // Interleaved: Megatron's warm-up runs 2(p-1) + (v-1)p + 1 model chunks of L/(p v) layers
+    // (or all m v of them when the step is that short), i.e. p + (p-1)/v micro-batches' worth
+    // (Korthikanti et al. 2022, section 4.2.3: L (1 + (p-1)/(p v)) layers).
     if (t.pp > 1) {
-        const double inFlight
-            = static_cast<double>(std::min<std::int64_t>(t.pp, layout.microBatchesPerStep));
-        const double interleave = t.virtualStages > 1 && layout.microBatchesPerStep >= t.pp
-            ? 1.0 + static_cast<double>(t.pp - 1) / (t.pp * t.virtualStages)
-            : 1.0;
-        layout.inFlightMicroBatches = inFlight * interleave;
+        const double m = static_cast<double>(layout.microBatchesPerStep);
+        const double p = t.pp;
+        const double v = t.virtualStages;
+        layout.inFlightMicroBatches = t.virtualStages > 1
+            ? std::min(m * v, 2 * (p - 1) + (v - 1) * p + 1) / v
+            : std::min(p, m);
     }
     return layout;
 }
 
 namespace {
 
+struct Adapters
+{
+    double dense = 0; // attention, dense MLP, shared experts: split by TP
+    double experts = 0; // routed experts' adapters: split by EP with their experts
+};
+
 // LoRA adapter parameters of one layer: r x (d_in + d_out) per targeted matrix.
-double adapterParameters(const Architecture& a, const TrainingSpec& t, bool moeLayer)
+Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool moeLayer)
 {
     auto targeted = [&](const std::string& name) {
         for (const auto& target : t.loraTargets) {
@@ -105,6 +118,7 @@ double adapterParameters(const Architecture& a, const TrainingSpec& t, bool moeL
     const double kv = static_cast<double>(a.kvHeads * a.headDim);
     const double o = static_cast<double>(a.heads * (a.isMla() ? a.vHeadDim : a.headDim));
     double count = 0;
+    Adapters result;
     if (targeted("q_proj"))
         count += r * (h + q);
     if (targeted("k_proj"))
@@ -114,19 +128,30 @@ double adapterParameters(const Architecture& a, const TrainingSpec& t, bool moeL
     if (targeted("o_proj"))
         count += r * (o + h);
     // MLPs: a dense layer's, or in an MoE layer every expert's (PEFT matches them by name).
-    const double width = static_cast<double>(moeLayer ? a.moeFfn : a.ffn);
-    const double copies = moeLayer ? static_cast<double>(a.experts + a.sharedExperts) : 1.0;
-    if (a.gatedMlp) {
-        if (targeted("gate_proj"))
-            count += copies * r * (h + width);
-        if (targeted("up_proj"))
-            count += copies * r * (h + width);
-    } else if (targeted("up_proj") || targeted("gate_up_proj")) {
-        count += copies * r * (h + width);
+    auto mlp = [&](double width, double copies) {
+        double n = 0;
+        if (a.gatedMlp) {
+            if (targeted("gate_proj"))
+                n += copies * r * (h + width);
+            if (targeted("up_proj"))
+                n += copies * r * (h + width);
+        } else if (targeted("up_proj") || targeted("gate_up_proj")) {
+            n += copies * r * (h + width);
+        }
+        if (targeted("down_proj"))
+            n += copies * r * (width + h);
+        return n;
+    };
+    result.dense = count;
+    if (!moeLayer) {
+        result.dense += mlp(static_cast<double>(a.ffn), 1);
+    } else {
+        result.experts = mlp(static_cast<double>(a.moeFfn), static_cast<double>(a.experts));
+        const double sharedWidth
+            = static_cast<double>(a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn);
+        result.dense += mlp(sharedWidth, static_cast<double>(a.sharedExperts));
     }
-    if (targeted("down_proj"))
-        count += copies * r * (width + h);
-    return count;
+    return result;
 }
 
 } // namespace
@@ -163,11 +188,16 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
         p.quantizable += linear + experts;
         p.largestLayer = std::max(
             p.largestLayer, linear + experts + static_cast<double>(layer.norms + layer.router));
-        if (t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora)
-            p.adapters += adapterParameters(a, t, moe) / tp;
+        if (t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora) {
+            const Adapters adapters = adapterParameters(a, t, moe);
+            p.adapters += adapters.dense / tp + adapters.experts / t.ep;
+        }
         if (t.method == TrainingMethod::Freeze && index >= a.layers - t.trainableLayers)
             ++trainableLayers;
     }
+    // ZeRO-3 also gathers the embedding and the output head, whole, when they are used.
+    p.largestLayer = std::max({p.largestLayer, static_cast<double>(count.inputEmbedding) / tp,
+                               t.pp == 1 ? static_cast<double>(count.outputHead) / tp : 0.0});
     // A total given in the scenario scales every part alike.
     if (a.parametersOverride && count.total() > 0) {
         const double scale = *a.parametersOverride / static_cast<double>(count.total());

@@ -1,5 +1,7 @@
 #include "training/step_flops.h"
 
+#include "model/parameter_count.h"
+
 #include <algorithm>
 
 namespace gp {
@@ -16,7 +18,8 @@ double layerMatmulParameters(const Architecture& a, bool moe)
         const double qRank = static_cast<double>(a.qLoraRank);
         attention += qRank > 0 ? h * qRank + qRank * heads * qHead : h * heads * qHead;
         attention += h * static_cast<double>(a.kvLoraRank + a.ropeHeadDim);
-        attention += static_cast<double>(a.kvLoraRank) * heads * static_cast<double>(a.headDim + a.vHeadDim);
+        attention += static_cast<double>(a.kvLoraRank) * heads
+            * static_cast<double>(a.headDim + a.vHeadDim);
         attention += heads * static_cast<double>(a.vHeadDim) * h;
     } else {
         const double q = static_cast<double>(a.heads * a.headDim);
@@ -44,6 +47,9 @@ StepFlops trainingStepFlops(const Scenario& scenario)
     double matmul = 0;
     double attention = 0;
     double recomputedMatmul = 0; // full recompute repeats the layers, not the output head
+    double frozenMatmul = 0; // freeze: layers below the trained ones (forward only)
+    double frozenAttention = 0;
+    const bool freeze = t.method == TrainingMethod::Freeze;
     const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
     const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
     for (std::int64_t i = 0; i < a.layers; ++i) {
@@ -55,16 +61,23 @@ StepFlops trainingStepFlops(const Scenario& scenario)
         // sliding-window layer attends to at most its window.
         const bool windowed = i >= a.layers - a.slidingWindowLayers && a.slidingWindow > 0;
         const double keys = windowed ? std::min(s, static_cast<double>(a.slidingWindow)) : s;
-        attention += 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys;
+        const double scores = 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys;
+        attention += scores;
+        if (freeze && i < a.layers - t.trainableLayers) {
+            frozenMatmul += layer;
+            frozenAttention += scores;
+        }
     }
     matmul += 2 * static_cast<double>(a.hidden * a.vocab); // output head
-    // A total given in the scenario scales the matrix work alike.
+    // A total given in the scenario scales the matrix work alike (against the exact total, so
+    // that an MoE model's idle experts do not inflate the scale).
     if (a.parametersOverride) {
-        const double exact = matmul / 2;
+        const double exact = static_cast<double>(countParameters(a).total());
         if (exact > 0) {
             const double scale = *a.parametersOverride / exact;
             matmul *= scale;
             recomputedMatmul *= scale;
+            frozenMatmul *= scale;
         }
     }
     f.matmulForwardPerToken = matmul;
@@ -76,6 +89,9 @@ StepFlops trainingStepFlops(const Scenario& scenario)
     const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
     const double matmulPasses = adapters ? 2.0 : 3.0;
     f.modelPerToken = matmulPasses * matmul + 3.0 * attention;
+    // Freeze: no gradient flows below the lowest trained layer, so those layers run forward only.
+    if (freeze)
+        f.modelPerToken -= 2.0 * (frozenMatmul + frozenAttention);
     if (t.recompute == Recompute::Full)
         f.recomputePerToken = recomputedMatmul + attention;
     else if (t.recompute == Recompute::Selective)

@@ -9,13 +9,13 @@ namespace gp {
 
 struct StepFlops
 {
-    double matmulForwardPerToken = 0;    // 2 x active matrix parameters (incl. output head)
+    double matmulForwardPerToken = 0; // 2 x active matrix parameters (incl. output head)
     double attentionForwardPerToken = 0; // 2 x 2 x query heads x head dims x attended keys
-    double modelPerToken = 0;            // forward + backward, without recomputation
-    double recomputePerToken = 0;        // forward work repeated by activation recomputation
-    double tokensPerStep = 0;            // global_batch x seq_len
-    double modelPerStep = 0;             // model FLOPs: what MFU is measured against
-    double hardwarePerStep = 0;          // model FLOPs + recomputation: what the GPUs execute
+    double modelPerToken = 0; // forward + backward, without recomputation
+    double recomputePerToken = 0; // forward work repeated by activation recomputation
+    double tokensPerStep = 0; // global_batch x seq_len
+    double modelPerStep = 0; // model FLOPs: what MFU is measured against
+    double hardwarePerStep = 0; // model FLOPs + recomputation: what the GPUs execute
 };
 
 StepFlops trainingStepFlops(const Scenario& scenario);

@@ -7,10 +7,10 @@
 namespace gp {
 namespace {
 
-bool fits(const Scenario& scenario)
+bool fits(const Scenario& scenario, double calibration)
 {
     const TrainingMemory m = estimateTrainingMemory(scenario);
-    return m.total.expected <= m.capacityBytes;
+    return m.total.expected * calibration <= m.capacityBytes;
 }
 
 // Largest value in [1, limit] for which ok(value) holds, given ok is true up to some point and
@@ -33,7 +33,7 @@ template <typename T, typename Ok> T largestPassing(T limit, Ok ok)
 
 } // namespace
 
-TrainingFit findTrainingFit(const Scenario& scenario)
+TrainingFit findTrainingFit(const Scenario& scenario, double calibration)
 {
     TrainingFit fit;
     Scenario trial = scenario;
@@ -45,29 +45,38 @@ TrainingFit findTrainingFit(const Scenario& scenario)
     fit.maxMicroBatch = largestPassing(4096, [&](int micro) {
         t.microBatch = micro;
         t.globalBatch = static_cast<std::int64_t>(micro) * t.dp * microBatches;
-        return fits(trial);
+        return fits(trial, calibration);
     });
     t = original;
     // Sequence length, in steps of the context-parallel size, up to the model's context.
     const std::int64_t longest = scenario.model.architecture.maxPosition > 0
         ? scenario.model.architecture.maxPosition
         : std::int64_t(1) << 20;
-    const std::int64_t units = largestPassing<std::int64_t>(longest / t.cp, [&](std::int64_t n) {
-        t.seqLen = n * original.cp;
-        return fits(trial);
-    });
+    const std::int64_t units
+        = longest < t.cp ? 0 : largestPassing<std::int64_t>(longest / t.cp, [&](std::int64_t n) {
+              t.seqLen = n * original.cp;
+              return fits(trial, calibration);
+          });
     fit.maxSeqLen = units * original.cp;
     t = original;
     // Data parallelism: more replicas shard ZeRO states further and, with a fixed global batch,
     // leave fewer micro-batches in flight.
     auto fitsWithDp = [&](int dp) {
         t.dp = dp;
-        return fits(trial);
+        return fits(trial, calibration);
+    };
+    // A valid data-parallel size: HSDP's group divides it, expert parallelism divides dp x cp.
+    auto valid = [&](int dp) {
+        return (original.shardGroup <= 0 || dp % original.shardGroup == 0)
+            && (static_cast<std::int64_t>(dp) * original.cp) % original.ep == 0;
     };
     const int maxDp = 4096;
-    if (fitsWithDp(maxDp)) {
+    int found = 0;
+    if (fitsWithDp(1) && valid(1)) {
+        found = 1;
+    } else if (fitsWithDp(maxDp)) {
         int good = maxDp;
-        int bad = 0;
+        int bad = 1;
         while (good - bad > 1) {
             const int middle = bad + (good - bad) / 2;
             if (fitsWithDp(middle))
@@ -75,11 +84,13 @@ TrainingFit findTrainingFit(const Scenario& scenario)
             else
                 bad = middle;
         }
-        // Expert parallelism needs ep to divide dp x cp.
-        while (good <= maxDp && (good * original.cp) % original.ep != 0)
+        while (good <= maxDp && !valid(good))
             ++good;
-        fit.minDp = good;
-        fit.minGpus = static_cast<std::int64_t>(good) * original.tp * original.pp * original.cp;
+        found = good <= maxDp ? good : 0;
+    }
+    if (found > 0) {
+        fit.minDp = found;
+        fit.minGpus = static_cast<std::int64_t>(found) * original.tp * original.pp * original.cp;
     }
     return fit;
 }
@@ -96,11 +107,16 @@ std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scena
     TrainingSpec& t = small.training;
     const int modelParallel = t.tp * t.pp * t.cp;
     if (trial->gpus % modelParallel != 0) {
-        t.tp = t.pp = t.cp = t.ep = 1;
+        t.tp = t.pp = t.cp = 1;
         t.virtualStages = 1;
         t.sequenceParallel = false;
     }
     t.dp = trial->gpus / (t.tp * t.pp * t.cp);
+    // The target's sharding group or expert split may not exist at the trial's size.
+    if (t.shardGroup > 0 && t.dp % t.shardGroup != 0)
+        t.shardGroup = 0;
+    if ((t.dp * t.cp) % t.ep != 0)
+        t.ep = 1;
     t.microBatch = trial->microBatch;
     t.seqLen = trial->seqLen;
     t.globalBatch = trial->globalBatch > 0 ? trial->globalBatch

@@ -17,10 +17,11 @@ struct TrainingFit
     int minDp = 0;
 };
 
-// Searches with the expected total against the GPU's capacity; memory never decreases with the
-// micro-batch or the sequence, and never increases with data parallelism (ZeRO sharding, fewer
-// micro-batches in flight), so each search is a bisection.
-TrainingFit findTrainingFit(const Scenario& scenario);
+// Searches with the expected total (times a calibration factor) against the GPU's capacity.
+// Memory never decreases with the micro-batch or the sequence, so those are bisections. With
+// data parallelism it only falls (ZeRO sharding, fewer micro-batches in flight) once there is
+// any: dp 1 is tried on its own (it has no communication buffers), then dp 2 and up by bisection.
+TrainingFit findTrainingFit(const Scenario& scenario, double calibration = 1.0);
 
 struct TrainingCalibration
 {

@@ -32,6 +32,7 @@ struct TrainingLayout
     int expertShardGroup = 1; // ... and of expert parameters
     std::int64_t layersOnGpu = 0; // transformer layers on the first pipeline stage
     std::int64_t moeLayersOnGpu = 0;
+    std::int64_t trainedLayersOnGpu = 0; // freeze: how many of them train (else all)
     std::int64_t microBatchesPerStep = 1; // per data-parallel replica
     double inFlightMicroBatches = 1; // activations held at once on the first stage (1F1B)
     double parametersOnGpu = 0; // before ZeRO sharding

@@ -47,10 +47,12 @@ private slots:
         //     96 B s l h^2 (1 + s/(6h) + V/(16 l h)) with full recomputation.
         const double B = 4, s = 2048, l = 48, h = 6144, V = 51200;
         const StepFlops none = trainingStepFlops(parsed(gpt22b("none")));
-        QVERIFY(close(none.hardwarePerStep, 72 * B * s * l * h * h * (1 + s / (6 * h) + V / (12 * l * h))));
+        QVERIFY(close(none.hardwarePerStep,
+                      72 * B * s * l * h * h * (1 + s / (6 * h) + V / (12 * l * h))));
         QCOMPARE(none.modelPerStep, none.hardwarePerStep);
         const StepFlops full = trainingStepFlops(parsed(gpt22b("full")));
-        QVERIFY(close(full.hardwarePerStep, 96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h))));
+        QVERIFY(close(full.hardwarePerStep,
+                      96 * B * s * l * h * h * (1 + s / (6 * h) + V / (16 * l * h))));
         QCOMPARE(full.modelPerStep, none.modelPerStep); // recomputation is not model work
         // Selective recomputation repeats only the attention scores: 4 B s^2 h l.
         const StepFlops selective = trainingStepFlops(parsed(gpt22b("selective")));
@@ -59,7 +61,8 @@ private slots:
 
     void llamaIsSixTimesTheMatrixParametersPlusAttention()
     {
-        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
             "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "h100-sxm"},
             "training": {"seq_len": 8192, "micro_batch": 1}})");
         const StepFlops f = trainingStepFlops(parsed(doc));
@@ -77,12 +80,38 @@ private slots:
         const StepFlops full = trainingStepFlops(parsed(doc));
         doc["training"]["method"] = "lora";
         const StepFlops lora = trainingStepFlops(parsed(doc));
-        QVERIFY(close(lora.modelPerToken, 2 * full.matmulForwardPerToken + 3 * full.attentionForwardPerToken));
+        QVERIFY(close(lora.modelPerToken,
+                      2 * full.matmulForwardPerToken + 3 * full.attentionForwardPerToken));
+    }
+
+    void parametersOverrideScalesByTheWholeModel()
+    {
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "mixtral-8x7b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+            "training": {"seq_len": 4096}})");
+        const StepFlops exact = trainingStepFlops(parsed(doc));
+        doc["model"]["parameters"] = 46702792704.0; // the exact total: nothing may change
+        QVERIFY(close(trainingStepFlops(parsed(doc)).matmulForwardPerToken,
+                      exact.matmulForwardPerToken));
+    }
+
+    void freezeRunsFrozenLayersForwardOnly()
+    {
+        auto doc = gpt22b("none");
+        const StepFlops full = trainingStepFlops(parsed(doc));
+        doc["training"]["method"] = "freeze";
+        doc["training"]["trainable_layers"] = 12;
+        const StepFlops freeze = trainingStepFlops(parsed(doc));
+        // 36 of 48 layers lose their backward (2 of 3 passes).
+        const double layer = 2 * 12.0 * 6144 * 6144 + 2 * 64 * 192.0 * 2048;
+        QVERIFY(close(full.modelPerToken - freeze.modelPerToken, 2 * 36 * layer));
     }
 
     void expertsCountOnlyWhereTokensGo()
     {
-        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
             "model": {"preset": "mixtral-8x7b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
             "training": {"seq_len": 4096, "ep": 8}})");
         const StepFlops f = trainingStepFlops(parsed(doc));
@@ -94,7 +123,8 @@ private slots:
 
     void slidingWindowCapsAttendedKeys()
     {
-        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
             "model": {"preset": "mistral-7b"}, "hardware": {"gpu": "h100-sxm"},
             "training": {"seq_len": 16384}})");
         const StepFlops f = trainingStepFlops(parsed(doc));

@@ -68,8 +68,9 @@ private slots:
             + partOf(m.activations, "activations.mlp")
             + partOf(m.activations, "activations.attention_scores");
         QCOMPARE(layers, 2 * perLayer);
-        // Embedding output and its dropout mask: 3 * s * b * h; fused FP32 loss: 4 * s * b * V.
-        QCOMPARE(partOf(m.activations, "activations.embedding"), 3.0 * 16 * 2 * 64);
+        // The embedding's output is layer 0's norm input; only its dropout mask (s * b * h) is
+        // extra. Fused FP32 loss: 4 * s * b * V.
+        QCOMPARE(partOf(m.activations, "activations.embedding_dropout"), 1.0 * 16 * 2 * 64);
         QCOMPARE(partOf(m.activations, "activations.logits_and_loss"), 4.0 * 16 * 2 * 100);
     }
 
@@ -215,6 +216,42 @@ private slots:
         QCOMPARE(m.weights.bytes.expected, 2 * m.layout.parametersOnGpu); // all weights stay
     }
 
+    void freezeKeepsActivationsOnlyForTrainedLayers()
+    {
+        auto doc = llamaLike();
+        const double all = partOf(memoryOf(doc).activations, "activations.mlp");
+        doc["training"]["method"] = "freeze";
+        doc["training"]["trainable_layers"] = 1;
+        QCOMPARE(partOf(memoryOf(doc).activations, "activations.mlp"), all / 4);
+    }
+
+    void huggingFaceEagerAttentionKeepsFp32Scores()
+    {
+        // LoRA is assumed to run on the Hugging Face stack: its eager attention keeps the FP32
+        // softmax (4 B) and the 16-bit copy (2 B) per score, and K and V repeated to all heads.
+        auto doc = llamaLike();
+        doc["training"]["attention"] = "eager";
+        doc["training"]["method"] = "lora";
+        const TrainingMemory m = memoryOf(doc);
+        QCOMPARE(partOf(m.activations, "activations.attention_scores"), 4 * 6.0 * 8 * 128 * 128);
+        const double h = 256, a = 8, d = 32, tokens = 128;
+        QCOMPARE(partOf(m.activations, "activations.attention"),
+                 4 * tokens * (4 * h + 2 * a * d + 4 * a * d + 2 * a * d));
+    }
+
+    void loraOnExpertsSplitsWithTheExperts()
+    {
+        nlohmann::json doc = llamaLike();
+        doc["model"]["architecture"]["experts"] = 8;
+        doc["model"]["architecture"]["experts_per_token"] = 2;
+        doc["model"]["architecture"]["moe_ffn"] = 512;
+        doc["training"]["method"] = "lora";
+        doc["training"]["lora_targets"] = {"down_proj"};
+        doc["training"]["ep"] = 4;
+        // r 8 x (512 + 256) per expert; 2 of 8 experts per GPU; 4 layers.
+        QCOMPARE(memoryOf(doc).layout.trainableParametersOnGpu, 4 * 2 * 8.0 * (512 + 256));
+    }
+
     void expertsSplitByExpertParallelism()
     {
         nlohmann::json doc = llamaLike();
@@ -270,6 +307,9 @@ private slots:
         doc["training"]["virtual_stages"] = 2;
         m = memoryOf(doc);
         QCOMPARE(m.layout.inFlightMicroBatches, 4 * (1 + 3.0 / 8)); // p (1 + (p-1)/(p v))
+        // A step of exactly p micro-batches runs every forward first: p in flight, not more.
+        doc["training"]["global_batch"] = 2 * 4;
+        QCOMPARE(memoryOf(doc).layout.inFlightMicroBatches, 4.0);
         QCOMPARE(partOf(m.activations, "activations.logits_and_loss"), -1.0); // on the last stage
     }
 
@@ -324,8 +364,8 @@ private slots:
 
     void fitSearchFindsTheEdges()
     {
-        // A 7B full fine-tune on one L40S class card: the search results must sit exactly at
-        // the edge where the expected total crosses the capacity.
+        // A LoRA fine-tune of a 7B model on one H200: the search results must sit exactly at the
+        // edge where the expected total crosses the capacity.
         nlohmann::json doc
             = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
             "model": {"preset": "qwen2.5-7b"}, "hardware": {"gpu": "h200", "gpus_per_node": 8},
