@@ -156,6 +156,9 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"assume.memory_calibrated",
          "memory calibrated by the trial run: the model gives {0} for it, {1} was measured, "
          "so the target's total is scaled by {2}"},
+        {"assume.mfu_given",
+         "step time from the scenario's MFU band instead of the efficiency model; compute is "
+         "what remains after communication and the pipeline bubble"},
         {"assume.mtp_excluded",
          "{0} multi-token-prediction layer(s) are not counted: they are dropped for serving"},
     };

@@ -116,6 +116,10 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         result.trainingMemory = estimateTrainingMemory(scenario);
         result.trainingFit = findTrainingFit(scenario);
         result.stepFlops = trainingStepFlops(scenario);
+        result.trainingTime
+            = estimateTrainingTime(scenario, *result.stepFlops, *result.trainingMemory);
+        if (result.trainingTime->mfuGiven)
+            result.assumptions.push_back(makeNote("assume.mfu_given", {}));
         result.trainingCalibration
             = calibrateTrainingMemory(scenario, result.trainingMemory->total);
         if (const auto& c = result.trainingCalibration) {

@@ -6,6 +6,7 @@
 #include "model/parameter_count.h"
 #include "scenario/scenario.h"
 #include "training/step_flops.h"
+#include "training/step_time.h"
 #include "training/training_fit.h"
 #include "training/training_memory.h"
 
@@ -44,6 +45,7 @@ struct Estimate
     std::optional<TrainingFit> trainingFit;
     std::optional<TrainingCalibration> trainingCalibration; // with a measured trial peak
     std::optional<StepFlops> stepFlops;
+    std::optional<TrainingTime> trainingTime;
     std::vector<Note> advice;
     std::vector<Note> assumptions;
 };

@@ -184,6 +184,26 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
                                   {"tokens_per_step", f->tokensPerStep},
                                   {"model_per_step", f->modelPerStep},
                                   {"hardware_per_step", f->hardwarePerStep}}}};
+    if (const auto& tt = estimate.trainingTime) {
+        nlohmann::json& training = document["training"];
+        training["gpus"] = tt->gpus;
+        training["step_time_s"] = rangeJson(tt->stepTime);
+        training["compute_s"] = rangeJson(tt->compute);
+        training["communication_s"] = rangeJson(tt->communication);
+        training["bubble_s"] = rangeJson(tt->bubble);
+        training["mfu"] = rangeJson(tt->mfu);
+        training["kernel_efficiency"] = rangeJson(tt->efficiency);
+        training["tokens_per_s"] = rangeJson(tt->tokensPerSecondPerGpu);
+        if (tt->totalTime)
+            training["total_time_s"] = rangeJson(*tt->totalTime);
+        if (tt->gpuHours)
+            training["gpu_hours"] = rangeJson(*tt->gpuHours);
+        nlohmann::json parts = nlohmann::json::array();
+        for (const auto& part : tt->parts)
+            parts.push_back(
+                {{"id", part.id}, {"seconds", rangeJson(part.seconds)}, {"formula", part.formula}});
+        training["breakdown"] = parts;
+    }
     document["advice"] = advice;
     document["assumptions"] = assumptions;
     return document;
@@ -246,6 +266,36 @@ std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
                       "%.3g tokens\n",
                       f->modelPerStep, f->hardwarePerStep, f->tokensPerStep);
         text += line;
+    }
+    if (const auto& tt = estimate.trainingTime) {
+        auto seconds = [](const Range& r) {
+            char line[96];
+            std::snprintf(line, sizeof line, "%9.3f s  (%.3f - %.3f)", r.expected, r.low, r.high);
+            return std::string(line);
+        };
+        text += "  Step time:         " + seconds(tt->stepTime) + "\n";
+        text += "    compute          " + seconds(tt->compute) + "\n";
+        text += "    communication    " + seconds(tt->communication) + "\n";
+        text += "    pipeline bubble  " + seconds(tt->bubble) + "\n";
+        char line[160];
+        std::snprintf(
+            line, sizeof line,
+            "  MFU:               %.1f%%  (%.1f - %.1f); %.0f tokens/s per GPU on %d GPUs\n",
+            tt->mfu.expected * 100, tt->mfu.low * 100, tt->mfu.high * 100,
+            tt->tokensPerSecondPerGpu.expected, tt->gpus);
+        text += line;
+        if (tt->gpuHours) {
+            std::snprintf(
+                line, sizeof line,
+                "  For %.3g tokens:  %.1f days (%.1f - %.1f), %.0f GPU-hours (%.0f - %.0f)\n",
+                estimate.stepFlops->tokensPerStep > 0 ? tt->totalTime->expected
+                        / tt->stepTime.expected * estimate.stepFlops->tokensPerStep
+                                                      : 0.0,
+                tt->totalTime->expected / 86400, tt->totalTime->low / 86400,
+                tt->totalTime->high / 86400, tt->gpuHours->expected, tt->gpuHours->low,
+                tt->gpuHours->high);
+            text += line;
+        }
     }
     if (!estimate.assumptions.empty()) {
         text += "Assumptions:\n";

@@ -1,0 +1,211 @@
+// Step time = compute + exposed communication + pipeline bubble.
+//
+// Compute divides the step's FLOPs (with recomputation) by the GPUs' dense peak and a kernel
+// efficiency band. The band grows with the model width (larger matrices run closer to peak): it
+// is fitted to Megatron-LM's published A100 runs (Korthikanti et al. 2022, Table 5; Narayanan et
+// al. 2021, Table 1) once their communication and bubble are taken out, and checked against
+// Meta's published GPU-hours for LLaMA and Llama 2. Communication is costed collective by
+// collective on the link each crosses (collectives.cpp).
+#include "training/step_time.h"
+
+#include "training/collectives.h"
+#include "training/memory_internal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+namespace {
+
+using training::allReduceSeconds;
+using training::allToAllSeconds;
+using training::GroupPlacement;
+using training::num;
+using training::placeGroup;
+using training::transferSeconds;
+
+// Kernel efficiency by GPU family: Hopper and later reach a smaller share of their much higher
+// peak (Llama 3 reports 38-43% end-to-end MFU on H100, against ~50% for A100 runs).
+double familyFactor(const GpuSpec& gpu)
+{
+    const std::string& id = gpu.id;
+    if (id.rfind("h100", 0) == 0 || id == "h800" || id == "h200" || id == "h20")
+        return 0.8;
+    if (id == "b200")
+        return 0.7;
+    if (id == "mi300x")
+        return 0.65;
+    if (gpu.unifiedMemory)
+        return 0.5;
+    return 1.0;
+}
+
+Range kernelEfficiency(const Scenario& scenario)
+{
+    const double h = static_cast<double>(scenario.model.architecture.hidden);
+    double eta = std::clamp(0.51 + 0.09 * std::log2(h / 6144.0), 0.30, 0.65);
+    eta *= familyFactor(scenario.hardware.gpu);
+    // FP8 matmuls run at twice the BF16 peak, but the rest of the step does not: measured FP8
+    // training is 1.2-1.4x faster than BF16, not 2x.
+    if (scenario.training.precision == Precision::Fp8Mixed && scenario.hardware.gpu.fp8Tflops > 0)
+        eta *= 0.65;
+    // Best case: well-tuned kernels (large A100 GEMMs reach ~65-75% of peak); worst: an untuned
+    // stack or small per-GPU matrices.
+    return {0.82 * eta, eta, std::min(0.75, 1.18 * eta)};
+}
+
+// Exposed share of a transfer that can run under compute: {best, expected, worst}.
+Range exposed(const Range& seconds, double best, double expected, double worst)
+{
+    return {seconds.low * best, seconds.expected * expected, seconds.high * worst};
+}
+
+} // namespace
+
+double peakFlops(const Scenario& scenario)
+{
+    const GpuSpec& g = scenario.hardware.gpu;
+    switch (scenario.training.precision) {
+    case Precision::Fp16Mixed:
+        return g.fp16Tflops * 1e12;
+    case Precision::Fp8Mixed:
+        return (g.fp8Tflops > 0 ? g.fp8Tflops : g.bf16Tflops) * 1e12;
+    case Precision::Fp32:
+        return (g.tf32Tflops > 0 ? g.tf32Tflops : (g.fp32Tflops > 0 ? g.fp32Tflops : g.bf16Tflops / 8)) * 1e12;
+    case Precision::Bf16Mixed:
+    case Precision::Bf16Pure:
+        break;
+    }
+    return g.bf16Tflops * 1e12;
+}
+
+TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flops,
+                                  const TrainingMemory& memory)
+{
+    const TrainingSpec& t = scenario.training;
+    const Architecture& a = scenario.model.architecture;
+    const HardwareSpec& hw = scenario.hardware;
+    TrainingTime r;
+    r.gpus = t.tp * t.pp * t.cp * t.dp;
+    const double N = r.gpus;
+    const double peak = peakFlops(scenario);
+    const double m = static_cast<double>(memory.layout.microBatchesPerStep);
+    const double layers = static_cast<double>(memory.layout.layersOnGpu);
+    const double tokensLocal = static_cast<double>(t.seqLen) / t.cp * t.microBatch;
+    const int G = hw.gpusPerNode;
+    auto add = [&](std::string id, Range seconds, std::string formula) {
+        r.parts.push_back({std::move(id), seconds, std::move(formula)});
+        return seconds;
+    };
+
+    // Compute: the step's FLOPs spread over every GPU.
+    r.efficiency = kernelEfficiency(scenario);
+    const Range matmul = {flops.hardwarePerStep / (N * peak * r.efficiency.high),
+                          flops.hardwarePerStep / (N * peak * r.efficiency.expected),
+                          flops.hardwarePerStep / (N * peak * r.efficiency.low)};
+    r.compute = add("compute.model", matmul,
+                    num(flops.hardwarePerStep) + " FLOPs / (" + num(N) + " GPUs x " + num(peak / 1e12)
+                        + " TFLOP/s x " + num(std::round(r.efficiency.expected * 100) / 100) + " efficiency)");
+    // The optimizer update reads and writes every state it holds: memory-bound.
+    const double stateBytes = memory.weights.bytes.expected + memory.gradients.bytes.expected
+        + memory.optimizer.bytes.expected;
+    const double optimizer = 2 * stateBytes / (hw.gpu.bandwidthGBps * 1e9 * 0.7);
+    r.compute += add("compute.optimizer_step", {optimizer * 0.7, optimizer, optimizer * 1.5},
+                     "read and write " + training::gib(stateBytes) + " of weights, gradients and states at 70% of "
+                         + num(hw.gpu.bandwidthGBps) + " GB/s");
+
+    r.communication = Range::exactly(0);
+    // Tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather with SP) forward and 2
+    // backward per layer and micro-batch, 2 more when full recomputation repeats the forward.
+    Range tensor = Range::exactly(0);
+    if (t.tp > 1) {
+        const double bytes = 2 * tokensLocal * static_cast<double>(a.hidden);
+        const double count = (t.recompute == Recompute::Full ? 6.0 : 4.0) * layers * m;
+        const GroupPlacement group = placeGroup(t.tp, 1, G);
+        tensor = allReduceSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink) * count;
+        // At best, tensor-parallel communication overlap hides about half of it.
+        tensor.low *= 0.5;
+        r.communication += add("communication.tensor_parallel", tensor,
+                               num(count) + " all-reduces of " + training::gib(bytes) + " over " + num(t.tp)
+                                   + (group.nodes > 1 ? " GPUs across servers" : " GPUs in one server"));
+    }
+    // Context parallelism: ring attention passes K and V around the ring (backward also their
+    // gradients), mostly hidden behind the attention computation.
+    if (t.cp > 1) {
+        const double kv = a.isMla() ? static_cast<double>(a.kvLoraRank + a.ropeHeadDim)
+                                    : 2.0 * static_cast<double>(a.kvHeads * a.headDim);
+        const double bytes = 2 * tokensLocal * kv / t.tp * (t.cp - 1) * 3;
+        const GroupPlacement group = placeGroup(t.cp, t.tp, G);
+        const LinkSpec& link = group.nodes > 1 ? hw.interNodeLink : hw.intraNodeLink;
+        r.communication += add("communication.context_parallel",
+                               exposed(transferSeconds(bytes, link) * (layers * m), 0.1, 0.3, 0.8),
+                               "K/V ring exchange of " + training::gib(bytes) + " per layer, 30% exposed");
+    }
+    // Expert parallelism: dispatch and combine, forward and backward, per MoE layer.
+    if (t.ep > 1 && a.isMoe()) {
+        const double tokens = t.sequenceParallel ? tokensLocal / t.tp : tokensLocal;
+        const double bytes = 2 * tokens * static_cast<double>(a.expertsPerToken) * static_cast<double>(a.hidden);
+        const GroupPlacement group = placeGroup(t.ep, t.tp, G);
+        const double count = 4 * static_cast<double>(memory.layout.moeLayersOnGpu) * m;
+        r.communication += add("communication.expert_parallel",
+                               exposed(allToAllSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink) * count,
+                                       0.4, 0.7, 1.0),
+                               num(count) + " all-to-alls of " + training::gib(bytes) + " over " + num(t.ep) + " GPUs");
+    }
+    // Data parallelism: one gradient reduction per step (ZeRO-1/2 reduce-scatter + all-gather,
+    // the same volume; ZeRO-3 gathers parameters again: 1.5x), overlapped with the backward pass
+    // of the last micro-batch.
+    if (t.dp * t.cp > 1 && memory.layout.trainableParametersOnGpu > 0) {
+        const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
+        const double gradBytes = adapters ? 4.0 : ((t.fp32GradAccumulation || t.precision == Precision::Fp32) ? 4.0 : 2.0);
+        const double bytes = memory.layout.trainableParametersOnGpu * gradBytes * (t.zeroStage >= 3 ? 1.5 : 1.0);
+        const GroupPlacement group = placeGroup(t.dp * t.cp, t.tp, G);
+        const Range sync = allReduceSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink);
+        const double window = 2.0 / 3.0 * r.compute.expected / m;
+        const Range hidden = {std::max(0.0, sync.low - 1.5 * window), std::max(0.15 * sync.expected, sync.expected - window),
+                              std::max(0.5 * sync.high, sync.high - 0.5 * window)};
+        r.communication += add("communication.data_parallel", hidden,
+                               "gradient reduction of " + training::gib(bytes) + " over " + num(group.ranks) + " GPUs ("
+                                   + num(group.nodes) + " server(s)), overlapped with the last backward pass");
+    }
+    // Pipeline: activations forward and gradients backward at every chunk boundary, scattered
+    // over the tensor-parallel ranks.
+    if (t.pp > 1) {
+        const double bytes = 2 * tokensLocal * static_cast<double>(a.hidden) / t.tp;
+        const bool crossesServers = static_cast<long long>(t.tp) * t.cp * t.dp >= G;
+        const double count = 2.0 * t.virtualStages * m;
+        r.communication += add("communication.pipeline",
+                               exposed(transferSeconds(bytes, crossesServers ? hw.interNodeLink : hw.intraNodeLink) * count,
+                                       0.2, 0.5, 1.0),
+                               num(count) + " point-to-point transfers of " + training::gib(bytes) + ", half exposed");
+        // Bubble: (p - 1) / (v m) of the pipelined work (Narayanan et al. 2021).
+        const double fraction = static_cast<double>(t.pp - 1) / (t.virtualStages * m);
+        r.bubble = (r.compute + tensor) * fraction;
+        add("bubble.pipeline", r.bubble,
+            "(p - 1) / (v m) = " + num(t.pp - 1) + " / (" + num(t.virtualStages) + " x " + num(m) + ") of compute");
+    }
+
+    r.stepTime = r.compute + r.communication + r.bubble;
+    // A given MFU replaces the efficiency model: the step takes model FLOPs / (N x peak x MFU).
+    if (t.mfu) {
+        r.mfuGiven = true;
+        r.stepTime = {flops.modelPerStep / (N * peak * t.mfu->high), flops.modelPerStep / (N * peak * t.mfu->expected),
+                      flops.modelPerStep / (N * peak * t.mfu->low)};
+        const Range other = r.communication + r.bubble;
+        r.compute = {std::max(0.0, r.stepTime.low - other.low), std::max(0.0, r.stepTime.expected - other.expected),
+                     std::max(0.0, r.stepTime.high - other.high)};
+    }
+    // A measured trial carries its ratio to the target (set by the caller through calibration).
+    r.mfu = {flops.modelPerStep / (N * peak * r.stepTime.high), flops.modelPerStep / (N * peak * r.stepTime.expected),
+             flops.modelPerStep / (N * peak * r.stepTime.low)};
+    r.tokensPerSecondPerGpu = {flops.tokensPerStep / r.stepTime.high / N, flops.tokensPerStep / r.stepTime.expected / N,
+                               flops.tokensPerStep / r.stepTime.low / N};
+    if (t.tokens && flops.tokensPerStep > 0) {
+        const double steps = *t.tokens / flops.tokensPerStep;
+        r.totalTime = r.stepTime * steps;
+        r.gpuHours = *r.totalTime * (N / 3600.0);
+    }
+    return r;
+}
+
+} // namespace gp

@@ -1,0 +1,52 @@
+#pragma once
+// Time of one training step, split into compute, communication and the pipeline bubble, and what
+// follows from it: MFU, tokens per second, total time and GPU-hours for training.tokens.
+#include "common/range.h"
+#include "scenario/scenario.h"
+#include "training/step_flops.h"
+#include "training/training_memory.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct TimePart
+{
+    std::string id; // "compute.matmul", "communication.tensor_parallel", ...
+    Range seconds;
+    std::string formula;
+};
+
+struct TrainingCalibrationTime
+{
+    double trialEstimateS = 0;
+    double trialMeasuredS = 0;
+    double factor = 1;
+};
+
+struct TrainingTime
+{
+    int gpus = 0;
+    Range efficiency;          // share of peak the compute kernels reach
+    Range compute;             // seconds per step
+    Range communication;       // exposed (not hidden behind compute)
+    Range bubble;
+    Range stepTime;
+    Range mfu;                 // model FLOPs / (GPUs x peak x step time)
+    Range tokensPerSecondPerGpu;
+    std::optional<Range> totalTime;   // for training.tokens
+    std::optional<Range> gpuHours;
+    std::vector<TimePart> parts;
+    bool mfuGiven = false;
+    std::optional<TrainingCalibrationTime> calibration;
+};
+
+TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flops,
+                                  const TrainingMemory& memory);
+
+// Dense peak FLOP/s of the GPU at the scenario's precision.
+double peakFlops(const Scenario& scenario);
+
+} // namespace gp
