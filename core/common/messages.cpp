@@ -144,6 +144,9 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"pipeline.few_micro_batches",
          "{0} micro-batch(es) per step for {1} pipeline stages: most of the pipeline idles; "
          "raise global_batch or lower micro_batch"},
+        {"time.communication_bound",
+         "communication takes {0}% of each step (mostly {1}): adding GPUs will not help "
+         "until the link ({2}) matches the parallel strategy"},
         // Assumptions
         {"assume.parameters_override",
          "parameters set to {0} by the scenario (the architecture alone gives {1})"},

@@ -118,6 +118,22 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         result.stepFlops = trainingStepFlops(scenario);
         result.trainingTime
             = estimateTrainingTime(scenario, *result.stepFlops, *result.trainingMemory);
+        // The first row of the troubleshooting table: communication, not compute, sets the pace.
+        const TrainingTime& time = *result.trainingTime;
+        if (time.communication.expected > 0.3 * time.stepTime.expected) {
+            const TimePart* worst = nullptr;
+            for (const auto& part : time.parts)
+                if (part.id.rfind("communication.", 0) == 0
+                    && (!worst || part.seconds.expected > worst->seconds.expected))
+                    worst = &part;
+            result.advice.push_back(
+                makeNote("time.communication_bound",
+                         {percent(time.communication.expected / time.stepTime.expected),
+                          worst ? worst->id.substr(14) : "",
+                          scenario.hardware.nodes > 1 ? scenario.hardware.interNodeLink.name
+                                                      : scenario.hardware.intraNodeLink.name},
+                         "warning", "hardware.inter_node_link"));
+        }
         if (result.trainingTime->mfuGiven)
             result.assumptions.push_back(makeNote("assume.mfu_given", {}));
         result.trainingCalibration

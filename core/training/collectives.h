@@ -10,9 +10,9 @@ namespace gp::training {
 
 struct GroupPlacement
 {
-    int ranks = 1;   // GPUs in the group
+    int ranks = 1; // GPUs in the group
     int perNode = 1; // of them in one server
-    int nodes = 1;   // servers the group spans
+    int nodes = 1; // servers the group spans
 };
 
 // A group of `ranks` whose members are `stride` ranks apart, in servers of `gpusPerNode`.

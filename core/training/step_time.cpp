@@ -71,7 +71,9 @@ double peakFlops(const Scenario& scenario)
     case Precision::Fp8Mixed:
         return (g.fp8Tflops > 0 ? g.fp8Tflops : g.bf16Tflops) * 1e12;
     case Precision::Fp32:
-        return (g.tf32Tflops > 0 ? g.tf32Tflops : (g.fp32Tflops > 0 ? g.fp32Tflops : g.bf16Tflops / 8)) * 1e12;
+        return (g.tf32Tflops > 0 ? g.tf32Tflops
+                                 : (g.fp32Tflops > 0 ? g.fp32Tflops : g.bf16Tflops / 8))
+            * 1e12;
     case Precision::Bf16Mixed:
     case Precision::Bf16Pure:
         break;
@@ -104,14 +106,16 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
                           flops.hardwarePerStep / (N * peak * r.efficiency.expected),
                           flops.hardwarePerStep / (N * peak * r.efficiency.low)};
     r.compute = add("compute.model", matmul,
-                    num(flops.hardwarePerStep) + " FLOPs / (" + num(N) + " GPUs x " + num(peak / 1e12)
-                        + " TFLOP/s x " + num(std::round(r.efficiency.expected * 100) / 100) + " efficiency)");
+                    num(flops.hardwarePerStep) + " FLOPs / (" + num(N) + " GPUs x "
+                        + num(peak / 1e12) + " TFLOP/s x "
+                        + num(std::round(r.efficiency.expected * 100) / 100) + " efficiency)");
     // The optimizer update reads and writes every state it holds: memory-bound.
     const double stateBytes = memory.weights.bytes.expected + memory.gradients.bytes.expected
         + memory.optimizer.bytes.expected;
     const double optimizer = 2 * stateBytes / (hw.gpu.bandwidthGBps * 1e9 * 0.7);
     r.compute += add("compute.optimizer_step", {optimizer * 0.7, optimizer, optimizer * 1.5},
-                     "read and write " + training::gib(stateBytes) + " of weights, gradients and states at 70% of "
+                     "read and write " + training::gib(stateBytes)
+                         + " of weights, gradients and states at 70% of "
                          + num(hw.gpu.bandwidthGBps) + " GB/s");
 
     r.communication = Range::exactly(0);
@@ -125,9 +129,10 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         tensor = allReduceSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink) * count;
         // At best, tensor-parallel communication overlap hides about half of it.
         tensor.low *= 0.5;
-        r.communication += add("communication.tensor_parallel", tensor,
-                               num(count) + " all-reduces of " + training::gib(bytes) + " over " + num(t.tp)
-                                   + (group.nodes > 1 ? " GPUs across servers" : " GPUs in one server"));
+        r.communication
+            += add("communication.tensor_parallel", tensor,
+                   num(count) + " all-reduces of " + training::gib(bytes) + " over " + num(t.tp)
+                       + (group.nodes > 1 ? " GPUs across servers" : " GPUs in one server"));
     }
     // Context parallelism: ring attention passes K and V around the ring (backward also their
     // gradients), mostly hidden behind the attention computation.
@@ -137,36 +142,45 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const double bytes = 2 * tokensLocal * kv / t.tp * (t.cp - 1) * 3;
         const GroupPlacement group = placeGroup(t.cp, t.tp, G);
         const LinkSpec& link = group.nodes > 1 ? hw.interNodeLink : hw.intraNodeLink;
-        r.communication += add("communication.context_parallel",
-                               exposed(transferSeconds(bytes, link) * (layers * m), 0.1, 0.3, 0.8),
-                               "K/V ring exchange of " + training::gib(bytes) + " per layer, 30% exposed");
+        r.communication
+            += add("communication.context_parallel",
+                   exposed(transferSeconds(bytes, link) * (layers * m), 0.1, 0.3, 0.8),
+                   "K/V ring exchange of " + training::gib(bytes) + " per layer, 30% exposed");
     }
     // Expert parallelism: dispatch and combine, forward and backward, per MoE layer.
     if (t.ep > 1 && a.isMoe()) {
         const double tokens = t.sequenceParallel ? tokensLocal / t.tp : tokensLocal;
-        const double bytes = 2 * tokens * static_cast<double>(a.expertsPerToken) * static_cast<double>(a.hidden);
+        const double bytes
+            = 2 * tokens * static_cast<double>(a.expertsPerToken) * static_cast<double>(a.hidden);
         const GroupPlacement group = placeGroup(t.ep, t.tp, G);
         const double count = 4 * static_cast<double>(memory.layout.moeLayersOnGpu) * m;
-        r.communication += add("communication.expert_parallel",
-                               exposed(allToAllSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink) * count,
-                                       0.4, 0.7, 1.0),
-                               num(count) + " all-to-alls of " + training::gib(bytes) + " over " + num(t.ep) + " GPUs");
+        r.communication += add(
+            "communication.expert_parallel",
+            exposed(allToAllSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink) * count, 0.4,
+                    0.7, 1.0),
+            num(count) + " all-to-alls of " + training::gib(bytes) + " over " + num(t.ep)
+                + " GPUs");
     }
     // Data parallelism: one gradient reduction per step (ZeRO-1/2 reduce-scatter + all-gather,
     // the same volume; ZeRO-3 gathers parameters again: 1.5x), overlapped with the backward pass
     // of the last micro-batch.
     if (t.dp * t.cp > 1 && memory.layout.trainableParametersOnGpu > 0) {
         const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
-        const double gradBytes = adapters ? 4.0 : ((t.fp32GradAccumulation || t.precision == Precision::Fp32) ? 4.0 : 2.0);
-        const double bytes = memory.layout.trainableParametersOnGpu * gradBytes * (t.zeroStage >= 3 ? 1.5 : 1.0);
+        const double gradBytes = adapters
+            ? 4.0
+            : ((t.fp32GradAccumulation || t.precision == Precision::Fp32) ? 4.0 : 2.0);
+        const double bytes
+            = memory.layout.trainableParametersOnGpu * gradBytes * (t.zeroStage >= 3 ? 1.5 : 1.0);
         const GroupPlacement group = placeGroup(t.dp * t.cp, t.tp, G);
         const Range sync = allReduceSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink);
         const double window = 2.0 / 3.0 * r.compute.expected / m;
-        const Range hidden = {std::max(0.0, sync.low - 1.5 * window), std::max(0.15 * sync.expected, sync.expected - window),
+        const Range hidden = {std::max(0.0, sync.low - 1.5 * window),
+                              std::max(0.15 * sync.expected, sync.expected - window),
                               std::max(0.5 * sync.high, sync.high - 0.5 * window)};
         r.communication += add("communication.data_parallel", hidden,
-                               "gradient reduction of " + training::gib(bytes) + " over " + num(group.ranks) + " GPUs ("
-                                   + num(group.nodes) + " server(s)), overlapped with the last backward pass");
+                               "gradient reduction of " + training::gib(bytes) + " over "
+                                   + num(group.ranks) + " GPUs (" + num(group.nodes)
+                                   + " server(s)), overlapped with the last backward pass");
     }
     // Pipeline: activations forward and gradients backward at every chunk boundary, scattered
     // over the tensor-parallel ranks.
@@ -174,32 +188,39 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const double bytes = 2 * tokensLocal * static_cast<double>(a.hidden) / t.tp;
         const bool crossesServers = static_cast<long long>(t.tp) * t.cp * t.dp >= G;
         const double count = 2.0 * t.virtualStages * m;
-        r.communication += add("communication.pipeline",
-                               exposed(transferSeconds(bytes, crossesServers ? hw.interNodeLink : hw.intraNodeLink) * count,
-                                       0.2, 0.5, 1.0),
-                               num(count) + " point-to-point transfers of " + training::gib(bytes) + ", half exposed");
+        r.communication += add(
+            "communication.pipeline",
+            exposed(transferSeconds(bytes, crossesServers ? hw.interNodeLink : hw.intraNodeLink)
+                        * count,
+                    0.2, 0.5, 1.0),
+            num(count) + " point-to-point transfers of " + training::gib(bytes) + ", half exposed");
         // Bubble: (p - 1) / (v m) of the pipelined work (Narayanan et al. 2021).
         const double fraction = static_cast<double>(t.pp - 1) / (t.virtualStages * m);
         r.bubble = (r.compute + tensor) * fraction;
         add("bubble.pipeline", r.bubble,
-            "(p - 1) / (v m) = " + num(t.pp - 1) + " / (" + num(t.virtualStages) + " x " + num(m) + ") of compute");
+            "(p - 1) / (v m) = " + num(t.pp - 1) + " / (" + num(t.virtualStages) + " x " + num(m)
+                + ") of compute");
     }
 
     r.stepTime = r.compute + r.communication + r.bubble;
     // A given MFU replaces the efficiency model: the step takes model FLOPs / (N x peak x MFU).
     if (t.mfu) {
         r.mfuGiven = true;
-        r.stepTime = {flops.modelPerStep / (N * peak * t.mfu->high), flops.modelPerStep / (N * peak * t.mfu->expected),
+        r.stepTime = {flops.modelPerStep / (N * peak * t.mfu->high),
+                      flops.modelPerStep / (N * peak * t.mfu->expected),
                       flops.modelPerStep / (N * peak * t.mfu->low)};
         const Range other = r.communication + r.bubble;
-        r.compute = {std::max(0.0, r.stepTime.low - other.low), std::max(0.0, r.stepTime.expected - other.expected),
+        r.compute = {std::max(0.0, r.stepTime.low - other.low),
+                     std::max(0.0, r.stepTime.expected - other.expected),
                      std::max(0.0, r.stepTime.high - other.high)};
     }
     // A measured trial carries its ratio to the target (set by the caller through calibration).
-    r.mfu = {flops.modelPerStep / (N * peak * r.stepTime.high), flops.modelPerStep / (N * peak * r.stepTime.expected),
+    r.mfu = {flops.modelPerStep / (N * peak * r.stepTime.high),
+             flops.modelPerStep / (N * peak * r.stepTime.expected),
              flops.modelPerStep / (N * peak * r.stepTime.low)};
-    r.tokensPerSecondPerGpu = {flops.tokensPerStep / r.stepTime.high / N, flops.tokensPerStep / r.stepTime.expected / N,
-                               flops.tokensPerStep / r.stepTime.low / N};
+    r.tokensPerSecondPerGpu
+        = {flops.tokensPerStep / r.stepTime.high / N, flops.tokensPerStep / r.stepTime.expected / N,
+           flops.tokensPerStep / r.stepTime.low / N};
     if (t.tokens && flops.tokensPerStep > 0) {
         const double steps = *t.tokens / flops.tokensPerStep;
         r.totalTime = r.stepTime * steps;

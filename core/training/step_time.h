@@ -29,14 +29,14 @@ struct TrainingCalibrationTime
 struct TrainingTime
 {
     int gpus = 0;
-    Range efficiency;          // share of peak the compute kernels reach
-    Range compute;             // seconds per step
-    Range communication;       // exposed (not hidden behind compute)
+    Range efficiency; // share of peak the compute kernels reach
+    Range compute; // seconds per step
+    Range communication; // exposed (not hidden behind compute)
     Range bubble;
     Range stepTime;
-    Range mfu;                 // model FLOPs / (GPUs x peak x step time)
+    Range mfu; // model FLOPs / (GPUs x peak x step time)
     Range tokensPerSecondPerGpu;
-    std::optional<Range> totalTime;   // for training.tokens
+    std::optional<Range> totalTime; // for training.tokens
     std::optional<Range> gpuHours;
     std::vector<TimePart> parts;
     bool mfuGiven = false;
