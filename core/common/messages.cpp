@@ -117,7 +117,7 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"infer.cpu_needed", "is required when inference.device is \"cpu\""},
         {"infer.more_than_gpus", "tp ({0}) x pp ({1}) needs more GPUs than the {2} available"},
         // Pricing
-        {"pricing.currency", "must be a three-letter ISO 4217 code such as \"USD\"; got \"{0}\""},
+        {"cost.bad_currency", "must be a three-letter ISO 4217 code such as \"USD\"; got \"{0}\""},
         // Memory advice
         {"memory.does_not_fit", "does not fit: needs {0} per GPU, {1} offers {2}"},
         {"memory.try_recompute",
@@ -147,6 +147,8 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"time.communication_bound",
          "communication takes {0}% of each step (mostly {1}): adding GPUs will not help "
          "until the link ({2}) matches the parallel strategy"},
+        {"cost.no_price", "is needed to price the plan; the cost is left out"},
+        {"cost.no_tokens", "is needed for the total time and the cost of the run"},
         // Assumptions
         {"assume.parameters_override",
          "parameters set to {0} by the scenario (the architecture alone gives {1})"},
@@ -162,6 +164,9 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"assume.mfu_given",
          "step time from the scenario's MFU band instead of the efficiency model; compute is "
          "what remains after communication and the pipeline bubble"},
+        {"assume.time_calibrated",
+         "step time calibrated by the trial run: the model gives {0} s for it, {1} s was "
+         "measured, so the target's time is scaled by {2}"},
         {"assume.mtp_excluded",
          "{0} multi-token-prediction layer(s) are not counted: they are dropped for serving"},
     };

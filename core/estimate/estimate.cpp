@@ -118,6 +118,31 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         result.stepFlops = trainingStepFlops(scenario);
         result.trainingTime
             = estimateTrainingTime(scenario, *result.stepFlops, *result.trainingMemory);
+        // A measured trial step time outranks the model.
+        if (const auto& trial = scenario.training.trial) {
+            const Scenario small = trialScenario(scenario);
+            const StepFlops smallFlops = trainingStepFlops(small);
+            const TrainingTime smallTime
+                = estimateTrainingTime(small, smallFlops, estimateTrainingMemory(small));
+            calibrateTrainingTime(*result.trainingTime, *result.stepFlops,
+                                  smallTime.stepTime.expected, trial->stepTimeS, scenario);
+            const auto& c = *result.trainingTime->calibration;
+            result.assumptions.push_back(
+                makeNote("assume.time_calibrated",
+                         {formatNumber(c.trialEstimateS), formatNumber(c.trialMeasuredS),
+                          formatNumber(std::round(c.factor * 1000) / 1000)}));
+        }
+        if (scenario.hasPricing) {
+            if (result.trainingTime->totalTime)
+                result.trainingCost = runCost(scenario.pricing, result.trainingTime->gpus,
+                                              *result.trainingTime->totalTime);
+            if (!scenario.pricing.gpuHour)
+                result.advice.push_back(
+                    makeNote("cost.no_price", {}, "warning", "pricing.gpu_hour"));
+            else if (!scenario.training.tokens)
+                result.advice.push_back(
+                    makeNote("cost.no_tokens", {}, "warning", "training.tokens"));
+        }
         // The first row of the troubleshooting table: communication, not compute, sets the pace.
         const TrainingTime& time = *result.trainingTime;
         if (time.communication.expected > 0.3 * time.stepTime.expected) {

@@ -3,6 +3,7 @@
 // shows derives from this structure, so every view agrees. Sections are filled as the estimators
 // exist; what is not computed is absent, never a placeholder.
 #include "common/diagnostics.h"
+#include "cost/billing.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario.h"
 #include "training/step_flops.h"
@@ -46,6 +47,7 @@ struct Estimate
     std::optional<TrainingCalibration> trainingCalibration; // with a measured trial peak
     std::optional<StepFlops> stepFlops;
     std::optional<TrainingTime> trainingTime;
+    std::optional<Cost> trainingCost;
     std::vector<Note> advice;
     std::vector<Note> assumptions;
 };

@@ -198,6 +198,17 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
             training["total_time_s"] = rangeJson(*tt->totalTime);
         if (tt->gpuHours)
             training["gpu_hours"] = rangeJson(*tt->gpuHours);
+        if (const auto& c = tt->calibration)
+            training["calibration"] = {{"trial_estimate_s", c->trialEstimateS},
+                                       {"trial_measured_s", c->trialMeasuredS},
+                                       {"factor", c->factor}};
+        if (const auto& cost = estimate.trainingCost) {
+            static const char* billing[] = {"per-second", "hourly", "daily", "monthly", "reserved"};
+            training["cost"] = rangeJson(cost->amount);
+            training["cost"]["currency"] = cost->currency;
+            training["cost"]["billing"] = billing[static_cast<int>(cost->billing)];
+            training["cost"]["billed_hours_per_gpu"] = rangeJson(cost->billedHoursPerGpu);
+        }
         nlohmann::json parts = nlohmann::json::array();
         for (const auto& part : tt->parts)
             parts.push_back(
@@ -288,12 +299,16 @@ std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
             std::snprintf(
                 line, sizeof line,
                 "  For %.3g tokens:  %.1f days (%.1f - %.1f), %.0f GPU-hours (%.0f - %.0f)\n",
-                estimate.stepFlops->tokensPerStep > 0 ? tt->totalTime->expected
-                        / tt->stepTime.expected * estimate.stepFlops->tokensPerStep
-                                                      : 0.0,
-                tt->totalTime->expected / 86400, tt->totalTime->low / 86400,
-                tt->totalTime->high / 86400, tt->gpuHours->expected, tt->gpuHours->low,
-                tt->gpuHours->high);
+                scenario.training.tokens.value_or(0.0), tt->totalTime->expected / 86400,
+                tt->totalTime->low / 86400, tt->totalTime->high / 86400, tt->gpuHours->expected,
+                tt->gpuHours->low, tt->gpuHours->high);
+            text += line;
+        }
+        if (const auto& cost = estimate.trainingCost) {
+            std::snprintf(line, sizeof line,
+                          "  Cost:              %.0f %s (%.0f - %.0f), %.0f billed hours per GPU\n",
+                          cost->amount.expected, cost->currency.c_str(), cost->amount.low,
+                          cost->amount.high, cost->billedHoursPerGpu.expected);
             text += line;
         }
     }

@@ -21,7 +21,7 @@ void readPricing(ObjectReader& top, Scenario& scenario)
         if (std::regex_match(*currency, isoCode))
             spec.currency = *currency;
         else
-            r.error("currency", "pricing.currency", {*currency});
+            r.error("currency", "cost.bad_currency", {*currency});
     }
     if (auto billing = r.choice("billing", billingNames()))
         spec.billing = static_cast<Billing>(indexOf(billingNames(), *billing));

@@ -62,6 +62,24 @@ Range exposed(const Range& seconds, double best, double expected, double worst)
 
 } // namespace
 
+// MFU, tokens per second, total time and GPU-hours from the step time.
+void deriveRates(TrainingTime& r, const StepFlops& flops, const Scenario& scenario)
+{
+    const double N = r.gpus;
+    const double peak = peakFlops(scenario);
+    r.mfu = {flops.modelPerStep / (N * peak * r.stepTime.high),
+             flops.modelPerStep / (N * peak * r.stepTime.expected),
+             flops.modelPerStep / (N * peak * r.stepTime.low)};
+    r.tokensPerSecondPerGpu
+        = {flops.tokensPerStep / r.stepTime.high / N, flops.tokensPerStep / r.stepTime.expected / N,
+           flops.tokensPerStep / r.stepTime.low / N};
+    if (scenario.training.tokens && flops.tokensPerStep > 0) {
+        const double steps = *scenario.training.tokens / flops.tokensPerStep;
+        r.totalTime = r.stepTime * steps;
+        r.gpuHours = *r.totalTime * (N / 3600.0);
+    }
+}
+
 double peakFlops(const Scenario& scenario)
 {
     const GpuSpec& g = scenario.hardware.gpu;
@@ -214,19 +232,24 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
                      std::max(0.0, r.stepTime.expected - other.expected),
                      std::max(0.0, r.stepTime.high - other.high)};
     }
-    // A measured trial carries its ratio to the target (set by the caller through calibration).
-    r.mfu = {flops.modelPerStep / (N * peak * r.stepTime.high),
-             flops.modelPerStep / (N * peak * r.stepTime.expected),
-             flops.modelPerStep / (N * peak * r.stepTime.low)};
-    r.tokensPerSecondPerGpu
-        = {flops.tokensPerStep / r.stepTime.high / N, flops.tokensPerStep / r.stepTime.expected / N,
-           flops.tokensPerStep / r.stepTime.low / N};
-    if (t.tokens && flops.tokensPerStep > 0) {
-        const double steps = *t.tokens / flops.tokensPerStep;
-        r.totalTime = r.stepTime * steps;
-        r.gpuHours = *r.totalTime * (N / 3600.0);
-    }
+    deriveRates(r, flops, scenario);
     return r;
+}
+
+void calibrateTrainingTime(TrainingTime& time, const StepFlops& flops, double trialEstimateS,
+                           double trialMeasuredS, const Scenario& scenario)
+{
+    if (trialEstimateS <= 0 || trialMeasuredS <= 0)
+        return;
+    const double factor = trialMeasuredS / trialEstimateS;
+    time.calibration = TrainingCalibrationTime{trialEstimateS, trialMeasuredS, factor};
+    // The measurement pins the expected value; carrying it to another size keeps a +-10% band.
+    const double expected = time.stepTime.expected * factor;
+    time.compute = time.compute * factor;
+    time.communication = time.communication * factor;
+    time.bubble = time.bubble * factor;
+    time.stepTime = {0.9 * expected, expected, 1.1 * expected};
+    deriveRates(time, flops, scenario);
 }
 
 } // namespace gp

@@ -46,6 +46,14 @@ struct TrainingTime
 TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flops,
                                   const TrainingMemory& memory);
 
+// Carries a measured trial step time to the target: the model's estimate for the trial's own
+// configuration is compared with the measurement, and the target's time scaled by the ratio.
+void calibrateTrainingTime(TrainingTime& time, const StepFlops& flops, double trialEstimateS,
+                           double trialMeasuredS, const Scenario& scenario);
+
+// MFU, tokens per second, total time and GPU-hours from the step time.
+void deriveRates(TrainingTime& time, const StepFlops& flops, const Scenario& scenario);
+
 // Dense peak FLOP/s of the GPU at the scenario's precision.
 double peakFlops(const Scenario& scenario);
 

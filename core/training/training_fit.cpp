@@ -95,12 +95,9 @@ TrainingFit findTrainingFit(const Scenario& scenario, double calibration)
     return fit;
 }
 
-std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario,
-                                                           const Range& total)
+Scenario trialScenario(const Scenario& scenario)
 {
-    const auto& trial = scenario.training.trial;
-    if (!trial || !trial->peakMemoryGib)
-        return std::nullopt;
+    const TrialRun* trial = &*scenario.training.trial;
     // The trial ran the same model and method at a small configuration: keep the target's model
     // parallel layout when the trial's GPU count allows it, else a single-GPU layout.
     Scenario small = scenario;
@@ -124,6 +121,16 @@ std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scena
     small.hardware.gpusPerNode = std::min(trial->gpus, scenario.hardware.gpusPerNode);
     small.hardware.nodes = std::max(1, trial->gpus / small.hardware.gpusPerNode);
 
+    return small;
+}
+
+std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario,
+                                                           const Range& total)
+{
+    const auto& trial = scenario.training.trial;
+    if (!trial || !trial->peakMemoryGib)
+        return std::nullopt;
+    const Scenario small = trialScenario(scenario);
     TrainingCalibration calibration;
     calibration.trialEstimateBytes = estimateTrainingMemory(small).total.expected;
     calibration.trialMeasuredBytes = *trial->peakMemoryGib * 1024.0 * 1024.0 * 1024.0;

@@ -31,6 +31,10 @@ struct TrainingCalibration
     Range calibratedTotal; // the target's total corrected by the factor
 };
 
+// The scenario of training.trial: the same model and method at the trial's size (the target's
+// model-parallel layout when the trial's GPU count allows it, else one GPU per replica).
+Scenario trialScenario(const Scenario& scenario);
+
 // Uses training.trial (with peak_memory_gib) when present.
 std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario,
                                                            const Range& total);

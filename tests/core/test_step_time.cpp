@@ -2,10 +2,12 @@
 // GPU-hours arithmetic, and the case every planner must get right: adding servers joined by a
 // slow network makes training slower.
 #include "common/test_support.h"
+#include "cost/billing.h"
 #include "estimate/estimate.h"
 #include "scenario/scenario_parser.h"
 #include "training/collectives.h"
 #include "training/step_time.h"
+#include "training/training_fit.h"
 
 #include <cmath>
 
@@ -76,7 +78,8 @@ private slots:
 
     void bubbleIsTheSchedulesIdleShare()
     {
-        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
             "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
             "training": {"pp": 4, "tp": 2, "micro_batch": 1, "global_batch": 8, "seq_len": 4096}})");
         const Estimate e = estimate(parsed(doc));
@@ -84,12 +87,14 @@ private slots:
         // dp 1, 8 micro-batches: (p - 1) / m = 3 / 8 of compute and tensor-parallel time.
         const double pipelined = t.compute.expected + partOf(t, "communication.tensor_parallel");
         QVERIFY(close(t.bubble.expected, 3.0 / 8 * pipelined));
-        QVERIFY(close(t.stepTime.expected, t.compute.expected + t.communication.expected + t.bubble.expected));
+        QVERIFY(close(t.stepTime.expected,
+                      t.compute.expected + t.communication.expected + t.bubble.expected));
     }
 
     void mfuTokensAndGpuHoursFollowFromStepTime()
     {
-        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
             "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
             "training": {"micro_batch": 2, "global_batch": 64, "seq_len": 4096, "zero_stage": 1, "tokens": 1e10}})");
         const Estimate e = estimate(parsed(doc));
@@ -104,7 +109,8 @@ private slots:
 
     void givenMfuSetsTheStepTime()
     {
-        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
             "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "a100-80gb", "gpus_per_node": 8},
             "training": {"micro_batch": 1, "seq_len": 4096, "mfu": [0.3, 0.4, 0.5]}})");
         const Estimate e = estimate(parsed(doc));
@@ -114,12 +120,84 @@ private slots:
         QVERIFY(close(e.trainingTime->mfu.expected, 0.4));
     }
 
+    void calibratingOnATrialReproducesItsMeasuredTime()
+    {
+        // The trial is the target's own configuration: calibration must return the measured time.
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "a100-80gb", "gpus_per_node": 8},
+            "training": {"micro_batch": 2, "global_batch": 16, "seq_len": 4096, "tokens": 1e9,
+                         "trial": {"step_time_s": 7.5, "gpus": 8, "micro_batch": 2, "global_batch": 16, "seq_len": 4096}}})");
+        const Estimate e = estimate(parsed(doc));
+        QVERIFY(e.trainingTime->calibration);
+        QVERIFY(close(e.trainingTime->stepTime.expected, 7.5));
+        QVERIFY(close(e.trainingTime->totalTime->expected, 1e9 / (16 * 4096) * 7.5));
+        // A trial at half the micro-batch carries its ratio, not its time.
+        doc["training"]["trial"]["micro_batch"] = 1;
+        doc["training"]["trial"]["global_batch"] = 8;
+        const Estimate half = estimate(parsed(doc));
+        const auto& c = *half.trainingTime->calibration;
+        QVERIFY(close(c.factor, 7.5 / c.trialEstimateS));
+        QVERIFY(half.trainingTime->stepTime.expected > 7.5); // twice the work per step
+    }
+
+    void billingRoundsTheWayTheRulesSay()
+    {
+        // 90 minutes: per second 1.5 h, hourly 2 h, daily 24 h, monthly 720 h.
+        QCOMPARE(billedHours(1.5, Billing::PerSecond, 0), 1.5);
+        QCOMPARE(billedHours(1.5, Billing::Hourly, 0), 2.0);
+        QCOMPARE(billedHours(1.5, Billing::Daily, 0), 24.0);
+        QCOMPARE(billedHours(1.5, Billing::Monthly, 0), 720.0);
+        QCOMPARE(billedHours(1.5, Billing::Reserved, 8760), 8760.0); // a one-year commitment
+        // A long job: 1000.2 hours.
+        QCOMPARE(billedHours(1000.2, Billing::Hourly, 0), 1001.0);
+        QCOMPARE(billedHours(1000.2, Billing::Daily, 0), 42 * 24.0);
+        QCOMPARE(billedHours(1000.2, Billing::Monthly, 0), 1440.0);
+        QCOMPARE(billedHours(1000.2, Billing::Reserved, 720), 1001.0);
+        PricingSpec pricing;
+        pricing.gpuHour = 2.0;
+        pricing.billing = Billing::Hourly;
+        const auto cost = runCost(pricing, 8, Range{3600, 5400, 7200});
+        QVERIFY(cost);
+        QCOMPARE(cost->amount.low, 8 * 2.0 * 1);
+        QCOMPARE(cost->amount.expected, 8 * 2.0 * 2);
+        QCOMPARE(cost->amount.high, 8 * 2.0 * 2);
+        pricing.gpuHour.reset();
+        QVERIFY(!runCost(pricing, 8, Range{1, 1, 1}));
+    }
+
+    void costNeedsAPriceAndTokens()
+    {
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "a100-80gb", "gpus_per_node": 8},
+            "training": {"seq_len": 4096}, "pricing": {"currency": "EUR"}})");
+        auto advises = [](const Estimate& estimate, const char* id) {
+            return std::any_of(estimate.advice.begin(), estimate.advice.end(),
+                               [&](const Note& note) { return note.id == id; });
+        };
+        Estimate e = estimate(parsed(doc));
+        QVERIFY(!e.trainingCost);
+        QVERIFY(advises(e, "cost.no_price"));
+        doc["pricing"]["gpu_hour"] = 1.9;
+        e = estimate(parsed(doc));
+        QVERIFY(advises(e, "cost.no_tokens"));
+        doc["training"]["tokens"] = 5e9;
+        e = estimate(parsed(doc));
+        QVERIFY(e.trainingCost);
+        QCOMPARE(e.trainingCost->currency, std::string("EUR"));
+        QVERIFY(close(e.trainingCost->amount.expected,
+                      std::ceil(e.trainingTime->totalTime->expected / 3600) * 8
+                          * 1.9)); // hourly by default
+    }
+
     void slowNetworkMakesMoreServersSlower()
     {
         // A 70B full fine-tune with ZeRO-3: one server of 8 H100s, or two joined by 1 GbE. The
         // second has twice the compute but must finish later: gradients and parameter
         // gathers cross a 0.125 GB/s link.
-        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
             "model": {"preset": "llama-3.1-70b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 1,
             "inter_node_link": "eth-1g"},
             "training": {"zero_stage": 3, "micro_batch": 1, "global_batch": 16, "seq_len": 4096,
@@ -132,7 +210,9 @@ private slots:
                 > 10 * partOf(*one.trainingTime, "communication.data_parallel"));
         bool warned = false;
         for (const auto& note : two.advice)
-            warned = warned || (note.id == "time.communication_bound" && note.message.find("Ethernet 1 GbE") != std::string::npos);
+            warned = warned
+                || (note.id == "time.communication_bound"
+                    && note.message.find("Ethernet 1 GbE") != std::string::npos);
         QVERIFY2(warned, "the advice must say that the network is the bottleneck");
         // With InfiniBand between them the second server helps.
         doc["hardware"]["inter_node_link"] = "ib-ndr";
