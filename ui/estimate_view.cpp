@@ -149,6 +149,43 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                                     : tr("none up to data parallel 4096"));
         }
     }
+    if (const auto& time = estimate.trainingTime) {
+        auto seconds = [&](const Range& r) {
+            return tr("%1 - %2 s")
+                .arg(locale.toString(r.low, 'f', 2), locale.toString(r.high, 'f', 2));
+        };
+        addRow(tr("Step time"), tr("%1 s").arg(locale.toString(time->stepTime.expected, 'f', 2)),
+               seconds(time->stepTime));
+        const std::pair<QString, const Range*> parts[]
+            = {{tr("    Compute"), &time->compute},
+               {tr("    Communication"), &time->communication},
+               {tr("    Pipeline bubble"), &time->bubble}};
+        for (const auto& [label, range] : parts)
+            addRow(label, tr("%1 s").arg(locale.toString(range->expected, 'f', 2)),
+                   seconds(*range));
+        addRow(tr("MFU"), tr("%1%").arg(locale.toString(time->mfu.expected * 100, 'f', 1)),
+               tr("%1 - %2%")
+                   .arg(locale.toString(time->mfu.low * 100, 'f', 1),
+                        locale.toString(time->mfu.high * 100, 'f', 1)));
+        addRow(tr("Tokens per second per GPU"),
+               locale.toString(time->tokensPerSecondPerGpu.expected, 'f', 0));
+        if (time->totalTime) {
+            addRow(tr("Calendar time"),
+                   tr("%1 days").arg(locale.toString(time->totalTime->expected / 86400, 'f', 1)),
+                   tr("%1 - %2 days on %n GPU(s)", nullptr, time->gpus)
+                       .arg(locale.toString(time->totalTime->low / 86400, 'f', 1),
+                            locale.toString(time->totalTime->high / 86400, 'f', 1)));
+            addRow(tr("GPU-hours"), locale.toString(time->gpuHours->expected, 'f', 0),
+                   tr("%1 - %2").arg(locale.toString(time->gpuHours->low, 'f', 0),
+                                     locale.toString(time->gpuHours->high, 'f', 0)));
+        }
+        if (const auto& cost = estimate.trainingCost)
+            addRow(tr("Cost"),
+                   tr("%1 %2").arg(locale.toString(cost->amount.expected, 'f', 0),
+                                   QString::fromStdString(cost->currency)),
+                   tr("%1 - %2").arg(locale.toString(cost->amount.low, 'f', 0),
+                                     locale.toString(cost->amount.high, 'f', 0)));
+    }
     // The parser's warnings arrive here as advice, with the rest of the advice.
     for (const Note& note : estimate.advice) {
         const QString text = note.path.empty()

@@ -36,8 +36,10 @@ std::optional<Cost> runCost(const PricingSpec& pricing, int gpus, const Range& s
     Cost cost;
     cost.currency = pricing.currency;
     cost.billing = pricing.billing;
-    auto hoursFor = [&](double s) { return billedHours(s / 3600.0, pricing.billing, pricing.minimumHours); };
-    cost.billedHoursPerGpu = {hoursFor(seconds.low), hoursFor(seconds.expected), hoursFor(seconds.high)};
+    auto hoursFor
+        = [&](double s) { return billedHours(s / 3600.0, pricing.billing, pricing.minimumHours); };
+    cost.billedHoursPerGpu
+        = {hoursFor(seconds.low), hoursFor(seconds.expected), hoursFor(seconds.high)};
     cost.amount = cost.billedHoursPerGpu * (gpus * *pricing.gpuHour);
     return cost;
 }

@@ -9,7 +9,7 @@ namespace gp {
 
 struct Cost
 {
-    Range amount;            // in pricing.currency
+    Range amount; // in pricing.currency
     Range billedHoursPerGpu; // after rounding and minimum terms
     std::string currency;
     Billing billing = Billing::Hourly;

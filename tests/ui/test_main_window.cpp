@@ -57,6 +57,12 @@ private slots:
             = tree->findItems(QStringLiteral("Largest micro-batch"), Qt::MatchStartsWith);
         QCOMPARE(micro.size(), 1);
         QVERIFY(micro.front()->text(1).toInt() >= 4); // the demo's own micro-batch fits
+        // Time and cost of the planned tokens follow the memory.
+        QCOMPARE(tree->findItems(QStringLiteral("GPU-hours"), Qt::MatchExactly).size(), 1);
+        QVERIFY(tree->findItems(QStringLiteral("Cost"), Qt::MatchExactly)
+                    .front()
+                    ->text(1)
+                    .endsWith(QStringLiteral("USD")));
         // Hovering a part shows the formula behind it.
         const auto weights = tree->findItems(QStringLiteral("Weights"), Qt::MatchContains);
         QVERIFY(weights.front()->toolTip(2).contains(QStringLiteral("adapter")));
