@@ -45,6 +45,20 @@ private slots:
         }
     }
 
+    void fullTrainingEstimate()
+    {
+        // Everything the window shows on an edit: memory, what fits (three bisections), work,
+        // step time, cost.
+        auto parsed = gp::parseScenario(m_scenario, builtinCatalog());
+        QVERIFY(parsed.scenario);
+        double total = 0;
+        QBENCHMARK
+        {
+            total += estimate(*parsed.scenario).trainingTime->stepTime.expected;
+        }
+        QVERIFY(total > 0);
+    }
+
     void trainingMemoryOneEstimate()
     {
         auto parsed = gp::parseScenario(m_scenario, builtinCatalog());
