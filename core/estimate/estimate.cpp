@@ -114,7 +114,11 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     result.model = modelFigures(scenario, result.assumptions);
     if (scenario.workload == Workload::Training) {
         result.trainingMemory = estimateTrainingMemory(scenario);
-        result.trainingFit = findTrainingFit(scenario);
+        result.trainingCalibration
+            = calibrateTrainingMemory(scenario, result.trainingMemory->total);
+        // What fits is judged like the plan itself: with the trial's correction when there is one.
+        result.trainingFit = findTrainingFit(
+            scenario, result.trainingCalibration ? result.trainingCalibration->factor : 1.0);
         result.stepFlops = trainingStepFlops(scenario);
         result.trainingTime
             = estimateTrainingTime(scenario, *result.stepFlops, *result.trainingMemory);
@@ -161,8 +165,6 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         }
         if (result.trainingTime->mfuGiven)
             result.assumptions.push_back(makeNote("assume.mfu_given", {}));
-        result.trainingCalibration
-            = calibrateTrainingMemory(scenario, result.trainingMemory->total);
         if (const auto& c = result.trainingCalibration) {
             // A measurement outranks the model: the calibrated total decides whether it fits.
             result.trainingMemory->fits

@@ -432,6 +432,9 @@ private slots:
         QCOMPARE(calibration->calibratedTotal.expected, target.total.expected * factor);
         const Estimate e = estimate(*parsed.scenario);
         QVERIFY(e.trainingCalibration);
+        // What fits is judged with the same correction as the plan.
+        QCOMPARE(e.trainingFit->maxMicroBatch,
+                 findTrainingFit(*parsed.scenario, factor).maxMicroBatch);
         QVERIFY(std::any_of(e.assumptions.begin(), e.assumptions.end(),
                             [](const Note& n) { return n.id == "assume.memory_calibrated"; }));
     }
