@@ -4,6 +4,8 @@
 #include <QString>
 #include <QTest>
 
+#include "scenario/scenario_parser.h"
+
 #include <nlohmann/json.hpp>
 
 #include <string>
@@ -43,6 +45,15 @@ inline void setPath(nlohmann::json& document, const std::string& path, const nlo
         node = &(*node)[key];
         start = dot + 1;
     }
+}
+
+// A scenario document the test knows to be valid; a parse failure aborts with the reasons.
+inline Scenario parsedScenario(const nlohmann::json& document)
+{
+    auto result = parseScenario(document.dump(), builtinCatalog());
+    if (!result.scenario)
+        qFatal("invalid test scenario: %s", result.diagnostics.summary().c_str());
+    return *result.scenario;
 }
 
 inline QString q(const std::string& text)

@@ -11,10 +11,7 @@ namespace {
 
 Scenario parsed(const nlohmann::json& doc)
 {
-    auto result = parseScenario(doc.dump(), builtinCatalog());
-    if (!result.scenario)
-        qFatal("invalid scenario: %s", result.diagnostics.summary().c_str());
-    return *result.scenario;
+    return gp::test::parsedScenario(doc);
 }
 
 // Megatron GPT 22B of Korthikanti et al. (the reference cases' model), batch B on 8 GPUs.

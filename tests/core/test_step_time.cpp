@@ -18,10 +18,7 @@ namespace {
 
 Scenario parsed(const nlohmann::json& doc)
 {
-    auto result = parseScenario(doc.dump(), builtinCatalog());
-    if (!result.scenario)
-        qFatal("invalid scenario: %s", result.diagnostics.summary().c_str());
-    return *result.scenario;
+    return gp::test::parsedScenario(doc);
 }
 
 bool close(double a, double b)

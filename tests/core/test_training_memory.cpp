@@ -38,10 +38,7 @@ nlohmann::json llamaLike()
 
 TrainingMemory memoryOf(const nlohmann::json& doc)
 {
-    auto parsed = parseScenario(doc.dump(), builtinCatalog());
-    if (!parsed.scenario)
-        qFatal("invalid scenario: %s", parsed.diagnostics.summary().c_str());
-    return estimateTrainingMemory(*parsed.scenario);
+    return estimateTrainingMemory(gp::test::parsedScenario(doc));
 }
 
 double partOf(const MemoryComponent& component, const std::string& id)
