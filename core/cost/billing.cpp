@@ -7,23 +7,26 @@ namespace gp {
 
 double billedHours(double hours, Billing billing, double minimumHours)
 {
+    // Rounding up must not bill an extra unit for floating-point noise (7200.0000001 s).
+    auto ceilUnits = [](double value) { return std::ceil(value - 1e-9); };
     double billed = hours;
     switch (billing) {
     case Billing::PerSecond:
-        billed = std::ceil(hours * 3600.0) / 3600.0;
+        billed = ceilUnits(hours * 3600.0) / 3600.0;
         break;
     case Billing::Hourly:
-        billed = std::ceil(hours);
+        billed = ceilUnits(hours);
         break;
     case Billing::Daily:
-        billed = std::ceil(hours / 24.0) * 24.0;
+        billed = ceilUnits(hours / 24.0) * 24.0;
         break;
     case Billing::Monthly:
-        billed = std::ceil(hours / 720.0) * 720.0;
+        billed = ceilUnits(hours / 720.0) * 720.0;
         break;
     case Billing::Reserved:
-        // A commitment is paid whole: the minimum term, or whole hours beyond it.
-        billed = std::ceil(hours);
+        // A commitment is paid whole: the minimum term, or whole hours beyond it (a policy
+        // choice; some providers bill reserved capacity by the month).
+        billed = ceilUnits(hours);
         break;
     }
     return std::max(billed, minimumHours);

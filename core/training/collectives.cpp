@@ -29,7 +29,7 @@ GroupPlacement placeGroup(int ranks, int stride, int gpusPerNode)
         return g;
     }
     g.perNode = std::max(1, std::min(g.ranks, gpusPerNode / std::max(1, stride)));
-    g.nodes = std::max(1, g.ranks / g.perNode);
+    g.nodes = std::max(1, (g.ranks + g.perNode - 1) / g.perNode);
     return g;
 }
 
@@ -49,17 +49,23 @@ Range allReduceSeconds(double bytes, const GroupPlacement& g, const LinkSpec& in
 {
     if (g.ranks <= 1 || bytes <= 0)
         return Range::exactly(0);
-    Range total = Range::exactly(0);
+    // NCCL pipelines the NVLink and the network parts of a hierarchical all-reduce, so the
+    // slower phase sets the time.
+    Range inside = Range::exactly(0);
+    Range across = Range::exactly(0);
     if (g.perNode > 1) {
         // Reduce-scatter and all-gather inside each server: 2 (g-1)/g of the data.
         const double n = g.perNode;
-        total += linkSeconds(2 * (n - 1) / n * bytes, 2 * (n - 1), intra);
+        inside = linkSeconds(2 * (n - 1) / n * bytes, 2 * (n - 1), intra);
     }
     if (g.nodes > 1) {
         // Across servers each GPU carries its 1/g shard over its own network link.
         const double k = g.nodes;
-        total += linkSeconds(2 * (k - 1) / k * bytes / g.perNode, 2 * (k - 1), inter);
+        across = linkSeconds(2 * (k - 1) / k * bytes / g.perNode, 2 * (k - 1), inter);
     }
+    const Range total
+        = {std::max(inside.low, across.low), std::max(inside.expected, across.expected),
+           std::max(inside.high, across.high)};
     // Efficiency bounds map to time bounds the other way round.
     return {total.high, total.expected, total.low};
 }

@@ -18,11 +18,12 @@ struct GroupPlacement
 // A group of `ranks` whose members are `stride` ranks apart, in servers of `gpusPerNode`.
 GroupPlacement placeGroup(int ranks, int stride, int gpusPerNode);
 
-// Share of a link's nominal bandwidth that collectives reach: {best, expected, worst}.
+// Share of a link's nominal bandwidth that collectives reach: {worst, expected, best}.
 Range linkEfficiency(const LinkSpec& link);
 
-// Ring all-reduce of `bytes` per GPU; hierarchical (inside servers, then across them with one
-// link per GPU) when the group spans servers. Seconds, low to high.
+// Ring all-reduce of `bytes` per GPU; hierarchical when the group spans servers (inside each
+// server and across servers with one network link per GPU, pipelined: the slower part sets the
+// time). Seconds, low to high.
 Range allReduceSeconds(double bytes, const GroupPlacement& group, const LinkSpec& intra,
                        const LinkSpec& inter);
 

@@ -68,7 +68,8 @@ StepFlops trainingStepFlops(const Scenario& scenario)
             frozenAttention += scores;
         }
     }
-    matmul += 2 * static_cast<double>(a.hidden * a.vocab); // output head
+    double head = 2 * static_cast<double>(a.hidden * a.vocab); // output head
+    matmul += head;
     // A total given in the scenario scales the matrix work alike (against the exact total, so
     // that an MoE model's idle experts do not inflate the scale).
     if (a.parametersOverride) {
@@ -76,11 +77,13 @@ StepFlops trainingStepFlops(const Scenario& scenario)
         if (exact > 0) {
             const double scale = *a.parametersOverride / exact;
             matmul *= scale;
+            head *= scale;
             recomputedMatmul *= scale;
             frozenMatmul *= scale;
         }
     }
     f.matmulForwardPerToken = matmul;
+    f.headForwardPerToken = head;
     f.attentionForwardPerToken = attention;
 
     // Backward costs twice the forward: gradients for the activations and for the weights.

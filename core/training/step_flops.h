@@ -10,6 +10,7 @@ namespace gp {
 struct StepFlops
 {
     double matmulForwardPerToken = 0; // 2 x active matrix parameters (incl. output head)
+    double headForwardPerToken = 0; // the output head's share of it (2 h V)
     double attentionForwardPerToken = 0; // 2 x 2 x query heads x head dims x attended keys
     double modelPerToken = 0; // forward + backward, without recomputation
     double recomputePerToken = 0; // forward work repeated by activation recomputation

@@ -112,20 +112,30 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     const double m = static_cast<double>(memory.layout.microBatchesPerStep);
     const double layers = static_cast<double>(memory.layout.layersOnGpu);
     const double tokensLocal = static_cast<double>(t.seqLen) / t.cp * t.microBatch;
+    const double activationBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     const int G = hw.gpusPerNode;
     auto add = [&](std::string id, Range seconds, std::string formula) {
         r.parts.push_back({std::move(id), seconds, std::move(formula)});
         return seconds;
     };
 
-    // Compute: the step's FLOPs spread over every GPU.
+    // Compute: the step's FLOPs over every GPU; with a pipeline, the busiest stage sets the pace
+    // (ceil(L/p) layers, and the output head on the last stage).
     r.efficiency = kernelEfficiency(scenario);
-    const Range matmul = {flops.hardwarePerStep / (N * peak * r.efficiency.high),
-                          flops.hardwarePerStep / (N * peak * r.efficiency.expected),
-                          flops.hardwarePerStep / (N * peak * r.efficiency.low)};
+    const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
+    const double headWork
+        = flops.headForwardPerToken * (adapters ? 2.0 : 3.0) * flops.tokensPerStep;
+    const double layerShare
+        = static_cast<double>((a.layers + t.pp - 1) / t.pp) / static_cast<double>(a.layers);
+    const double busiest = t.pp > 1 ? (flops.hardwarePerStep - headWork) * layerShare + headWork
+                                    : flops.hardwarePerStep;
+    const double stageGpus = N / t.pp;
+    const Range matmul = {busiest / (stageGpus * peak * r.efficiency.high),
+                          busiest / (stageGpus * peak * r.efficiency.expected),
+                          busiest / (stageGpus * peak * r.efficiency.low)};
     r.compute = add("compute.model", matmul,
-                    num(flops.hardwarePerStep) + " FLOPs / (" + num(N) + " GPUs x "
-                        + num(peak / 1e12) + " TFLOP/s x "
+                    num(busiest) + " FLOPs" + (t.pp > 1 ? " on the busiest stage" : "") + " / ("
+                        + num(stageGpus) + " GPUs x " + num(peak / 1e12) + " TFLOP/s x "
                         + num(std::round(r.efficiency.expected * 100) / 100) + " efficiency)");
     // The optimizer update reads and writes every state it holds: memory-bound.
     const double stateBytes = memory.weights.bytes.expected + memory.gradients.bytes.expected
@@ -141,7 +151,7 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     // backward per layer and micro-batch, 2 more when full recomputation repeats the forward.
     Range tensor = Range::exactly(0);
     if (t.tp > 1) {
-        const double bytes = 2 * tokensLocal * static_cast<double>(a.hidden);
+        const double bytes = activationBytes * tokensLocal * static_cast<double>(a.hidden);
         const double count = (t.recompute == Recompute::Full ? 6.0 : 4.0) * layers * m;
         const GroupPlacement group = placeGroup(t.tp, 1, G);
         tensor = allReduceSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink) * count;
@@ -155,9 +165,12 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     // Context parallelism: ring attention passes K and V around the ring (backward also their
     // gradients), mostly hidden behind the attention computation.
     if (t.cp > 1) {
-        const double kv = a.isMla() ? static_cast<double>(a.kvLoraRank + a.ropeHeadDim)
-                                    : 2.0 * static_cast<double>(a.kvHeads * a.headDim);
-        const double bytes = 2 * tokensLocal * kv / t.tp * (t.cp - 1) * 3;
+        // Ring attention passes decompressed K and V (MLA too), split over the TP ranks.
+        const double kv = a.isMla() ? static_cast<double>(a.heads)
+                * static_cast<double>(a.headDim + a.ropeHeadDim + a.vHeadDim) / t.tp
+                                    : 2.0 * std::max(1.0, static_cast<double>(a.kvHeads) / t.tp)
+                * static_cast<double>(a.headDim);
+        const double bytes = activationBytes * tokensLocal * kv * (t.cp - 1) * 3;
         const GroupPlacement group = placeGroup(t.cp, t.tp, G);
         const LinkSpec& link = group.nodes > 1 ? hw.interNodeLink : hw.intraNodeLink;
         r.communication
@@ -171,7 +184,8 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const double bytes
             = 2 * tokens * static_cast<double>(a.expertsPerToken) * static_cast<double>(a.hidden);
         const GroupPlacement group = placeGroup(t.ep, t.tp, G);
-        const double count = 4 * static_cast<double>(memory.layout.moeLayersOnGpu) * m;
+        const double count = (t.recompute == Recompute::Full ? 6.0 : 4.0)
+            * static_cast<double>(memory.layout.moeLayersOnGpu) * m;
         r.communication += add(
             "communication.expert_parallel",
             exposed(allToAllSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink) * count, 0.4,
@@ -179,32 +193,47 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
             num(count) + " all-to-alls of " + training::gib(bytes) + " over " + num(t.ep)
                 + " GPUs");
     }
-    // Data parallelism: one gradient reduction per step (ZeRO-1/2 reduce-scatter + all-gather,
-    // the same volume; ZeRO-3 gathers parameters again: 1.5x), overlapped with the backward pass
-    // of the last micro-batch.
-    if (t.dp * t.cp > 1 && memory.layout.trainableParametersOnGpu > 0) {
-        const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
+    // Data parallelism. ZeRO-0/1 (and Megatron's distributed optimizer) reduce the gradients
+    // once per step, hidden behind the last micro-batch's backward pass; DeepSpeed ZeRO-2
+    // reduce-scatters them every micro-batch and gathers the updated shard once; ZeRO-3/FSDP
+    // also gather every parameter (frozen ones too) in each forward and backward pass, hidden
+    // behind the whole computation.
+    if (t.dp * t.cp > 1) {
         const double gradBytes = adapters
             ? 4.0
             : ((t.fp32GradAccumulation || t.precision == Precision::Fp32) ? 4.0 : 2.0);
-        const double bytes
-            = memory.layout.trainableParametersOnGpu * gradBytes * (t.zeroStage >= 3 ? 1.5 : 1.0);
+        const double grads = memory.layout.trainableParametersOnGpu * gradBytes;
         const GroupPlacement group = placeGroup(t.dp * t.cp, t.tp, G);
-        const Range sync = allReduceSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink);
-        const double window = 2.0 / 3.0 * r.compute.expected / m;
+        const Range allReduce = allReduceSeconds(grads, group, hw.intraNodeLink, hw.interNodeLink);
+        Range sync = allReduce;
+        double window = 2.0 / 3.0 * matmul.expected / m;
+        std::string what = "gradient reduction of " + training::gib(grads);
+        if (t.zeroStage == 2) {
+            sync = allReduce * ((m + 1) / 2);
+            window = 2.0 / 3.0 * matmul.expected;
+            what = num(m) + " gradient reduce-scatters of " + training::gib(grads);
+        } else if (t.zeroStage >= 3) {
+            const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
+            const double params = memory.layout.parametersOnGpu * weightBytes;
+            sync = allReduce * (m / 2)
+                + allReduceSeconds(params, group, hw.intraNodeLink, hw.interNodeLink) * m;
+            window = matmul.expected;
+            what = num(2 * m) + " parameter gathers of " + training::gib(params) + " and " + num(m)
+                + " gradient reduce-scatters";
+        }
         const Range hidden = {std::max(0.0, sync.low - 1.5 * window),
                               std::max(0.15 * sync.expected, sync.expected - window),
                               std::max(0.5 * sync.high, sync.high - 0.5 * window)};
-        r.communication += add("communication.data_parallel", hidden,
-                               "gradient reduction of " + training::gib(bytes) + " over "
-                                   + num(group.ranks) + " GPUs (" + num(group.nodes)
-                                   + " server(s)), overlapped with the last backward pass");
+        if (sync.expected > 0)
+            r.communication += add("communication.data_parallel", hidden,
+                                   what + " over " + num(group.ranks) + " GPUs (" + num(group.nodes)
+                                       + " server(s)), partly hidden behind computation");
     }
     // Pipeline: activations forward and gradients backward at every chunk boundary, scattered
     // over the tensor-parallel ranks.
     if (t.pp > 1) {
-        const double bytes = 2 * tokensLocal * static_cast<double>(a.hidden) / t.tp;
-        const bool crossesServers = static_cast<long long>(t.tp) * t.cp * t.dp >= G;
+        const double bytes = activationBytes * tokensLocal * static_cast<double>(a.hidden) / t.tp;
+        const bool crossesServers = static_cast<long long>(t.tp) * t.cp * t.dp * t.pp > G;
         const double count = 2.0 * t.virtualStages * m;
         r.communication += add(
             "communication.pipeline",
@@ -214,7 +243,7 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
             num(count) + " point-to-point transfers of " + training::gib(bytes) + ", half exposed");
         // Bubble: (p - 1) / (v m) of the pipelined work (Narayanan et al. 2021).
         const double fraction = static_cast<double>(t.pp - 1) / (t.virtualStages * m);
-        r.bubble = (r.compute + tensor) * fraction;
+        r.bubble = (matmul + tensor) * fraction; // the optimizer step is not pipelined
         add("bubble.pipeline", r.bubble,
             "(p - 1) / (v m) = " + num(t.pp - 1) + " / (" + num(t.virtualStages) + " x " + num(m)
                 + ") of compute");
@@ -228,9 +257,9 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
                       flops.modelPerStep / (N * peak * t.mfu->expected),
                       flops.modelPerStep / (N * peak * t.mfu->low)};
         const Range other = r.communication + r.bubble;
-        r.compute = {std::max(0.0, r.stepTime.low - other.low),
+        r.compute = {std::max(0.0, r.stepTime.low - other.high),
                      std::max(0.0, r.stepTime.expected - other.expected),
-                     std::max(0.0, r.stepTime.high - other.high)};
+                     std::max(0.0, r.stepTime.high - other.low)};
     }
     deriveRates(r, flops, scenario);
     return r;
@@ -248,6 +277,8 @@ void calibrateTrainingTime(TrainingTime& time, const StepFlops& flops, double tr
     time.compute = time.compute * factor;
     time.communication = time.communication * factor;
     time.bubble = time.bubble * factor;
+    for (auto& part : time.parts)
+        part.seconds = part.seconds * factor;
     time.stepTime = {0.9 * expected, expected, 1.1 * expected};
     deriveRates(time, flops, scenario);
 }

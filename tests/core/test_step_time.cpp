@@ -70,7 +70,33 @@ private slots:
         const Range t = allReduceSeconds(8e9, placeGroup(32, 1, 8), nvlink, ib); // 4 servers of 8
         const double inside = 2 * 7.0 / 8 * 8e9 / (450e9 * 0.8) + 14 * 5e-6;
         const double across = 2 * 3.0 / 4 * (8e9 / 8) / (50e9 * 0.8) + 6 * 3e-6;
-        QVERIFY(close(t.expected, inside + across));
+        // NCCL pipelines the two parts: the slower one sets the time.
+        QVERIFY(close(t.expected, std::max(inside, across)));
+    }
+
+    void zeroThreeGathersParametersEveryMicroBatch()
+    {
+        // DP 16 over two servers: ZeRO-3 moves the whole parameter shard twice per micro-batch,
+        // ZeRO-1 only the gradients once per step.
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 2},
+            "training": {"zero_stage": 1, "micro_batch": 1, "global_batch": 64, "seq_len": 4096}})");
+        const TrainingTime one = *estimate(parsed(doc)).trainingTime;
+        doc["training"]["zero_stage"] = 3;
+        const TrainingTime three = *estimate(parsed(doc)).trainingTime;
+        QVERIFY(three.communication.high > 2 * one.communication.high);
+    }
+
+    void givenMfuKeepsRangesOrdered()
+    {
+        auto doc
+            = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "llama-3.1-70b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 4},
+            "training": {"tp": 8, "pp": 2, "micro_batch": 1, "global_batch": 32, "seq_len": 4096, "mfu": 0.4}})");
+        const TrainingTime t = *estimate(parsed(doc)).trainingTime;
+        for (const Range* r : {&t.compute, &t.communication, &t.bubble, &t.stepTime, &t.mfu})
+            QVERIFY(r->low <= r->expected && r->expected <= r->high);
     }
 
     void bubbleIsTheSchedulesIdleShare()
@@ -82,7 +108,9 @@ private slots:
         const Estimate e = estimate(parsed(doc));
         const TrainingTime& t = *e.trainingTime;
         // dp 1, 8 micro-batches: (p - 1) / m = 3 / 8 of compute and tensor-parallel time.
-        const double pipelined = t.compute.expected + partOf(t, "communication.tensor_parallel");
+        // The optimizer step is not pipelined.
+        const double pipelined
+            = partOf(t, "compute.model") + partOf(t, "communication.tensor_parallel");
         QVERIFY(close(t.bubble.expected, 3.0 / 8 * pipelined));
         QVERIFY(close(t.stepTime.expected,
                       t.compute.expected + t.communication.expected + t.bubble.expected));
@@ -151,6 +179,7 @@ private slots:
         QCOMPARE(billedHours(1000.2, Billing::Daily, 0), 42 * 24.0);
         QCOMPARE(billedHours(1000.2, Billing::Monthly, 0), 1440.0);
         QCOMPARE(billedHours(1000.2, Billing::Reserved, 720), 1001.0);
+        QCOMPARE(billedHours(7200.0000001 / 3600, Billing::Hourly, 0), 2.0); // no bill for noise
         PricingSpec pricing;
         pricing.gpuHour = 2.0;
         pricing.billing = Billing::Hourly;
