@@ -39,40 +39,53 @@ FamilyTraits traitsOf(const std::string& family)
     return t;
 }
 
-// The bound of a config key, from the scenario key it maps to (see architectureLimit).
+// config.json keys and the architecture keys they set. Read from the left to bound a config key
+// (architectureLimit); from the right to name the config key behind an architecture key in
+// messages, where the first match wins (so the order of duplicates matters).
+struct KeyPair
+{
+    std::string_view hf;
+    std::string_view architecture;
+};
+
+constexpr KeyPair kKeyPairs[] = {
+    {"num_hidden_layers", "layers"},
+    {"hidden_size", "hidden"},
+    {"num_attention_heads", "heads"},
+    {"num_key_value_heads", "kv_heads"},
+    {"head_dim", "head_dim"},
+    {"qk_nope_head_dim", "head_dim"},
+    {"qk_rope_head_dim", "rope_head_dim"},
+    {"v_head_dim", "v_head_dim"},
+    {"intermediate_size", "ffn"},
+    {"moe_intermediate_size", "moe_ffn"},
+    {"shared_expert_intermediate_size", "shared_expert_ffn"},
+    {"vocab_size", "vocab"},
+    {"max_position_embeddings", "max_position"},
+    {"num_experts", "experts"},
+    {"num_local_experts", "experts"},
+    {"n_routed_experts", "experts"},
+    {"num_experts_per_tok", "experts_per_token"},
+    {"n_shared_experts", "shared_experts"},
+    {"first_k_dense_replace", "first_dense_layers"},
+    {"moe_layer_freq", "moe_layer_step"},
+    {"decoder_sparse_step", "moe_layer_step"},
+    {"max_window_layers", "layers"},
+    {"sliding_window_pattern", "layers"},
+    {"kv_lora_rank", "kv_lora_rank"},
+    {"q_lora_rank", "q_lora_rank"},
+    {"sliding_window", "sliding_window"},
+    {"sliding_window", "sliding_window_layers"},
+    {"num_nextn_predict_layers", "mtp_layers"},
+    {"tie_word_embeddings", "tied_embeddings"},
+};
+
+// The bound of a config key, from the architecture key it sets.
 std::int64_t hfLimit(std::string_view key)
 {
-    static const std::pair<std::string_view, std::string_view> mapping[]
-        = {{"hidden_size", "hidden"},
-           {"num_hidden_layers", "layers"},
-           {"num_attention_heads", "heads"},
-           {"num_key_value_heads", "kv_heads"},
-           {"head_dim", "head_dim"},
-           {"qk_nope_head_dim", "head_dim"},
-           {"qk_rope_head_dim", "rope_head_dim"},
-           {"v_head_dim", "v_head_dim"},
-           {"intermediate_size", "ffn"},
-           {"moe_intermediate_size", "moe_ffn"},
-           {"shared_expert_intermediate_size", "shared_expert_ffn"},
-           {"vocab_size", "vocab"},
-           {"max_position_embeddings", "max_position"},
-           {"num_local_experts", "experts"},
-           {"num_experts", "experts"},
-           {"n_routed_experts", "experts"},
-           {"num_experts_per_tok", "experts_per_token"},
-           {"n_shared_experts", "shared_experts"},
-           {"first_k_dense_replace", "first_dense_layers"},
-           {"moe_layer_freq", "moe_layer_step"},
-           {"decoder_sparse_step", "moe_layer_step"},
-           {"max_window_layers", "layers"},
-           {"sliding_window_pattern", "layers"},
-           {"kv_lora_rank", "kv_lora_rank"},
-           {"q_lora_rank", "q_lora_rank"},
-           {"sliding_window", "sliding_window"},
-           {"num_nextn_predict_layers", "mtp_layers"}};
-    for (const auto& [hf, scenarioKey] : mapping)
-        if (hf == key)
-            return architectureLimit(scenarioKey);
+    for (const KeyPair& pair : kKeyPairs)
+        if (pair.hf == key)
+            return architectureLimit(pair.architecture);
     return std::int64_t(1) << 30;
 }
 
@@ -176,24 +189,9 @@ void readMla(ObjectReader& r, Architecture& a)
 
 std::string hfKeyFor(std::string_view key)
 {
-    static const std::pair<std::string_view, std::string_view> mapping[]
-        = {{"layers", "num_hidden_layers"},
-           {"hidden", "hidden_size"},
-           {"heads", "num_attention_heads"},
-           {"kv_heads", "num_key_value_heads"},
-           {"ffn", "intermediate_size"},
-           {"vocab", "vocab_size"},
-           {"max_position", "max_position_embeddings"},
-           {"experts", "num_experts"},
-           {"experts_per_token", "num_experts_per_tok"},
-           {"moe_ffn", "moe_intermediate_size"},
-           {"first_dense_layers", "first_k_dense_replace"},
-           {"rope_head_dim", "qk_rope_head_dim"},
-           {"sliding_window_layers", "sliding_window"},
-           {"tied_embeddings", "tie_word_embeddings"}};
-    for (const auto& [scenarioKey, hf] : mapping)
-        if (scenarioKey == key)
-            return std::string(hf);
+    for (const KeyPair& pair : kKeyPairs)
+        if (pair.architecture == key)
+            return std::string(pair.hf);
     return std::string(key);
 }
 
