@@ -149,6 +149,49 @@ const std::vector<MessageTemplate>& messageTemplates()
          "until the link ({2}) matches the parallel strategy"},
         {"cost.no_price", "is needed to price the plan; the cost is left out"},
         {"cost.no_tokens", "is needed for the total time and the cost of the run"},
+        {"train.data_prep_either",
+         "give either hours, or cpu_cores (with tokens_per_core_s), not both"},
+        {"train.data_prep_needs", "is needed: give hours, or cpu_cores to derive them"},
+        {"train.data_prep_no_tokens",
+         "data preparation time needs training.tokens; it is left out"},
+        // Plan search
+        {"plan.training_only", "the plan search lays out training runs; this scenario is {0}"},
+        {"plan.needs_price", "is needed to rank layouts by cost (--objective {0})"},
+        {"plan.needs_tokens", "is needed for {0}: the total time depends on the tokens trained"},
+        {"plan.nothing_fits",
+         "no layout on up to {0} x {1} fits in memory; raise --max-gpus, or try LoRA, QLoRA or a "
+         "GPU with more memory"},
+        {"plan.deadline_unmet",
+         "no layout finishes within {0} day(s): the fastest found takes {1} day(s) on {2} GPUs; "
+         "raise --max-gpus or the deadline, or train fewer tokens"},
+        {"plan.multi_node_slower",
+         "several servers are slower than one: the best layout on {0} GPUs takes {1} s per step, "
+         "on {2} GPUs {3} s, because {5}% of each step waits on the link between servers ({4}); "
+         "a faster network, not more GPUs, is what helps"},
+        {"plan.scaling_stops",
+         "adding GPUs stops helping at {0}: at {1} GPUs communication takes {2}% of each step "
+         "over {3}"},
+        {"plan.assume_global_batch",
+         "the global batch stays at {0} sequences per step for every layout (as the scenario "
+         "sets it): data parallelism times micro-batch must divide it"},
+        {"plan.assume_global_batch_derived",
+         "the global batch stays at {0} sequences per step (micro_batch x dp of the scenario, as "
+         "global_batch is not set): data parallelism times micro-batch must divide it"},
+        {"plan.assume_fit",
+         "a layout fits when its expected memory leaves 10% of the GPU free; sequence "
+         "parallelism is on "
+         "whenever tensor parallelism is, and tensor parallelism stays inside a server"},
+        {"plan.assume_data_parallel_only",
+         "adapter and freeze fine-tunes are laid out as the Hugging Face stack runs them: data "
+         "parallelism with ZeRO/FSDP sharding, no tensor, pipeline, context or expert "
+         "parallelism"},
+        {"plan.assume_memory_calibrated",
+         "every layout's memory is scaled by the trial run's correction ({0})"},
+        {"plan.assume_mfu_calibrated",
+         "the scenario's MFU band applies to its own layout: there it scales the model's step "
+         "time by {0}, and every other layout is scaled alike"},
+        {"plan.assume_time_calibrated",
+         "every layout's step time is scaled by the trial run's measured step time"},
         // Assumptions
         {"assume.parameters_override",
          "parameters set to {0} by the scenario (the architecture alone gives {1})"},

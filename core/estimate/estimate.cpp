@@ -6,14 +6,14 @@
 #include <cmath>
 
 namespace gp {
-namespace {
 
-Note makeNote(std::string id, std::vector<std::string> args, std::string level = {},
-              std::string path = {})
+Note makeNote(std::string id, std::vector<std::string> args, std::string level, std::string path)
 {
     std::string message = renderEnglish(id, args);
     return {std::move(id), std::move(args), std::move(message), std::move(path), std::move(level)};
 }
+
+namespace {
 
 ModelFigures modelFigures(const Scenario& scenario, std::vector<Note>& assumptions)
 {
@@ -136,6 +136,8 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
                          {formatNumber(c.trialEstimateS), formatNumber(c.trialMeasuredS),
                           formatNumber(std::round(c.factor * 1000) / 1000)}));
         }
+        result.trainingInput = inputPipeline(scenario, *result.trainingTime, *result.stepFlops);
+        result.dataPrep = dataPrepTime(scenario);
         if (scenario.hasPricing) {
             if (result.trainingTime->totalTime)
                 result.trainingCost = runCost(scenario.pricing, result.trainingTime->gpus,

@@ -6,6 +6,7 @@
 #include "cost/billing.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario.h"
+#include "training/input_pipeline.h"
 #include "training/step_flops.h"
 #include "training/step_time.h"
 #include "training/training_fit.h"
@@ -37,6 +38,10 @@ struct Note
     std::string level; // advice: "info" | "warning" | "critical"; empty for assumptions
 };
 
+// A note with its English rendering (messages.cpp).
+Note makeNote(std::string id, std::vector<std::string> args, std::string level = {},
+              std::string path = {});
+
 struct Estimate
 {
     std::string scenarioName;
@@ -48,6 +53,8 @@ struct Estimate
     std::optional<StepFlops> stepFlops;
     std::optional<TrainingTime> trainingTime;
     std::optional<Cost> trainingCost;
+    std::optional<InputPipeline> trainingInput;
+    std::optional<DataPrepTime> dataPrep;
     std::vector<Note> advice;
     std::vector<Note> assumptions;
 };

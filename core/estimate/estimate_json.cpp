@@ -7,7 +7,6 @@
 #include <cstdio>
 
 namespace gp {
-namespace {
 
 nlohmann::json noteToJson(const Note& note)
 {
@@ -20,6 +19,13 @@ nlohmann::json noteToJson(const Note& note)
         j["args"] = note.args;
     return j;
 }
+
+nlohmann::json rangeJson(const Range& r)
+{
+    return {{"low", r.low}, {"expected", r.expected}, {"high", r.high}};
+}
+
+namespace {
 
 const char* sourceName(ModelSourceKind kind)
 {
@@ -51,11 +57,6 @@ std::string withThousands(std::int64_t value)
     for (std::size_t i = first; i < digits.size(); i += 3)
         result += "," + digits.substr(i, 3);
     return result;
-}
-
-nlohmann::json rangeJson(const Range& r)
-{
-    return {{"low", r.low}, {"expected", r.expected}, {"high", r.high}};
 }
 
 nlohmann::json partsJson(const MemoryComponent& component)
@@ -209,6 +210,18 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
             training["cost"]["billing"] = billing[static_cast<int>(cost->billing)];
             training["cost"]["billed_hours_per_gpu"] = rangeJson(cost->billedHoursPerGpu);
         }
+        if (const auto& input = estimate.trainingInput) {
+            const double mb = 1e6;
+            training["input_tokens_per_s"] = rangeJson(input->tokensPerSecond);
+            training["input_mb_per_s"]
+                = {{"tokenized", rangeJson(input->tokenizedBytesPerSecond * (1 / mb))},
+                   {"text", rangeJson(input->textBytesPerSecond * (1 / mb))},
+                   {"token_id_bytes", input->tokenIdBytes}};
+        }
+        if (const auto& prep = estimate.dataPrep) {
+            training["data_prep_s"] = rangeJson(prep->seconds);
+            training["data_prep_s"]["given"] = prep->given;
+        }
         nlohmann::json parts = nlohmann::json::array();
         for (const auto& part : tt->parts)
             parts.push_back(
@@ -302,6 +315,23 @@ std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
                 scenario.training.tokens.value_or(0.0), tt->totalTime->expected / 86400,
                 tt->totalTime->low / 86400, tt->totalTime->high / 86400, tt->gpuHours->expected,
                 tt->gpuHours->low, tt->gpuHours->high);
+            text += line;
+        }
+        if (const auto& input = estimate.trainingInput) {
+            std::snprintf(line, sizeof line,
+                          "  Input pipeline:    %.0f tokens/s (up to %.0f): %.1f MB/s of %d-byte "
+                          "token ids, %.1f MB/s of raw text\n",
+                          input->tokensPerSecond.expected, input->tokensPerSecond.high,
+                          input->tokenizedBytesPerSecond.high / 1e6, input->tokenIdBytes,
+                          input->textBytesPerSecond.high / 1e6);
+            text += line;
+        }
+        if (const auto& prep = estimate.dataPrep) {
+            std::snprintf(
+                line, sizeof line,
+                "  Data preparation:  %.1f h (%.1f - %.1f) of CPU time%s, not GPU-hours\n",
+                prep->seconds.expected / 3600, prep->seconds.low / 3600, prep->seconds.high / 3600,
+                prep->given ? " (given)" : "");
             text += line;
         }
         if (const auto& cost = estimate.trainingCost) {

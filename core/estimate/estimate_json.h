@@ -13,6 +13,10 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
 // A readable summary in English (the CLI's --format text; the UI renders its own, translated).
 std::string estimateToText(const Estimate& estimate, const Scenario& scenario);
 
+// {"low", "expected", "high"}, as every quantity in the public formats.
+nlohmann::json rangeJson(const Range& r);
+nlohmann::json noteToJson(const Note& note);
+
 // 8030261248 -> "8.03 B"; 525336576 -> "525.3 M".
 std::string humanCount(double value);
 

@@ -107,6 +107,7 @@ void readLinkFields(ObjectReader& r, LinkSpec& l)
         l.scope = *scope == "inter-node" ? LinkScope::InterNode : LinkScope::IntraNode;
     r.readInto("gbps", l.bandwidthGBps, Bound::Positive);
     r.readInto("latency_us", l.latencyUs, Bound::NonNegative);
+    r.readInto("per_server", l.perServer);
 }
 
 template <typename Spec> Spec* findById(std::vector<Spec>& specs, std::string_view id)
@@ -348,6 +349,7 @@ std::optional<LinkSpec> parseCustomLink(const nlohmann::json& value, const std::
     r.readInto("name", l.name);
     r.readInto("gbps", l.bandwidthGBps, Bound::Positive);
     r.readInto("latency_us", l.latencyUs, Bound::NonNegative);
+    r.readInto("per_server", l.perServer);
     r.finish();
     if (!r.has("gbps"))
         local.error(joinPath(path, "gbps"), "field.required");
@@ -410,6 +412,7 @@ nlohmann::json linkToJson(const LinkSpec& l)
                         {"scope", l.scope == LinkScope::InterNode ? "inter-node" : "intra-node"},
                         {"gbps", l.bandwidthGBps},
                         {"latency_us", l.latencyUs},
+                        {"per_server", l.perServer},
                         {"source", l.provenance.source},
                         {"as_of", l.provenance.asOf}};
     if (!l.provenance.note.empty())

@@ -59,8 +59,9 @@ struct LinkSpec
     std::string id;
     std::string name;
     LinkScope scope = LinkScope::IntraNode;
-    double bandwidthGBps = 0; // per GPU, per direction
+    double bandwidthGBps = 0; // per GPU, per direction (per server when perServer)
     double latencyUs = 0; // per message / collective step
+    bool perServer = false; // one adapter per server, shared by its GPUs (typical Ethernet)
     Provenance provenance;
 };
 

@@ -108,6 +108,31 @@ void readTrial(ObjectReader& r, TrainingSpec& spec)
         spec.trial = run;
 }
 
+void readDataPrep(ObjectReader& r, TrainingSpec& spec)
+{
+    const nlohmann::json* value = r.value("data_prep");
+    if (!value)
+        return;
+    ObjectReader prep(*value, r.pathOf("data_prep"), r.diagnostics());
+    if (!prep.isObject())
+        return;
+    DataPrep result;
+    result.hours = prep.numberIn("hours", 0, 1e6);
+    if (auto cores = prep.integerIn("cpu_cores", 1, 1 << 20))
+        result.cpuCores = static_cast<int>(*cores);
+    result.tokensPerCoreS = prep.numberIn("tokens_per_core_s", 1, 1e9);
+    const bool byRate = prep.has("cpu_cores") || prep.has("tokens_per_core_s");
+    if (prep.has("hours") && byRate)
+        prep.error("hours", "train.data_prep_either");
+    else if (!prep.has("hours") && !prep.has("cpu_cores"))
+        prep.error("cpu_cores", "train.data_prep_needs");
+    else if (result.cpuCores > 0 && !spec.tokens)
+        prep.warning("cpu_cores", "train.data_prep_no_tokens");
+    prep.finish();
+    if (!r.diagnostics().hasErrors())
+        spec.dataPrep = result;
+}
+
 void readLoraTargets(ObjectReader& r, TrainingSpec& spec)
 {
     const nlohmann::json* value = r.value("lora_targets");
@@ -178,8 +203,10 @@ void readTraining(ObjectReader& top, Scenario& scenario)
         spec.sequenceParallel = *sp;
     readInt(r, "virtual_stages", spec.virtualStages, 1024);
     readInt(r, "micro_batch", spec.microBatch);
-    if (auto global = r.integer("global_batch"))
+    if (auto global = r.integer("global_batch")) {
         spec.globalBatch = *global;
+        spec.globalBatchGiven = true;
+    }
     if (auto seq = r.integerIn("seq_len", 1, 1 << 24))
         spec.seqLen = *seq;
     readEnum(r, "recompute", recomputeNames(), spec.recompute);
@@ -201,6 +228,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
         spec.tokens = *tokens;
     readMfu(r, spec);
     readTrial(r, spec);
+    readDataPrep(r, spec);
 
     // Settings that only mean something for another method are almost always a mistake.
     const bool adapters

@@ -61,6 +61,14 @@ struct TrialRun
     std::optional<double> peakMemoryGib;
 };
 
+// Cleaning and tokenising the corpus: CPU work before (or beside) training, never GPU-hours.
+struct DataPrep
+{
+    std::optional<double> hours; // measured or planned wall-clock hours
+    int cpuCores = 0; // else: cores tokenising in parallel ...
+    std::optional<double> tokensPerCoreS; // ... at this rate (default: a published band)
+};
+
 struct TrainingSpec
 {
     TrainingMethod method = TrainingMethod::Full;
@@ -81,6 +89,7 @@ struct TrainingSpec
     int virtualStages = 1;
     int microBatch = 1;
     std::int64_t globalBatch = 0; // sequences per optimizer step; derived when 0
+    bool globalBatchGiven = false; // else micro_batch x dp (the plan search keeps it fixed)
     std::int64_t seqLen = 4096;
     Recompute recompute = Recompute::None;
     Attention attention = Attention::Flash;
@@ -93,6 +102,7 @@ struct TrainingSpec
     std::optional<double> tokens;
     std::optional<Range> mfu;
     std::optional<TrialRun> trial;
+    std::optional<DataPrep> dataPrep;
 };
 
 enum class Engine { Vllm, Sglang, TrtLlm, LlamaCpp, Generic };

@@ -133,45 +133,53 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         denseLayers *= share;
         moeLayers *= share;
     }
-    const std::string perStage = num(static_cast<double>(layout.layersOnGpu)) + " layers x "
-        + num(inFlight) + " micro-batch(es) in flight";
-    const std::string sbh = "s=" + num(x.localSeq) + ", b=" + num(x.b) + ", h=" + num(x.h)
-        + (t.tp > 1 ? ", t=" + num(x.tp) + (x.sp ? " with SP" : " without SP") : "");
+    // Formula texts, built only when the estimate records its parts.
+    auto perStage = [&] {
+        return num(static_cast<double>(layout.layersOnGpu)) + " layers x " + num(inFlight)
+            + " micro-batch(es) in flight";
+    };
+    auto sbh = [&] {
+        return "s=" + num(x.localSeq) + ", b=" + num(x.b) + ", h=" + num(x.h)
+            + (t.tp > 1 ? ", t=" + num(x.tp) + (x.sp ? " with SP" : " without SP") : "");
+    };
 
     if (t.recompute == Recompute::Full) {
         // Only each layer's input is kept; one layer at a time is recomputed in full.
         const double checkpoint = 2 * x.tokens * x.h * replicated;
         memory.activations.add(
             "activations.layer_inputs",
-            Range::exactly(checkpoint * static_cast<double>(layout.layersOnGpu) * inFlight),
-            "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " per layer (" + sbh + "), "
-                + perStage);
+            Range::exactly(checkpoint * static_cast<double>(layout.layersOnGpu) * inFlight), [&] {
+                return "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " per layer (" + sbh()
+                    + "), " + perStage();
+            });
         const LayerActivations& worst = moe.total().expected > dense.total().expected ? moe : dense;
         memory.activations.add("activations.recompute_working_set", worst.total(),
-                               "one layer's activations while it is recomputed");
+                               [] { return "one layer's activations while it is recomputed"; });
     } else {
         const bool keepScores = t.recompute == Recompute::None;
         const Range attention
             = (dense.attention * denseLayers + moe.attention * moeLayers) * inFlight;
         const Range mlp = (dense.mlp * denseLayers + moe.mlp * moeLayers) * inFlight;
-        memory.activations.add("activations.attention", attention,
-                               "norm input, QKV input, Q, K, V, attention output"
-                                   + std::string(x.dropout ? ", dropout mask" : "") + " (" + sbh
-                                   + "), " + perStage);
+        memory.activations.add("activations.attention", attention, [&] {
+            return "norm input, QKV input, Q, K, V, attention output"
+                + std::string(x.dropout ? ", dropout mask" : "") + " (" + sbh() + "), "
+                + perStage();
+        });
         if (keepScores && x.eager)
             memory.activations.add("activations.attention_scores",
                                    (dense.scores * denseLayers + moe.scores * moeLayers) * inFlight,
-                                   std::string(x.dropout ? "5" : "2")
-                                       + " x a x s^2 x b / t bytes per layer (eager "
-                                         "softmax"
-                                       + (x.dropout ? ", dropout mask and output" : "") + "), "
-                                       + perStage);
-        memory.activations.add(
-            "activations.mlp", mlp,
-            std::string(a.isMoe() ? "MLP and routed experts (top-" + num(topK) + ")" : "MLP")
+                                   [&] {
+                                       return std::string(x.dropout ? "5" : "2")
+                                           + " x a x s^2 x b / t bytes per layer (eager softmax"
+                                           + (x.dropout ? ", dropout mask and output" : "") + "), "
+                                           + perStage();
+                                   });
+        memory.activations.add("activations.mlp", mlp, [&] {
+            return std::string(a.isMoe() ? "MLP and routed experts (top-" + num(topK) + ")" : "MLP")
                 + (a.gatedMlp ? ": gated, 6-8 B per token per unit of width"
                               : ": 4 B per token per unit of width")
-                + ", " + perStage);
+                + ", " + perStage();
+        });
     }
 
     // The embedding's output is the first layer's norm input, already counted; only its dropout
@@ -179,7 +187,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     if (x.dropout)
         memory.activations.add(
             "activations.embedding_dropout", Range::exactly(x.tokens * x.h * replicated * inFlight),
-            "s x b x h dropout mask after the embedding, per micro-batch in flight");
+            [] { return "s x b x h dropout mask after the embedding, per micro-batch in flight"; });
     // With a single stage the same GPU computes the logits and the loss. A fused
     // vocabulary-parallel cross entropy (Megatron, Liger) keeps only its FP32 softmax
     // (4 B x s x b x V / t); the Hugging Face path keeps the 16-bit logits, an FP32 copy and its
@@ -187,12 +195,13 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     if (t.pp == 1) {
         const double logits = x.tokens * static_cast<double>(a.vocab) / x.tp;
         const bool fused = fusedLoss(t);
-        memory.activations.add(
-            "activations.logits_and_loss",
-            Range{4 * logits, (fused ? 4 : 10) * logits, 10 * logits},
-            std::string(fused ? "4" : "10") + " x s x b x V / t ("
-                + (fused ? "fused FP32 cross entropy" : "16-bit logits, FP32 copy and gradient")
-                + "; 4-10 B), V=" + num(static_cast<double>(a.vocab)));
+        memory.activations.add("activations.logits_and_loss",
+                               Range{4 * logits, (fused ? 4 : 10) * logits, 10 * logits}, [&] {
+                                   return std::string(fused ? "4" : "10") + " x s x b x V / t ("
+                                       + (fused ? "fused FP32 cross entropy"
+                                                : "16-bit logits, FP32 copy and gradient")
+                                       + "; 4-10 B), V=" + num(static_cast<double>(a.vocab));
+                               });
     }
 }
 

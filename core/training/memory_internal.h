@@ -33,8 +33,24 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 // Hugging Face path that keeps FP32 logits (assumed for LoRA, QLoRA and freeze fine-tunes).
 bool fusedLoss(const TrainingSpec& t);
 
-// Which transformer layers (0-based) the first pipeline stage holds.
-std::vector<std::int64_t> firstStageLayers(std::int64_t layers, int pp, int virtualStages);
+// Calls fn(index) for each transformer layer (0-based) the first pipeline stage holds. A
+// callback rather than a list: the plan search calls this for every candidate layout.
+template <class Fn>
+void forEachFirstStageLayer(std::int64_t layers, int pp, int virtualStages, Fn&& fn)
+{
+    if (virtualStages <= 1) {
+        // Megatron gives every stage ceil(L/p) layers when they do not divide evenly.
+        const std::int64_t count = (layers + pp - 1) / pp;
+        for (std::int64_t i = 0; i < count && i < layers; ++i)
+            fn(i);
+        return;
+    }
+    // Interleaved: model chunks 0, p, 2p, ... of L / (p v) layers each.
+    const std::int64_t chunk = layers / (static_cast<std::int64_t>(pp) * virtualStages);
+    for (int j = 0; j < virtualStages; ++j)
+        for (std::int64_t i = 0; i < chunk; ++i)
+            fn(static_cast<std::int64_t>(j) * pp * chunk + i);
+}
 bool isMoeLayer(const Architecture& arch, std::int64_t index);
 
 // "1.23 GiB" for formulas.

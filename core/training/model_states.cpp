@@ -87,62 +87,70 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     auto share = [&](double dense, double experts, bool sharded) {
         return sharded ? dense / S + experts / Se : dense + experts;
     };
-    const std::string shardNote
-        = " / " + num(S) + (expertParams > 0 ? " (experts / " + num(Se) + ")" : "");
+    auto shardNote
+        = [&] { return " / " + num(S) + (expertParams > 0 ? " (experts / " + num(Se) + ")" : ""); };
 
     // Weights
     const bool weightsSharded = t.zeroStage >= 3;
     const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     if (t.offloadParams) {
-        memory.weights.add(
-            "weights.offloaded", Range::exactly(0),
-            "parameters live in CPU memory (ZeRO-3 offload); see overhead for the gather buffer");
+        memory.weights.add("weights.offloaded", Range::exactly(0), [] {
+            return "parameters live in CPU memory (ZeRO-3 offload); see overhead for the "
+                   "gather buffer";
+        });
     } else if (t.method == TrainingMethod::Qlora) {
         const double bpw = qloraBytesPerWeight(t, hidden);
         const double quantized = share(params.quantizable, 0, weightsSharded);
         const double other
             = share(denseParams + expertParams - params.quantizable, 0, weightsSharded);
-        memory.weights.add("weights.quantized_base", Range::exactly(quantized * bpw),
-                           num(quantized) + " linear weights x " + num(bpw) + " B ("
-                               + std::to_string(t.qloraBits) + "-bit base with its constants)");
+        memory.weights.add("weights.quantized_base", Range::exactly(quantized * bpw), [&] {
+            return num(quantized) + " linear weights x " + num(bpw) + " B ("
+                + std::to_string(t.qloraBits) + "-bit base with its constants)";
+        });
         // PEFT's prepare_model_for_kbit_training upcasts these to FP32: the high bound.
-        memory.weights.add(
-            "weights.unquantized", Range{other * 2, other * 2, other * 4},
-            num(other) + " embedding, head and norm parameters x 2 B (4 B if upcast to FP32)");
+        memory.weights.add("weights.unquantized", Range{other * 2, other * 2, other * 4}, [&] {
+            return num(other)
+                + " embedding, head and norm parameters x 2 B (4 B if upcast to "
+                  "FP32)";
+        });
     } else {
         const double n = share(denseParams, expertParams, weightsSharded);
         Range bytes = Range::exactly(n * weightBytes);
-        std::string formula = num(denseParams + expertParams) + " parameters"
-            + (weightsSharded ? shardNote : "") + " x " + num(weightBytes) + " B";
-        if (t.precision == Precision::Fp8Mixed) {
-            // Transformer Engine may cache FP8 copies of the linear weights next to the BF16 ones.
+        const bool fp8 = t.precision == Precision::Fp8Mixed;
+        // Transformer Engine may cache FP8 copies of the linear weights next to the BF16 ones.
+        if (fp8)
             bytes.high += share(params.quantizable, 0, weightsSharded);
-            formula += "; up to 1 B more per linear weight for cached FP8 copies";
-        }
-        memory.weights.add(adapters ? "weights.frozen_base" : "weights.parameters", bytes, formula);
+        memory.weights.add(adapters ? "weights.frozen_base" : "weights.parameters", bytes, [&] {
+            return num(denseParams + expertParams) + " parameters"
+                + (weightsSharded ? shardNote() : "") + " x " + num(weightBytes) + " B"
+                + (fp8 ? "; up to 1 B more per linear weight for cached FP8 copies" : "");
+        });
     }
     if (adapters) {
         const double n = share(params.adapters, 0, weightsSharded);
-        memory.weights.add("weights.adapters", Range::exactly(n * 4),
-                           num(params.adapters) + " LoRA adapter parameters x 4 B (FP32)");
+        memory.weights.add("weights.adapters", Range::exactly(n * 4), [&] {
+            return num(params.adapters) + " LoRA adapter parameters x 4 B (FP32)";
+        });
     }
 
     // Gradients: only for what trains.
     const bool gradShare = t.zeroStage >= 2;
     if (adapters) {
         const double n = share(params.adapters, 0, gradShare);
-        memory.gradients.add("gradients.adapters", Range::exactly(n * 4),
-                             num(params.adapters) + " adapter parameters"
-                                 + (gradShare ? " / " + num(S) : "") + " x 4 B (FP32)");
+        memory.gradients.add("gradients.adapters", Range::exactly(n * 4), [&] {
+            return num(params.adapters) + " adapter parameters" + (gradShare ? " / " + num(S) : "")
+                + " x 4 B (FP32)";
+        });
     } else {
         const double f = params.trainableFraction;
         const double n = share(denseParams * f, expertParams * f, gradShare);
         const double gradBytes
             = (t.precision == Precision::Fp32 || t.fp32GradAccumulation) ? 4.0 : 2.0;
-        memory.gradients.add("gradients.parameters", Range::exactly(n * gradBytes),
-                             num((denseParams + expertParams) * f) + " trainable parameters"
-                                 + (gradShare ? shardNote : "") + " x " + num(gradBytes) + " B"
-                                 + (t.fp32GradAccumulation ? " (FP32 accumulation)" : ""));
+        memory.gradients.add("gradients.parameters", Range::exactly(n * gradBytes), [&] {
+            return num((denseParams + expertParams) * f) + " trainable parameters"
+                + (gradShare ? shardNote() : "") + " x " + num(gradBytes) + " B"
+                + (t.fp32GradAccumulation ? " (FP32 accumulation)" : "");
+        });
     }
 
     // Optimizer: FP32 master weights (mixed precision) and the optimizer's moments.
@@ -152,27 +160,29 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
                                               expertParams * params.trainableFraction, optShare);
     const double trainableUnsharded
         = adapters ? params.adapters : (denseParams + expertParams) * params.trainableFraction;
-    const std::string shardText = optShare ? shardNote : "";
+    auto shardText = [&] { return optShare ? shardNote() : std::string(); };
     Range master = Range::exactly(0);
     if (!adapters && isMixed(t.precision))
         master = Range::exactly(trainable * 4);
     const Range moments = momentBytes(t.optimizer, t.precision, hidden) * trainable;
     if (t.offloadOptimizer) {
-        memory.optimizer.add(
-            "optimizer.offloaded", Range::exactly(0),
-            "optimizer states and master weights live in CPU memory (ZeRO-Offload)");
+        memory.optimizer.add("optimizer.offloaded", Range::exactly(0), [] {
+            return "optimizer states and master weights live in CPU memory (ZeRO-Offload)";
+        });
         // The host also keeps FP32 gradients for the CPU optimizer step.
         memory.hostBytesPerNode
             += (master + moments + Range::exactly(trainable * 4)) * scenario.hardware.gpusPerNode;
     } else {
         if (master.expected > 0)
-            memory.optimizer.add("optimizer.master_weights", master,
-                                 num(trainableUnsharded) + " parameters" + shardText
-                                     + " x 4 B (FP32 master copy)");
-        memory.optimizer.add("optimizer.moments", moments,
-                             num(trainableUnsharded) + " parameters" + shardText + " x "
-                                 + num(momentBytes(t.optimizer, t.precision, hidden).expected)
-                                 + " B (" + optimizerLabel(t.optimizer) + ")");
+            memory.optimizer.add("optimizer.master_weights", master, [&] {
+                return num(trainableUnsharded) + " parameters" + shardText()
+                    + " x 4 B (FP32 master copy)";
+            });
+        memory.optimizer.add("optimizer.moments", moments, [&] {
+            return num(trainableUnsharded) + " parameters" + shardText() + " x "
+                + num(momentBytes(t.optimizer, t.precision, hidden).expected) + " B ("
+                + optimizerLabel(t.optimizer) + ")";
+        });
     }
     if (t.offloadParams)
         memory.hostBytesPerNode += Range::exactly(share(denseParams, expertParams, true)

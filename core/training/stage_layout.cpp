@@ -19,24 +19,6 @@ std::string num(double value)
     return formatNumber(value);
 }
 
-std::vector<std::int64_t> firstStageLayers(std::int64_t layers, int pp, int virtualStages)
-{
-    std::vector<std::int64_t> held;
-    if (virtualStages <= 1) {
-        // Megatron gives every stage ceil(L/p) layers when they do not divide evenly.
-        const std::int64_t count = (layers + pp - 1) / pp;
-        for (std::int64_t i = 0; i < std::min(count, layers); ++i)
-            held.push_back(i);
-        return held;
-    }
-    // Interleaved: model chunks 0, p, 2p, ... of L / (p v) layers each.
-    const std::int64_t chunk = layers / (static_cast<std::int64_t>(pp) * virtualStages);
-    for (int j = 0; j < virtualStages; ++j)
-        for (std::int64_t i = 0; i < chunk; ++i)
-            held.push_back(static_cast<std::int64_t>(j) * pp * chunk + i);
-    return held;
-}
-
 bool isMoeLayer(const Architecture& arch, std::int64_t index)
 {
     return arch.isMoeLayer(index);
@@ -59,14 +41,13 @@ TrainingLayout layoutOf(const Scenario& scenario, const ParameterCount& count)
     layout.expertShardGroup = t.shardGroup > 0
         ? std::max(1, std::min(expertReplicas, t.shardGroup * t.tp / t.ep))
         : expertReplicas;
-    const auto held = firstStageLayers(arch.layers, t.pp, t.virtualStages);
-    layout.layersOnGpu = static_cast<std::int64_t>(held.size());
-    layout.moeLayersOnGpu = std::count_if(held.begin(), held.end(),
-                                          [&](std::int64_t i) { return isMoeLayer(arch, i); });
-    layout.trainedLayersOnGpu = t.method != TrainingMethod::Freeze
-        ? layout.layersOnGpu
-        : std::count_if(held.begin(), held.end(),
-                        [&](std::int64_t i) { return i >= arch.layers - t.trainableLayers; });
+    const std::int64_t firstTrained
+        = t.method == TrainingMethod::Freeze ? arch.layers - t.trainableLayers : 0;
+    forEachFirstStageLayer(arch.layers, t.pp, t.virtualStages, [&](std::int64_t i) {
+        ++layout.layersOnGpu;
+        layout.moeLayersOnGpu += isMoeLayer(arch, i) ? 1 : 0;
+        layout.trainedLayersOnGpu += i >= firstTrained ? 1 : 0;
+    });
     const std::int64_t perReplica = static_cast<std::int64_t>(t.microBatch) * t.dp;
     layout.microBatchesPerStep = std::max<std::int64_t>(1, t.globalBatch / perReplica);
     // 1F1B: the first stage holds p micro-batches in flight (fewer if the step has fewer).
@@ -174,27 +155,30 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
         p.dense += static_cast<double>(count.outputHead) / tp;
         p.replicated += static_cast<double>(count.finalNorm);
     }
-    const auto held = firstStageLayers(a.layers, t.pp, t.virtualStages);
-    std::int64_t trainableLayers = 0;
-    for (std::int64_t index : held) {
-        const bool moe = isMoeLayer(a, index);
-        const LayerParameters& layer = moe ? count.moeLayer : count.denseLayer;
+    // The stage's layers by kind: each kind's parameters are the same in every layer.
+    const double moeLayers = static_cast<double>(layout.moeLayersOnGpu);
+    const double denseLayers = static_cast<double>(layout.layersOnGpu) - moeLayers;
+    const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
+    auto addLayers = [&](const LayerParameters& layer, double n, bool moe) {
+        if (n <= 0)
+            return;
         const double linear
             = static_cast<double>(layer.attention + layer.denseMlp + layer.sharedExperts) / tp;
         const double experts = static_cast<double>(layer.routedExperts) / t.ep;
-        p.dense += linear;
-        p.experts += experts;
-        p.replicated += static_cast<double>(layer.norms + layer.router);
-        p.quantizable += linear + experts;
+        p.dense += n * linear;
+        p.experts += n * experts;
+        p.replicated += n * static_cast<double>(layer.norms + layer.router);
+        p.quantizable += n * (linear + experts);
         p.largestLayer = std::max(
             p.largestLayer, linear + experts + static_cast<double>(layer.norms + layer.router));
-        if (t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora) {
-            const Adapters adapters = adapterParameters(a, t, moe);
-            p.adapters += adapters.dense / tp + adapters.experts / t.ep;
+        if (adapters) {
+            const Adapters perLayer = adapterParameters(a, t, moe);
+            p.adapters += n * (perLayer.dense / tp + perLayer.experts / t.ep);
         }
-        if (t.method == TrainingMethod::Freeze && index >= a.layers - t.trainableLayers)
-            ++trainableLayers;
-    }
+    };
+    addLayers(count.denseLayer, denseLayers, false);
+    addLayers(count.moeLayer, moeLayers, true);
+    const std::int64_t trainableLayers = layout.trainedLayersOnGpu;
     // ZeRO-3 also gathers the embedding and the output head, whole, when they are used.
     p.largestLayer = std::max({p.largestLayer, static_cast<double>(count.inputEmbedding) / tp,
                                t.pp == 1 ? static_cast<double>(count.outputHead) / tp : 0.0});

@@ -54,10 +54,52 @@ Range kernelEfficiency(const Scenario& scenario)
     return {0.82 * eta, eta, std::min(0.75, 1.18 * eta)};
 }
 
-// Exposed share of a transfer that can run under compute: {best, expected, worst}.
-Range exposed(const Range& seconds, double best, double expected, double worst)
+// Exposed share of a transfer that can run under compute: {best, expected, worst}. With a
+// window (the compute it can hide behind), whatever exceeds the window is exposed in any case.
+Range exposed(const Range& seconds, double best, double expected, double worst,
+              double window = 1e300)
 {
-    return {seconds.low * best, seconds.expected * expected, seconds.high * worst};
+    return {std::max(seconds.low * best, seconds.low - window),
+            std::max(seconds.expected * expected, seconds.expected - window),
+            std::max(seconds.high * worst, seconds.high - window)};
+}
+
+// Host transfer and CPU work of ZeRO-Offload: each GPU sends its gradient shard over PCIe and
+// gets the updated 16-bit parameters back; the CPU's Adam reads and writes about 30 bytes per
+// parameter (FP32 parameter, gradient and two moments, then the 16-bit copy), memory-bound at
+// half the server's DRAM bandwidth, shared by every GPU of the server. ZeRO-Infinity's parameter
+// offload also fetches the parameter shard for each forward and backward pass.
+template <class Add>
+Range offloadSeconds(const Scenario& scenario, const TrainingMemory& memory, double microBatches,
+                     Add&& add)
+{
+    const TrainingSpec& t = scenario.training;
+    const HardwareSpec& hw = scenario.hardware;
+    const double shard
+        = memory.layout.trainableParametersOnGpu / std::max(1, memory.layout.shardGroup);
+    const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
+    double pcieBytes = shard * (2.0 + weightBytes); // 16-bit gradients down, parameters up
+    if (t.offloadParams)
+        pcieBytes += 2 * microBatches * memory.layout.parametersOnGpu
+            / std::max(1, memory.layout.shardGroup) * weightBytes;
+    // PCIe 4.0 x16 moves ~20-25 GB/s in practice, PCIe 5.0 about twice that.
+    const Range pcieGBps{12, 22, 45};
+    const Range pcie = {pcieBytes / (pcieGBps.high * 1e9), pcieBytes / (pcieGBps.expected * 1e9),
+                        pcieBytes / (pcieGBps.low * 1e9)};
+    Range seconds = add("compute.offload_transfer", pcie, [&] {
+        return training::gib(pcieBytes) + " over PCIe between GPU and host at 12-45 GB/s";
+    });
+    if (t.offloadOptimizer) {
+        // Two sockets of the named CPU, or a typical dual-socket server's ~400 GB/s.
+        const double hostGBps = hw.cpu ? 2 * hw.cpu->bandwidthGBps : 400.0;
+        const double bytes = 30.0 * shard * hw.gpusPerNode;
+        const double cpu = bytes / (0.5 * hostGBps * 1e9);
+        seconds += add("compute.offload_cpu_optimizer", {0.7 * cpu, cpu, 2 * cpu}, [&] {
+            return "CPU optimizer step: 30 B x " + training::num(shard * hw.gpusPerNode)
+                + " parameters per server at half of " + training::num(hostGBps) + " GB/s";
+        });
+    }
+    return seconds;
 }
 
 } // namespace
@@ -100,7 +142,7 @@ double peakFlops(const Scenario& scenario)
 }
 
 TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flops,
-                                  const TrainingMemory& memory)
+                                  const TrainingMemory& memory, Detail detail)
 {
     const TrainingSpec& t = scenario.training;
     const Architecture& a = scenario.model.architecture;
@@ -114,8 +156,16 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     const double tokensLocal = static_cast<double>(t.seqLen) / t.cp * t.microBatch;
     const double activationBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     const int G = hw.gpusPerNode;
-    auto add = [&](std::string id, Range seconds, std::string formula) {
-        r.parts.push_back({std::move(id), seconds, std::move(formula)});
+    // A server's single network adapter is shared: in a synchronous step every GPU of the
+    // server sends across it at once, so each gets its share of the bandwidth.
+    LinkSpec inter = hw.interNodeLink;
+    if (hw.interNodeLink.perServer)
+        inter.bandwidthGBps /= std::min(G, r.gpus);
+    // `formula` is a callable: the plan search's fast path builds no text.
+    const bool record = detail == Detail::Full;
+    auto add = [&](const char* id, Range seconds, auto&& formula) {
+        if (record)
+            r.parts.push_back({id, seconds, formula()});
         return seconds;
     };
 
@@ -133,18 +183,21 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     const Range matmul = {busiest / (stageGpus * peak * r.efficiency.high),
                           busiest / (stageGpus * peak * r.efficiency.expected),
                           busiest / (stageGpus * peak * r.efficiency.low)};
-    r.compute = add("compute.model", matmul,
-                    num(busiest) + " FLOPs" + (t.pp > 1 ? " on the busiest stage" : "") + " / ("
-                        + num(stageGpus) + " GPUs x " + num(peak / 1e12) + " TFLOP/s x "
-                        + num(std::round(r.efficiency.expected * 100) / 100) + " efficiency)");
+    r.compute = add("compute.model", matmul, [&] {
+        return num(busiest) + " FLOPs" + (t.pp > 1 ? " on the busiest stage" : "") + " / ("
+            + num(stageGpus) + " GPUs x " + num(peak / 1e12) + " TFLOP/s x "
+            + num(std::round(r.efficiency.expected * 100) / 100) + " efficiency)";
+    });
     // The optimizer update reads and writes every state it holds: memory-bound.
     const double stateBytes = memory.weights.bytes.expected + memory.gradients.bytes.expected
         + memory.optimizer.bytes.expected;
     const double optimizer = 2 * stateBytes / (hw.gpu.bandwidthGBps * 1e9 * 0.7);
-    r.compute += add("compute.optimizer_step", {optimizer * 0.7, optimizer, optimizer * 1.5},
-                     "read and write " + training::gib(stateBytes)
-                         + " of weights, gradients and states at 70% of "
-                         + num(hw.gpu.bandwidthGBps) + " GB/s");
+    r.compute += add("compute.optimizer_step", {optimizer * 0.7, optimizer, optimizer * 1.5}, [&] {
+        return "read and write " + training::gib(stateBytes)
+            + " of weights, gradients and states at 70% of " + num(hw.gpu.bandwidthGBps) + " GB/s";
+    });
+    if (t.offloadOptimizer || t.offloadParams)
+        r.compute += offloadSeconds(scenario, memory, m, add);
 
     r.communication = Range::exactly(0);
     // Tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather with SP) forward and 2
@@ -154,13 +207,13 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const double bytes = activationBytes * tokensLocal * static_cast<double>(a.hidden);
         const double count = (t.recompute == Recompute::Full ? 6.0 : 4.0) * layers * m;
         const GroupPlacement group = placeGroup(t.tp, 1, G);
-        tensor = allReduceSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink) * count;
+        tensor = allReduceSeconds(bytes, group, hw.intraNodeLink, inter) * count;
         // At best, tensor-parallel communication overlap hides about half of it.
         tensor.low *= 0.5;
-        r.communication
-            += add("communication.tensor_parallel", tensor,
-                   num(count) + " all-reduces of " + training::gib(bytes) + " over " + num(t.tp)
-                       + (group.nodes > 1 ? " GPUs across servers" : " GPUs in one server"));
+        r.communication += add("communication.tensor_parallel", tensor, [&] {
+            return num(count) + " all-reduces of " + training::gib(bytes) + " over " + num(t.tp)
+                + (group.nodes > 1 ? " GPUs across servers" : " GPUs in one server");
+        });
     }
     // Context parallelism: ring attention passes K and V around the ring (backward also their
     // gradients), mostly hidden behind the attention computation.
@@ -172,11 +225,12 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
                 * static_cast<double>(a.headDim);
         const double bytes = activationBytes * tokensLocal * kv * (t.cp - 1) * 3;
         const GroupPlacement group = placeGroup(t.cp, t.tp, G);
-        const LinkSpec& link = group.nodes > 1 ? hw.interNodeLink : hw.intraNodeLink;
-        r.communication
-            += add("communication.context_parallel",
-                   exposed(transferSeconds(bytes, link) * (layers * m), 0.1, 0.3, 0.8),
-                   "K/V ring exchange of " + training::gib(bytes) + " per layer, 30% exposed");
+        const LinkSpec& link = group.nodes > 1 ? inter : hw.intraNodeLink;
+        r.communication += add(
+            "communication.context_parallel",
+            exposed(transferSeconds(bytes, link) * (layers * m), 0.1, 0.3, 0.8), [&] {
+                return "K/V ring exchange of " + training::gib(bytes) + " per layer, 30% exposed";
+            });
     }
     // Expert parallelism: dispatch and combine, forward and backward, per MoE layer.
     if (t.ep > 1 && a.isMoe()) {
@@ -188,10 +242,11 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
             * static_cast<double>(memory.layout.moeLayersOnGpu) * m;
         r.communication += add(
             "communication.expert_parallel",
-            exposed(allToAllSeconds(bytes, group, hw.intraNodeLink, hw.interNodeLink) * count, 0.4,
-                    0.7, 1.0),
-            num(count) + " all-to-alls of " + training::gib(bytes) + " over " + num(t.ep)
-                + " GPUs");
+            exposed(allToAllSeconds(bytes, group, hw.intraNodeLink, inter) * count, 0.4, 0.7, 1.0),
+            [&] {
+                return num(count) + " all-to-alls of " + training::gib(bytes) + " over " + num(t.ep)
+                    + " GPUs";
+            });
     }
     // Data parallelism. ZeRO-0/1 (and Megatron's distributed optimizer) reduce the gradients
     // once per step, hidden behind the last micro-batch's backward pass; DeepSpeed ZeRO-2
@@ -204,30 +259,35 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
             : ((t.fp32GradAccumulation || t.precision == Precision::Fp32) ? 4.0 : 2.0);
         const double grads = memory.layout.trainableParametersOnGpu * gradBytes;
         const GroupPlacement group = placeGroup(t.dp * t.cp, t.tp, G);
-        const Range allReduce = allReduceSeconds(grads, group, hw.intraNodeLink, hw.interNodeLink);
+        const Range allReduce = allReduceSeconds(grads, group, hw.intraNodeLink, inter);
         Range sync = allReduce;
         double window = 2.0 / 3.0 * matmul.expected / m;
-        std::string what = "gradient reduction of " + training::gib(grads);
+        const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
+        const double params = memory.layout.parametersOnGpu * weightBytes;
         if (t.zeroStage == 2) {
             sync = allReduce * ((m + 1) / 2);
             window = 2.0 / 3.0 * matmul.expected;
-            what = num(m) + " gradient reduce-scatters of " + training::gib(grads);
         } else if (t.zeroStage >= 3) {
-            const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
-            const double params = memory.layout.parametersOnGpu * weightBytes;
             sync = allReduce * (m / 2)
-                + allReduceSeconds(params, group, hw.intraNodeLink, hw.interNodeLink) * m;
+                + allReduceSeconds(params, group, hw.intraNodeLink, inter) * m;
             window = matmul.expected;
-            what = num(2 * m) + " parameter gathers of " + training::gib(params) + " and " + num(m)
-                + " gradient reduce-scatters";
         }
+        auto what = [&] {
+            if (t.zeroStage == 2)
+                return num(m) + " gradient reduce-scatters of " + training::gib(grads);
+            if (t.zeroStage >= 3)
+                return num(2 * m) + " parameter gathers of " + training::gib(params) + " and "
+                    + num(m) + " gradient reduce-scatters";
+            return "gradient reduction of " + training::gib(grads);
+        };
         const Range hidden = {std::max(0.0, sync.low - 1.5 * window),
                               std::max(0.15 * sync.expected, sync.expected - window),
                               std::max(0.5 * sync.high, sync.high - 0.5 * window)};
         if (sync.expected > 0)
-            r.communication += add("communication.data_parallel", hidden,
-                                   what + " over " + num(group.ranks) + " GPUs (" + num(group.nodes)
-                                       + " server(s)), partly hidden behind computation");
+            r.communication += add("communication.data_parallel", hidden, [&] {
+                return what() + " over " + num(group.ranks) + " GPUs (" + num(group.nodes)
+                    + " server(s)), partly hidden behind computation";
+            });
     }
     // Pipeline: activations forward and gradients backward at every chunk boundary, scattered
     // over the tensor-parallel ranks.
@@ -237,16 +297,19 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const double count = 2.0 * t.virtualStages * m;
         r.communication += add(
             "communication.pipeline",
-            exposed(transferSeconds(bytes, crossesServers ? hw.interNodeLink : hw.intraNodeLink)
-                        * count,
-                    0.2, 0.5, 1.0),
-            num(count) + " point-to-point transfers of " + training::gib(bytes) + ", half exposed");
+            exposed(transferSeconds(bytes, crossesServers ? inter : hw.intraNodeLink) * count, 0.2,
+                    0.5, 1.0, matmul.expected),
+            [&] {
+                return num(count) + " point-to-point transfers of " + training::gib(bytes)
+                    + ", half exposed (all beyond the stage's compute)";
+            });
         // Bubble: (p - 1) / (v m) of the pipelined work (Narayanan et al. 2021).
         const double fraction = static_cast<double>(t.pp - 1) / (t.virtualStages * m);
         r.bubble = (matmul + tensor) * fraction; // the optimizer step is not pipelined
-        add("bubble.pipeline", r.bubble,
-            "(p - 1) / (v m) = " + num(t.pp - 1) + " / (" + num(t.virtualStages) + " x " + num(m)
-                + ") of compute");
+        add("bubble.pipeline", r.bubble, [&] {
+            return "(p - 1) / (v m) = " + num(t.pp - 1) + " / (" + num(t.virtualStages) + " x "
+                + num(m) + ") of compute";
+        });
     }
 
     r.stepTime = r.compute + r.communication + r.bubble;

@@ -44,7 +44,7 @@ struct TrainingTime
 };
 
 TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flops,
-                                  const TrainingMemory& memory);
+                                  const TrainingMemory& memory, Detail detail = Detail::Full);
 
 // Carries a measured trial step time to the target: the model's estimate for the trial's own
 // configuration is compared with the measurement, and the target's time scaled by the ratio.

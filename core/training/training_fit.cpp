@@ -9,7 +9,7 @@ namespace {
 
 bool fits(const Scenario& scenario, double calibration)
 {
-    const TrainingMemory m = estimateTrainingMemory(scenario);
+    const TrainingMemory m = estimateTrainingMemory(scenario, Detail::TotalsOnly);
     return m.total.expected * calibration <= m.capacityBytes;
 }
 

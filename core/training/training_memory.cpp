@@ -5,12 +5,6 @@
 
 namespace gp {
 
-void MemoryComponent::add(std::string id, Range value, std::string formula)
-{
-    bytes += value;
-    parts.push_back({std::move(id), value, std::move(formula)});
-}
-
 namespace training {
 
 void addOverhead(const Scenario& scenario, const StageParameters& params,
@@ -21,23 +15,28 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
     // The CUDA context, cuBLAS/cuDNN workspaces and loaded kernels: 0.3-1 GiB beyond what the
     // framework allocates, more with many kernels (measured on A100/H100 with PyTorch).
     memory.overhead.add("overhead.cuda_context", Range{0.3 * GiB, 0.75 * GiB, 1.5 * GiB},
-                        "CUDA context and library workspaces: 0.3-1.5 GiB");
+                        [] { return "CUDA context and library workspaces: 0.3-1.5 GiB"; });
     const bool communicates = layout.dp * t.cp > 1 || t.tp > 1 || t.pp > 1 || t.ep > 1;
     if (communicates)
-        memory.overhead.add("overhead.communication_buffers",
-                            Range{0.1 * GiB, 0.25 * GiB, 1.0 * GiB},
-                            "NCCL buffers and gradient-reduction buckets: 0.1-1 GiB");
+        memory.overhead.add(
+            "overhead.communication_buffers", Range{0.1 * GiB, 0.25 * GiB, 1.0 * GiB},
+            [] { return "NCCL buffers and gradient-reduction buckets: 0.1-1 GiB"; });
     if (t.zeroStage >= 3 || t.offloadParams) {
         // ZeRO-3 gathers the layer in use and prefetches the next one.
         const double bytes = 2 * params.largestLayer * (t.precision == Precision::Fp32 ? 4.0 : 2.0);
-        memory.overhead.add("overhead.zero3_gather", Range{bytes / 2, bytes, bytes},
-                            "gathered parameters of the current and the prefetched layer: 2 x "
-                                + num(params.largestLayer) + " parameters");
+        memory.overhead.add("overhead.zero3_gather", Range{bytes / 2, bytes, bytes}, [&] {
+            return "gathered parameters of the current and the prefetched "
+                   "layer: 2 x "
+                + num(params.largestLayer) + " parameters";
+        });
     }
     // Allocator fragmentation grows with the churn of activations and gradients.
     const double churn = memory.activations.bytes.expected + memory.gradients.bytes.expected;
     memory.overhead.add("overhead.fragmentation", Range{0.02 * churn, 0.05 * churn, 0.15 * churn},
-                        "2-15% of activations and gradients (caching allocator fragmentation)");
+                        [] {
+                            return "2-15% of activations and gradients (caching allocator "
+                                   "fragmentation)";
+                        });
 }
 
 } // namespace training
@@ -47,10 +46,14 @@ bool assumesFusedLoss(const Scenario& scenario)
     return training::fusedLoss(scenario.training);
 }
 
-TrainingMemory estimateTrainingMemory(const Scenario& scenario)
+TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail)
 {
     using namespace training;
     TrainingMemory memory;
+    const bool record = detail == Detail::Full;
+    for (MemoryComponent* c : {&memory.weights, &memory.gradients, &memory.optimizer,
+                               &memory.activations, &memory.overhead})
+        c->recordParts = record;
     const ParameterCount count = countParameters(scenario.model.architecture);
     memory.layout = layoutOf(scenario, count);
     const StageParameters params = stageParameters(scenario, count, memory.layout);

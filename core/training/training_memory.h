@@ -5,6 +5,7 @@
 #include "scenario/scenario.h"
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gp {
@@ -20,8 +21,22 @@ struct MemoryComponent
 {
     Range bytes;
     std::vector<MemoryPart> parts;
+    bool recordParts = true; // false on the plan search's fast path: totals only
 
-    void add(std::string id, Range value, std::string formula);
+    // `formula` is a callable returning the text; it only runs when parts are recorded, so the
+    // fast path builds no strings.
+    template <class Formula> void add(const char* id, Range value, Formula&& formula)
+    {
+        bytes += value;
+        if (recordParts)
+            parts.push_back({id, value, std::forward<Formula>(formula)()});
+    }
+};
+
+// How much of the explanation an estimate builds.
+enum class Detail {
+    Full, // every part with its formula (the CLI, the UI, the sizing sheet)
+    TotalsOnly, // component totals only (the plan search, sweeps)
 };
 
 // Where the busiest GPU sits and what it holds.
@@ -54,7 +69,7 @@ struct TrainingMemory
     Range hostBytesPerNode; // CPU memory for offloaded states, per server
 };
 
-TrainingMemory estimateTrainingMemory(const Scenario& scenario);
+TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail = Detail::Full);
 
 // True when the estimate assumes a fused cross-entropy loss (see activations.logits_and_loss).
 bool assumesFusedLoss(const Scenario& scenario);

@@ -245,6 +245,105 @@ private slots:
         const Estimate fast = estimate(parsed(doc));
         QVERIFY(fast.trainingTime->totalTime->expected < one.trainingTime->totalTime->expected);
     }
+
+    void oneAdapterPerServerSharesItsBandwidth()
+    {
+        // Eight GPUs behind one 10 GbE adapter get an eighth of it each: the same step time as
+        // a link of 1.25 / 8 GB/s per GPU.
+        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "llama-2-7b"},
+            "hardware": {"gpu": "a100-80gb", "gpus_per_node": 8, "nodes": 2,
+                         "inter_node_link": {"gbps": 1.25, "latency_us": 30, "per_server": true}},
+            "training": {"zero_stage": 1, "pp": 2, "micro_batch": 1, "global_batch": 64,
+                         "seq_len": 4096}})");
+        const Estimate shared = estimate(parsed(doc));
+        doc["hardware"]["inter_node_link"] = {{"gbps", 1.25 / 8}, {"latency_us", 30}};
+        const Estimate perGpu = estimate(parsed(doc));
+        QVERIFY(
+            close(shared.trainingTime->stepTime.expected, perGpu.trainingTime->stepTime.expected));
+        // With one GPU per server nothing is shared.
+        doc["hardware"] = {{"gpu", "a100-80gb"},
+                           {"gpus_per_node", 1},
+                           {"nodes", 16},
+                           {"inter_node_link", {{"gbps", 1.25}, {"per_server", true}}}};
+        const Estimate alone = estimate(parsed(doc));
+        doc["hardware"]["inter_node_link"] = {{"gbps", 1.25}};
+        QVERIFY(close(alone.trainingTime->stepTime.expected,
+                      estimate(parsed(doc)).trainingTime->stepTime.expected));
+        // The catalog's Ethernet links are one adapter per server; InfiniBand one per GPU.
+        QVERIFY(builtinCatalog().link("eth-1g")->perServer);
+        QVERIFY(!builtinCatalog().link("ib-ndr")->perServer);
+    }
+
+    void optimizerOffloadCostsPcieAndCpuTime()
+    {
+        // ZeRO-Offload on one GPU: Llama 2 7B has 6,738,415,616 parameters. Each step moves
+        // 2 B of gradient down and 2 B of parameter up per parameter: 26.95 GB at 22 GB/s =
+        // 1.2252 s; the CPU's Adam touches 30 B a parameter at half of 400 GB/s: 1.0108 s.
+        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "llama-2-7b"},
+            "hardware": {"gpu": "a100-80gb", "gpus_per_node": 1},
+            "training": {"zero_stage": 2, "offload_optimizer": true, "micro_batch": 1,
+                         "global_batch": 8, "seq_len": 2048, "recompute": "full"}})");
+        const Estimate e = estimate(parsed(doc));
+        const double n = 6738415616.0;
+        QVERIFY(close(partOf(*e.trainingTime, "compute.offload_transfer"), n * 4 / 22e9));
+        QVERIFY(close(partOf(*e.trainingTime, "compute.offload_cpu_optimizer"), n * 30 / 200e9));
+        // A named CPU sets the host bandwidth: two sockets of the EPYC 9654.
+        doc["hardware"]["cpu"] = "epyc-9654";
+        const Estimate epyc = estimate(parsed(doc));
+        const double socket = builtinCatalog().cpu("epyc-9654")->bandwidthGBps;
+        QVERIFY(close(partOf(*epyc.trainingTime, "compute.offload_cpu_optimizer"),
+                      n * 30 / (0.5 * 2 * socket * 1e9)));
+    }
+
+    void inputPipelineRateFollowsTheStep()
+    {
+        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "llama-3.1-8b"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+            "training": {"zero_stage": 1, "micro_batch": 2, "global_batch": 64,
+                         "seq_len": 8192, "tokens": 1e10,
+                         "data_prep": {"cpu_cores": 64, "tokens_per_core_s": 1e6}}})");
+        const Estimate e = estimate(parsed(doc));
+        const double tokens = 64.0 * 8192;
+        const InputPipeline& in = *e.trainingInput;
+        QVERIFY(close(in.tokensPerSecond.expected, tokens / e.trainingTime->stepTime.expected));
+        QVERIFY(close(in.tokensPerSecond.high, tokens / e.trainingTime->stepTime.low));
+        // Llama 3's 128,256-entry vocabulary needs 4-byte ids; raw text ~4 B a token.
+        QCOMPARE(in.tokenIdBytes, 4);
+        QVERIFY(close(in.tokenizedBytesPerSecond.expected, 4 * in.tokensPerSecond.expected));
+        QVERIFY(close(in.textBytesPerSecond.high, 5 * in.tokensPerSecond.high));
+        // Data preparation: 1e10 tokens / (64 cores x 1e6 tokens/s) = 156.25 s, not GPU-hours.
+        QVERIFY(close(e.dataPrep->seconds.expected, 156.25));
+        QVERIFY(!e.dataPrep->given);
+        doc["training"]["data_prep"] = {{"hours", 5}};
+        const Estimate given = estimate(parsed(doc));
+        QVERIFY(close(given.dataPrep->seconds.expected, 18000));
+        QVERIFY(given.dataPrep->given);
+        QVERIFY(close(given.trainingTime->gpuHours->expected, e.trainingTime->gpuHours->expected));
+        // Llama 2's 32,000 entries fit 2-byte ids.
+        doc["model"]["preset"] = "llama-2-7b";
+        QCOMPARE(estimate(parsed(doc)).trainingInput->tokenIdBytes, 2);
+    }
+
+    void dataPrepNeedsHoursOrARate()
+    {
+        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "llama-2-7b"},
+            "hardware": {"gpu": "h100-sxm"},
+            "training": {"tokens": 1e9, "data_prep": {"hours": 2, "cpu_cores": 8}}})");
+        auto both = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!both.scenario);
+        QCOMPARE(both.diagnostics.errors().front().path, std::string("training.data_prep.hours"));
+        QCOMPARE(both.diagnostics.errors().front().id, std::string("train.data_prep_either"));
+        doc["training"]["data_prep"] = nlohmann::json::object();
+        auto neither = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!neither.scenario);
+        QCOMPARE(neither.diagnostics.errors().front().id, std::string("train.data_prep_needs"));
+        doc["training"]["data_prep"] = {{"cpu_cores", 0}};
+        QVERIFY(!parseScenario(doc.dump(), builtinCatalog()).scenario);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStepTime)
