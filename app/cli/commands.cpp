@@ -10,10 +10,14 @@
 #include "model/hf_import.h"
 #include "model/parameter_count.h"
 #include "model/presets.h"
+#include "plan/plan_json.h"
 #include "scenario/scenario_parser.h"
 
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <iomanip>
 #include <map>
 #include <optional>
@@ -30,8 +34,54 @@ struct Options
     std::vector<std::string> positional;
     std::string format = "text";
     std::vector<std::string> catalogFiles;
+    PlanOptions plan;
     std::string error; // set when the command line itself is wrong
 };
+
+// A whole number in [low, high], or nothing.
+std::optional<long long> parseWhole(const std::string& text, long long low, long long high)
+{
+    if (text.empty() || text.size() > 12
+        || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; }))
+        return std::nullopt;
+    const long long value = std::stoll(text);
+    if (value < low || value > high)
+        return std::nullopt;
+    return value;
+}
+
+// The plan command's own options; returns an error message, or "".
+std::string parsePlanOption(const std::string& name, const std::string& value, PlanOptions& plan)
+{
+    if (name == "--objective") {
+        const auto& names = planObjectiveNames();
+        const auto found = std::find(names.begin(), names.end(), value);
+        if (found == names.end())
+            return "--objective must be min-gpus, min-cost or min-time; got \"" + value + "\"";
+        plan.objective = static_cast<PlanObjective>(found - names.begin());
+    } else if (name == "--max-gpus") {
+        const auto n = parseWhole(value, 1, kPlanMaxGpus);
+        if (!n)
+            return "--max-gpus must be a whole number from 1 to " + std::to_string(kPlanMaxGpus)
+                + "; got \"" + value + "\"";
+        plan.maxGpus = static_cast<int>(*n);
+    } else if (name == "--top") {
+        const auto n = parseWhole(value, 1, kPlanMaxTop);
+        if (!n)
+            return "--top must be a whole number from 1 to " + std::to_string(kPlanMaxTop)
+                + "; got \"" + value + "\"";
+        plan.top = static_cast<int>(*n);
+    } else if (name == "--deadline-days") {
+        char* end = nullptr;
+        const double days = std::strtod(value.c_str(), &end);
+        if (value.empty() || end != value.c_str() + value.size() || !std::isfinite(days)
+            || days <= 0 || days > 36500)
+            return "--deadline-days must be a number of days above 0 (at most 36500); got \""
+                + value + "\"";
+        plan.deadlineDays = days;
+    }
+    return {};
+}
 
 // Parses "--name value" and "--name=value" for the options a command takes.
 Options parseOptions(const std::vector<std::string>& args, std::size_t first,
@@ -65,6 +115,8 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first,
             options.format = value;
         } else if (name == "--catalog") {
             options.catalogFiles.push_back(value);
+        } else {
+            options.error = parsePlanOption(name, value, options.plan);
         }
     }
     return options;
@@ -158,6 +210,43 @@ int commandEstimate(const Options& options, Streams s)
     else
         s.out << estimateToText(result, *loaded->scenario);
     return Ok;
+}
+
+int commandPlan(const Options& options, Streams s)
+{
+    int status = Ok;
+    auto loaded = loadScenario(options, s, status);
+    if (!loaded)
+        return status;
+    const Scenario& scenario = *loaded->scenario;
+    Diagnostics diag;
+    const auto start = std::chrono::steady_clock::now();
+    const PlanResult plan = searchPlans(scenario, options.plan, diag);
+    const double elapsed
+        = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    const std::string name = displayName(options.positional.front());
+    printDiagnostics(loaded->diagnostics, name, s.err);
+    printDiagnostics(diag, name, s.err);
+    // A request the plan cannot serve (missing price or tokens) prints nothing else.
+    if (diag.hasErrors() && plan.candidates == 0)
+        return InvalidInput;
+    if (options.format == "json") {
+        nlohmann::json document = planToJson(plan, scenario);
+        document["search"]["elapsed_s"] = elapsed;
+        nlohmann::json errors = nlohmann::json::array();
+        for (const auto& error : diag.errors())
+            errors.push_back({{"path", error.path}, {"id", error.id}, {"message", error.message}});
+        document["errors"] = errors;
+        s.out << document.dump(1) << "\n";
+    } else {
+        s.out << planToText(plan, scenario);
+        char line[128];
+        std::snprintf(line, sizeof line, "Searched in %.3f s (%.2f million layouts per second)\n",
+                      elapsed,
+                      elapsed > 0 ? static_cast<double>(plan.candidates) / elapsed / 1e6 : 0.0);
+        s.out << line;
+    }
+    return diag.hasErrors() ? InvalidInput : Ok;
 }
 
 int commandValidate(const Options& options, Streams s)
@@ -349,6 +438,12 @@ Usage:
   gpu-planner-cli estimate FILE [--format text|json] [--catalog FILE]...
       Estimate a scenario (gpu-planner.scenario/1). --format json prints the
       gpu-planner.estimate/1 document; text prints a readable summary.
+  gpu-planner-cli plan FILE [--objective min-gpus|min-cost|min-time] [--max-gpus N]
+                  [--deadline-days D] [--top K] [--format text|json] [--catalog FILE]...
+      Search the training layouts (GPU count, TP, PP, CP, EP, ZeRO stage,
+      offload, recompute, micro-batch, virtual stages) that fit on up to N GPUs
+      (default: the scenario's count), rank the best K (default 10) by the
+      objective (default min-time), and show the scaling curve.
   gpu-planner-cli validate FILE [--catalog FILE]...
       Check a scenario and list every problem with the field it concerns.
   gpu-planner-cli catalog [gpus|cpus|links|models] [--format text|json] [--catalog FILE]...
@@ -390,6 +485,9 @@ int run(const std::vector<std::string>& args, Streams s)
     };
     static const Entry commands[] = {
         {"estimate", commandEstimate, {"--format", "--catalog"}},
+        {"plan",
+         commandPlan,
+         {"--format", "--catalog", "--objective", "--max-gpus", "--deadline-days", "--top"}},
         {"validate", commandValidate, {"--catalog"}},
         {"catalog", commandCatalog, {"--format", "--catalog"}},
         {"import-hf", commandImportHf, {"--format"}},

@@ -5,6 +5,7 @@
 #include "estimate/estimate_json.h"
 #include "model/hf_import.h"
 #include "model/parameter_count.h"
+#include "plan/plan_search.h"
 #include "scenario/scenario_parser.h"
 #include "training/training_memory.h"
 
@@ -88,6 +89,41 @@ private slots:
             }
         }
         QVERIFY(total > 0);
+    }
+
+    void trainingMemoryTotalsOnly()
+    {
+        // The plan search's fast path: the same model without the formula texts.
+        const Scenario scenario = gp::test::parsedScenario(nlohmann::json::parse(m_scenario));
+        double total = 0;
+        QBENCHMARK
+        {
+            total += estimateTrainingMemory(scenario, Detail::TotalsOnly).total.expected;
+        }
+        QVERIFY(total > 0);
+    }
+
+    void planSearchLlama405bUpTo16384Gpus()
+    {
+        // Every layout of Llama 3.1 405B pre-training on 1 to 16,384 H100s.
+        nlohmann::json doc = nlohmann::json::parse(m_scenario);
+        doc["model"] = {{"preset", "llama-3.1-405b"}};
+        doc["hardware"]["nodes"] = 2048;
+        doc["training"]["global_batch"] = 2048;
+        doc["training"].erase("mfu");
+        doc["training"]["virtual_stages"] = 1; // 126 layers: pp 4 x v 5 does not divide them
+        doc["training"]["tokens"] = 15.6e12;
+        const Scenario scenario = gp::test::parsedScenario(doc);
+        PlanOptions options;
+        options.maxGpus = 16384;
+        std::uint64_t candidates = 0;
+        QBENCHMARK
+        {
+            Diagnostics diag;
+            candidates = searchPlans(scenario, options, diag).candidates;
+        }
+        qInfo("%llu candidate layouts per search", static_cast<unsigned long long>(candidates));
+        QVERIFY(candidates > 0);
     }
 
     void countParametersDeepSeekV3()

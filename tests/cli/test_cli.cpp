@@ -32,6 +32,13 @@ const char* kScenario
     "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "l40s"},
     "inference": {"engine": "vllm", "max_model_len": 8192}})";
 
+const char* kTraining
+    = R"({"format": "gpu-planner.scenario/1", "name": "Fine-tune 8B", "workload": "training",
+    "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "a100-80gb", "gpus_per_node": 8},
+    "training": {"method": "full", "micro_batch": 1, "global_batch": 64, "seq_len": 4096,
+                 "tokens": 1e9},
+    "pricing": {"gpu_hour": 2.0, "billing": "per-second"}})";
+
 } // namespace
 
 class TestCli : public QObject
@@ -109,8 +116,8 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<QString>("message");
         QTest::newRow("nothing") << QStringList{} << QStringLiteral("no command given");
-        QTest::newRow("unknown command")
-            << QStringList{QStringLiteral("plan")} << QStringLiteral("unknown command \"plan\"");
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("simulate")}
+                                         << QStringLiteral("unknown command \"simulate\"");
         QTest::newRow("no file") << QStringList{QStringLiteral("estimate")}
                                  << QStringLiteral("expected exactly one scenario file");
         QTest::newRow("two files")
@@ -127,6 +134,30 @@ private slots:
         QTest::newRow("unknown option")
             << QStringList{QStringLiteral("estimate"), QStringLiteral("--fast")}
             << QStringLiteral("unknown option --fast");
+        QTest::newRow("bad objective")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("a"),
+                           QStringLiteral("--objective"), QStringLiteral("fastest")}
+            << QStringLiteral("--objective must be min-gpus, min-cost or min-time");
+        QTest::newRow("zero max GPUs")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("a"),
+                           QStringLiteral("--max-gpus=0")}
+            << QStringLiteral("--max-gpus must be a whole number from 1 to 1048576; got \"0\"");
+        QTest::newRow("fractional top")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("a"), QStringLiteral("--top"),
+                           QStringLiteral("2.5")}
+            << QStringLiteral("--top must be a whole number");
+        QTest::newRow("negative deadline")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("a"),
+                           QStringLiteral("--deadline-days"), QStringLiteral("-3")}
+            << QStringLiteral("--deadline-days must be a number of days above 0");
+        QTest::newRow("deadline not a number")
+            << QStringList{QStringLiteral("plan"), QStringLiteral("a"),
+                           QStringLiteral("--deadline-days"), QStringLiteral("nan")}
+            << QStringLiteral("--deadline-days must be a number of days above 0");
+        QTest::newRow("plan option on estimate")
+            << QStringList{QStringLiteral("estimate"), QStringLiteral("a"), QStringLiteral("--top"),
+                           QStringLiteral("3")}
+            << QStringLiteral("unknown option --top");
         QTest::newRow("unknown catalog")
             << QStringList{QStringLiteral("catalog"), QStringLiteral("tpus")}
             << QStringLiteral("unknown catalog \"tpus\"");
@@ -142,6 +173,64 @@ private slots:
         const Run r = runCli(argv);
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void planRanksLayoutsAndShowsTheCurve()
+    {
+        const std::string path = writeFile(QStringLiteral("train.json"), kTraining);
+        const Run text = runCli({"plan", path, "--top", "3", "--max-gpus", "16"});
+        QCOMPARE(text.status, 0);
+        QVERIFY2(text.out.contains(QStringLiteral("Best layouts")), qPrintable(text.out));
+        QVERIFY(
+            text.out.contains(QStringLiteral("Scaling (the fastest layout at each GPU count)")));
+        QVERIFY(text.out.contains(QStringLiteral("layouts evaluated")));
+
+        const Run json
+            = runCli({"plan", path, "--format=json", "--objective", "min-cost", "--top", "3"});
+        QCOMPARE(json.status, 0);
+        const auto doc = nlohmann::json::parse(json.out.toStdString());
+        QCOMPARE(doc["format"].get<std::string>(), std::string("gpu-planner.plan/1"));
+        QCOMPARE(doc["objective"].get<std::string>(), std::string("min-cost"));
+        QCOMPARE(doc["max_gpus"].get<int>(), 8); // the scenario's own count by default
+        QCOMPARE(doc["layouts"].size(), std::size_t(3));
+        const auto& first = doc["layouts"][0];
+        QCOMPARE(first["rank"].get<int>(), 1);
+        QVERIFY(first["training"]["cost"]["expected"].get<double>()
+                <= doc["layouts"][1]["training"]["cost"]["expected"].get<double>());
+        QCOMPARE(first["tp"].get<int>() * first["pp"].get<int>() * first["cp"].get<int>()
+                     * first["dp"].get<int>(),
+                 first["gpus"].get<int>());
+        QVERIFY(doc["scaling"].size() >= 4); // 1, 2, 4, 8
+        QVERIFY(doc["search"]["candidates"].get<std::uint64_t>() > 0);
+        QVERIFY(doc["errors"].empty());
+    }
+
+    void planErrorsNameTheFieldAndExitOne()
+    {
+        nlohmann::json doc = nlohmann::json::parse(kTraining);
+        doc.erase("pricing");
+        const std::string path
+            = writeFile(QStringLiteral("noprice.json"), QByteArray::fromStdString(doc.dump()));
+        const Run noPrice = runCli({"plan", path, "--objective", "min-cost"});
+        QCOMPARE(noPrice.status, 1);
+        QVERIFY2(noPrice.err.contains(QStringLiteral("pricing.gpu_hour: is needed to rank "
+                                                     "layouts by cost")),
+                 qPrintable(noPrice.err));
+        QVERIFY(noPrice.out.isEmpty());
+
+        const std::string ok = writeFile(QStringLiteral("train.json"), kTraining);
+        const Run late = runCli({"plan", ok, "--deadline-days", "0.0001"});
+        QCOMPARE(late.status, 1);
+        QVERIFY2(late.err.contains(QStringLiteral("--deadline-days: no layout finishes within")),
+                 qPrintable(late.err));
+        // The curve still shows how fast it can go.
+        QVERIFY(late.out.contains(QStringLiteral("Scaling")));
+        QVERIFY(!late.out.contains(QStringLiteral("nan")));
+
+        const std::string serving = writeFile(QStringLiteral("serve.json"), kScenario);
+        const Run inference = runCli({"plan", serving});
+        QCOMPARE(inference.status, 1);
+        QVERIFY(inference.err.contains(QStringLiteral("workload: the plan search lays out")));
     }
 
     void validateReportsWarnings()

@@ -1,0 +1,572 @@
+#include "plan/plan_search.h"
+
+#include "common/messages.h"
+#include "training/step_flops.h"
+#include "training/step_time.h"
+#include "training/training_fit.h"
+#include "training/training_memory.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace gp {
+
+const std::vector<std::string>& planObjectiveNames()
+{
+    static const std::vector<std::string> names = {"min-gpus", "min-cost", "min-time"};
+    return names;
+}
+
+std::vector<int> planGpuCounts(int gpusPerNode, int maxGpus, int scenarioGpus)
+{
+    std::vector<int> counts;
+    for (int n = 1; n < gpusPerNode && n <= maxGpus; n *= 2)
+        counts.push_back(n);
+    if (maxGpus < gpusPerNode) {
+        counts.push_back(maxGpus);
+    } else {
+        // Whole servers: 1, 2, 3, 4, 5, 6, 8, 10, 12, 16, 20, 24, 32, ... (steps of 1/4 to 1/2 of
+        // a power of two), enough points to see a curve bend without visiting every count.
+        const int maxNodes = maxGpus / gpusPerNode;
+        for (long long power = 1; power <= maxNodes; power *= 2)
+            for (long long step : {power, power * 5 / 4, power * 3 / 2})
+                if (step <= maxNodes && (step == power || step > power))
+                    counts.push_back(static_cast<int>(step * gpusPerNode));
+        counts.push_back(maxNodes * gpusPerNode);
+    }
+    if (scenarioGpus >= 1 && scenarioGpus <= maxGpus
+        && (scenarioGpus < gpusPerNode || scenarioGpus % gpusPerNode == 0))
+        counts.push_back(scenarioGpus);
+    std::sort(counts.begin(), counts.end());
+    counts.erase(std::unique(counts.begin(), counts.end()), counts.end());
+    return counts;
+}
+
+Scenario applyLayout(const Scenario& scenario, const PlanLayout& layout)
+{
+    Scenario s = scenario;
+    TrainingSpec& t = s.training;
+    t.tp = layout.tp;
+    t.pp = layout.pp;
+    t.cp = layout.cp;
+    t.ep = layout.ep;
+    t.dp = layout.dp;
+    t.dpGiven = false;
+    t.shardGroup = 0;
+    t.virtualStages = layout.virtualStages;
+    t.microBatch = layout.microBatch;
+    t.zeroStage = layout.zeroStage;
+    t.offloadOptimizer = layout.offloadOptimizer;
+    t.offloadParams = t.offloadParams && layout.zeroStage >= 3;
+    t.sequenceParallel = layout.sequenceParallel;
+    t.recompute = layout.recompute;
+    // With fewer GPUs than a server holds, the run uses part of one server.
+    const int perNode = s.hardware.gpusPerNode;
+    s.hardware.nodes = std::max(1, (layout.gpus + perNode - 1) / perNode);
+    if (layout.gpus < perNode)
+        s.hardware.gpusPerNode = layout.gpus;
+    return s;
+}
+
+namespace {
+
+std::vector<int> powersOfTwo(int limit)
+{
+    std::vector<int> values;
+    for (int v = 1; v <= limit; v *= 2)
+        values.push_back(v);
+    return values;
+}
+
+bool tensorParallelValid(const Architecture& a, int tp)
+{
+    if (a.heads % tp != 0)
+        return false;
+    return a.isMla() || a.kvHeads % tp == 0 || tp % a.kvHeads == 0;
+}
+
+// The values each parallel dimension may take for this model and method (the same rules the
+// scenario parser enforces, so every candidate is a valid scenario).
+struct SearchSpace
+{
+    std::vector<int> tp;
+    std::vector<int> pp;
+    std::vector<int> cp;
+    std::vector<int> ep;
+    std::vector<int> microBatches;
+
+    SearchSpace(const Scenario& scenario, int maxGpus)
+    {
+        const Architecture& a = scenario.model.architecture;
+        const TrainingSpec& t = scenario.training;
+        const int perNode = scenario.hardware.gpusPerNode;
+        // Tensor parallelism stays inside a server.
+        // Adapter and freeze fine-tunes are assumed to run on the Hugging Face stack (as their
+        // memory estimate does): data parallelism with ZeRO/FSDP only.
+        const bool noModelParallel = t.method != TrainingMethod::Full;
+        for (int v : powersOfTwo(std::min(perNode, maxGpus)))
+            if (tensorParallelValid(a, v) && (v == 1 || !noModelParallel))
+                tp.push_back(v);
+        // Pipeline: powers of two and divisors of the layer count, at least two layers a stage.
+        if (noModelParallel) {
+            pp = {1};
+        } else {
+            for (std::int64_t p = 1; p <= std::max<std::int64_t>(1, a.layers / 2); ++p)
+                if (p <= maxGpus && (a.layers % p == 0 || (p & (p - 1)) == 0))
+                    pp.push_back(static_cast<int>(p));
+        }
+        // Context parallelism splits long sequences (ring attention needs FlashAttention); each
+        // rank keeps at least 4096 tokens so that the exchange stays hidden.
+        for (int v : powersOfTwo(16))
+            if (v == 1
+                || (!noModelParallel && t.attention == Attention::Flash && t.seqLen % (2 * v) == 0
+                    && t.seqLen / v >= 4096 && v <= maxGpus))
+                cp.push_back(v);
+        for (int v : powersOfTwo(static_cast<int>(std::min<std::int64_t>(a.experts, 256))))
+            if (v == 1 || (!noModelParallel && a.isMoe() && a.experts % v == 0 && v <= maxGpus))
+                ep.push_back(v);
+        if (ep.empty())
+            ep = {1};
+        microBatches = powersOfTwo(64);
+    }
+
+    // Interleaving needs at least two stages and layers that split into p x v equal chunks.
+    std::vector<int> virtualStages(std::int64_t layers, int pipeline) const
+    {
+        std::vector<int> values = {1};
+        if (pipeline > 1)
+            for (int v = 2; v <= 8; ++v)
+                if (layers % (static_cast<std::int64_t>(pipeline) * v) == 0)
+                    values.push_back(v);
+        return values;
+    }
+};
+
+// Step times for messages: three significant digits are what the model can claim.
+std::string seconds(double value)
+{
+    const double scale = std::pow(10.0, 2 - std::floor(std::log10(std::max(value, 1e-9))));
+    return formatNumber(std::round(value * scale) / scale);
+}
+
+std::string days(double seconds)
+{
+    return formatNumber(std::round(seconds / 86400.0 * 10) / 10);
+}
+
+class PlanSearch
+{
+public:
+    PlanSearch(const Scenario& scenario, const PlanOptions& options, PlanResult& result)
+        : m_scenario(scenario)
+        , m_work(scenario)
+        , m_options(options)
+        , m_result(result)
+        , m_space(scenario, options.maxGpus)
+    {
+        // The step's work depends on the recomputation only (batch and sequence are fixed).
+        for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+            m_work.training.recompute = r;
+            m_flops[static_cast<int>(r)] = trainingStepFlops(m_work);
+        }
+        m_work = scenario;
+        const TrainingMemory base = estimateTrainingMemory(scenario, Detail::TotalsOnly);
+        // An MFU band stated for the scenario's own layout says nothing about other layouts;
+        // it calibrates the model there instead, and every candidate is scaled alike.
+        m_work.training.mfu.reset();
+        if (scenario.training.mfu && !scenario.training.trial) {
+            const StepFlops flops = trainingStepFlops(scenario);
+            const double model
+                = estimateTrainingTime(m_work, flops, base, Detail::TotalsOnly).stepTime.expected;
+            const double given
+                = estimateTrainingTime(scenario, flops, base, Detail::TotalsOnly).stepTime.expected;
+            if (model > 0 && given > 0)
+                m_mfuFactor = given / model;
+        }
+        if (auto c = calibrateTrainingMemory(scenario, base.total))
+            m_memoryFactor = c->factor;
+        if (const auto& trial = scenario.training.trial) {
+            const Scenario small = trialScenario(scenario);
+            const StepFlops smallFlops = trainingStepFlops(small);
+            m_trialEstimateS = estimateTrainingTime(
+                                   small, smallFlops,
+                                   estimateTrainingMemory(small, Detail::TotalsOnly),
+                                   Detail::TotalsOnly)
+                                   .stepTime.expected;
+            m_trialMeasuredS = trial->stepTimeS;
+        }
+        if (options.deadlineDays)
+            m_deadlineS = *options.deadlineDays * 86400.0;
+    }
+
+    double memoryFactor() const { return m_memoryFactor; }
+    double mfuFactor() const { return m_mfuFactor; }
+    bool timeCalibrated() const { return m_trialMeasuredS > 0; }
+
+    void searchCount(int gpus, ScalingPoint& point)
+    {
+        const Architecture& a = m_scenario.model.architecture;
+        const std::int64_t globalBatch = m_scenario.training.globalBatch;
+        for (int tp : m_space.tp) {
+            if (gpus % tp != 0)
+                continue;
+            for (int cp : m_space.cp) {
+                if (gpus % (tp * cp) != 0)
+                    continue;
+                for (int pp : m_space.pp) {
+                    if (gpus % (tp * cp * pp) != 0)
+                        continue;
+                    const int dp = gpus / (tp * cp * pp);
+                    if (globalBatch % dp != 0)
+                        continue;
+                    for (int ep : m_space.ep) {
+                        if ((static_cast<std::int64_t>(dp) * cp) % ep != 0)
+                            continue;
+                        for (int v : m_space.virtualStages(a.layers, pp))
+                            searchSharding(gpus, tp, pp, cp, ep, dp, v, point);
+                    }
+                }
+            }
+        }
+    }
+
+private:
+    void searchSharding(int gpus, int tp, int pp, int cp, int ep, int dp, int v,
+                        ScalingPoint& point)
+    {
+        TrainingSpec& t = m_work.training;
+        t.tp = tp;
+        t.pp = pp;
+        t.cp = cp;
+        t.ep = ep;
+        t.dp = dp;
+        t.virtualStages = v;
+        t.shardGroup = 0;
+        t.sequenceParallel = tp > 1;
+        const int perNode = m_scenario.hardware.gpusPerNode;
+        m_work.hardware.nodes = std::max(1, (gpus + perNode - 1) / perNode);
+        // Without data parallelism ZeRO has nothing to shard over; its one use there is
+        // ZeRO-Offload (stage 2 with the optimizer on the CPU), the single-GPU recipe.
+        const bool sharded = static_cast<std::int64_t>(dp) * cp > 1;
+        for (int zero = 0; zero <= 3; ++zero) {
+            if (!sharded && zero != 0 && zero != 2)
+                continue;
+            t.zeroStage = zero;
+            t.offloadParams = m_scenario.training.offloadParams && zero >= 3;
+            for (int offload = 0; offload <= (zero >= 1 ? 1 : 0); ++offload) {
+                if (!sharded && zero == 2 && offload == 0)
+                    continue;
+                t.offloadOptimizer = offload == 1;
+                // Full recomputation needs the least memory, none the most: when a layout does not
+                // fit with full recomputation at any micro-batch, it fits with none.
+                for (Recompute r : {Recompute::Full, Recompute::Selective, Recompute::None}) {
+                    t.recompute = r;
+                    if (!searchMicroBatches(gpus, point))
+                        break;
+                }
+            }
+        }
+    }
+
+    // Returns whether any micro-batch fit. Memory grows with the micro-batch, so the first one
+    // that does not fit ends the loop.
+    bool searchMicroBatches(int gpus, ScalingPoint& point)
+    {
+        TrainingSpec& t = m_work.training;
+        const std::int64_t perReplica = t.globalBatch / t.dp;
+        bool anyFit = false;
+        for (int micro : m_space.microBatches) {
+            if (perReplica % micro != 0)
+                break; // the larger powers of two do not divide it either
+            const std::int64_t microBatches = perReplica / micro;
+            if (t.virtualStages > 1 && microBatches % t.pp != 0)
+                continue; // Megatron's interleaved schedule needs m to be a multiple of p
+            t.microBatch = micro;
+            ++m_result.candidates;
+            ++point.candidates;
+            const TrainingMemory memory = estimateTrainingMemory(m_work, Detail::TotalsOnly);
+            // The plan keeps the 10% the low-headroom advice asks for: a layout at 99% of
+            // memory fails on the first allocation spike.
+            const double total = memory.total.expected * m_memoryFactor;
+            if (total > kPlanMemoryShare * memory.capacityBytes)
+                break;
+            anyFit = true;
+            ++m_result.fitting;
+            consider(gpus, memory, point);
+        }
+        return anyFit;
+    }
+
+    void consider(int gpus, const TrainingMemory& memory, ScalingPoint& point)
+    {
+        const TrainingSpec& t = m_work.training;
+        const StepFlops& flops = m_flops[static_cast<int>(t.recompute)];
+        TrainingTime time = estimateTrainingTime(m_work, flops, memory, Detail::TotalsOnly);
+        if (m_trialMeasuredS > 0) {
+            calibrateTrainingTime(time, flops, m_trialEstimateS, m_trialMeasuredS, m_work);
+        } else if (m_mfuFactor != 1.0) {
+            time.stepTime = time.stepTime * m_mfuFactor;
+            time.compute = time.compute * m_mfuFactor;
+            time.communication = time.communication * m_mfuFactor;
+            time.bubble = time.bubble * m_mfuFactor;
+            deriveRates(time, flops, m_work);
+        }
+
+        const bool fastest
+            = !point.fastest || time.stepTime.expected < point.fastest->stepTime.expected;
+        const bool meetsDeadline
+            = !m_deadlineS || (time.totalTime && time.totalTime->expected <= *m_deadlineS);
+        if (meetsDeadline)
+            ++m_result.meetingDeadline;
+        if (!fastest && (!meetsDeadline || !entersRanking(gpus, time)))
+            return;
+
+        PlanLayout layout;
+        layout.gpus = gpus;
+        layout.nodes = m_work.hardware.nodes;
+        layout.tp = t.tp;
+        layout.pp = t.pp;
+        layout.cp = t.cp;
+        layout.ep = t.ep;
+        layout.dp = t.dp;
+        layout.virtualStages = t.virtualStages;
+        layout.microBatch = t.microBatch;
+        layout.zeroStage = t.zeroStage;
+        layout.offloadOptimizer = t.offloadOptimizer;
+        layout.sequenceParallel = t.sequenceParallel;
+        layout.recompute = t.recompute;
+        layout.memoryTotal = memory.total * m_memoryFactor;
+        layout.capacityBytes = memory.capacityBytes;
+        layout.stepTime = time.stepTime;
+        layout.compute = time.compute;
+        layout.communication = time.communication;
+        layout.bubble = time.bubble;
+        layout.mfu = time.mfu;
+        layout.tokensPerSecond = time.tokensPerSecondPerGpu * static_cast<double>(gpus);
+        layout.totalTime = time.totalTime;
+        layout.gpuHours = time.gpuHours;
+        if (time.totalTime)
+            layout.cost = runCost(m_scenario.pricing, gpus, *time.totalTime);
+
+        if (fastest)
+            point.fastest = layout;
+        if (meetsDeadline)
+            insertRanked(std::move(layout));
+    }
+
+    // How much machinery a layout needs: between equally fast layouts, the one with less
+    // offload, sharding, recomputation and model parallelism is easier to run.
+    static double complexity(const TrainingSpec& t)
+    {
+        return 1000.0 * (t.offloadOptimizer ? 1 : 0) + 100.0 * t.zeroStage
+            + 10.0 * static_cast<int>(t.recompute) + t.tp * t.pp * t.cp * t.ep * t.virtualStages
+            - 1.0 / (1.0 + t.microBatch);
+    }
+    static double complexity(const PlanLayout& l)
+    {
+        TrainingSpec t;
+        t.offloadOptimizer = l.offloadOptimizer;
+        t.zeroStage = l.zeroStage;
+        t.recompute = l.recompute;
+        t.tp = l.tp;
+        t.pp = l.pp;
+        t.cp = l.cp;
+        t.ep = l.ep;
+        t.virtualStages = l.virtualStages;
+        t.microBatch = l.microBatch;
+        return complexity(t);
+    }
+
+    // Objective first, then the other measure (step times within 0.1% count as equal), then the
+    // simpler layout; earlier wins ties.
+    std::array<double, 3> key(int gpus, const Range& stepTime, const std::optional<Cost>& cost,
+                              double simplicity) const
+    {
+        const double g = gpus;
+        const double time = std::round(std::log(stepTime.expected) * 1000);
+        switch (m_options.objective) {
+        case PlanObjective::MinGpus:
+            return {g, time, simplicity};
+        case PlanObjective::MinCost:
+            return {cost ? std::round(cost->amount.expected * 100) : 0.0, time, simplicity};
+        case PlanObjective::MinTime:
+            break;
+        }
+        return {time, g, simplicity};
+    }
+
+    std::array<double, 3> key(const PlanLayout& l) const
+    {
+        return key(l.gpus, l.stepTime, l.cost, complexity(l));
+    }
+
+    // A cheap test before building the layout: ranked lists are short, candidates many.
+    bool entersRanking(int gpus, const TrainingTime& time) const
+    {
+        if (static_cast<int>(m_result.ranked.size()) < m_options.top)
+            return true;
+        const auto& worst = m_result.ranked.back();
+        std::optional<Cost> cost;
+        if (m_options.objective == PlanObjective::MinCost && time.totalTime)
+            cost = runCost(m_scenario.pricing, gpus, *time.totalTime);
+        return key(gpus, time.stepTime, cost, complexity(m_work.training)) < key(worst);
+    }
+
+    void insertRanked(PlanLayout layout)
+    {
+        auto& ranked = m_result.ranked;
+        const auto k = key(layout);
+        const auto at = std::upper_bound(ranked.begin(), ranked.end(), k,
+                                         [&](const auto& value, const PlanLayout& other) {
+                                             return value < key(other);
+                                         });
+        if (at - ranked.begin() >= m_options.top)
+            return;
+        ranked.insert(at, std::move(layout));
+        if (static_cast<int>(ranked.size()) > m_options.top)
+            ranked.pop_back();
+    }
+
+    const Scenario& m_scenario;
+    Scenario m_work; // the scenario set to the candidate in hand
+    const PlanOptions& m_options;
+    PlanResult& m_result;
+    SearchSpace m_space;
+    std::array<StepFlops, 3> m_flops;
+    double m_memoryFactor = 1;
+    double m_mfuFactor = 1;
+    double m_trialEstimateS = 0;
+    double m_trialMeasuredS = 0;
+    std::optional<double> m_deadlineS;
+};
+
+bool checkRequest(const Scenario& scenario, const PlanOptions& options, Diagnostics& diag)
+{
+    if (scenario.workload != Workload::Training) {
+        diag.error("workload", "plan.training_only", {"an inference plan"});
+        return false;
+    }
+    const std::string objective = planObjectiveNames()[static_cast<int>(options.objective)];
+    if (options.objective == PlanObjective::MinCost) {
+        if (!scenario.pricing.gpuHour)
+            diag.error("pricing.gpu_hour", "plan.needs_price", {objective});
+        if (!scenario.training.tokens)
+            diag.error("training.tokens", "plan.needs_tokens", {"--objective " + objective});
+    }
+    if (options.deadlineDays && !scenario.training.tokens)
+        diag.error("training.tokens", "plan.needs_tokens", {"--deadline-days"});
+    return !diag.hasErrors();
+}
+
+// Where adding GPUs stops helping, and why (the troubleshooting table's first and last rows).
+void scalingAdvice(const Scenario& scenario, const PlanResult& result, std::vector<Note>& advice)
+{
+    const ScalingPoint* fastest = nullptr;
+    const ScalingPoint* last = nullptr;
+    const ScalingPoint* bestOneServer = nullptr;
+    const ScalingPoint* bestSeveral = nullptr;
+    const int perNode = scenario.hardware.gpusPerNode;
+    auto faster = [](const ScalingPoint* a, const ScalingPoint& b) {
+        return !a || b.fastest->stepTime.expected < a->fastest->stepTime.expected;
+    };
+    for (const auto& point : result.scaling) {
+        if (!point.fastest)
+            continue;
+        if (faster(fastest, point))
+            fastest = &point;
+        last = &point;
+        if (point.gpus <= perNode && faster(bestOneServer, point))
+            bestOneServer = &point;
+        if (point.gpus > perNode && faster(bestSeveral, point))
+            bestSeveral = &point;
+    }
+    if (!fastest || !last)
+        return;
+    const std::string link = scenario.hardware.interNodeLink.name;
+    if (bestOneServer && bestSeveral
+        && bestSeveral->fastest->stepTime.expected > bestOneServer->fastest->stepTime.expected) {
+        const PlanLayout& several = *bestSeveral->fastest;
+        advice.push_back(makeNote(
+            "plan.multi_node_slower",
+            {std::to_string(bestOneServer->gpus),
+             seconds(bestOneServer->fastest->stepTime.expected), std::to_string(several.gpus),
+             seconds(several.stepTime.expected), link,
+             formatNumber(std::round(several.communication.expected / several.stepTime.expected
+                                     * 100))},
+            "critical", "hardware.inter_node_link"));
+    } else if (fastest != last
+               && last->fastest->stepTime.expected > 1.05 * fastest->fastest->stepTime.expected) {
+        const PlanLayout& slow = *last->fastest;
+        advice.push_back(makeNote(
+            "plan.scaling_stops",
+            {std::to_string(fastest->gpus), std::to_string(last->gpus),
+             formatNumber(
+                 std::round(slow.communication.expected / slow.stepTime.expected * 100)),
+             slow.nodes > 1 ? link : scenario.hardware.intraNodeLink.name},
+            "warning", "hardware.nodes"));
+    }
+}
+
+} // namespace
+
+PlanResult searchPlans(const Scenario& scenario, const PlanOptions& requested, Diagnostics& diag)
+{
+    PlanResult result;
+    result.options = requested;
+    PlanOptions& options = result.options;
+    if (options.maxGpus <= 0)
+        options.maxGpus = scenario.hardware.totalGpus();
+    if (!checkRequest(scenario, options, diag))
+        return result;
+
+    PlanSearch search(scenario, options, result);
+    for (int gpus :
+         planGpuCounts(scenario.hardware.gpusPerNode, options.maxGpus, scenario.hardware.totalGpus())) {
+        ScalingPoint point;
+        point.gpus = gpus;
+        search.searchCount(gpus, point);
+        result.scaling.push_back(std::move(point));
+    }
+
+    const TrainingSpec& t = scenario.training;
+    result.assumptions.push_back(makeNote(
+        t.globalBatchGiven ? "plan.assume_global_batch" : "plan.assume_global_batch_derived",
+        {std::to_string(t.globalBatch)}));
+    result.assumptions.push_back(makeNote("plan.assume_fit", {}));
+    if (t.method != TrainingMethod::Full)
+        result.assumptions.push_back(makeNote("plan.assume_data_parallel_only", {}));
+    if (search.memoryFactor() != 1.0)
+        result.assumptions.push_back(makeNote(
+            "plan.assume_memory_calibrated",
+            {formatNumber(std::round(search.memoryFactor() * 1000) / 1000)}));
+    if (search.timeCalibrated())
+        result.assumptions.push_back(makeNote("plan.assume_time_calibrated", {}));
+    if (search.mfuFactor() != 1.0)
+        result.assumptions.push_back(makeNote(
+            "plan.assume_mfu_calibrated",
+            {formatNumber(std::round(search.mfuFactor() * 1000) / 1000)}));
+
+    if (result.fitting == 0) {
+        diag.error("hardware.gpu", "plan.nothing_fits",
+                   {std::to_string(options.maxGpus), scenario.hardware.gpu.name});
+        return result;
+    }
+    if (result.ranked.empty() && options.deadlineDays) {
+        // The fastest layout found, to say how far off the deadline is.
+        const PlanLayout* best = nullptr;
+        for (const auto& point : result.scaling)
+            if (point.fastest && point.fastest->totalTime
+                && (!best || point.fastest->totalTime->expected < best->totalTime->expected))
+                best = &*point.fastest;
+        diag.error("--deadline-days", "plan.deadline_unmet",
+                   {formatNumber(*options.deadlineDays),
+                    best ? days(best->totalTime->expected) : "?",
+                    best ? std::to_string(best->gpus) : "?"});
+        return result;
+    }
+    scalingAdvice(scenario, result, result.advice);
+    return result;
+}
+
+} // namespace gp

@@ -1,0 +1,329 @@
+// The layout search: its GPU-count grid, that each ranked layout is exactly what a full estimate
+// gives for that layout, that pruning never loses the best layout (against a brute force over the
+// public estimator), the ranking of each objective, the slow-network case, and its errors.
+#include "common/test_support.h"
+#include "estimate/estimate.h"
+#include "plan/plan_search.h"
+
+#include <cmath>
+
+using namespace gp;
+using gp::test::parsedScenario;
+
+namespace {
+
+// An 8B full fine-tune on up to two 8-GPU servers: small enough to brute-force.
+nlohmann::json eightB()
+{
+    return nlohmann::json::parse(R"({
+      "format": "gpu-planner.scenario/1", "name": "8B fine-tune", "workload": "training",
+      "model": {"preset": "llama-3.1-8b"},
+      "hardware": {"gpu": "a100-80gb", "gpus_per_node": 8, "nodes": 2,
+                   "intra_node_link": "nvlink3", "inter_node_link": "ib-hdr"},
+      "training": {"method": "full", "precision": "bf16-mixed", "optimizer": "adamw",
+                   "micro_batch": 1, "global_batch": 64, "seq_len": 4096, "tokens": 1e9},
+      "pricing": {"gpu_hour": 2.0, "billing": "hourly"}})");
+}
+
+// A 70B LoRA fine-tune on servers of 8 x A100 80GB.
+nlohmann::json lora70b(const std::string& network)
+{
+    nlohmann::json doc = nlohmann::json::parse(R"({
+      "format": "gpu-planner.scenario/1", "name": "70B LoRA", "workload": "training",
+      "model": {"preset": "llama-3.1-70b"},
+      "hardware": {"gpu": "a100-80gb", "gpus_per_node": 8, "nodes": 4,
+                   "intra_node_link": "nvlink3"},
+      "training": {"method": "lora", "precision": "bf16-mixed", "optimizer": "adamw",
+                   "zero_stage": 3, "micro_batch": 1, "global_batch": 64, "seq_len": 4096,
+                   "recompute": "full", "tokens": 2e8}})");
+    doc["hardware"]["inter_node_link"] = network;
+    return doc;
+}
+
+PlanResult plan(const Scenario& s, PlanOptions options, Diagnostics& diag)
+{
+    return searchPlans(s, options, diag);
+}
+
+PlanResult planOk(const Scenario& s, PlanOptions options = {})
+{
+    Diagnostics diag;
+    PlanResult result = searchPlans(s, options, diag);
+    if (diag.hasErrors())
+        qFatal("plan failed: %s", diag.summary().c_str());
+    return result;
+}
+
+bool relativelyClose(double a, double b, double tolerance = 1e-9)
+{
+    return std::fabs(a - b) <= tolerance * std::fabs(b);
+}
+
+const ScalingPoint& pointAt(const PlanResult& r, int gpus)
+{
+    for (const auto& p : r.scaling)
+        if (p.gpus == gpus)
+            return p;
+    qFatal("no scaling point at %d GPUs", gpus);
+}
+
+bool hasNote(const std::vector<Note>& notes, const std::string& id)
+{
+    for (const auto& n : notes)
+        if (n.id == id)
+            return true;
+    return false;
+}
+
+bool hasError(const Diagnostics& diag, const std::string& path, const std::string& id)
+{
+    for (const auto& e : diag.errors())
+        if (e.path == path && e.id == id)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestPlanSearch : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void gpuCountsFollowTheServerShape()
+    {
+        // Inside a server: 1, 2, 4; then whole servers 1, 2, 3, 4, 5, 6, 8 (x 8 GPUs).
+        QCOMPARE(planGpuCounts(8, 64, 16), (std::vector<int>{1, 2, 4, 8, 16, 24, 32, 40, 48, 64}));
+        // A maximum inside one server, and the scenario's own count kept.
+        QCOMPARE(planGpuCounts(8, 6, 6), (std::vector<int>{1, 2, 4, 6}));
+        // 9 servers: the maximum itself is a point even off the progression.
+        QCOMPARE(planGpuCounts(4, 36, 4), (std::vector<int>{1, 2, 4, 8, 12, 16, 20, 24, 32, 36}));
+    }
+
+    void rankedLayoutsEqualAFullEstimate()
+    {
+        const Scenario s = parsedScenario(eightB());
+        PlanOptions options;
+        options.top = 20;
+        const PlanResult r = planOk(s, options);
+        QCOMPARE(static_cast<int>(r.ranked.size()), 20);
+        for (const PlanLayout& layout : r.ranked) {
+            const Estimate e = estimate(applyLayout(s, layout));
+            QVERIFY(relativelyClose(layout.memoryTotal.expected, e.trainingMemory->total.expected));
+            QVERIFY(relativelyClose(layout.stepTime.expected, e.trainingTime->stepTime.expected));
+            QVERIFY(relativelyClose(layout.stepTime.high, e.trainingTime->stepTime.high));
+            QVERIFY(relativelyClose(layout.totalTime->expected, e.trainingTime->totalTime->expected));
+            QVERIFY(relativelyClose(layout.cost->amount.expected, e.trainingCost->amount.expected));
+            // The plan keeps 10% of the memory free.
+            QVERIFY(layout.memoryTotal.expected <= kPlanMemoryShare * layout.capacityBytes);
+            QCOMPARE(layout.tp * layout.pp * layout.cp * layout.dp, layout.gpus);
+        }
+    }
+
+    void pruningNeverLosesTheFastestLayout()
+    {
+        // Brute force over the same space with the public estimator, no shortcuts.
+        const Scenario s = parsedScenario(eightB());
+        const PlanResult r = planOk(s);
+        double best = 1e300;
+        int fitting = 0;
+        for (int gpus : {1, 2, 4, 8, 16})
+            for (int tp : {1, 2, 4, 8})
+                for (int pp : {1, 2, 4, 8, 16})
+                    for (int zero = 0; zero <= 3; ++zero)
+                        for (int offload = 0; offload <= 1; ++offload)
+                            for (int rc = 0; rc < 3; ++rc)
+                                for (int mb : {1, 2, 4, 8, 16, 32, 64}) {
+                                    if (gpus % (tp * pp) != 0)
+                                        continue;
+                                    const int dp = gpus / (tp * pp);
+                                    if (64 % (dp * mb) != 0 || (offload && zero == 0))
+                                        continue;
+                                    PlanLayout l;
+                                    l.gpus = gpus;
+                                    l.tp = tp;
+                                    l.pp = pp;
+                                    l.dp = dp;
+                                    l.zeroStage = zero;
+                                    l.offloadOptimizer = offload == 1;
+                                    l.recompute = static_cast<Recompute>(rc);
+                                    l.microBatch = mb;
+                                    l.sequenceParallel = tp > 1;
+                                    const Estimate e = estimate(applyLayout(s, l));
+                                    if (e.trainingMemory->total.expected
+                                        > kPlanMemoryShare * e.trainingMemory->capacityBytes)
+                                        continue;
+                                    ++fitting;
+                                    best = std::min(best, e.trainingTime->stepTime.expected);
+                                }
+        QVERIFY(fitting > 100);
+        QVERIFY(!r.ranked.empty());
+        // The plan's search space is wider (virtual stages), so it may only do better.
+        QVERIFY2(r.ranked.front().stepTime.expected <= best * (1 + 1e-9),
+                 qPrintable(QStringLiteral("plan %1 s, brute force %2 s")
+                                .arg(r.ranked.front().stepTime.expected)
+                                .arg(best)));
+    }
+
+    void objectivesRankTheirOwnMeasure()
+    {
+        const Scenario s = parsedScenario(eightB());
+        for (PlanObjective objective :
+             {PlanObjective::MinTime, PlanObjective::MinGpus, PlanObjective::MinCost}) {
+            PlanOptions options;
+            options.objective = objective;
+            options.top = 50;
+            const PlanResult r = planOk(s, options);
+            QVERIFY(r.ranked.size() > 10);
+            for (std::size_t i = 1; i < r.ranked.size(); ++i) {
+                const PlanLayout& a = r.ranked[i - 1];
+                const PlanLayout& b = r.ranked[i];
+                if (objective == PlanObjective::MinTime)
+                    QVERIFY(a.stepTime.expected <= b.stepTime.expected * 1.001);
+                else if (objective == PlanObjective::MinGpus)
+                    QVERIFY(a.gpus <= b.gpus);
+                else
+                    QVERIFY(a.cost->amount.expected <= b.cost->amount.expected + 0.01);
+            }
+        }
+        // The fewest GPUs: an 8B full fine-tune (16 B a parameter = 128 GB of states) needs at
+        // least two A100 80GB with ZeRO-3, or one with the optimizer offloaded.
+        PlanOptions fewest;
+        fewest.objective = PlanObjective::MinGpus;
+        const PlanResult r = planOk(s, fewest);
+        QCOMPARE(r.ranked.front().gpus, 1);
+        QVERIFY(r.ranked.front().offloadOptimizer);
+    }
+
+    void deadlineFiltersAndNamesTheFastest()
+    {
+        const Scenario s = parsedScenario(eightB());
+        PlanOptions options;
+        options.objective = PlanObjective::MinGpus;
+        options.deadlineDays = 0.5;
+        const PlanResult r = planOk(s, options);
+        QVERIFY(!r.ranked.empty());
+        for (const auto& l : r.ranked)
+            QVERIFY(l.totalTime->expected <= 0.5 * 86400);
+        // Fewer GPUs than the first ranked miss the deadline at their fastest.
+        for (const auto& point : r.scaling)
+            if (point.gpus < r.ranked.front().gpus && point.fastest)
+                QVERIFY(point.fastest->totalTime->expected > 0.5 * 86400);
+
+        options.deadlineDays = 0.001; // 86 s for a billion tokens
+        Diagnostics diag;
+        const PlanResult none = plan(s, options, diag);
+        QVERIFY(none.ranked.empty());
+        QVERIFY(hasError(diag, "--deadline-days", "plan.deadline_unmet"));
+        QVERIFY(diag.errors().front().message.find("16 GPUs") != std::string::npos);
+    }
+
+    void slowNetworkBetweenServersIsSlowerThanOneServer()
+    {
+        // Over 1 GbE (one adapter per server) every layout across servers must gather the
+        // frozen 70B base over the network: one server wins, and the advice says why.
+        const PlanResult slow = planOk(parsedScenario(lora70b("eth-1g")));
+        const double oneServer = pointAt(slow, 8).fastest->stepTime.expected;
+        for (int gpus : {16, 32})
+            QVERIFY(pointAt(slow, gpus).fastest->stepTime.expected > 2 * oneServer);
+        QVERIFY(hasNote(slow.advice, "plan.multi_node_slower"));
+        QCOMPARE(slow.ranked.front().gpus, 8);
+
+        // The same plan on InfiniBand scales: 32 GPUs beat 8 by more than 2x.
+        const PlanResult fast = planOk(parsedScenario(lora70b("ib-hdr")));
+        QVERIFY(pointAt(fast, 32).fastest->stepTime.expected
+                < pointAt(fast, 8).fastest->stepTime.expected / 2);
+        QVERIFY(!hasNote(fast.advice, "plan.multi_node_slower"));
+        QCOMPARE(fast.ranked.front().gpus, 32);
+        // Adapter fine-tunes are laid out data-parallel only.
+        for (const auto& l : fast.ranked)
+            QVERIFY(l.tp == 1 && l.pp == 1 && l.cp == 1);
+    }
+
+    void givenMfuCalibratesTheScenariosOwnLayout()
+    {
+        nlohmann::json doc = eightB();
+        doc["hardware"]["nodes"] = 1;
+        doc["training"]["tp"] = 2;
+        doc["training"]["zero_stage"] = 1;
+        doc["training"]["mfu"] = nlohmann::json::array({0.3, 0.4, 0.5});
+        const Scenario s = parsedScenario(doc);
+        const Estimate given = estimate(s);
+        PlanOptions options;
+        options.top = kPlanMaxTop;
+        const PlanResult r = planOk(s, options);
+        QVERIFY(hasNote(r.assumptions, "plan.assume_mfu_calibrated"));
+        bool found = false;
+        for (const auto& l : r.ranked)
+            if (l.gpus == 8 && l.tp == 2 && l.pp == 1 && l.zeroStage == 1 && !l.offloadOptimizer
+                && l.recompute == Recompute::None && l.microBatch == 1 && l.virtualStages == 1) {
+                found = true;
+                QVERIFY(relativelyClose(l.stepTime.expected,
+                                        given.trainingTime->stepTime.expected, 1e-6));
+            }
+        QVERIFY(found);
+    }
+
+    void requestsItCannotServeAreNamed()
+    {
+        nlohmann::json doc = eightB();
+        doc.erase("pricing");
+        PlanOptions cost;
+        cost.objective = PlanObjective::MinCost;
+        Diagnostics noPrice;
+        plan(parsedScenario(doc), cost, noPrice);
+        QVERIFY(hasError(noPrice, "pricing.gpu_hour", "plan.needs_price"));
+
+        doc = eightB();
+        doc["training"].erase("tokens");
+        Diagnostics noTokens;
+        PlanOptions deadline;
+        deadline.deadlineDays = 3;
+        const PlanResult r = plan(parsedScenario(doc), deadline, noTokens);
+        QVERIFY(hasError(noTokens, "training.tokens", "plan.needs_tokens"));
+        QCOMPARE(r.candidates, std::uint64_t(0));
+
+        // 405B on at most 4 GPUs: nothing fits, and the message names the GPU.
+        nlohmann::json big = eightB();
+        big["model"]["preset"] = "llama-3.1-405b";
+        PlanOptions small;
+        small.maxGpus = 4;
+        Diagnostics nothing;
+        plan(parsedScenario(big), small, nothing);
+        QVERIFY(hasError(nothing, "hardware.gpu", "plan.nothing_fits"));
+        QVERIFY(nothing.errors().front().message.find("A100") != std::string::npos);
+
+        nlohmann::json serving = nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "workload": "inference",
+          "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "l4"}})");
+        Diagnostics inference;
+        plan(parsedScenario(serving), {}, inference);
+        QVERIFY(hasError(inference, "workload", "plan.training_only"));
+    }
+
+    void largeSearchCountsItsCandidates()
+    {
+        // Llama 3.1 405B up to 16,384 H100s: many candidates, every ranked one valid.
+        nlohmann::json doc = eightB();
+        doc["model"]["preset"] = "llama-3.1-405b";
+        doc["hardware"] = {{"gpu", "h100-sxm"},
+                           {"gpus_per_node", 8},
+                           {"nodes", 2048},
+                           {"intra_node_link", "nvlink4"},
+                           {"inter_node_link", "ib-ndr"}};
+        doc["training"]["global_batch"] = 2048;
+        doc["training"]["seq_len"] = 8192;
+        doc["training"]["tokens"] = 15.6e12;
+        const PlanResult r = planOk(parsedScenario(doc));
+        QVERIFY(r.candidates > 10000);
+        QVERIFY(r.fitting > 1000);
+        QCOMPARE(r.ranked.front().gpus, 16384);
+        // Meta reports 30.84M H100-hours for the 405B run; the plan's layouts at scale sit
+        // within 30% of it.
+        const double hours = r.ranked.front().gpuHours->expected;
+        QVERIFY2(hours > 0.7 * 30.84e6 && hours < 1.3 * 30.84e6, qPrintable(QString::number(hours)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlanSearch)
+#include "test_plan_search.moc"
