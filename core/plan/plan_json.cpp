@@ -94,8 +94,8 @@ std::string describeLayout(const PlanLayout& l)
     text += ", ZeRO-" + std::to_string(l.zeroStage);
     if (l.offloadOptimizer)
         text += " with optimizer offload";
-    static const char* recompute[] = {"no recomputation", "selective recomputation",
-                                      "full recomputation"};
+    static const char* recompute[]
+        = {"no recomputation", "selective recomputation", "full recomputation"};
     text += std::string(", ") + recompute[static_cast<int>(l.recompute)] + ", micro-batch "
         + std::to_string(l.microBatch);
     return text;

@@ -189,11 +189,11 @@ public:
         if (const auto& trial = scenario.training.trial) {
             const Scenario small = trialScenario(scenario);
             const StepFlops smallFlops = trainingStepFlops(small);
-            m_trialEstimateS = estimateTrainingTime(
-                                   small, smallFlops,
-                                   estimateTrainingMemory(small, Detail::TotalsOnly),
-                                   Detail::TotalsOnly)
-                                   .stepTime.expected;
+            m_trialEstimateS
+                = estimateTrainingTime(small, smallFlops,
+                                       estimateTrainingMemory(small, Detail::TotalsOnly),
+                                       Detail::TotalsOnly)
+                      .stepTime.expected;
             m_trialMeasuredS = trial->stepTimeS;
         }
         if (options.deadlineDays)
@@ -417,10 +417,9 @@ private:
     {
         auto& ranked = m_result.ranked;
         const auto k = key(layout);
-        const auto at = std::upper_bound(ranked.begin(), ranked.end(), k,
-                                         [&](const auto& value, const PlanLayout& other) {
-                                             return value < key(other);
-                                         });
+        const auto at = std::upper_bound(
+            ranked.begin(), ranked.end(), k,
+            [&](const auto& value, const PlanLayout& other) { return value < key(other); });
         if (at - ranked.begin() >= m_options.top)
             return;
         ranked.insert(at, std::move(layout));
@@ -487,22 +486,21 @@ void scalingAdvice(const Scenario& scenario, const PlanResult& result, std::vect
     if (bestOneServer && bestSeveral
         && bestSeveral->fastest->stepTime.expected > bestOneServer->fastest->stepTime.expected) {
         const PlanLayout& several = *bestSeveral->fastest;
-        advice.push_back(makeNote(
-            "plan.multi_node_slower",
-            {std::to_string(bestOneServer->gpus),
-             seconds(bestOneServer->fastest->stepTime.expected), std::to_string(several.gpus),
-             seconds(several.stepTime.expected), link,
-             formatNumber(std::round(several.communication.expected / several.stepTime.expected
-                                     * 100))},
-            "critical", "hardware.inter_node_link"));
+        advice.push_back(
+            makeNote("plan.multi_node_slower",
+                     {std::to_string(bestOneServer->gpus),
+                      seconds(bestOneServer->fastest->stepTime.expected),
+                      std::to_string(several.gpus), seconds(several.stepTime.expected), link,
+                      formatNumber(std::round(several.communication.expected
+                                              / several.stepTime.expected * 100))},
+                     "critical", "hardware.inter_node_link"));
     } else if (fastest != last
                && last->fastest->stepTime.expected > 1.05 * fastest->fastest->stepTime.expected) {
         const PlanLayout& slow = *last->fastest;
         advice.push_back(makeNote(
             "plan.scaling_stops",
             {std::to_string(fastest->gpus), std::to_string(last->gpus),
-             formatNumber(
-                 std::round(slow.communication.expected / slow.stepTime.expected * 100)),
+             formatNumber(std::round(slow.communication.expected / slow.stepTime.expected * 100)),
              slow.nodes > 1 ? link : scenario.hardware.intraNodeLink.name},
             "warning", "hardware.nodes"));
     }
@@ -521,8 +519,8 @@ PlanResult searchPlans(const Scenario& scenario, const PlanOptions& requested, D
         return result;
 
     PlanSearch search(scenario, options, result);
-    for (int gpus :
-         planGpuCounts(scenario.hardware.gpusPerNode, options.maxGpus, scenario.hardware.totalGpus())) {
+    for (int gpus : planGpuCounts(scenario.hardware.gpusPerNode, options.maxGpus,
+                                  scenario.hardware.totalGpus())) {
         ScalingPoint point;
         point.gpus = gpus;
         search.searchCount(gpus, point);
@@ -530,22 +528,22 @@ PlanResult searchPlans(const Scenario& scenario, const PlanOptions& requested, D
     }
 
     const TrainingSpec& t = scenario.training;
-    result.assumptions.push_back(makeNote(
-        t.globalBatchGiven ? "plan.assume_global_batch" : "plan.assume_global_batch_derived",
-        {std::to_string(t.globalBatch)}));
+    result.assumptions.push_back(makeNote(t.globalBatchGiven ? "plan.assume_global_batch"
+                                                             : "plan.assume_global_batch_derived",
+                                          {std::to_string(t.globalBatch)}));
     result.assumptions.push_back(makeNote("plan.assume_fit", {}));
     if (t.method != TrainingMethod::Full)
         result.assumptions.push_back(makeNote("plan.assume_data_parallel_only", {}));
     if (search.memoryFactor() != 1.0)
-        result.assumptions.push_back(makeNote(
-            "plan.assume_memory_calibrated",
-            {formatNumber(std::round(search.memoryFactor() * 1000) / 1000)}));
+        result.assumptions.push_back(
+            makeNote("plan.assume_memory_calibrated",
+                     {formatNumber(std::round(search.memoryFactor() * 1000) / 1000)}));
     if (search.timeCalibrated())
         result.assumptions.push_back(makeNote("plan.assume_time_calibrated", {}));
     if (search.mfuFactor() != 1.0)
-        result.assumptions.push_back(makeNote(
-            "plan.assume_mfu_calibrated",
-            {formatNumber(std::round(search.mfuFactor() * 1000) / 1000)}));
+        result.assumptions.push_back(
+            makeNote("plan.assume_mfu_calibrated",
+                     {formatNumber(std::round(search.mfuFactor() * 1000) / 1000)}));
 
     if (result.fitting == 0) {
         diag.error("hardware.gpu", "plan.nothing_fits",

@@ -224,8 +224,14 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     if (auto doubleQuant = r.boolean("qlora_double_quant"))
         spec.qloraDoubleQuant = *doubleQuant;
     readInt(r, "trainable_layers", spec.trainableLayers, 1 << 20);
-    if (auto tokens = r.number("tokens"))
-        spec.tokens = *tokens;
+    // At most 1e16: a thousand times the largest published pre-training run (15.6e12 tokens).
+    if (auto tokens = r.number("tokens")) {
+        if (*tokens > 1e16)
+            r.error("tokens", "field.out_of_range",
+                    {"1", formatNumber(1e16), formatNumber(*tokens)});
+        else
+            spec.tokens = *tokens;
+    }
     readMfu(r, spec);
     readTrial(r, spec);
     readDataPrep(r, spec);

@@ -7,15 +7,15 @@ InputPipeline inputPipeline(const Scenario& scenario, const TrainingTime& time,
 {
     InputPipeline p;
     // The fastest step needs the highest rate.
-    p.tokensPerSecond = {flops.tokensPerStep / time.stepTime.high,
-                         flops.tokensPerStep / time.stepTime.expected,
-                         flops.tokensPerStep / time.stepTime.low};
+    p.tokensPerSecond
+        = {flops.tokensPerStep / time.stepTime.high, flops.tokensPerStep / time.stepTime.expected,
+           flops.tokensPerStep / time.stepTime.low};
     p.tokenIdBytes = scenario.model.architecture.vocab <= 65536 ? 2 : 4;
     p.tokenizedBytesPerSecond = p.tokensPerSecond * static_cast<double>(p.tokenIdBytes);
     // English text averages about 4 bytes per token with 32k-150k vocabularies; code and
     // Chinese differ, hence the 3-5 band.
-    p.textBytesPerSecond = {p.tokensPerSecond.low * 3, p.tokensPerSecond.expected * 4,
-                            p.tokensPerSecond.high * 5};
+    p.textBytesPerSecond
+        = {p.tokensPerSecond.low * 3, p.tokensPerSecond.expected * 4, p.tokensPerSecond.high * 5};
     return p;
 }
 
@@ -31,13 +31,12 @@ std::optional<DataPrepTime> dataPrepTime(const Scenario& scenario)
         return std::nullopt;
     // A fast (Rust) tokenizer runs at roughly 0.3-1.5 million tokens per core-second on batched
     // input; cleaning and deduplication add to it, so the low rate sets the high time.
-    const Range rate = prep->tokensPerCoreS ? Range::exactly(*prep->tokensPerCoreS)
-                                            : Range{0.3e6, 0.7e6, 1.5e6};
+    const Range rate
+        = prep->tokensPerCoreS ? Range::exactly(*prep->tokensPerCoreS) : Range{0.3e6, 0.7e6, 1.5e6};
     const double cores = prep->cpuCores;
-    return DataPrepTime{
-        {*tokens / (cores * rate.high), *tokens / (cores * rate.expected),
-         *tokens / (cores * rate.low)},
-        false};
+    return DataPrepTime{{*tokens / (cores * rate.high), *tokens / (cores * rate.expected),
+                         *tokens / (cores * rate.low)},
+                        false};
 }
 
 } // namespace gp

@@ -112,7 +112,8 @@ private slots:
             QVERIFY(relativelyClose(layout.memoryTotal.expected, e.trainingMemory->total.expected));
             QVERIFY(relativelyClose(layout.stepTime.expected, e.trainingTime->stepTime.expected));
             QVERIFY(relativelyClose(layout.stepTime.high, e.trainingTime->stepTime.high));
-            QVERIFY(relativelyClose(layout.totalTime->expected, e.trainingTime->totalTime->expected));
+            QVERIFY(
+                relativelyClose(layout.totalTime->expected, e.trainingTime->totalTime->expected));
             QVERIFY(relativelyClose(layout.cost->amount.expected, e.trainingCost->amount.expected));
             // The plan keeps 10% of the memory free.
             QVERIFY(layout.memoryTotal.expected <= kPlanMemoryShare * layout.capacityBytes);
@@ -258,8 +259,8 @@ private slots:
             if (l.gpus == 8 && l.tp == 2 && l.pp == 1 && l.zeroStage == 1 && !l.offloadOptimizer
                 && l.recompute == Recompute::None && l.microBatch == 1 && l.virtualStages == 1) {
                 found = true;
-                QVERIFY(relativelyClose(l.stepTime.expected,
-                                        given.trainingTime->stepTime.expected, 1e-6));
+                QVERIFY(relativelyClose(l.stepTime.expected, given.trainingTime->stepTime.expected,
+                                        1e-6));
             }
         QVERIFY(found);
     }
@@ -321,7 +322,8 @@ private slots:
         // Meta reports 30.84M H100-hours for the 405B run; the plan's layouts at scale sit
         // within 30% of it.
         const double hours = r.ranked.front().gpuHours->expected;
-        QVERIFY2(hours > 0.7 * 30.84e6 && hours < 1.3 * 30.84e6, qPrintable(QString::number(hours)));
+        QVERIFY2(hours > 0.7 * 30.84e6 && hours < 1.3 * 30.84e6,
+                 qPrintable(QString::number(hours)));
     }
 };
 

@@ -268,6 +268,8 @@ private slots:
         row("lora target", "t", "training.lora_targets", R"(["q_proj", "qproj"])", "");
         row("tokens negative", "t", "training.tokens", "-1e12",
             "training.tokens: must be greater than 0; got -1000000000000");
+        row("tokens absurd", "t", "training.tokens", "1e30",
+            "training.tokens: must be between 1 and 1e+16; got 1e+30");
         // Inference
         row("request too long", "i", "inference.prompt_tokens", "8000",
             "inference.max_model_len: prompt_tokens (8000) + output_tokens (500) = 8500 exceeds "
