@@ -186,12 +186,14 @@ const std::vector<MessageTemplate>& messageTemplates()
          "parallelism with ZeRO/FSDP sharding, no tensor, pipeline, context or expert "
          "parallelism"},
         {"plan.assume_memory_calibrated",
-         "every layout's memory is scaled by the trial run's correction ({0})"},
+         "every layout's memory is corrected by the trial run's measured peak, with the trial "
+         "modelled at that layout's parallel split, sharding and recomputation"},
         {"plan.assume_mfu_calibrated",
          "the scenario's MFU band applies to its own layout: there it scales the model's step "
          "time by {0}, and every other layout is scaled alike"},
         {"plan.assume_time_calibrated",
-         "every layout's step time is scaled by the trial run's measured step time"},
+         "every layout's step time is corrected by the trial run's measured step time, with "
+         "the trial modelled at that layout's parallel split, sharding and recomputation"},
         // Assumptions
         {"assume.parameters_override",
          "parameters set to {0} by the scenario (the architecture alone gives {1})"},

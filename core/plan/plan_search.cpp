@@ -112,8 +112,11 @@ struct SearchSpace
         if (noModelParallel) {
             pp = {1};
         } else {
+            // Megatron gives each stage ceil(L/p) layers: skip sizes that would leave the last
+            // stage empty.
             for (std::int64_t p = 1; p <= std::max<std::int64_t>(1, a.layers / 2); ++p)
-                if (p <= maxGpus && (a.layers % p == 0 || (p & (p - 1)) == 0))
+                if (p <= maxGpus && (a.layers % p == 0 || (p & (p - 1)) == 0)
+                    && (a.layers + p - 1) / p * (p - 1) < a.layers)
                     pp.push_back(static_cast<int>(p));
         }
         // Context parallelism splits long sequences (ring attention needs FlashAttention); each
@@ -187,20 +190,14 @@ public:
         if (auto c = calibrateTrainingMemory(scenario, base.total))
             m_memoryFactor = c->factor;
         if (const auto& trial = scenario.training.trial) {
-            const Scenario small = trialScenario(scenario);
-            const StepFlops smallFlops = trainingStepFlops(small);
-            m_trialEstimateS
-                = estimateTrainingTime(small, smallFlops,
-                                       estimateTrainingMemory(small, Detail::TotalsOnly),
-                                       Detail::TotalsOnly)
-                      .stepTime.expected;
             m_trialMeasuredS = trial->stepTimeS;
+            if (trial->peakMemoryGib)
+                m_trialPeakBytes = *trial->peakMemoryGib * 1024.0 * 1024.0 * 1024.0;
         }
         if (options.deadlineDays)
             m_deadlineS = *options.deadlineDays * 86400.0;
     }
 
-    double memoryFactor() const { return m_memoryFactor; }
     double mfuFactor() const { return m_mfuFactor; }
     bool timeCalibrated() const { return m_trialMeasuredS > 0; }
 
@@ -244,8 +241,10 @@ private:
         t.virtualStages = v;
         t.shardGroup = 0;
         t.sequenceParallel = tp > 1;
+        // Fewer GPUs than a server holds: the run uses part of one server (as applyLayout).
         const int perNode = m_scenario.hardware.gpusPerNode;
         m_work.hardware.nodes = std::max(1, (gpus + perNode - 1) / perNode);
+        m_work.hardware.gpusPerNode = std::min(gpus, perNode);
         // Without data parallelism ZeRO has nothing to shard over; its one use there is
         // ZeRO-Offload (stage 2 with the optimizer on the CPU), the single-GPU recipe.
         const bool sharded = static_cast<std::int64_t>(dp) * cp > 1;
@@ -276,6 +275,7 @@ private:
         TrainingSpec& t = m_work.training;
         const std::int64_t perReplica = t.globalBatch / t.dp;
         bool anyFit = false;
+        calibrateOnTrial();
         for (int micro : m_space.microBatches) {
             if (perReplica % micro != 0)
                 break; // the larger powers of two do not divide it either
@@ -296,6 +296,22 @@ private:
             consider(gpus, memory, point);
         }
         return anyFit;
+    }
+
+    // A trial run is modelled at the candidate's own model-parallel layout, sharding and
+    // recomputation (trialScenario), as `estimate` does for a single layout; the micro-batch and
+    // data parallelism of the candidate do not change it.
+    void calibrateOnTrial()
+    {
+        if (m_trialMeasuredS <= 0)
+            return;
+        const Scenario small = trialScenario(m_work);
+        const TrainingMemory memory = estimateTrainingMemory(small, Detail::TotalsOnly);
+        if (m_trialPeakBytes > 0 && memory.total.expected > 0)
+            m_memoryFactor = m_trialPeakBytes / memory.total.expected;
+        m_trialEstimateS
+            = estimateTrainingTime(small, trainingStepFlops(small), memory, Detail::TotalsOnly)
+                  .stepTime.expected;
     }
 
     void consider(int gpus, const TrainingMemory& memory, ScalingPoint& point)
@@ -355,51 +371,53 @@ private:
             insertRanked(std::move(layout));
     }
 
-    // How much machinery a layout needs: between equally fast layouts, the one with less
-    // offload, sharding, recomputation and model parallelism is easier to run.
-    static double complexity(const TrainingSpec& t)
+    // How much machinery a layout needs, compared in order: offload, ZeRO stage, recomputation,
+    // model-parallel size, then the larger micro-batch. Between equally fast layouts the simpler
+    // one is easier to run.
+    using Simplicity = std::array<double, 5>;
+    static Simplicity simplicity(bool offload, int zero, Recompute recompute, int modelParallel,
+                                 int microBatch)
     {
-        return 1000.0 * (t.offloadOptimizer ? 1 : 0) + 100.0 * t.zeroStage
-            + 10.0 * static_cast<int>(t.recompute) + t.tp * t.pp * t.cp * t.ep * t.virtualStages
-            - 1.0 / (1.0 + t.microBatch);
+        return {offload ? 1.0 : 0.0, static_cast<double>(zero), static_cast<double>(recompute),
+                static_cast<double>(modelParallel), -static_cast<double>(microBatch)};
     }
-    static double complexity(const PlanLayout& l)
+    static Simplicity simplicity(const TrainingSpec& t)
     {
-        TrainingSpec t;
-        t.offloadOptimizer = l.offloadOptimizer;
-        t.zeroStage = l.zeroStage;
-        t.recompute = l.recompute;
-        t.tp = l.tp;
-        t.pp = l.pp;
-        t.cp = l.cp;
-        t.ep = l.ep;
-        t.virtualStages = l.virtualStages;
-        t.microBatch = l.microBatch;
-        return complexity(t);
+        return simplicity(t.offloadOptimizer, t.zeroStage, t.recompute,
+                          t.tp * t.pp * t.cp * t.ep * t.virtualStages, t.microBatch);
+    }
+    static Simplicity simplicity(const PlanLayout& l)
+    {
+        return simplicity(l.offloadOptimizer, l.zeroStage, l.recompute,
+                          l.tp * l.pp * l.cp * l.ep * l.virtualStages, l.microBatch);
     }
 
-    // Objective first, then the other measure (step times within 0.1% count as equal), then the
-    // simpler layout; earlier wins ties.
-    std::array<double, 3> key(int gpus, const Range& stepTime, const std::optional<Cost>& cost,
-                              double simplicity) const
+    // Objective first, then the other measure (step times rounded to 0.1%), then the simpler
+    // layout; earlier wins ties.
+    using Key = std::array<double, 7>;
+    Key key(int gpus, const Range& stepTime, const std::optional<Cost>& cost,
+            const Simplicity& simple) const
     {
         const double g = gpus;
         const double time = std::round(std::log(stepTime.expected) * 1000);
+        Key k{time, g, 0, 0, 0, 0, 0};
         switch (m_options.objective) {
         case PlanObjective::MinGpus:
-            return {g, time, simplicity};
+            k[0] = g;
+            k[1] = time;
+            break;
         case PlanObjective::MinCost:
-            return {cost ? std::round(cost->amount.expected * 100) : 0.0, time, simplicity};
+            k[0] = cost ? std::round(cost->amount.expected * 100) : 0.0;
+            k[1] = time;
+            break;
         case PlanObjective::MinTime:
             break;
         }
-        return {time, g, simplicity};
+        std::copy(simple.begin(), simple.end(), k.begin() + 2);
+        return k;
     }
 
-    std::array<double, 3> key(const PlanLayout& l) const
-    {
-        return key(l.gpus, l.stepTime, l.cost, complexity(l));
-    }
+    Key key(const PlanLayout& l) const { return key(l.gpus, l.stepTime, l.cost, simplicity(l)); }
 
     // A cheap test before building the layout: ranked lists are short, candidates many.
     bool entersRanking(int gpus, const TrainingTime& time) const
@@ -410,7 +428,7 @@ private:
         std::optional<Cost> cost;
         if (m_options.objective == PlanObjective::MinCost && time.totalTime)
             cost = runCost(m_scenario.pricing, gpus, *time.totalTime);
-        return key(gpus, time.stepTime, cost, complexity(m_work.training)) < key(worst);
+        return key(gpus, time.stepTime, cost, simplicity(m_work.training)) < key(worst);
     }
 
     void insertRanked(PlanLayout layout)
@@ -437,6 +455,7 @@ private:
     double m_mfuFactor = 1;
     double m_trialEstimateS = 0;
     double m_trialMeasuredS = 0;
+    double m_trialPeakBytes = 0;
     std::optional<double> m_deadlineS;
 };
 
@@ -534,10 +553,8 @@ PlanResult searchPlans(const Scenario& scenario, const PlanOptions& requested, D
     result.assumptions.push_back(makeNote("plan.assume_fit", {}));
     if (t.method != TrainingMethod::Full)
         result.assumptions.push_back(makeNote("plan.assume_data_parallel_only", {}));
-    if (search.memoryFactor() != 1.0)
-        result.assumptions.push_back(
-            makeNote("plan.assume_memory_calibrated",
-                     {formatNumber(std::round(search.memoryFactor() * 1000) / 1000)}));
+    if (t.trial && t.trial->peakMemoryGib)
+        result.assumptions.push_back(makeNote("plan.assume_memory_calibrated", {}));
     if (search.timeCalibrated())
         result.assumptions.push_back(makeNote("plan.assume_time_calibrated", {}));
     if (search.mfuFactor() != 1.0)

@@ -160,6 +160,10 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
                                               expertParams * params.trainableFraction, optShare);
     const double trainableUnsharded
         = adapters ? params.adapters : (denseParams + expertParams) * params.trainableFraction;
+    memory.layout.trainableShard = adapters ? share(params.adapters, 0, true)
+                                            : share(denseParams * params.trainableFraction,
+                                                    expertParams * params.trainableFraction, true);
+    memory.layout.parameterShard = share(denseParams, expertParams, true);
     auto shardText = [&] { return optShare ? shardNote() : std::string(); };
     Range master = Range::exactly(0);
     if (!adapters && isMixed(t.precision))

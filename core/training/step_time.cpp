@@ -75,13 +75,11 @@ Range offloadSeconds(const Scenario& scenario, const TrainingMemory& memory, dou
 {
     const TrainingSpec& t = scenario.training;
     const HardwareSpec& hw = scenario.hardware;
-    const double shard
-        = memory.layout.trainableParametersOnGpu / std::max(1, memory.layout.shardGroup);
+    const double shard = memory.layout.trainableShard;
     const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     double pcieBytes = shard * (2.0 + weightBytes); // 16-bit gradients down, parameters up
     if (t.offloadParams)
-        pcieBytes += 2 * microBatches * memory.layout.parametersOnGpu
-            / std::max(1, memory.layout.shardGroup) * weightBytes;
+        pcieBytes += 2 * microBatches * memory.layout.parameterShard * weightBytes;
     // PCIe 4.0 x16 moves ~20-25 GB/s in practice, PCIe 5.0 about twice that.
     const Range pcieGBps{12, 22, 45};
     const Range pcie = {pcieBytes / (pcieGBps.high * 1e9), pcieBytes / (pcieGBps.expected * 1e9),
@@ -161,6 +159,10 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     LinkSpec inter = hw.interNodeLink;
     if (hw.interNodeLink.perServer)
         inter.bandwidthGBps /= std::min(G, r.gpus);
+    // A pipeline boundary between servers is crossed by one stage's GPUs only.
+    LinkSpec interPipeline = hw.interNodeLink;
+    if (hw.interNodeLink.perServer)
+        interPipeline.bandwidthGBps /= std::max(1, std::min({G, r.gpus, t.tp * t.cp * t.dp}));
     // `formula` is a callable: the plan search's fast path builds no text.
     const bool record = detail == Detail::Full;
     auto add = [&](const char* id, Range seconds, auto&& formula) {
@@ -295,14 +297,15 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const double bytes = activationBytes * tokensLocal * static_cast<double>(a.hidden) / t.tp;
         const bool crossesServers = static_cast<long long>(t.tp) * t.cp * t.dp * t.pp > G;
         const double count = 2.0 * t.virtualStages * m;
-        r.communication += add(
-            "communication.pipeline",
-            exposed(transferSeconds(bytes, crossesServers ? inter : hw.intraNodeLink) * count, 0.2,
-                    0.5, 1.0, matmul.expected),
-            [&] {
-                return num(count) + " point-to-point transfers of " + training::gib(bytes)
-                    + ", half exposed (all beyond the stage's compute)";
-            });
+        r.communication
+            += add("communication.pipeline",
+                   exposed(transferSeconds(bytes, crossesServers ? interPipeline : hw.intraNodeLink)
+                               * count,
+                           0.2, 0.5, 1.0, matmul.expected),
+                   [&] {
+                       return num(count) + " point-to-point transfers of " + training::gib(bytes)
+                           + ", half exposed (all beyond the stage's compute)";
+                   });
         // Bubble: (p - 1) / (v m) of the pipelined work (Narayanan et al. 2021).
         const double fraction = static_cast<double>(t.pp - 1) / (t.virtualStages * m);
         r.bubble = (matmul + tensor) * fraction; // the optimizer step is not pipelined

@@ -52,6 +52,10 @@ struct TrainingLayout
     double inFlightMicroBatches = 1; // activations held at once on the first stage (1F1B)
     double parametersOnGpu = 0; // before ZeRO sharding
     double trainableParametersOnGpu = 0;
+    // ... after full ZeRO sharding (dense over shardGroup, experts over expertShardGroup): what
+    // an offloaded optimizer updates and moves per GPU.
+    double trainableShard = 0;
+    double parameterShard = 0;
 };
 
 struct TrainingMemory

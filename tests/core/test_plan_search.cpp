@@ -121,6 +121,44 @@ private slots:
         }
     }
 
+    void fewestGpusAndTrialRunsAgreeWithEstimate_data()
+    {
+        QTest::addColumn<bool>("trial");
+        QTest::newRow("model") << false;
+        QTest::newRow("calibrated by a trial run") << true;
+    }
+
+    void fewestGpusAndTrialRunsAgreeWithEstimate()
+    {
+        // Below one server (1-4 GPUs of 8) and with a measured trial, each ranked layout must
+        // still be what `estimate` says for it.
+        QFETCH(bool, trial);
+        nlohmann::json doc = eightB();
+        if (trial)
+            doc["training"]["trial"] = {{"step_time_s", 1.0},
+                                        {"gpus", 8},
+                                        {"micro_batch", 2},
+                                        {"seq_len", 4096},
+                                        {"peak_memory_gib", 45}};
+        const Scenario s = parsedScenario(doc);
+        PlanOptions options;
+        options.objective = PlanObjective::MinGpus;
+        options.top = 30;
+        const PlanResult r = planOk(s, options);
+        QVERIFY(r.ranked.front().gpus < 8);
+        for (const PlanLayout& layout : r.ranked) {
+            const Estimate e = estimate(applyLayout(s, layout));
+            const double total = trial ? e.trainingCalibration->calibratedTotal.expected
+                                       : e.trainingMemory->total.expected;
+            QVERIFY2(relativelyClose(layout.memoryTotal.expected, total, 1e-9),
+                     qPrintable(QStringLiteral("%1 GPUs: plan %2, estimate %3")
+                                    .arg(layout.gpus)
+                                    .arg(layout.memoryTotal.expected)
+                                    .arg(total)));
+            QVERIFY(relativelyClose(layout.stepTime.expected, e.trainingTime->stepTime.expected));
+        }
+    }
+
     void pruningNeverLosesTheFastestLayout()
     {
         // Brute force over the same space with the public estimator, no shortcuts.

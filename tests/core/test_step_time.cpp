@@ -4,6 +4,7 @@
 #include "common/test_support.h"
 #include "cost/billing.h"
 #include "estimate/estimate.h"
+#include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
 #include "training/collectives.h"
 #include "training/step_time.h"
@@ -295,6 +296,22 @@ private slots:
         const double socket = builtinCatalog().cpu("epyc-9654")->bandwidthGBps;
         QVERIFY(close(partOf(*epyc.trainingTime, "compute.offload_cpu_optimizer"),
                       n * 30 / (0.5 * 2 * socket * 1e9)));
+    }
+
+    void offloadedExpertsAreUpdatedWhereTheyLive()
+    {
+        // Mixtral on 8 GPUs with ep 8: every GPU holds one eighth of the experts, unsharded by
+        // ZeRO (no other rank holds them), and an eighth of the dense parameters. The server's
+        // CPU therefore updates every parameter of the model once: 30 B x 46.7e9 / 200 GB/s.
+        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "mixtral-8x7b"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+            "training": {"zero_stage": 2, "offload_optimizer": true, "ep": 8, "micro_batch": 1,
+                         "global_batch": 8, "seq_len": 2048, "recompute": "full"}})");
+        const Scenario s = parsed(doc);
+        const Estimate e = estimate(s);
+        const double all = static_cast<double>(countParameters(s.model.architecture).total());
+        QVERIFY(close(partOf(*e.trainingTime, "compute.offload_cpu_optimizer"), 30 * all / 200e9));
     }
 
     void inputPipelineRateFollowsTheStep()
