@@ -154,6 +154,84 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"train.data_prep_needs", "is needed: give hours, or cpu_cores to derive them"},
         {"train.data_prep_no_tokens",
          "data preparation time needs training.tokens; it is left out"},
+        // Serving
+        {"infer.cannot_start",
+         "the engine cannot start: one sequence of max_model_len {0} needs {1} of KV cache, "
+         "and {2} is left on the {3} after weights and reservations"},
+        {"infer.does_not_fit",
+         "{1} concurrent requests need {0} of KV cache; the {3} has {2} left after weights and "
+         "reservations"},
+        {"infer.may_not_fit",
+         "fits as expected, but with the pessimistic reservations only {0} is left for the {1} "
+         "of KV cache the peak needs"},
+        {"infer.try_kv_dtype",
+         "with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak"},
+        {"infer.try_shorter_context",
+         "with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak"},
+        {"infer.try_tp",
+         "with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak"},
+        {"infer.try_quantization",
+         "with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak"},
+        {"infer.utilization_reduced",
+         "the companions take {0}: the engine can only be given {1} of the GPU, and starts only "
+         "with memory_utilization at most that"},
+        {"infer.saturated",
+         "peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: "
+         "the rest queue, and the first token takes {2} s"},
+        {"infer.target_unmet",
+         "no concurrency meets the latency targets: even one user sees a first token after {0} "
+         "ms and {1} ms per token; a faster GPU, more tensor parallelism or a smaller model is "
+         "needed"},
+        {"infer.smallest_split",
+         "the smallest split that holds the weights and the peak's KV cache is tp {0} x pp {1}"},
+        {"infer.skip_personal", "personal validation, small model"},
+        {"infer.skip_offline", "offline batch jobs"},
+        {"infer.skip_api", "calling a hosted API"},
+        {"infer.skip_online", "online service"},
+        {"infer.skip_personal.yes",
+         "personal validation, small model: skip the GPU - the {2} decodes about {1} "
+         "tokens/s, enough to try it; fails when concurrency or context grows"},
+        {"infer.skip_personal.no",
+         "personal validation, small model: keep the GPU - the {2} decodes only about {1} "
+         "tokens/s or cannot hold the model"},
+        {"infer.skip_personal.depends",
+         "personal validation, small model: it {0} - name a CPU (hardware.cpu) to judge it"},
+        {"infer.skip_offline.yes",
+         "offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} "
+         "tokens/s against a volume of {2}; fails when the queue backs up"},
+        {"infer.skip_offline.no",
+         "offline batch jobs: keep the GPU - the CPU decodes about {1} tokens/s against a volume "
+         "of {2}, or cannot hold the model"},
+        {"infer.skip_offline.depends",
+         "offline batch jobs: it {0} - name a CPU (hardware.cpu) to judge it"},
+        {"infer.skip_api.yes",
+         "calling a hosted API: skip the GPU - at this volume the API costs {1} {3} a "
+         "month against {2} {3} for the GPUs; renting wins above {4} requests/s; fails on rate "
+         "limits or cost"},
+        {"infer.skip_api.no",
+         "calling a hosted API: renting is cheaper - the API would cost {1} {3} a month "
+         "against {2} {3} for the GPUs; the API wins below {4} requests/s"},
+        {"infer.skip_api.depends",
+         "calling a hosted API: it {0} - give pricing.gpu_hour and the API's per-million prices to "
+         "compare"},
+        {"infer.skip_online.yes",
+         "online service: the CPU can serve it at about {1} ms per token for {2} users"},
+        {"infer.skip_online.no",
+         "online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms "
+         "per token"},
+        {"infer.skip_online.depends",
+         "online service: it {0} - name a CPU (hardware.cpu) to judge it; at {2} concurrent users "
+         "a "
+         "GPU is the usual answer"},
+        {"assume.infer_engine",
+         "{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache "
+         "in {3}-token blocks"},
+        {"assume.infer_speed",
+         "decode streams the weights and KV cache at {0}-{1}% of memory bandwidth plus a fixed "
+         "per-step overhead; prefill runs at {2}% of the dense peak"},
+        {"assume.infer_volume_capacity",
+         "no targets.requests_per_s: the volume compared is what the deployment serves flat out, "
+         "{0} requests/s"},
         // Plan search
         {"plan.training_only", "the plan search lays out training runs; this scenario is {0}"},
         {"plan.needs_price", "is needed to rank layouts by cost (--objective {0})"},

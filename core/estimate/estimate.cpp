@@ -1,6 +1,7 @@
 #include "estimate/estimate.h"
 
 #include "common/messages.h"
+#include "estimate/inference_notes.h"
 #include "model/presets.h"
 
 #include <cmath>
@@ -185,6 +186,10 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
             result.advice.push_back(makeNote(
                 "memory.needs_gpus", {std::to_string(fit.minGpus), std::to_string(fit.minDp)},
                 "info", "hardware.nodes"));
+    }
+    if (scenario.workload == Workload::Inference) {
+        result.inference = estimateInference(scenario);
+        inferenceNotes(scenario, *result.inference, result.advice, result.assumptions);
     }
     for (const auto& warning : warnings.warnings())
         result.advice.push_back(

@@ -4,6 +4,7 @@
 // exist; what is not computed is absent, never a placeholder.
 #include "common/diagnostics.h"
 #include "cost/billing.h"
+#include "inference/inference_estimate.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario.h"
 #include "training/input_pipeline.h"
@@ -55,6 +56,7 @@ struct Estimate
     std::optional<Cost> trainingCost;
     std::optional<InputPipeline> trainingInput;
     std::optional<DataPrepTime> dataPrep;
+    std::optional<InferenceEstimate> inference; // inference workloads
     std::vector<Note> advice;
     std::vector<Note> assumptions;
 };

@@ -59,6 +59,107 @@ std::string withThousands(std::int64_t value)
     return result;
 }
 
+nlohmann::json partsJson(const MemoryComponent& component);
+
+void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
+                      nlohmann::json& document)
+{
+    const InferenceMemory& m = e.memory;
+    document["memory"] = {{"per_gpu",
+                           {{"weights", rangeJson(m.weights.bytes)},
+                            {"kv_cache", rangeJson(m.kvCache.bytes)},
+                            {"activations", rangeJson(m.activations.bytes)},
+                            {"overhead", rangeJson(m.overhead.bytes)},
+                            {"companions", rangeJson(m.companions.bytes)},
+                            {"total", rangeJson(m.total)}}},
+                          {"busiest_gpu", e.onCpu ? "the CPU's memory" : "first pipeline stage"},
+                          {"capacity_bytes", m.capacityBytes},
+                          {"engine_budget_bytes", m.engineBudgetBytes},
+                          {"kv_budget_bytes", rangeJson(m.kvBudgetBytes)},
+                          {"fits", m.fits},
+                          {"startable", m.startable},
+                          {"headroom_bytes", rangeJson(m.headroom)},
+                          {"breakdown",
+                           {{"weights", partsJson(m.weights)},
+                            {"kv_cache", partsJson(m.kvCache)},
+                            {"activations", partsJson(m.activations)},
+                            {"overhead", partsJson(m.overhead)},
+                            {"companions", partsJson(m.companions)}}}};
+    const InferenceSpeed& sp = e.speed;
+    nlohmann::json curve = nlohmann::json::array();
+    for (const auto& p : sp.curve)
+        curve.push_back({{"concurrency", p.concurrency},
+                         {"ttft_s", rangeJson(p.ttft)},
+                         {"tpot_s", rangeJson(p.tpot)},
+                         {"throughput_tokens_per_s", rangeJson(p.throughput)},
+                         {"queued", p.queued}});
+    nlohmann::json inference
+        = {{"engine", engineNames()[static_cast<int>(scenario.inference.engine)]},
+           {"weights",
+            {{"format", scenario.inference.weights},
+             {"bits_per_weight", m.served.bitsPerWeight},
+             {"parameters_on_gpu", m.served.parameters}}},
+           {"kv_bytes_per_token", m.kv.bytesPerToken},
+           {"kv_capacity_tokens", rangeJson(m.kvCapacityTokens)},
+           {"max_model_len", m.maxModelLen},
+           {"max_num_batched_tokens", m.maxNumBatchedTokens},
+           {"block_tokens", m.blockTokens},
+           {"max_concurrency", rangeJson(m.maxConcurrency)},
+           {"longest_context_tokens", rangeJson(m.longestContext)},
+           {"prefill_s", rangeJson(sp.prefill)},
+           {"ttft_s", rangeJson(sp.ttft)},
+           {"tpot_s", rangeJson(sp.tpot)},
+           {"throughput_tokens_per_s", rangeJson(sp.throughput)},
+           {"max_batch", sp.maxBatch},
+           {"compute_bound_from_batch", sp.computeBoundFrom},
+           {"concurrency", curve},
+           {"command", e.command}};
+    const InferenceSizing& z = e.sizing;
+    if (z.minTp > 0)
+        inference["smallest_split"] = {{"tp", z.minTp}, {"pp", z.minPp}};
+    if (z.gpus.expected > 0) {
+        inference["gpus"] = rangeJson(z.gpus);
+        inference["replicas"] = rangeJson(z.replicas);
+        inference["requests_per_s_per_replica"] = rangeJson(z.requestsPerSecondPerReplica);
+        inference["concurrency_per_replica"] = z.concurrencyPerReplica;
+    }
+    inference["targets_met"] = z.targetsMet;
+    if (e.cpu) {
+        inference["cpu_tokens_per_s"] = rangeJson(e.cpu->tokensPerSecond);
+        inference["cpu"] = {{"name", e.cpu->cpuName},
+                            {"bytes_per_token", e.cpu->bytesPerToken},
+                            {"memory_needed_bytes", e.cpu->memoryNeededBytes},
+                            {"fits_in_memory", e.cpu->fitsInMemory}};
+    }
+    if (e.rent)
+        inference["rent_vs_api"]
+            = {{"gpu_monthly", rangeJson(e.rent->gpuMonthly)},
+               {"api_monthly", e.rent->apiMonthly},
+               {"requests_per_s", e.rent->requestsPerSecond},
+               {"volume_from_capacity", e.rent->volumeFromCapacity},
+               {"break_even_requests_per_s", e.rent->breakEvenRequestsPerSecond},
+               {"currency", e.rent->currency}};
+    nlohmann::json skip = nlohmann::json::array();
+    for (const auto& row : e.skipGpu) {
+        std::vector<std::string> args = {row.verdict};
+        args.insert(args.end(), row.args.begin(), row.args.end());
+        skip.push_back({{"id", row.id},
+                        {"case", renderEnglish(row.id, {})},
+                        {"verdict", row.verdict},
+                        {"message", renderEnglish(row.id + "." + row.verdict, args)}});
+    }
+    inference["skip_gpu"] = skip;
+    nlohmann::json alternatives = nlohmann::json::array();
+    for (const auto& alt : e.alternatives)
+        alternatives.push_back({{"id", alt.id},
+                                {"change", alt.change},
+                                {"fits", alt.fits},
+                                {"max_concurrency", rangeJson(alt.maxConcurrency)},
+                                {"longest_context_tokens", rangeJson(alt.longestContext)}});
+    inference["alternatives"] = alternatives;
+    document["inference"] = inference;
+}
+
 nlohmann::json partsJson(const MemoryComponent& component)
 {
     nlohmann::json parts = nlohmann::json::array();
@@ -228,9 +329,96 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
                 {{"id", part.id}, {"seconds", rangeJson(part.seconds)}, {"formula", part.formula}});
         training["breakdown"] = parts;
     }
+    if (const auto& inf = estimate.inference)
+        addInferenceJson(*inf, scenario, document);
     document["advice"] = advice;
     document["assumptions"] = assumptions;
     return document;
+}
+
+std::string inferenceText(const InferenceEstimate& e, const Scenario& scenario)
+{
+    const InferenceMemory& m = e.memory;
+    const InferenceSpec& s = scenario.inference;
+    std::string text;
+    char line[256];
+    text += std::string(e.onCpu ? "Memory (CPU)" : "Memory per GPU (busiest)")
+        + ", expected (low - high):\n";
+    text += "  Weights:           " + gibRange(m.weights.bytes) + "  (" + s.weights + ", "
+        + formatNumber(std::round(m.served.bitsPerWeight * 100) / 100) + " bits/weight)\n";
+    text += "  KV cache at peak:  " + gibRange(m.kvCache.bytes) + "\n";
+    text += "  Activations:       " + gibRange(m.activations.bytes) + "\n";
+    text += "  Overhead:          " + gibRange(m.overhead.bytes) + "\n";
+    if (m.companions.bytes.expected > 0)
+        text += "  Companions:        " + gibRange(m.companions.bytes) + "\n";
+    text += "  Total:             " + gibRange(m.total) + "\n";
+    text += "  Capacity:          " + gibRange(Range::exactly(m.capacityBytes)).substr(0, 11)
+        + " - "
+        + (m.fits ? "fits" : (m.startable ? "does NOT fit the peak" : "the engine cannot start"))
+        + "\n";
+    std::snprintf(line, sizeof line,
+                  "KV cache:\n  %.0f bytes per token on the busiest device; room for %.0f tokens "
+                  "(%.0f - %.0f)\n"
+                  "  %.2f concurrent sequences of %lld tokens; %.0f tokens each at %d concurrent\n",
+                  m.kv.bytesPerToken, m.kvCapacityTokens.expected, m.kvCapacityTokens.low,
+                  m.kvCapacityTokens.high, m.maxConcurrency.expected,
+                  static_cast<long long>(m.maxModelLen), m.longestContext.expected,
+                  s.peakConcurrency);
+    text += line;
+    const InferenceSpeed& sp = e.speed;
+    std::snprintf(line, sizeof line,
+                  "Speed at %d concurrent (expected, low - high):\n"
+                  "  First token:       %.3f s (%.3f - %.3f)\n"
+                  "  Per output token:  %.1f ms (%.1f - %.1f)\n"
+                  "  Throughput:        %.0f output tokens/s (%.0f - %.0f)\n"
+                  "  Decoding at once:  %d sequences (beyond: queueing)\n",
+                  s.peakConcurrency, sp.ttft.expected, sp.ttft.low, sp.ttft.high,
+                  sp.tpot.expected * 1000, sp.tpot.low * 1000, sp.tpot.high * 1000,
+                  sp.throughput.expected, sp.throughput.low, sp.throughput.high, sp.maxBatch);
+    text += line;
+    text += "  Concurrency   TTFT s   TPOT ms   tokens/s\n";
+    for (const auto& p : sp.curve) {
+        std::snprintf(line, sizeof line, "  %11d %8.3f %9.1f %10.0f%s\n", p.concurrency,
+                      p.ttft.expected, p.tpot.expected * 1000, p.throughput.expected,
+                      p.queued ? "  (queueing)" : "");
+        text += line;
+    }
+    const InferenceSizing& z = e.sizing;
+    if (z.gpus.expected > 0 && e.onCpu) {
+        std::snprintf(
+            line, sizeof line,
+            "Deployment:\n  %.0f server(s) (%.0f - %.0f); %d concurrent users each within "
+            "the targets\n",
+            z.replicas.expected, z.replicas.low, z.replicas.high, z.concurrencyPerReplica);
+        text += line;
+    } else if (z.gpus.expected > 0) {
+        std::snprintf(
+            line, sizeof line,
+            "Deployment:\n  %.0f replica(s) (%.0f - %.0f) of tp %d x pp %d = %.0f GPUs (%.0f - "
+            "%.0f); %d concurrent users per replica within the targets\n",
+            z.replicas.expected, z.replicas.low, z.replicas.high, s.tp, s.pp, z.gpus.expected,
+            z.gpus.low, z.gpus.high, z.concurrencyPerReplica);
+        text += line;
+    }
+    if (e.cpu) {
+        std::snprintf(line, sizeof line, "CPU path (%s): %.1f tokens/s (%.1f - %.1f)%s\n",
+                      e.cpu->cpuName.c_str(), e.cpu->tokensPerSecond.expected,
+                      e.cpu->tokensPerSecond.low, e.cpu->tokensPerSecond.high,
+                      e.cpu->fitsInMemory ? "" : ", does NOT fit in its memory");
+        text += line;
+    }
+    if (e.rent) {
+        std::snprintf(line, sizeof line,
+                      "Rent vs API: GPUs %.0f %s/month, API %.0f %s/month at %.2f requests/s; "
+                      "break-even %.2f requests/s\n",
+                      e.rent->gpuMonthly.expected, e.rent->currency.c_str(), e.rent->apiMonthly,
+                      e.rent->currency.c_str(), e.rent->requestsPerSecond,
+                      e.rent->breakEvenRequestsPerSecond);
+        text += line;
+    }
+    if (!e.command.empty())
+        text += "Launch: " + e.command + "\n";
+    return text;
 }
 
 std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
@@ -342,6 +530,8 @@ std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
             text += line;
         }
     }
+    if (const auto& inf = estimate.inference)
+        text += inferenceText(*inf, scenario);
     if (!estimate.assumptions.empty()) {
         text += "Assumptions:\n";
         for (const auto& note : estimate.assumptions)

@@ -77,6 +77,8 @@ void readInference(ObjectReader& top, Scenario& scenario)
     }
     if (auto length = r.integerIn("max_model_len", 1, 1 << 24))
         spec.maxModelLen = *length;
+    if (auto batched = r.integerIn("max_num_batched_tokens", 16, 1 << 24))
+        spec.maxNumBatchedTokens = *batched;
     if (auto prompt = r.integerIn("prompt_tokens", 1, 1 << 24))
         spec.promptTokens = *prompt;
     if (auto output = r.integerIn("output_tokens", 1, 1 << 24))

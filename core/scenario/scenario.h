@@ -128,6 +128,7 @@ struct InferenceSpec
     std::string kvCacheDtype = "auto"; // auto, fp8, q8_0, q4_0
     std::optional<double> memoryUtilization;
     std::int64_t maxModelLen = 0; // 0: the model's max_position
+    std::int64_t maxNumBatchedTokens = 0; // the engine's prefill chunk; 0: its default
     std::int64_t promptTokens = 512;
     std::int64_t outputTokens = 256;
     int peakConcurrency = 1;

@@ -1,0 +1,109 @@
+#include "estimate/inference_notes.h"
+
+#include "common/messages.h"
+
+#include <cmath>
+
+namespace gp {
+namespace {
+
+std::string gibText(double bytes)
+{
+    return formatNumber(std::round(bytes / (1024.0 * 1024.0 * 1024.0) * 100) / 100) + " GiB";
+}
+
+std::string rounded(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return formatNumber(std::round(value * scale) / scale);
+}
+
+const char* engineLabel(Engine engine)
+{
+    switch (engine) {
+    case Engine::Vllm:
+        return "vLLM";
+    case Engine::Sglang:
+        return "SGLang";
+    case Engine::TrtLlm:
+        return "TensorRT-LLM";
+    case Engine::LlamaCpp:
+        return "llama.cpp";
+    case Engine::Generic:
+        break;
+    }
+    return "generic engine";
+}
+
+} // namespace
+
+void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::vector<Note>& advice,
+                    std::vector<Note>& assumptions)
+{
+    const InferenceSpec& s = scenario.inference;
+    const InferenceMemory& m = e.memory;
+    const std::string gpu = e.onCpu && scenario.hardware.cpu ? scenario.hardware.cpu->name
+                                                             : scenario.hardware.gpu.name;
+    const double perMax = m.kv.bytesForSequence(static_cast<double>(m.maxModelLen));
+    if (!m.startable) {
+        advice.push_back(makeNote("infer.cannot_start",
+                                  {std::to_string(m.maxModelLen), gibText(perMax),
+                                   gibText(m.kvBudgetBytes.expected), gpu},
+                                  "critical", "inference.max_model_len"));
+    } else if (!m.fits) {
+        advice.push_back(makeNote("infer.does_not_fit",
+                                  {gibText(m.kvCache.bytes.expected), std::to_string(s.peakConcurrency),
+                                   gibText(m.kvBudgetBytes.expected), gpu},
+                                  "critical", "inference.peak_concurrency"));
+    } else if (m.headroom.low < 0) {
+        advice.push_back(makeNote("infer.may_not_fit",
+                                  {gibText(m.kvBudgetBytes.low), gibText(m.kvCache.bytes.expected)},
+                                  "warning", "inference.peak_concurrency"));
+    }
+    for (const auto& alt : e.alternatives)
+        advice.push_back(makeNote(alt.id,
+                                  {alt.change, alt.fits ? "fits" : "still does not fit",
+                                   rounded(alt.maxConcurrency.expected, 2),
+                                   std::to_string(alt.maxModelLen),
+                                   rounded(alt.longestContext.expected, 0)},
+                                  "info", "inference"));
+    if (m.utilizationReduced)
+        advice.push_back(makeNote("infer.utilization_reduced",
+                                  {gibText(m.companions.bytes.expected),
+                                   rounded(m.engineBudgetBytes / m.capacityBytes, 2)},
+                                  "warning", "inference.memory_utilization"));
+    if (m.fits && e.speed.maxBatch > 0 && s.peakConcurrency > e.speed.maxBatch)
+        advice.push_back(makeNote("infer.saturated",
+                                  {std::to_string(s.peakConcurrency), std::to_string(e.speed.maxBatch),
+                                   rounded(e.speed.ttft.expected, 2)},
+                                  "warning", "inference.peak_concurrency"));
+    if (m.fits && !e.sizing.targetsMet)
+        advice.push_back(makeNote("infer.target_unmet",
+                                  {rounded(e.sizing.bestTtft.expected * 1000, 0),
+                                   rounded(e.sizing.bestTpot.expected * 1000, 1)},
+                                  "critical", "inference.targets"));
+    if (e.sizing.minTp > 0 && (e.sizing.minTp != s.tp || e.sizing.minPp != s.pp) && !e.onCpu)
+        advice.push_back(makeNote("infer.smallest_split",
+                                  {std::to_string(e.sizing.minTp), std::to_string(e.sizing.minPp)},
+                                  "info", "inference.tp"));
+    for (const auto& row : e.skipGpu) {
+        std::vector<std::string> args = {row.verdict};
+        args.insert(args.end(), row.args.begin(), row.args.end());
+        advice.push_back(makeNote(row.id + "." + row.verdict, args, "info"));
+    }
+
+    assumptions.push_back(makeNote(
+        "assume.infer_engine",
+        {engineLabel(s.engine), rounded(m.utilization, 2), std::to_string(m.maxNumBatchedTokens),
+         std::to_string(m.blockTokens)}));
+    assumptions.push_back(makeNote(
+        "assume.infer_speed",
+        {rounded(e.speed.bandwidthEfficiency.low * 100, 0),
+         rounded(e.speed.bandwidthEfficiency.high * 100, 0),
+         rounded(e.speed.prefillEfficiency.expected * 100, 0)}));
+    if (e.rent && e.rent->volumeFromCapacity)
+        assumptions.push_back(makeNote("assume.infer_volume_capacity",
+                                       {rounded(e.rent->requestsPerSecond, 2)}));
+}
+
+} // namespace gp

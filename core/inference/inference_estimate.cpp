@@ -1,0 +1,99 @@
+#include "inference/inference_estimate.h"
+
+#include <algorithm>
+
+namespace gp {
+namespace {
+
+std::vector<ServingAlternative> alternatives(const Scenario& scenario)
+{
+    const InferenceSpec& s = scenario.inference;
+    const Architecture& a = scenario.model.architecture;
+    std::vector<ServingAlternative> result;
+    auto tryChange = [&](const char* id, const std::string& change, auto&& edit) {
+        Scenario changed = scenario;
+        edit(changed.inference);
+        const InferenceMemory m = estimateInferenceMemory(changed);
+        result.push_back({id, change, m.fits, m.maxConcurrency, m.longestContext, m.maxModelLen});
+    };
+    if (s.kvCacheDtype == "auto") {
+        const std::string dtype = s.engine == Engine::LlamaCpp ? "q8_0" : "fp8";
+        tryChange("infer.try_kv_dtype", "kv_cache_dtype: " + dtype,
+                  [&](InferenceSpec& i) { i.kvCacheDtype = dtype; });
+    }
+    const std::int64_t context = servedContext(scenario);
+    const std::int64_t request = s.promptTokens + s.outputTokens;
+    if (context > request) {
+        // The request's own length, rounded up to 1024 tokens.
+        const std::int64_t shorter = std::min(context, (request + 1023) / 1024 * 1024);
+        tryChange("infer.try_shorter_context", "max_model_len: " + std::to_string(shorter),
+                  [&](InferenceSpec& i) { i.maxModelLen = shorter; });
+    }
+    const int tp = s.tp * 2;
+    if (tp <= scenario.hardware.gpusPerNode && a.heads % tp == 0 && s.engine != Engine::LlamaCpp)
+        tryChange("infer.try_tp", "tp: " + std::to_string(tp),
+                  [&](InferenceSpec& i) { i.tp = tp; });
+    // One step down in weight bits.
+    std::string smaller;
+    const std::string& w = s.weights;
+    if (w == "bf16" || w == "fp16" || w == "fp32")
+        smaller = scenario.hardware.gpu.fp8Tflops > 0 ? "fp8" : "int8";
+    else if (w == "fp8" || w == "int8")
+        smaller = "awq-int4";
+    else if (w == "gguf-f16" || w == "gguf-bf16" || w == "gguf-q8_0" || w == "gguf-q6_k"
+             || w.rfind("gguf-q5", 0) == 0)
+        smaller = "gguf-q4_k_m";
+    else if (w.rfind("gguf-q4", 0) == 0 || w.rfind("gguf-iq4", 0) == 0)
+        smaller = "gguf-q3_k_m";
+    if (!smaller.empty() && !(s.engine == Engine::LlamaCpp && smaller.rfind("gguf-", 0) != 0)
+        && !(s.engine != Engine::LlamaCpp && smaller.rfind("gguf-", 0) == 0))
+        tryChange("infer.try_quantization", "weights: " + smaller,
+                  [&](InferenceSpec& i) { i.weights = smaller; });
+    return result;
+}
+
+} // namespace
+
+Scenario servingScenario(const Scenario& scenario)
+{
+    if (scenario.inference.device != Device::Cpu || !scenario.hardware.cpu)
+        return scenario;
+    Scenario s = scenario;
+    const CpuSpec& cpu = *scenario.hardware.cpu;
+    GpuSpec stand;
+    stand.id = "cpu";
+    stand.name = cpu.name;
+    stand.vendor = cpu.vendor;
+    stand.memoryGib = cpu.memoryGib;
+    stand.usableGib = cpu.memoryGib;
+    stand.bandwidthGBps = cpu.bandwidthGBps;
+    // Matrix throughput when known (AMX, Apple), else ~50 GFLOP/s per core of AVX-512/AVX2 FMA.
+    stand.bf16Tflops = cpu.bf16Tflops > 0 ? cpu.bf16Tflops : cpu.cores * 0.05;
+    stand.fp16Tflops = stand.bf16Tflops;
+    s.hardware.gpu = stand;
+    s.hardware.gpusPerNode = 1;
+    s.hardware.nodes = 1;
+    s.inference.tp = 1;
+    s.inference.pp = 1;
+    return s;
+}
+
+InferenceEstimate estimateInference(const Scenario& original)
+{
+    const Scenario scenario = servingScenario(original);
+    InferenceEstimate e;
+    e.onCpu = original.inference.device == Device::Cpu;
+    e.memory = estimateInferenceMemory(scenario);
+    const ServingModel model(scenario, e.memory);
+    e.speed = estimateInferenceSpeed(scenario, e.memory);
+    e.sizing = sizeDeployment(scenario, e.memory, model);
+    e.cpu = cpuPath(original);
+    e.rent = rentVsApi(original, e.sizing, model.at(original.inference.peakConcurrency));
+    e.skipGpu = skipGpuTable(original, e.cpu, e.rent);
+    e.command = engineCommand(scenario, e.memory);
+    if (!e.memory.fits)
+        e.alternatives = alternatives(scenario);
+    return e;
+}
+
+} // namespace gp

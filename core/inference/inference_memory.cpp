@@ -1,0 +1,240 @@
+// Engine budgets, each as the engine documents it:
+// - vLLM: gpu_memory_utilization (0.9) x total memory holds the weights, the activation peak of a
+//   profiling forward pass at max_num_batched_tokens, memory outside PyTorch (CUDA context, NCCL)
+//   and CUDA graphs; the rest is KV cache in 16-token blocks.
+// - SGLang: mem_fraction_static (0.88 here) x total holds the weights and the KV cache; the
+//   activations live in the remaining share.
+// - TensorRT-LLM: kv_cache_free_gpu_mem_fraction (0.9) of the memory still free after the engine
+//   (weights, activation workspace) is loaded becomes KV cache in 32-token blocks.
+// - llama.cpp: no share; weights + the KV cache for the whole context + a compute buffer that
+//   grows with the context must fit.
+// - generic: like vLLM.
+#include "inference/inference_memory.h"
+
+#include "model/parameter_count.h"
+#include "training/memory_internal.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+namespace {
+
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+using training::gib;
+using training::num;
+
+// Bytes of the activation peak of one forward pass over `tokens` tokens on one GPU: the MLP's
+// gate and up outputs and the activated product (6 B per unit of width per token, 16-bit), the
+// hidden state and the residual (2 x 2 B x h), and FP32 logits for the sequences sampled.
+double activationPeak(const Architecture& a, double tokens, int tp, double sampledSequences)
+{
+    const double width = a.isMoe()
+        ? static_cast<double>(a.expertsPerToken * a.moeFfn + a.sharedExperts * a.moeFfn)
+        : static_cast<double>(a.ffn);
+    const double perToken = 6 * width / tp + 4 * static_cast<double>(a.hidden);
+    return tokens * perToken + sampledSequences * static_cast<double>(a.vocab) * 4 / tp;
+}
+
+double defaultUtilization(Engine engine)
+{
+    switch (engine) {
+    case Engine::Sglang:
+        return 0.88;
+    case Engine::LlamaCpp:
+        return 1.0;
+    case Engine::Vllm:
+    case Engine::TrtLlm:
+    case Engine::Generic:
+        break;
+    }
+    return 0.9;
+}
+
+std::int64_t defaultBatchedTokens(const InferenceSpec& s, std::int64_t context)
+{
+    if (s.maxNumBatchedTokens > 0)
+        return s.maxNumBatchedTokens;
+    switch (s.engine) {
+    case Engine::Vllm:
+        // Without chunked prefill (contexts up to 32k) vLLM profiles a whole max-length prompt;
+        // longer contexts turn chunked prefill on with 8192-token chunks.
+        return context <= 32768 ? std::max<std::int64_t>(context, 2048) : 8192;
+    case Engine::LlamaCpp:
+        return 512; // n_ubatch
+    case Engine::Sglang:
+    case Engine::TrtLlm:
+    case Engine::Generic:
+        break;
+    }
+    return std::min<std::int64_t>(context, 8192);
+}
+
+} // namespace
+
+std::int64_t servedContext(const Scenario& scenario)
+{
+    const InferenceSpec& s = scenario.inference;
+    if (s.maxModelLen > 0)
+        return s.maxModelLen;
+    const std::int64_t model = scenario.model.architecture.maxPosition;
+    return model > 0 ? model : s.promptTokens + s.outputTokens;
+}
+
+InferenceMemory estimateInferenceMemory(const Scenario& scenario)
+{
+    const InferenceSpec& s = scenario.inference;
+    const Architecture& a = scenario.model.architecture;
+    const GpuSpec& gpu = scenario.hardware.gpu;
+    InferenceMemory m;
+    const bool vocabParallel = s.engine == Engine::Vllm || s.engine == Engine::Sglang;
+    m.served = servedWeights(a, s.weights, s.tp, s.pp,
+                             vocabParallel ? EmbeddingSplit::VocabParallel : EmbeddingSplit::Replicated);
+    m.kv = kvCache(a, s.kvCacheDtype, s.weights, s.tp, s.pp);
+    m.maxModelLen = servedContext(scenario);
+    m.maxNumBatchedTokens = defaultBatchedTokens(s, m.maxModelLen);
+    m.blockTokens = s.engine == Engine::TrtLlm ? 32 : (s.engine == Engine::LlamaCpp ? 1 : 16);
+    m.capacityBytes = (gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib) * GiB;
+
+    const double fileShare = m.served.bytes > 0 ? m.served.highBytes / m.served.bytes : 1.0;
+    for (const auto& group : m.served.groups)
+        m.weights.add(group.id.c_str(), Range{group.bytes, group.bytes, group.bytes * fileShare}, [&] {
+            return num(std::round(group.parameters)) + " parameters at "
+                + num(std::round(group.bytes * 8 / std::max(1.0, group.parameters) * 1000) / 1000)
+                + " bits (" + s.weights + ")";
+        });
+
+    // What the peak concurrency holds in its cache.
+    const double sequence = static_cast<double>(s.promptTokens + s.outputTokens);
+    const double peakKv = s.peakConcurrency * m.kv.bytesForSequence(sequence);
+    m.kvCache.add("kv_cache.peak", Range::exactly(peakKv), [&] {
+        return num(s.peakConcurrency) + " sequences x " + num(sequence) + " tokens x "
+            + num(m.kv.bytesPerToken) + " B per token";
+    });
+
+    // Reservations of the engine.
+    const double tokens = static_cast<double>(m.maxNumBatchedTokens);
+    const double sampled = s.engine == Engine::LlamaCpp ? 512.0 : 256.0;
+    const double act = activationPeak(a, tokens, s.tp, sampled);
+    if (s.engine == Engine::LlamaCpp) {
+        // The compute buffer: logits and FP32 intermediates of a 512-token micro-batch; without
+        // FlashAttention also the attention scores over the whole context.
+        const double scores = 512.0 * static_cast<double>(m.maxModelLen)
+            * static_cast<double>(a.heads) * 4 / s.tp;
+        m.activations.add("activations.compute_buffer", Range{act * 0.8, act, act + scores}, [&] {
+            return "llama.cpp compute buffer for a 512-token batch at " + num(static_cast<double>(m.maxModelLen))
+                + " tokens of context (high: without FlashAttention)";
+        });
+    } else {
+        m.activations.add("activations.profile_peak", Range{act * 0.8, act, act * 1.25}, [&] {
+            return "activation peak of a " + num(tokens) + "-token forward pass: MLP and residual "
+                "stream, FP32 logits of " + num(sampled) + " sequences";
+        });
+    }
+    m.overhead.add("overhead.cuda_context", Range{0.3 * GiB, 0.5 * GiB, 1.0 * GiB},
+                   [] { return "CUDA context, cuBLAS workspaces, memory outside PyTorch: 0.3-1 GiB"; });
+    // CUDA graphs are captured after the KV cache is allocated: they take memory beyond the
+    // engine's share rather than from the cache.
+    const bool graphs
+        = s.engine == Engine::Vllm || s.engine == Engine::Sglang || s.engine == Engine::Generic;
+    const Range graphBytes = graphs ? Range{0.1 * GiB, 0.3 * GiB, 0.75 * GiB} : Range::exactly(0);
+    if (graphs)
+        m.overhead.add("overhead.cuda_graphs", graphBytes, [] {
+            return "captured CUDA graphs for decode batch sizes, outside the engine's share: "
+                   "0.1-0.75 GiB";
+        });
+    if (s.tp * s.pp > 1)
+        m.overhead.add("overhead.communication_buffers", Range{0.1 * GiB, 0.25 * GiB, 0.5 * GiB},
+                       [] { return "NCCL / custom all-reduce buffers: 0.1-0.5 GiB"; });
+    double companionBytes = 0;
+    for (const auto& c : s.companions) {
+        companionBytes += c.memoryGib * GiB;
+        m.companions.add("companions.service", Range::exactly(c.memoryGib * GiB),
+                         [&] { return c.name + ": " + num(c.memoryGib) + " GiB"; });
+    }
+
+    // The engine's budget. Co-located services must fit beside it: an engine that takes a
+    // share of the whole GPU starts only if that share is still free.
+    m.utilization = s.memoryUtilization.value_or(defaultUtilization(s.engine));
+    double budget = m.utilization * m.capacityBytes;
+    if (s.engine != Engine::LlamaCpp && s.engine != Engine::TrtLlm
+        && budget > m.capacityBytes - companionBytes) {
+        budget = std::max(0.0, m.capacityBytes - companionBytes);
+        m.utilizationReduced = true;
+    }
+    m.engineBudgetBytes = budget;
+    const Range weights = m.weights.bytes;
+    const Range reserved = m.activations.bytes + m.overhead.bytes + graphBytes * -1.0;
+    // KV budget: low = pessimistic reservations.
+    auto kvBudget = [&](double reservedBytes) {
+        switch (s.engine) {
+        case Engine::Sglang:
+            return budget - weights.expected; // activations live outside the static share
+        case Engine::TrtLlm:
+            return m.utilization
+                * (m.capacityBytes - companionBytes - weights.expected - reservedBytes);
+        case Engine::LlamaCpp:
+            return m.capacityBytes - companionBytes - weights.expected - reservedBytes;
+        case Engine::Vllm:
+        case Engine::Generic:
+            break;
+        }
+        return budget - weights.expected - reservedBytes;
+    };
+    m.kvBudgetBytes = {std::max(0.0, kvBudget(reserved.high)),
+                       std::max(0.0, kvBudget(reserved.expected)),
+                       std::max(0.0, kvBudget(reserved.low))};
+    auto tokensIn = [&](double bytes) {
+        if (m.kv.bytesPerToken <= 0)
+            return 0.0;
+        const double t = std::floor(bytes / m.kv.bytesPerToken);
+        return std::floor(t / m.blockTokens) * m.blockTokens;
+    };
+    m.kvCapacityTokens = {tokensIn(m.kvBudgetBytes.low), tokensIn(m.kvBudgetBytes.expected),
+                          tokensIn(m.kvBudgetBytes.high)};
+    const double perMaxSequence = m.kv.bytesForSequence(static_cast<double>(m.maxModelLen));
+    auto concurrency = [&](double bytes) { return perMaxSequence > 0 ? bytes / perMaxSequence : 0; };
+    m.maxConcurrency = {concurrency(m.kvBudgetBytes.low), concurrency(m.kvBudgetBytes.expected),
+                        concurrency(m.kvBudgetBytes.high)};
+    // Longest context each of peak_concurrency sequences can have: invert bytesForSequence.
+    auto longest = [&](double bytes) {
+        const double perSequence = bytes / s.peakConcurrency;
+        const KvCache& kv = m.kv;
+        double length = 0;
+        const double bothRate = kv.fullLayerBytes + kv.windowedLayerBytes;
+        if (kv.window > 0 && perSequence > bothRate * static_cast<double>(kv.window)) {
+            length = kv.fullLayerBytes > 0
+                ? static_cast<double>(kv.window)
+                    + (perSequence - bothRate * static_cast<double>(kv.window)) / kv.fullLayerBytes
+                : 1e18;
+        } else {
+            length = bothRate > 0 ? perSequence / bothRate : 0;
+        }
+        const double limit = a.maxPosition > 0 ? static_cast<double>(a.maxPosition) : 1e18;
+        return std::floor(std::min(length, limit));
+    };
+    m.longestContext = {longest(m.kvBudgetBytes.low), longest(m.kvBudgetBytes.expected),
+                        longest(m.kvBudgetBytes.high)};
+
+    // llama.cpp allocates its whole context up front: one slot per concurrent request.
+    const double needed = s.engine == Engine::LlamaCpp
+        ? s.peakConcurrency * perMaxSequence
+        : std::max(peakKv, perMaxSequence);
+    m.startable = m.kvBudgetBytes.expected >= perMaxSequence;
+    m.fits = m.startable && m.kvBudgetBytes.expected >= needed;
+    m.headroom = {m.kvBudgetBytes.low - needed, m.kvBudgetBytes.expected - needed,
+                  m.kvBudgetBytes.high - needed};
+    if (s.engine == Engine::LlamaCpp)
+        m.kvCache = MemoryComponent{};
+    if (s.engine == Engine::LlamaCpp)
+        m.kvCache.add("kv_cache.context", Range::exactly(needed), [&] {
+            return num(s.peakConcurrency) + " slots x " + num(static_cast<double>(m.maxModelLen))
+                + " tokens of context x " + num(m.kv.bytesPerToken) + " B per token";
+        });
+    m.total = m.weights.bytes + m.kvCache.bytes + m.activations.bytes + m.overhead.bytes
+        + m.companions.bytes;
+    (void)gib;
+    return m;
+}
+
+} // namespace gp

@@ -1,0 +1,49 @@
+#pragma once
+// Memory of one serving GPU: resident weights at the chosen format, the KV cache the peak
+// concurrency needs, the engine's own reservations (activation peak, CUDA graphs, context), and
+// co-located services; and what the engine's budget leaves for the KV cache: its capacity in
+// tokens, the concurrency it allows at max_model_len, and the longest context at the target
+// concurrency.
+#include "common/range.h"
+#include "inference/kv_cache.h"
+#include "inference/weight_format.h"
+#include "scenario/scenario.h"
+#include "training/training_memory.h"
+
+#include <cstdint>
+
+namespace gp {
+
+struct InferenceMemory
+{
+    ServedWeights served;
+    KvCache kv;
+    MemoryComponent weights;
+    MemoryComponent kvCache; // at peak concurrency: peak_concurrency x (prompt + output) tokens
+    MemoryComponent activations; // the engine's activation peak / compute buffer
+    MemoryComponent overhead; // CUDA context, CUDA graphs, communication buffers
+    MemoryComponent companions;
+    Range total;
+
+    double capacityBytes = 0; // what the GPU lets a process allocate
+    double engineBudgetBytes = 0; // what the engine allows itself (e.g. vLLM's utilisation share)
+    double utilization = 0; // the share it was given (or the default)
+    bool utilizationReduced = false; // companions forced a lower share than asked
+    Range kvBudgetBytes; // what is left for the KV cache (low: the pessimistic reservations)
+    int blockTokens = 16; // the engine's KV block size
+    Range kvCapacityTokens;
+    std::int64_t maxModelLen = 0;
+    std::int64_t maxNumBatchedTokens = 0; // the prefill chunk the engine profiles with
+    Range maxConcurrency; // sequences of max_model_len the cache holds at once
+    Range longestContext; // tokens per sequence at peak_concurrency
+    bool startable = false; // one sequence of max_model_len fits (engines refuse to start else)
+    bool fits = false; // startable, and the peak concurrency's cache fits
+    Range headroom; // KV budget - KV at peak (negative: short)
+};
+
+InferenceMemory estimateInferenceMemory(const Scenario& scenario);
+
+// The context the engine serves: inference.max_model_len, else the model's max_position.
+std::int64_t servedContext(const Scenario& scenario);
+
+} // namespace gp

@@ -1,0 +1,277 @@
+#include "inference/inference_sizing.h"
+
+#include "common/messages.h"
+#include "cost/billing.h"
+#include "inference/kv_cache.h"
+#include "inference/weight_format.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace gp {
+namespace {
+
+constexpr double kSecondsPerMonth = 30 * 86400.0;
+
+std::string number(double value, int decimals = 1)
+{
+    const double scale = std::pow(10.0, decimals);
+    return formatNumber(std::round(value * scale) / scale);
+}
+
+// The most concurrent users one replica serves while every user sees the targets (band: 0 fast,
+// 1 expected, 2 slow).
+int bestConcurrency(const ServingModel& model, const InferenceTargets& targets, int band)
+{
+    auto pick = [band](const Range& r) {
+        return band == 0 ? r.low : (band == 1 ? r.expected : r.high);
+    };
+    int best = 0;
+    for (int c = 1; c <= model.maxBatch(); ++c) {
+        const ConcurrencyPoint p = model.at(c);
+        if (targets.ttftMs && pick(p.ttft) * 1000 > *targets.ttftMs)
+            break; // latency only grows with concurrency
+        if (targets.tpotMs && pick(p.tpot) * 1000 > *targets.tpotMs)
+            break;
+        best = c;
+    }
+    return best;
+}
+
+} // namespace
+
+InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& memory,
+                               const ServingModel& model)
+{
+    const InferenceSpec& s = scenario.inference;
+    InferenceSizing sizing;
+    // The smallest split that fits: TP inside a server first, then pipeline stages.
+    const HardwareSpec& hw = scenario.hardware;
+    const Architecture& a = scenario.model.architecture;
+    for (int pp = 1; pp <= std::max(1, hw.nodes) && sizing.minTp == 0; pp *= 2) {
+        for (int tp = 1; tp <= hw.gpusPerNode; tp *= 2) {
+            if (a.heads % tp != 0 || pp > a.layers)
+                continue;
+            Scenario trial = scenario;
+            trial.inference.tp = tp;
+            trial.inference.pp = pp;
+            if (estimateInferenceMemory(trial).fits) {
+                sizing.minTp = tp;
+                sizing.minPp = pp;
+                break;
+            }
+        }
+    }
+
+    const ConcurrencyPoint one = model.at(1);
+    sizing.bestTtft = one.ttft;
+    sizing.bestTpot = one.tpot;
+    if (!memory.fits || model.maxBatch() < 1)
+        return sizing;
+    int best[3];
+    for (int band = 0; band < 3; ++band)
+        best[band] = bestConcurrency(model, s.targets, band);
+    sizing.concurrencyPerReplica = best[1];
+    if (best[2] == 0 && best[1] == 0 && best[0] == 0) {
+        sizing.targetsMet = false;
+        return sizing;
+    }
+    const double output = static_cast<double>(s.outputTokens);
+    auto rate = [&](int c, int band) {
+        if (c == 0)
+            return 0.0;
+        const ConcurrencyPoint p = model.at(c);
+        const Range cycle = p.ttft + p.tpot * output;
+        return c / (band == 0 ? cycle.low : (band == 1 ? cycle.expected : cycle.high));
+    };
+    // Low: the fast end (fewest replicas); high: the slow end.
+    sizing.requestsPerSecondPerReplica
+        = {rate(best[2], 2), rate(best[1], 1), rate(best[0], 0)};
+    auto replicasFor = [&](int c, double perReplica) {
+        if (c == 0 || perReplica <= 0)
+            return std::numeric_limits<double>::infinity();
+        double needed = std::ceil(static_cast<double>(s.peakConcurrency) / c);
+        if (s.targets.requestsPerS)
+            needed = std::max(needed, std::ceil(*s.targets.requestsPerS / perReplica - 1e-9));
+        return std::max(1.0, needed);
+    };
+    sizing.replicas = {replicasFor(best[0], sizing.requestsPerSecondPerReplica.high),
+                       replicasFor(best[1], sizing.requestsPerSecondPerReplica.expected),
+                       replicasFor(best[2], sizing.requestsPerSecondPerReplica.low)};
+    if (!std::isfinite(sizing.replicas.high))
+        sizing.replicas.high = sizing.replicas.expected;
+    const double perReplica = static_cast<double>(s.tp) * s.pp;
+    sizing.gpus = sizing.replicas * perReplica;
+    return sizing;
+}
+
+std::optional<CpuPath> cpuPath(const Scenario& scenario)
+{
+    const auto& cpu = scenario.hardware.cpu;
+    if (!cpu)
+        return std::nullopt;
+    const InferenceSpec& s = scenario.inference;
+    const Architecture& a = scenario.model.architecture;
+    CpuPath path;
+    path.cpuName = cpu->name;
+    // One process, no tensor parallelism: the whole model and the request's cache per token.
+    const ServedWeights weights = servedWeights(a, s.weights, 1, 1, EmbeddingSplit::Replicated);
+    double embedding = 0;
+    for (const auto& g : weights.groups)
+        if (g.id == "weights.embedding" && !a.tiedEmbeddings)
+            embedding = g.bytes;
+    const KvCache kv = kvCache(a, s.kvCacheDtype, s.weights, 1, 1);
+    const double context
+        = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
+    path.bytesPerToken = weights.bytes - embedding + kv.bytesForSequence(context);
+    // llama.cpp-style decode reaches 40-75% of a socket's DRAM bandwidth.
+    const double bw = cpu->bandwidthGBps * 1e9;
+    path.tokensPerSecond = {0.4 * bw / path.bytesPerToken, 0.6 * bw / path.bytesPerToken,
+                            0.75 * bw / path.bytesPerToken};
+    path.memoryNeededBytes = weights.bytes
+        + s.peakConcurrency * kv.bytesForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
+    path.memoryBytes = cpu->memoryGib * 1024.0 * 1024.0 * 1024.0;
+    path.fitsInMemory = path.memoryNeededBytes <= path.memoryBytes;
+    return path;
+}
+
+std::optional<RentVsApi> rentVsApi(const Scenario& scenario, const InferenceSizing& sizing,
+                                   const ConcurrencyPoint& peak)
+{
+    const PricingSpec& p = scenario.pricing;
+    if (!p.gpuHour || !p.apiInputPerMillion || !p.apiOutputPerMillion || sizing.gpus.expected <= 0)
+        return std::nullopt;
+    const InferenceSpec& s = scenario.inference;
+    RentVsApi r;
+    r.currency = p.currency;
+    auto monthly = [&](double gpus) {
+        return billedHours(kSecondsPerMonth / 3600, p.billing, p.minimumHours) * gpus * *p.gpuHour;
+    };
+    r.gpuMonthly = {monthly(sizing.gpus.low), monthly(sizing.gpus.expected), monthly(sizing.gpus.high)};
+    const double perRequest = (static_cast<double>(s.promptTokens) * *p.apiInputPerMillion
+                               + static_cast<double>(s.outputTokens) * *p.apiOutputPerMillion)
+        / 1e6;
+    if (s.targets.requestsPerS) {
+        r.requestsPerSecond = *s.targets.requestsPerS;
+    } else {
+        // Without a stated volume: what the deployment serves flat out at peak concurrency.
+        const double output = static_cast<double>(s.outputTokens);
+        r.requestsPerSecond = peak.throughput.expected / output * sizing.replicas.expected;
+        r.volumeFromCapacity = true;
+    }
+    r.apiMonthly = r.requestsPerSecond * kSecondsPerMonth * perRequest;
+    r.breakEvenRequestsPerSecond
+        = perRequest > 0 ? r.gpuMonthly.expected / (kSecondsPerMonth * perRequest) : 0;
+    return r;
+}
+
+std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::optional<CpuPath>& cpu,
+                                     const std::optional<RentVsApi>& cost)
+{
+    const InferenceSpec& s = scenario.inference;
+    std::vector<SkipGpuRow> rows;
+    if (!cpu) {
+        rows.push_back({"infer.skip_personal", "depends", {}});
+        rows.push_back({"infer.skip_offline", "depends", {}});
+    } else {
+        const double tps = cpu->tokensPerSecond.expected;
+        const std::string speed = number(tps);
+        // Personal validation: it only has to run, at reading speed (5 tokens/s or better).
+        const bool personal = cpu->fitsInMemory && tps >= 5;
+        rows.push_back({"infer.skip_personal", personal ? "yes" : "no", {speed, cpu->cpuName}});
+        // Offline batch: latency does not matter; the daily volume must fit into a day.
+        if (s.targets.requestsPerS) {
+            const double needed = *s.targets.requestsPerS * static_cast<double>(s.outputTokens);
+            rows.push_back({"infer.skip_offline",
+                            cpu->fitsInMemory && tps >= needed ? "yes" : "no",
+                            {speed, number(needed) + " tokens/s"}});
+        } else {
+            rows.push_back({"infer.skip_offline", cpu->fitsInMemory ? "yes" : "no",
+                            {speed, "no stated volume (targets.requests_per_s)"}});
+        }
+    }
+    if (cost)
+        rows.push_back({"infer.skip_api",
+                        cost->apiMonthly <= cost->gpuMonthly.expected ? "yes" : "no",
+                        {number(cost->apiMonthly, 0), number(cost->gpuMonthly.expected, 0),
+                         cost->currency, number(cost->breakEvenRequestsPerSecond, 2)}});
+    else
+        rows.push_back({"infer.skip_api", "depends", {}});
+    // Online service: the CPU must meet the latency targets at the peak concurrency.
+    if (cpu) {
+        const double tpot = 1.0 / cpu->tokensPerSecond.expected * s.peakConcurrency;
+        const bool meets = cpu->fitsInMemory && s.peakConcurrency <= 2
+            && (!s.targets.tpotMs || tpot * 1000 <= *s.targets.tpotMs);
+        rows.push_back({"infer.skip_online", meets ? "yes" : "no",
+                        {number(tpot * 1000, 0), std::to_string(s.peakConcurrency)}});
+    } else {
+        rows.push_back({"infer.skip_online", "depends", {"", std::to_string(s.peakConcurrency)}});
+    }
+    return rows;
+}
+
+std::string engineCommand(const Scenario& scenario, const InferenceMemory& memory)
+{
+    const InferenceSpec& s = scenario.inference;
+    const std::string model = scenario.model.kind == ModelSourceKind::Preset
+        ? scenario.model.presetId
+        : std::string("/path/to/model");
+    const std::string len = std::to_string(memory.maxModelLen);
+    const std::string tp = std::to_string(s.tp);
+    const std::string pp = std::to_string(s.pp);
+    auto fraction = [](double f) { return formatNumber(std::round(f * 100) / 100); };
+    switch (s.engine) {
+    case Engine::Vllm: {
+        std::string cmd = "vllm serve " + model + " --tensor-parallel-size " + tp;
+        if (s.pp > 1)
+            cmd += " --pipeline-parallel-size " + pp;
+        cmd += " --max-model-len " + len + " --gpu-memory-utilization "
+            + fraction(memory.engineBudgetBytes / memory.capacityBytes);
+        if (s.kvCacheDtype == "fp8")
+            cmd += " --kv-cache-dtype fp8";
+        if (s.weights == "awq-int4")
+            cmd += " --quantization awq";
+        else if (s.weights == "gptq-int4")
+            cmd += " --quantization gptq";
+        else if (s.weights == "fp8")
+            cmd += " --quantization fp8";
+        cmd += " --max-num-seqs " + std::to_string(std::max(1, s.peakConcurrency));
+        return cmd;
+    }
+    case Engine::Sglang: {
+        std::string cmd = "python -m sglang.launch_server --model-path " + model + " --tp " + tp
+            + " --context-length " + len + " --mem-fraction-static "
+            + fraction(memory.engineBudgetBytes / memory.capacityBytes);
+        if (s.kvCacheDtype == "fp8")
+            cmd += " --kv-cache-dtype fp8_e5m2";
+        if (s.weights == "awq-int4" || s.weights == "gptq-int4" || s.weights == "fp8")
+            cmd += " --quantization " + std::string(s.weights == "fp8" ? "fp8" : s.weights.substr(0, 4));
+        return cmd;
+    }
+    case Engine::TrtLlm:
+        return "trtllm-serve " + model + " --tp_size " + tp + " --pp_size " + pp
+            + " --max_seq_len " + len + " --max_batch_size "
+            + std::to_string(std::max(1, s.peakConcurrency)) + " --kv_cache_free_gpu_memory_fraction "
+            + fraction(memory.utilization);
+    case Engine::LlamaCpp: {
+        const bool cpu = s.device == Device::Cpu;
+        std::string cmd = "llama-server -m " + model + "-"
+            + s.weights.substr(s.weights.rfind('-') + 1) + ".gguf -ngl " + (cpu ? "0" : "99")
+            + " -c " + std::to_string(memory.maxModelLen * s.peakConcurrency) + " -np "
+            + std::to_string(s.peakConcurrency) + " -fa on";
+        if (cpu && scenario.hardware.cpu)
+            cmd += " -t " + std::to_string(scenario.hardware.cpu->cores);
+        if (s.kvCacheDtype == "q8_0" || s.kvCacheDtype == "q4_0")
+            cmd += " -ctk " + s.kvCacheDtype + " -ctv " + s.kvCacheDtype;
+        if (s.tp > 1)
+            cmd += " -sm row";
+        return cmd;
+    }
+    case Engine::Generic:
+        break;
+    }
+    return {};
+}
+
+} // namespace gp

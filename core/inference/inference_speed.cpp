@@ -1,0 +1,285 @@
+#include "inference/inference_speed.h"
+
+#include "model/parameter_count.h"
+#include "training/collectives.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+namespace {
+
+double pick(const Range& r, int band)
+{
+    return band == 0 ? r.low : (band == 1 ? r.expected : r.high);
+}
+
+// Kernel efficiency against the dense peak, by GPU family (the same ordering as training: Hopper
+// and later reach a smaller share of a much higher peak).
+double familyFactor(const GpuSpec& gpu)
+{
+    const std::string& id = gpu.id;
+    if (id.rfind("h100", 0) == 0 || id == "h800" || id == "h200" || id == "h20")
+        return 0.85;
+    if (id == "b200")
+        return 0.8;
+    if (id == "mi300x")
+        return 0.7;
+    if (gpu.unifiedMemory)
+        return 0.5;
+    return 1.0;
+}
+
+// Steps per second an engine schedules at most: scheduling, sampling and kernel launches.
+Range stepOverhead(Engine engine)
+{
+    switch (engine) {
+    case Engine::LlamaCpp:
+        return {0.15e-3, 0.3e-3, 0.6e-3};
+    case Engine::TrtLlm:
+        return {0.5e-3, 1e-3, 2e-3};
+    case Engine::Sglang:
+        return {0.7e-3, 1.5e-3, 3e-3};
+    case Engine::Vllm:
+    case Engine::Generic:
+        break;
+    }
+    return {1e-3, 2e-3, 4e-3};
+}
+
+int engineSequenceLimit(const InferenceSpec& s)
+{
+    switch (s.engine) {
+    case Engine::LlamaCpp:
+        return s.peakConcurrency; // one slot per concurrent request (-np)
+    case Engine::Sglang:
+        return 1024;
+    case Engine::Vllm:
+    case Engine::TrtLlm:
+    case Engine::Generic:
+        break;
+    }
+    return 256; // max_num_seqs / max_batch_size defaults
+}
+
+} // namespace
+
+ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memory)
+    : m_scenario(scenario)
+    , m_memory(memory)
+{
+    const InferenceSpec& s = scenario.inference;
+    const Architecture& a = scenario.model.architecture;
+    const GpuSpec& gpu = scenario.hardware.gpu;
+    const double tp = s.tp;
+
+    // Weights read per decode step: everything but the input embedding (a few rows are looked
+    // up), unless it doubles as the output head.
+    double embedding = 0;
+    for (const auto& g : memory.served.groups)
+        if (g.id == "weights.embedding" && !a.tiedEmbeddings)
+            embedding = g.bytes;
+    const double read = memory.served.bytes - embedding;
+    const ParameterCount count = countParameters(a);
+    const double routed = static_cast<double>(count.moeLayer.routedExperts * count.moeLayers);
+    const double share = count.total() > 0 ? routed / static_cast<double>(count.total()) : 0.0;
+    m_expertRead = read * share;
+    m_denseRead = read - m_expertRead;
+
+    // FLOPs per token on one GPU: 2 per active matrix parameter (no embedding), and attention
+    // over the context (scores and values: 2 x 2 x heads x head dim per cached token).
+    const double active = activeParameters(a) - static_cast<double>(count.inputEmbedding);
+    const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
+    const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
+    const double attentionPerKey
+        = 2 * static_cast<double>(a.heads) * (qkDim + vDim) * static_cast<double>(a.layers);
+    const double context = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
+    m_decodeFlopsPerToken = (2 * active + attentionPerKey * context) / tp;
+    // Prefill of the prompt: causal attention does half the score work; logits only for the
+    // last token.
+    const double prompt = static_cast<double>(s.promptTokens);
+    const double head = 2 * static_cast<double>(a.hidden * a.vocab);
+    m_prefillFlops = (2 * active - head) * prompt + head + attentionPerKey * prompt * prompt / 2;
+
+    // Peak for the weights' arithmetic: FP8 and INT8 weights run on those units when the GPU has
+    // them; 4-bit and GGUF weights are dequantised into 16-bit matmuls.
+    double peak = s.weights == "fp16" ? (gpu.fp16Tflops > 0 ? gpu.fp16Tflops : gpu.bf16Tflops)
+                                      : gpu.bf16Tflops;
+    if (s.weights == "fp8" && gpu.fp8Tflops > 0)
+        peak = gpu.fp8Tflops;
+    else if (s.weights == "int8" && gpu.int8Tops > 0)
+        peak = gpu.int8Tops;
+    m_peak = peak * 1e12;
+    m_bandwidth = gpu.bandwidthGBps * 1e9;
+    const double bits = memory.served.bitsPerWeight;
+    const bool dequantised = bits < 7.5 || s.weights.rfind("gguf-", 0) == 0;
+    m_bandwidthEff = bits >= 15 ? Range{0.6, 0.8, 0.9}
+                                : (bits >= 7.5 ? Range{0.55, 0.75, 0.88} : Range{0.5, 0.65, 0.8});
+    // A CPU (served as a pseudo-GPU, see estimateInference) streams 40-75% of its DRAM bandwidth.
+    if (s.device == Device::Cpu)
+        m_bandwidthEff = {0.4, 0.6, 0.75};
+    const double f = familyFactor(gpu) * (dequantised ? 0.8 : 1.0);
+    m_prefillEff = {0.45 * f, 0.6 * f, 0.72 * f};
+    m_overhead = stepOverhead(s.engine);
+
+    // Tensor parallelism: two all-reduces of the hidden state per layer on the busiest stage.
+    if (s.tp > 1) {
+        const training::GroupPlacement group
+            = training::placeGroup(s.tp, 1, scenario.hardware.gpusPerNode);
+        const double bytes = 2 * prompt * static_cast<double>(a.hidden);
+        const Range one = training::allReduceSeconds(bytes, group, scenario.hardware.intraNodeLink,
+                                                     scenario.hardware.interNodeLink);
+        // Half of it overlaps the next layer's matmuls at best.
+        m_tpPrefill = one * (2.0 * static_cast<double>(memory.kv.layersOnGpu) * s.pp);
+        m_tpPrefill.low *= 0.5;
+    }
+    // Sequences decoding at once: the KV slots for whole requests, and the engine's limit.
+    const double perRequest = memory.kv.bytesForSequence(
+        static_cast<double>(s.promptTokens + s.outputTokens));
+    const double slots = perRequest > 0 ? std::floor(memory.kvBudgetBytes.expected / perRequest) : 0;
+    m_maxBatch = static_cast<int>(std::min<double>(slots, engineSequenceLimit(s)));
+}
+
+double ServingModel::weightsRead(double batch) const
+{
+    const Architecture& a = m_scenario.model.architecture;
+    if (!a.isMoe() || a.experts <= 0)
+        return m_denseRead + m_expertRead;
+    // A batch visits E (1 - (1 - k/E)^B) of the E experts of each layer.
+    const double E = static_cast<double>(a.experts);
+    const double k = static_cast<double>(a.expertsPerToken);
+    const double touched = 1 - std::pow(1 - k / E, batch);
+    return m_denseRead + m_expertRead * touched;
+}
+
+double ServingModel::stepSeconds(double batch, int band) const
+{
+    const InferenceSpec& s = m_scenario.inference;
+    const double context
+        = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
+    const double kvRead = batch * m_memory.kv.bytesForSequence(context);
+    const double memory = (weightsRead(batch) + kvRead) / (m_bandwidth * pick(m_bandwidthEff, 2 - band));
+    const double compute
+        = batch * m_decodeFlopsPerToken / (m_peak * pick(m_prefillEff, 2 - band) * 0.8);
+    double seconds = std::max(memory, compute);
+    if (s.tp > 1) {
+        const auto& a = m_scenario.model.architecture;
+        const training::GroupPlacement group
+            = training::placeGroup(s.tp, 1, m_scenario.hardware.gpusPerNode);
+        const Range one = training::allReduceSeconds(2 * batch * static_cast<double>(a.hidden),
+                                                     group, m_scenario.hardware.intraNodeLink,
+                                                     m_scenario.hardware.interNodeLink);
+        seconds += pick(one, band) * 2 * static_cast<double>(m_memory.kv.layersOnGpu);
+    }
+    // Pipeline stages run one after another for a token.
+    return seconds * s.pp + pick(m_overhead, band);
+}
+
+double ServingModel::prefillSeconds(int band) const
+{
+    const InferenceSpec& s = m_scenario.inference;
+    const double compute = m_prefillFlops / (s.tp * m_peak * pick(m_prefillEff, 2 - band));
+    // A long prompt also streams the weights once: it never beats one decode step.
+    return std::max(compute, stepSeconds(1, band)) + pick(m_tpPrefill, band);
+}
+
+Range ServingModel::decodeStep(double batch) const
+{
+    return {stepSeconds(batch, 0), stepSeconds(batch, 1), stepSeconds(batch, 2)};
+}
+
+Range ServingModel::prefill() const
+{
+    return {prefillSeconds(0), prefillSeconds(1), prefillSeconds(2)};
+}
+
+int ServingModel::computeBoundFrom() const
+{
+    // The batch at which compute time overtakes reading the weights and caches.
+    for (int b = 1; b <= std::max(1, m_maxBatch); b *= 2) {
+        const InferenceSpec& s = m_scenario.inference;
+        const double context
+            = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
+        const double memory = (weightsRead(b) + b * m_memory.kv.bytesForSequence(context))
+            / (m_bandwidth * m_bandwidthEff.expected);
+        const double compute = b * m_decodeFlopsPerToken / (m_peak * m_prefillEff.expected * 0.8);
+        if (compute >= memory)
+            return b;
+    }
+    return 0;
+}
+
+// A closed loop of `c` users, each sending the next request when the last one finished. The
+// GPU interleaves the others' prefills with the decode steps: each user's tokens are slowed by
+// (c - 1) prefills per request, spread over its output.
+ConcurrencyPoint ServingModel::below(int c) const
+{
+    const InferenceSpec& s = m_scenario.inference;
+    const double output = static_cast<double>(s.outputTokens);
+    ConcurrencyPoint point;
+    point.concurrency = c;
+    double values[3][3];
+    for (int band = 0; band < 3; ++band) {
+        const double p = prefillSeconds(band);
+        const double tpot = stepSeconds(c, band) + (c - 1) * p / output;
+        const double cycle = p + output * tpot;
+        const double ttft = p * (1 + (c - 1) * p / cycle) + stepSeconds(c, band);
+        values[band][0] = ttft;
+        values[band][1] = tpot;
+        values[band][2] = c * output / cycle;
+    }
+    point.ttft = {values[0][0], values[1][0], values[2][0]};
+    point.tpot = {values[0][1], values[1][1], values[2][1]};
+    point.throughput = {values[2][2], values[1][2], values[0][2]};
+    return point;
+}
+
+ConcurrencyPoint ServingModel::at(int c) const
+{
+    if (m_maxBatch < 1) {
+        ConcurrencyPoint none;
+        none.concurrency = c;
+        none.queued = true;
+        return none;
+    }
+    if (c <= m_maxBatch)
+        return below(c);
+    // Beyond the knee the extra requests wait for a slot: each slot frees once per cycle.
+    ConcurrencyPoint knee = below(m_maxBatch);
+    const InferenceSpec& s = m_scenario.inference;
+    const double output = static_cast<double>(s.outputTokens);
+    auto cycle = [&](double ttft, double tpot) { return ttft + output * tpot; };
+    const double waiting = static_cast<double>(c - m_maxBatch) / m_maxBatch;
+    knee.ttft = {knee.ttft.low + waiting * cycle(knee.ttft.low, knee.tpot.low),
+                 knee.ttft.expected + waiting * cycle(knee.ttft.expected, knee.tpot.expected),
+                 knee.ttft.high + waiting * cycle(knee.ttft.high, knee.tpot.high)};
+    knee.concurrency = c;
+    knee.queued = true;
+    return knee;
+}
+
+InferenceSpeed estimateInferenceSpeed(const Scenario& scenario, const InferenceMemory& memory)
+{
+    const ServingModel model(scenario, memory);
+    InferenceSpeed speed;
+    speed.prefill = model.prefill();
+    speed.decodeStep = model.decodeStep(1);
+    speed.maxBatch = model.maxBatch();
+    speed.computeBoundFrom = model.computeBoundFrom();
+    speed.bandwidthEfficiency = model.bandwidthEfficiency();
+    speed.prefillEfficiency = model.prefillEfficiency();
+    speed.weightsReadPerStep = model.weightsRead(1);
+    const ConcurrencyPoint peak = model.at(scenario.inference.peakConcurrency);
+    speed.ttft = peak.ttft;
+    speed.tpot = peak.tpot;
+    speed.throughput = peak.throughput;
+    // The curve: powers of two up to twice the knee (or the peak concurrency, if larger).
+    const int last = std::max({2 * std::max(1, speed.maxBatch), scenario.inference.peakConcurrency, 1});
+    for (int c = 1; c <= last; c *= 2)
+        speed.curve.push_back(model.at(c));
+    if (speed.curve.back().concurrency != last)
+        speed.curve.push_back(model.at(last));
+    return speed;
+}
+
+} // namespace gp

@@ -1,0 +1,78 @@
+#pragma once
+// Serving speed: prefill (time to first token) is compute-bound, decode (time per output token)
+// is memory-bound — each step reads the weights once for the whole batch, plus every sequence's
+// KV cache — with efficiency bands (measured decode reaches 50-87% of bandwidth, pure roofline is
+// 1.4-2.3x optimistic) and a fixed per-step overhead of the engine. As concurrency rises the batch
+// amortises the weights until the KV cache (or the engine's sequence limit) is full; beyond that
+// knee, requests queue and the first token waits.
+#include "common/range.h"
+#include "inference/inference_memory.h"
+#include "scenario/scenario.h"
+
+#include <vector>
+
+namespace gp {
+
+struct ConcurrencyPoint
+{
+    int concurrency = 1;
+    Range ttft; // seconds
+    Range tpot; // seconds per output token, as each user sees it
+    Range throughput; // output tokens per second of one replica
+    bool queued = false; // beyond the knee: some requests wait for a slot
+};
+
+struct InferenceSpeed
+{
+    Range prefill; // the prompt alone, seconds
+    Range decodeStep; // one decode step at concurrency 1
+    Range ttft; // at peak concurrency
+    Range tpot;
+    Range throughput;
+    int maxBatch = 0; // sequences decoding at once: KV slots and the engine's limit
+    int computeBoundFrom = 0; // batch from which a decode step is compute-bound (0: never)
+    Range bandwidthEfficiency;
+    Range prefillEfficiency;
+    double weightsReadPerStep = 0; // bytes at concurrency 1 (MoE: the experts one token visits)
+    std::vector<ConcurrencyPoint> curve; // 1, 2, 4, ... past the knee
+};
+
+// The model behind the figures, reusable for other concurrencies (replica sizing).
+class ServingModel
+{
+public:
+    ServingModel(const Scenario& scenario, const InferenceMemory& memory);
+
+    // Decode step time at a batch of `batch` sequences (seconds, low to high).
+    Range decodeStep(double batch) const;
+    Range prefill() const;
+    ConcurrencyPoint at(int concurrency) const;
+    int maxBatch() const { return m_maxBatch; }
+    int computeBoundFrom() const;
+    Range bandwidthEfficiency() const { return m_bandwidthEff; }
+    Range prefillEfficiency() const { return m_prefillEff; }
+    double weightsRead(double batch) const;
+
+private:
+    double stepSeconds(double batch, int band) const; // band 0 = fast, 1 = expected, 2 = slow
+    double prefillSeconds(int band) const;
+    ConcurrencyPoint below(int concurrency) const; // at or under the knee
+
+    const Scenario& m_scenario;
+    const InferenceMemory& m_memory;
+    double m_denseRead = 0; // bytes read every step whatever the batch
+    double m_expertRead = 0; // all routed experts' bytes (read as far as tokens visit them)
+    double m_decodeFlopsPerToken = 0;
+    double m_prefillFlops = 0;
+    double m_peak = 0;
+    double m_bandwidth = 0;
+    Range m_bandwidthEff;
+    Range m_prefillEff;
+    Range m_overhead;
+    Range m_tpPrefill; // tensor-parallel all-reduce time of the prefill
+    int m_maxBatch = 0;
+};
+
+InferenceSpeed estimateInferenceSpeed(const Scenario& scenario, const InferenceMemory& memory);
+
+} // namespace gp

@@ -1,0 +1,46 @@
+#pragma once
+// Bytes of a model's weights at a serving format: 16-bit, FP8/INT8 with per-channel scales,
+// GPTQ/AWQ 4-bit with group-128 scales, and GGUF files, whose K-quant "mixes" (Q4_K_M, ...) keep
+// some tensors at more bits than the name says (llama.cpp's per-tensor rules), so whole files are
+// larger than their block format.
+#include "common/range.h"
+#include "model/architecture.h"
+
+#include <string>
+#include <vector>
+
+namespace gp {
+
+// Bits per weight of a GGUF block type: "q4_k" -> 4.5 (144 bytes per 256 weights). 0 if unknown.
+double ggufTypeBits(const std::string& type);
+
+// The block type a GGUF file type mostly uses: "q4_k_m" -> "q4_k".
+std::string ggufBaseType(const std::string& fileType);
+
+struct WeightGroup
+{
+    std::string id; // "weights.embedding", "weights.attention_v", ...
+    double parameters = 0; // on the GPU in question
+    double bytes = 0;
+};
+
+struct ServedWeights
+{
+    double bytes = 0; // on the busiest GPU
+    double highBytes = 0; // with what files add: GGUF metadata and vocabulary, GPTQ's g_idx
+    double parameters = 0;
+    double bitsPerWeight = 0; // bytes x 8 / parameters
+    std::vector<WeightGroup> groups; // tensor classes, each with its bytes
+};
+
+// How a serving engine splits the embedding table across tensor-parallel ranks.
+enum class EmbeddingSplit { Replicated, VocabParallel };
+
+// Weights held by one GPU of a tp x pp layout: layers split by TP (attention heads, MLP width,
+// experts), the busiest pipeline stage's share of the layers; norms and routers on every rank;
+// the output head split by TP; the input embedding per `split`. `format` is a weight format
+// name of the scenario ("bf16", "awq-int4", "gguf-q4_k_m", ...).
+ServedWeights servedWeights(const Architecture& arch, const std::string& format, int tp, int pp,
+                            EmbeddingSplit split);
+
+} // namespace gp

@@ -1,0 +1,293 @@
+// Serving estimates against hand derivations: KV bytes for each attention kind, GGUF and 4-bit
+// weight bytes, engine budget arithmetic, expert coverage, decode roofline, replicas, break-even
+// volume, and what happens with input that cannot be served.
+#include "common/test_support.h"
+#include "estimate/estimate.h"
+#include "inference/inference_estimate.h"
+#include "model/parameter_count.h"
+
+#include <cmath>
+
+using namespace gp;
+using gp::test::parsedScenario;
+
+namespace {
+
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+
+bool close(double a, double b, double tolerance = 1e-9)
+{
+    return std::fabs(a - b) <= tolerance * std::fabs(b);
+}
+
+nlohmann::json serving(const std::string& preset, const std::string& gpu)
+{
+    nlohmann::json doc = nlohmann::json::parse(R"({
+      "format": "gpu-planner.scenario/1", "name": "serve", "workload": "inference",
+      "hardware": {"gpus_per_node": 8},
+      "inference": {"engine": "vllm", "weights": "bf16", "max_model_len": 8192,
+                    "prompt_tokens": 1000, "output_tokens": 200, "peak_concurrency": 1}})");
+    doc["model"] = {{"preset", preset}};
+    doc["hardware"]["gpu"] = gpu;
+    return doc;
+}
+
+Architecture preset(const std::string& id)
+{
+    return parsedScenario(serving(id, "h100-sxm")).model.architecture;
+}
+
+bool hasAdvice(const Estimate& e, const std::string& id)
+{
+    for (const auto& n : e.advice)
+        if (n.id == id)
+            return true;
+    return false;
+}
+
+} // namespace
+
+class TestInference : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void kvBytesPerAttentionKind()
+    {
+        const Architecture llama = preset("llama-3.1-8b"); // 32 layers, 8 KV heads of 128
+        QCOMPARE(kvCache(llama, "auto", "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 2);
+        QCOMPARE(kvCache(llama, "auto", "bf16", 2, 1).bytesPerToken, 2.0 * 32 * 4 * 128 * 2);
+        // TP 16 > 8 KV heads: each rank keeps one replicated head.
+        QCOMPARE(kvCache(llama, "auto", "bf16", 16, 1).bytesPerToken, 2.0 * 32 * 1 * 128 * 2);
+        QCOMPARE(kvCache(llama, "auto", "bf16", 1, 2).bytesPerToken, 2.0 * 16 * 8 * 128 * 2);
+        QCOMPARE(kvCache(llama, "fp8", "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 1);
+        QCOMPARE(kvCache(llama, "q8_0", "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 34 / 32);
+        QCOMPARE(kvCache(llama, "q4_0", "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 18 / 32);
+        // MLA: one latent of 512 + 64 per layer, the same on every TP rank.
+        const Architecture v3 = preset("deepseek-v3");
+        QCOMPARE(kvCache(v3, "auto", "bf16", 1, 1).bytesPerToken, 61.0 * (512 + 64) * 2);
+        QCOMPARE(kvCache(v3, "auto", "bf16", 8, 1).bytesPerToken, 61.0 * (512 + 64) * 2);
+        // Sliding window: 5 of 6 layers keep at most 1024 tokens.
+        Architecture windowed = llama;
+        windowed.layers = 6;
+        windowed.slidingWindow = 1024;
+        windowed.slidingWindowLayers = 5;
+        const KvCache kv = kvCache(windowed, "auto", "bf16", 1, 1);
+        const double perLayer = 2.0 * 8 * 128 * 2;
+        QCOMPARE(kv.bytesForSequence(4096), perLayer * (1 * 4096 + 5 * 1024));
+        QCOMPARE(kv.bytesForSequence(512), perLayer * 6 * 512);
+    }
+
+    void ggufFilesFollowLlamaCppTensorRules()
+    {
+        const Architecture a = preset("llama-2-7b"); // 32 layers, h 4096, ffn 11008, MHA
+        const ParameterCount c = countParameters(a);
+        const double norms = static_cast<double>(c.norms());
+        // Q8_0: every matrix at 8.5 bits, norms in F32.
+        const double q8 = (static_cast<double>(c.total()) - norms) * 8.5 / 8 + norms * 4;
+        QVERIFY(close(servedWeights(a, "gguf-q8_0", 1, 1, EmbeddingSplit::Replicated).bytes, q8));
+        // Q4_K_M: Q4_K, with the output head at Q6_K and attn_v / ffn_down at Q6_K in the 16
+        // layers use_more_bits picks (0-3, 28-31, and 6, 9, ..., 27).
+        const double h = 4096, f = 11008, V = 32000;
+        const double attn = h * h, mlp = h * f;
+        const double q4 = V * h * 4.5 / 8 + V * h * 6.5625 / 8 // embedding, output
+            + 32 * 3 * attn * 4.5 / 8 // q, k, o
+            + attn * (16 * 6.5625 + 16 * 4.5) / 8 // v
+            + 32 * 2 * mlp * 4.5 / 8 // gate, up
+            + mlp * (16 * 6.5625 + 16 * 4.5) / 8 // down
+            + norms * 4;
+        QVERIFY(close(servedWeights(a, "gguf-q4_k_m", 1, 1, EmbeddingSplit::Replicated).bytes, q4));
+        // The published file is 4.081 GB (tensors + tokenizer and metadata).
+        QVERIFY(std::fabs(q4 / 4.081e9 - 1) < 0.002);
+        // AWQ: layer matrices at 4 bits + an FP16 scale and 4-bit zero per 128; the rest 16-bit.
+        const double layers = 32 * (4 * attn + 3 * mlp);
+        const double awq = layers * (4 + 20.0 / 128) / 8 + (2 * V * h + norms) * 2;
+        QVERIFY(close(servedWeights(a, "awq-int4", 1, 1, EmbeddingSplit::Replicated).bytes, awq));
+        // TP 2 halves the layers and the head; a vocab-parallel embedding halves too.
+        const ServedWeights half = servedWeights(a, "bf16", 2, 1, EmbeddingSplit::VocabParallel);
+        QVERIFY(close(half.bytes, (layers / 2 + V * h + norms) * 2));
+    }
+
+    void vllmBudgetArithmetic()
+    {
+        // Llama 3.1 8B on an RTX 3090 (23.58 GiB usable) at 0.9, max length 20000: the budget
+        // holds the weights, the activation peak of a 20000-token forward pass, and 0.5 GiB
+        // outside PyTorch; CUDA graphs come after the cache.
+        nlohmann::json doc = serving("llama-3.1-8b", "rtx-3090");
+        doc["inference"]["max_model_len"] = 20000;
+        const Scenario s = parsedScenario(doc);
+        const InferenceMemory m = estimateInferenceMemory(s);
+        const double weights = static_cast<double>(countParameters(s.model.architecture).total()) * 2;
+        QVERIFY(close(m.weights.bytes.expected, weights));
+        const double activations = 20000.0 * (6 * 14336 + 4 * 4096) + 256.0 * 128256 * 4;
+        QVERIFY(close(m.activations.bytes.expected, activations));
+        const double budget = 0.9 * 23.58 * GiB - weights - activations - 0.5 * GiB;
+        QVERIFY(close(m.kvBudgetBytes.expected, budget));
+        QCOMPARE(m.kvCapacityTokens.expected, std::floor(budget / 131072 / 16) * 16);
+        QVERIFY(close(m.maxConcurrency.expected, budget / (131072.0 * 20000)));
+        // SGLang: its static share holds weights and cache only.
+        doc["inference"]["engine"] = "sglang";
+        const InferenceMemory sg = estimateInferenceMemory(parsedScenario(doc));
+        QVERIFY(close(sg.kvBudgetBytes.expected, 0.88 * 23.58 * GiB - weights));
+        // TensorRT-LLM: 0.9 of what is free after the engine is loaded.
+        doc["inference"]["engine"] = "trtllm";
+        const InferenceMemory trt = estimateInferenceMemory(parsedScenario(doc));
+        const double trtActivations = 8192.0 * (6 * 14336 + 4 * 4096) + 256.0 * 128256 * 4;
+        QVERIFY(close(trt.kvBudgetBytes.expected,
+                      0.9 * (23.58 * GiB - weights - trtActivations - 0.5 * GiB)));
+        QCOMPARE(trt.blockTokens, 32);
+    }
+
+    void companionsShrinkTheEngineShare()
+    {
+        nlohmann::json doc = serving("llama-3.1-8b", "l4"); // 22.49 GiB usable
+        doc["inference"]["weights"] = "fp8";
+        doc["inference"]["companions"] = {{{"name", "reranker"}, {"memory_gib", 4}}};
+        const Estimate e = estimate(parsedScenario(doc));
+        const InferenceMemory& m = e.inference->memory;
+        QVERIFY(m.utilizationReduced);
+        QVERIFY(close(m.engineBudgetBytes, (22.49 - 4) * GiB));
+        QVERIFY(hasAdvice(e, "infer.utilization_reduced"));
+    }
+
+    void moeDecodeReadsTheExpertsTouched()
+    {
+        // Mixtral: 8 experts, 2 per token; a batch of B touches 8 (1 - (3/4)^B) of them.
+        const Scenario s = parsedScenario(serving("mixtral-8x7b", "h100-sxm"));
+        const InferenceMemory m = estimateInferenceMemory(s);
+        const ServingModel model(s, m);
+        const double all = model.weightsRead(1e9); // every expert
+        const double one = model.weightsRead(1);
+        const double four = model.weightsRead(4);
+        // dense + experts x coverage: solve for both parts from B=1 and B=infinity.
+        const double experts = (all - one) / (1 - 0.25);
+        const double dense = all - experts;
+        QVERIFY(close(four, dense + experts * (1 - std::pow(0.75, 4)), 1e-9));
+        QVERIFY(experts > 10 * dense); // routed experts are most of Mixtral
+    }
+
+    void decodeIsTheBandwidthRoofline()
+    {
+        // llama.cpp, Llama 3 8B F16 on an RTX 4090 (1008 GB/s), one user: the weights but the
+        // embedding, and the cache at the mean context (512 + 256 tokens), at 80% of bandwidth,
+        // plus 0.3 ms per step.
+        nlohmann::json doc = serving("llama-3.1-8b", "rtx-4090");
+        doc["inference"] = {{"engine", "llamacpp"},   {"weights", "fp16"},
+                            {"max_model_len", 1024},  {"prompt_tokens", 512},
+                            {"output_tokens", 512},   {"peak_concurrency", 1}};
+        const Scenario s = parsedScenario(doc);
+        const InferenceMemory m = estimateInferenceMemory(s);
+        const ServingModel model(s, m);
+        const double params = static_cast<double>(countParameters(s.model.architecture).total());
+        const double read = (params - 128256.0 * 4096) * 2 + 768.0 * 131072;
+        QVERIFY(close(model.decodeStep(1).expected, read / (1008e9 * 0.8) + 0.3e-3, 1e-9));
+    }
+
+    void replicasAndBreakEven()
+    {
+        nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");
+        doc["inference"]["weights"] = "fp8";
+        doc["inference"]["tp"] = 2;
+        doc["inference"]["peak_concurrency"] = 32;
+        doc["inference"]["targets"] = {{"ttft_ms", 800}, {"tpot_ms", 40}, {"requests_per_s", 5}};
+        doc["pricing"] = {{"gpu_hour", 2.5},
+                          {"billing", "monthly"},
+                          {"api_input_per_million", 1.0},
+                          {"api_output_per_million", 3.0}};
+        const Scenario s = parsedScenario(doc);
+        const Estimate e = estimate(s);
+        const InferenceEstimate& inf = *e.inference;
+        const ServingModel model(s, inf.memory);
+        const int c = inf.sizing.concurrencyPerReplica;
+        QVERIFY(c >= 1);
+        // The largest concurrency within both targets, and the next one is not.
+        QVERIFY(model.at(c).ttft.expected <= 0.8 && model.at(c).tpot.expected <= 0.040);
+        QVERIFY(model.at(c + 1).ttft.expected > 0.8 || model.at(c + 1).tpot.expected > 0.040
+                || c == model.maxBatch());
+        // Replicas for 5 requests/s: each serves c / (TTFT + output x TPOT) requests/s.
+        const ConcurrencyPoint p = model.at(c);
+        const double perReplica = c / (p.ttft.expected + 200 * p.tpot.expected);
+        QCOMPARE(inf.sizing.replicas.expected,
+                 std::max(std::ceil(5 / perReplica), std::ceil(32.0 / c)));
+        QCOMPARE(inf.sizing.gpus.expected, 2 * inf.sizing.replicas.expected);
+        // Rent: 720 billed hours a month per GPU; API: 1000 x $1 + 200 x $3 per million
+        // tokens = $0.0016 a request.
+        const double monthly = 720 * 2.5 * inf.sizing.gpus.expected;
+        QVERIFY(close(inf.rent->gpuMonthly.expected, monthly));
+        QVERIFY(close(inf.rent->apiMonthly, 5 * 30 * 86400 * 0.0016));
+        QVERIFY(close(inf.rent->breakEvenRequestsPerSecond, monthly / (30 * 86400 * 0.0016)));
+    }
+
+    void whatDoesNotFitSaysWhatWould()
+    {
+        // Llama 3.1 70B in BF16 on one H100: the weights alone exceed it.
+        nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");
+        const Estimate e = estimate(parsedScenario(doc));
+        QVERIFY(!e.inference->memory.fits);
+        QVERIFY(hasAdvice(e, "infer.cannot_start"));
+        // 8B for 128 users on an L4: an FP8 cache doubles what fits.
+        nlohmann::json small = serving("llama-3.1-8b", "l4");
+        small["inference"]["weights"] = "fp8";
+        small["inference"]["max_model_len"] = 16384;
+        small["inference"]["peak_concurrency"] = 128;
+        const Estimate busy = estimate(parsedScenario(small));
+        QVERIFY(!busy.inference->memory.fits);
+        bool fp8 = false;
+        for (const auto& alt : busy.inference->alternatives)
+            if (alt.id == "infer.try_kv_dtype") {
+                fp8 = true;
+                QVERIFY(alt.maxConcurrency.expected
+                        > 1.9 * busy.inference->memory.maxConcurrency.expected);
+            }
+        QVERIFY(fp8);
+        QVERIFY(hasAdvice(busy, "infer.try_kv_dtype"));
+    }
+
+    void badServingInputIsNamed()
+    {
+        auto errors = [](const nlohmann::json& doc) {
+            return parseScenario(doc.dump(), builtinCatalog()).diagnostics.summary();
+        };
+        nlohmann::json doc = serving("llama-2-7b", "l4");
+        doc["inference"]["max_model_len"] = 0;
+        doc["inference"].erase("max_model_len");
+        doc["inference"]["prompt_tokens"] = 8000; // Llama 2 holds 4096
+        QVERIFY(errors(doc).find("inference.prompt_tokens") != std::string::npos);
+        doc = serving("llama-2-7b", "l4");
+        doc["inference"]["weights"] = "gguf-q4_k_x";
+        QVERIFY(errors(doc).find("inference.weights") != std::string::npos);
+        // A target nobody meets: 1 ms per token for a 70B model.
+        doc = serving("llama-3.1-70b", "h100-sxm");
+        doc["inference"]["weights"] = "fp8";
+        doc["inference"]["tp"] = 2;
+        doc["inference"]["targets"] = {{"tpot_ms", 1}};
+        const Estimate e = estimate(parsedScenario(doc));
+        QVERIFY(!e.inference->sizing.targetsMet);
+        QVERIFY(hasAdvice(e, "infer.target_unmet"));
+        for (double v : {e.inference->speed.ttft.expected, e.inference->speed.tpot.expected,
+                         e.inference->memory.maxConcurrency.expected})
+            QVERIFY(std::isfinite(v));
+    }
+
+    void cpuPathFromMemoryBandwidth()
+    {
+        nlohmann::json doc = serving("qwen2.5-7b", "h100-sxm");
+        doc["hardware"]["cpu"] = "epyc-9654";
+        doc["inference"]["engine"] = "llamacpp";
+        doc["inference"]["weights"] = "gguf-q4_k_m";
+        const Scenario s = parsedScenario(doc);
+        const auto cpu = cpuPath(s);
+        QVERIFY(cpu);
+        // 0.6 x 460.8 GB/s / bytes per token.
+        QVERIFY(close(cpu->tokensPerSecond.expected, 0.6 * 460.8e9 / cpu->bytesPerToken));
+        QVERIFY(cpu->bytesPerToken > 4e9 && cpu->bytesPerToken < 5e9);
+        const Estimate e = estimate(s);
+        bool personal = false;
+        for (const auto& row : e.inference->skipGpu)
+            personal = personal || (row.id == "infer.skip_personal" && row.verdict == "yes");
+        QVERIFY(personal);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestInference)
+#include "test_inference.moc"
