@@ -186,6 +186,8 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                    tr("%1 - %2").arg(locale.toString(cost->amount.low, 'f', 0),
                                      locale.toString(cost->amount.high, 'f', 0)));
     }
+    if (const auto& inference = estimate.inference)
+        showInference(scenario, *inference);
     // The parser's warnings arrive here as advice, with the rest of the advice.
     for (const Note& note : estimate.advice) {
         const QString text = note.path.empty()

@@ -24,6 +24,7 @@ public:
 
 private:
     void showEstimate(const Scenario& scenario, const Estimate& estimate);
+    void showInference(const Scenario& scenario, const InferenceEstimate& inference);
     void showProblems(const Diagnostics& diagnostics);
     void addRow(const QString& label, const QString& value, const QString& detail = {});
 
@@ -35,5 +36,6 @@ private:
 // "8.03 B" style counts and "12.34 GiB" sizes in the current locale.
 QString formatCount(double value);
 QString formatGib(double bytes);
+QString formatGibRange(const Range& range);
 
 } // namespace gp::ui

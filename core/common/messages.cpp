@@ -163,7 +163,7 @@ const std::vector<MessageTemplate>& messageTemplates()
          "reservations"},
         {"infer.may_not_fit",
          "fits as expected, but with the pessimistic reservations only {0} is left for the {1} "
-         "of KV cache the peak needs"},
+         "of KV cache needed (the peak's, and at least one max_model_len sequence)"},
         {"infer.try_kv_dtype",
          "with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak"},
         {"infer.try_shorter_context",

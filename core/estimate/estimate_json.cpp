@@ -3,7 +3,9 @@
 #include "common/messages.h"
 #include "model/architecture_json.h"
 
+#include <algorithm>
 #include <cmath>
+#include <cstdarg>
 #include <cstdio>
 
 namespace gp {
@@ -72,7 +74,7 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
                             {"overhead", rangeJson(m.overhead.bytes)},
                             {"companions", rangeJson(m.companions.bytes)},
                             {"total", rangeJson(m.total)}}},
-                          {"busiest_gpu", e.onCpu ? "the CPU's memory" : "first pipeline stage"},
+                          {"busiest_gpu", e.onCpu ? "the CPU's memory" : "busiest pipeline stage"},
                           {"capacity_bytes", m.capacityBytes},
                           {"engine_budget_bytes", m.engineBudgetBytes},
                           {"kv_budget_bytes", rangeJson(m.kvBudgetBytes)},
@@ -336,13 +338,27 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
     return document;
 }
 
+// printf into a string of whatever length the figures need.
+[[gnu::format(printf, 1, 2)]] std::string strprintf(const char* format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    va_list copy;
+    va_copy(copy, args);
+    const int size = std::vsnprintf(nullptr, 0, format, copy);
+    va_end(copy);
+    std::string out(static_cast<std::size_t>(std::max(size, 0)), '\0');
+    std::vsnprintf(out.data(), out.size() + 1, format, args);
+    va_end(args);
+    return out;
+}
+
 std::string inferenceText(const InferenceEstimate& e, const Scenario& scenario)
 {
     const InferenceMemory& m = e.memory;
     const InferenceSpec& s = scenario.inference;
     std::string text;
-    char line[256];
-    text += std::string(e.onCpu ? "Memory (CPU)" : "Memory per GPU (busiest)")
+    text += std::string(e.onCpu ? "Memory (CPU)" : "Memory per GPU (busiest stage)")
         + ", expected (low - high):\n";
     text += "  Weights:           " + gibRange(m.weights.bytes) + "  (" + s.weights + ", "
         + formatNumber(std::round(m.served.bitsPerWeight * 100) / 100) + " bits/weight)\n";
@@ -356,65 +372,53 @@ std::string inferenceText(const InferenceEstimate& e, const Scenario& scenario)
         + " - "
         + (m.fits ? "fits" : (m.startable ? "does NOT fit the peak" : "the engine cannot start"))
         + "\n";
-    std::snprintf(line, sizeof line,
-                  "KV cache:\n  %.0f bytes per token on the busiest device; room for %.0f tokens "
-                  "(%.0f - %.0f)\n"
-                  "  %.2f concurrent sequences of %lld tokens; %.0f tokens each at %d concurrent\n",
-                  m.kv.bytesPerToken, m.kvCapacityTokens.expected, m.kvCapacityTokens.low,
-                  m.kvCapacityTokens.high, m.maxConcurrency.expected,
-                  static_cast<long long>(m.maxModelLen), m.longestContext.expected,
-                  s.peakConcurrency);
-    text += line;
+    text += strprintf(
+        "KV cache:\n  %.0f bytes per token on the busiest device; room for %.0f tokens "
+        "(%.0f - %.0f)\n"
+        "  %.2f concurrent sequences of %lld tokens; %.0f tokens each at %d concurrent\n",
+        m.kv.bytesPerToken, m.kvCapacityTokens.expected, m.kvCapacityTokens.low,
+        m.kvCapacityTokens.high, m.maxConcurrency.expected, static_cast<long long>(m.maxModelLen),
+        m.longestContext.expected, s.peakConcurrency);
     const InferenceSpeed& sp = e.speed;
-    std::snprintf(line, sizeof line,
-                  "Speed at %d concurrent (expected, low - high):\n"
-                  "  First token:       %.3f s (%.3f - %.3f)\n"
-                  "  Per output token:  %.1f ms (%.1f - %.1f)\n"
-                  "  Throughput:        %.0f output tokens/s (%.0f - %.0f)\n"
-                  "  Decoding at once:  %d sequences (beyond: queueing)\n",
-                  s.peakConcurrency, sp.ttft.expected, sp.ttft.low, sp.ttft.high,
-                  sp.tpot.expected * 1000, sp.tpot.low * 1000, sp.tpot.high * 1000,
-                  sp.throughput.expected, sp.throughput.low, sp.throughput.high, sp.maxBatch);
-    text += line;
+    text += strprintf("Speed at %d concurrent (expected, low - high):\n"
+                      "  First token:       %.3f s (%.3f - %.3f)\n"
+                      "  Per output token:  %.1f ms (%.1f - %.1f)\n"
+                      "  Throughput:        %.0f output tokens/s (%.0f - %.0f)\n"
+                      "  Decoding at once:  %d sequences (beyond: queueing)\n",
+                      s.peakConcurrency, sp.ttft.expected, sp.ttft.low, sp.ttft.high,
+                      sp.tpot.expected * 1000, sp.tpot.low * 1000, sp.tpot.high * 1000,
+                      sp.throughput.expected, sp.throughput.low, sp.throughput.high, sp.maxBatch);
     text += "  Concurrency   TTFT s   TPOT ms   tokens/s\n";
     for (const auto& p : sp.curve) {
-        std::snprintf(line, sizeof line, "  %11d %8.3f %9.1f %10.0f%s\n", p.concurrency,
-                      p.ttft.expected, p.tpot.expected * 1000, p.throughput.expected,
-                      p.queued ? "  (queueing)" : "");
-        text += line;
+        text += strprintf("  %11d %8.3f %9.1f %10.0f%s\n", p.concurrency, p.ttft.expected,
+                          p.tpot.expected * 1000, p.throughput.expected,
+                          p.queued ? "  (queueing)" : "");
     }
     const InferenceSizing& z = e.sizing;
     if (z.gpus.expected > 0 && e.onCpu) {
-        std::snprintf(
-            line, sizeof line,
+        text += strprintf(
             "Deployment:\n  %.0f server(s) (%.0f - %.0f); %d concurrent users each within "
             "the targets\n",
             z.replicas.expected, z.replicas.low, z.replicas.high, z.concurrencyPerReplica);
-        text += line;
     } else if (z.gpus.expected > 0) {
-        std::snprintf(
-            line, sizeof line,
+        text += strprintf(
             "Deployment:\n  %.0f replica(s) (%.0f - %.0f) of tp %d x pp %d = %.0f GPUs (%.0f - "
             "%.0f); %d concurrent users per replica within the targets\n",
             z.replicas.expected, z.replicas.low, z.replicas.high, s.tp, s.pp, z.gpus.expected,
             z.gpus.low, z.gpus.high, z.concurrencyPerReplica);
-        text += line;
     }
     if (e.cpu) {
-        std::snprintf(line, sizeof line, "CPU path (%s): %.1f tokens/s (%.1f - %.1f)%s\n",
-                      e.cpu->cpuName.c_str(), e.cpu->tokensPerSecond.expected,
-                      e.cpu->tokensPerSecond.low, e.cpu->tokensPerSecond.high,
-                      e.cpu->fitsInMemory ? "" : ", does NOT fit in its memory");
-        text += line;
+        text += strprintf("CPU path (%s): %.1f tokens/s (%.1f - %.1f)%s\n", e.cpu->cpuName.c_str(),
+                          e.cpu->tokensPerSecond.expected, e.cpu->tokensPerSecond.low,
+                          e.cpu->tokensPerSecond.high,
+                          e.cpu->fitsInMemory ? "" : ", does NOT fit in its memory");
     }
     if (e.rent) {
-        std::snprintf(line, sizeof line,
-                      "Rent vs API: GPUs %.0f %s/month, API %.0f %s/month at %.2f requests/s; "
-                      "break-even %.2f requests/s\n",
-                      e.rent->gpuMonthly.expected, e.rent->currency.c_str(), e.rent->apiMonthly,
-                      e.rent->currency.c_str(), e.rent->requestsPerSecond,
-                      e.rent->breakEvenRequestsPerSecond);
-        text += line;
+        text += strprintf("Rent vs API: GPUs %.0f %s/month, API %.0f %s/month at %.2f requests/s; "
+                          "break-even %.2f requests/s\n",
+                          e.rent->gpuMonthly.expected, e.rent->currency.c_str(), e.rent->apiMonthly,
+                          e.rent->currency.c_str(), e.rent->requestsPerSecond,
+                          e.rent->breakEvenRequestsPerSecond);
     }
     if (!e.command.empty())
         text += "Launch: " + e.command + "\n";

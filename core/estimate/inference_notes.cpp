@@ -51,32 +51,34 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                                    gibText(m.kvBudgetBytes.expected), gpu},
                                   "critical", "inference.max_model_len"));
     } else if (!m.fits) {
-        advice.push_back(makeNote("infer.does_not_fit",
-                                  {gibText(m.kvCache.bytes.expected), std::to_string(s.peakConcurrency),
-                                   gibText(m.kvBudgetBytes.expected), gpu},
-                                  "critical", "inference.peak_concurrency"));
+        advice.push_back(
+            makeNote("infer.does_not_fit",
+                     {gibText(m.kvCache.bytes.expected), std::to_string(s.peakConcurrency),
+                      gibText(m.kvBudgetBytes.expected), gpu},
+                     "critical", "inference.peak_concurrency"));
     } else if (m.headroom.low < 0) {
         advice.push_back(makeNote("infer.may_not_fit",
-                                  {gibText(m.kvBudgetBytes.low), gibText(m.kvCache.bytes.expected)},
+                                  {gibText(m.kvBudgetBytes.low), gibText(m.neededKvBytes)},
                                   "warning", "inference.peak_concurrency"));
     }
     for (const auto& alt : e.alternatives)
-        advice.push_back(makeNote(alt.id,
-                                  {alt.change, alt.fits ? "fits" : "still does not fit",
-                                   rounded(alt.maxConcurrency.expected, 2),
-                                   std::to_string(alt.maxModelLen),
-                                   rounded(alt.longestContext.expected, 0)},
-                                  "info", "inference"));
+        advice.push_back(
+            makeNote(alt.id,
+                     {alt.change, alt.fits ? "fits" : "still does not fit",
+                      rounded(alt.maxConcurrency.expected, 2), std::to_string(alt.maxModelLen),
+                      rounded(alt.longestContext.expected, 0)},
+                     "info", "inference"));
     if (m.utilizationReduced)
         advice.push_back(makeNote("infer.utilization_reduced",
                                   {gibText(m.companions.bytes.expected),
                                    rounded(m.engineBudgetBytes / m.capacityBytes, 2)},
                                   "warning", "inference.memory_utilization"));
     if (m.fits && e.speed.maxBatch > 0 && s.peakConcurrency > e.speed.maxBatch)
-        advice.push_back(makeNote("infer.saturated",
-                                  {std::to_string(s.peakConcurrency), std::to_string(e.speed.maxBatch),
-                                   rounded(e.speed.ttft.expected, 2)},
-                                  "warning", "inference.peak_concurrency"));
+        advice.push_back(
+            makeNote("infer.saturated",
+                     {std::to_string(s.peakConcurrency), std::to_string(e.speed.maxBatch),
+                      rounded(e.speed.ttft.expected, 2)},
+                     "warning", "inference.peak_concurrency"));
     if (m.fits && !e.sizing.targetsMet)
         advice.push_back(makeNote("infer.target_unmet",
                                   {rounded(e.sizing.bestTtft.expected * 1000, 0),
@@ -92,18 +94,17 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
         advice.push_back(makeNote(row.id + "." + row.verdict, args, "info"));
     }
 
-    assumptions.push_back(makeNote(
-        "assume.infer_engine",
-        {engineLabel(s.engine), rounded(m.utilization, 2), std::to_string(m.maxNumBatchedTokens),
-         std::to_string(m.blockTokens)}));
-    assumptions.push_back(makeNote(
-        "assume.infer_speed",
-        {rounded(e.speed.bandwidthEfficiency.low * 100, 0),
-         rounded(e.speed.bandwidthEfficiency.high * 100, 0),
-         rounded(e.speed.prefillEfficiency.expected * 100, 0)}));
+    assumptions.push_back(
+        makeNote("assume.infer_engine",
+                 {engineLabel(s.engine), rounded(m.utilization, 2),
+                  std::to_string(m.maxNumBatchedTokens), std::to_string(m.blockTokens)}));
+    assumptions.push_back(makeNote("assume.infer_speed",
+                                   {rounded(e.speed.bandwidthEfficiency.low * 100, 0),
+                                    rounded(e.speed.bandwidthEfficiency.high * 100, 0),
+                                    rounded(e.speed.prefillEfficiency.expected * 100, 0)}));
     if (e.rent && e.rent->volumeFromCapacity)
-        assumptions.push_back(makeNote("assume.infer_volume_capacity",
-                                       {rounded(e.rent->requestsPerSecond, 2)}));
+        assumptions.push_back(
+            makeNote("assume.infer_volume_capacity", {rounded(e.rent->requestsPerSecond, 2)}));
 }
 
 } // namespace gp

@@ -88,7 +88,16 @@ InferenceEstimate estimateInference(const Scenario& original)
     e.speed = estimateInferenceSpeed(scenario, e.memory);
     e.sizing = sizeDeployment(scenario, e.memory, model);
     e.cpu = cpuPath(original);
-    e.rent = rentVsApi(original, e.sizing, model.at(original.inference.peakConcurrency));
+    if (e.cpu) {
+        // The same serving model with the CPU standing in for the GPU.
+        Scenario onCpu = original;
+        onCpu.inference.device = Device::Cpu;
+        const Scenario cpuScenario = servingScenario(onCpu);
+        const InferenceMemory cpuMemory = estimateInferenceMemory(cpuScenario);
+        e.cpu->tpotAtPeak
+            = ServingModel(cpuScenario, cpuMemory).at(original.inference.peakConcurrency).tpot;
+    }
+    e.rent = rentVsApi(original, e.sizing, model);
     e.skipGpu = skipGpuTable(original, e.cpu, e.rent);
     e.command = engineCommand(scenario, e.memory);
     if (!e.memory.fits)

@@ -15,7 +15,8 @@ namespace gp {
 // A change that would make a plan fit, with what it gives (when the plan does not fit).
 struct ServingAlternative
 {
-    std::string id; // "infer.try_fp8_kv", "infer.try_shorter_context", "infer.try_tp", "infer.try_quantization"
+    std::string
+        id; // "infer.try_fp8_kv", "infer.try_shorter_context", "infer.try_tp", "infer.try_quantization"
     std::string change; // the setting, e.g. "kv_cache_dtype: fp8"
     bool fits = false;
     Range maxConcurrency;

@@ -88,9 +88,11 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario)
     const GpuSpec& gpu = scenario.hardware.gpu;
     InferenceMemory m;
     const bool vocabParallel = s.engine == Engine::Vllm || s.engine == Engine::Sglang;
-    m.served = servedWeights(a, s.weights, s.tp, s.pp,
-                             vocabParallel ? EmbeddingSplit::VocabParallel : EmbeddingSplit::Replicated);
-    m.kv = kvCache(a, s.kvCacheDtype, s.weights, s.tp, s.pp);
+    m.served
+        = servedWeights(a, s.weights, s.tp, s.pp,
+                        vocabParallel ? EmbeddingSplit::VocabParallel : EmbeddingSplit::Replicated);
+    // llama.cpp's row split keeps the KV cache on the main GPU.
+    m.kv = kvCache(a, s.kvCacheDtype, s.weights, s.engine == Engine::LlamaCpp ? 1 : s.tp, s.pp);
     m.maxModelLen = servedContext(scenario);
     m.maxNumBatchedTokens = defaultBatchedTokens(s, m.maxModelLen);
     m.blockTokens = s.engine == Engine::TrtLlm ? 32 : (s.engine == Engine::LlamaCpp ? 1 : 16);
@@ -98,11 +100,13 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario)
 
     const double fileShare = m.served.bytes > 0 ? m.served.highBytes / m.served.bytes : 1.0;
     for (const auto& group : m.served.groups)
-        m.weights.add(group.id.c_str(), Range{group.bytes, group.bytes, group.bytes * fileShare}, [&] {
-            return num(std::round(group.parameters)) + " parameters at "
-                + num(std::round(group.bytes * 8 / std::max(1.0, group.parameters) * 1000) / 1000)
-                + " bits (" + s.weights + ")";
-        });
+        m.weights.add(
+            group.id.c_str(), Range{group.bytes, group.bytes, group.bytes * fileShare}, [&] {
+                return num(std::round(group.parameters)) + " parameters at "
+                    + num(std::round(group.bytes * 8 / std::max(1.0, group.parameters) * 1000)
+                          / 1000)
+                    + " bits (" + s.weights + ")";
+            });
 
     // What the peak concurrency holds in its cache.
     const double sequence = static_cast<double>(s.promptTokens + s.outputTokens);
@@ -119,20 +123,24 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario)
     if (s.engine == Engine::LlamaCpp) {
         // The compute buffer: logits and FP32 intermediates of a 512-token micro-batch; without
         // FlashAttention also the attention scores over the whole context.
-        const double scores = 512.0 * static_cast<double>(m.maxModelLen)
-            * static_cast<double>(a.heads) * 4 / s.tp;
+        const double scores
+            = 512.0 * static_cast<double>(m.maxModelLen) * static_cast<double>(a.heads) * 4 / s.tp;
         m.activations.add("activations.compute_buffer", Range{act * 0.8, act, act + scores}, [&] {
-            return "llama.cpp compute buffer for a 512-token batch at " + num(static_cast<double>(m.maxModelLen))
+            return "llama.cpp compute buffer for a 512-token batch at "
+                + num(static_cast<double>(m.maxModelLen))
                 + " tokens of context (high: without FlashAttention)";
         });
     } else {
         m.activations.add("activations.profile_peak", Range{act * 0.8, act, act * 1.25}, [&] {
-            return "activation peak of a " + num(tokens) + "-token forward pass: MLP and residual "
-                "stream, FP32 logits of " + num(sampled) + " sequences";
+            return "activation peak of a " + num(tokens)
+                + "-token forward pass: MLP and residual "
+                  "stream, FP32 logits of "
+                + num(sampled) + " sequences";
         });
     }
-    m.overhead.add("overhead.cuda_context", Range{0.3 * GiB, 0.5 * GiB, 1.0 * GiB},
-                   [] { return "CUDA context, cuBLAS workspaces, memory outside PyTorch: 0.3-1 GiB"; });
+    m.overhead.add("overhead.cuda_context", Range{0.3 * GiB, 0.5 * GiB, 1.0 * GiB}, [] {
+        return "CUDA context, cuBLAS workspaces, memory outside PyTorch: 0.3-1 GiB";
+    });
     // CUDA graphs are captured after the KV cache is allocated: they take memory beyond the
     // engine's share rather than from the cache.
     const bool graphs
@@ -181,9 +189,9 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario)
         }
         return budget - weights.expected - reservedBytes;
     };
-    m.kvBudgetBytes = {std::max(0.0, kvBudget(reserved.high)),
-                       std::max(0.0, kvBudget(reserved.expected)),
-                       std::max(0.0, kvBudget(reserved.low))};
+    m.kvBudgetBytes
+        = {std::max(0.0, kvBudget(reserved.high)), std::max(0.0, kvBudget(reserved.expected)),
+           std::max(0.0, kvBudget(reserved.low))};
     auto tokensIn = [&](double bytes) {
         if (m.kv.bytesPerToken <= 0)
             return 0.0;
@@ -193,7 +201,8 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario)
     m.kvCapacityTokens = {tokensIn(m.kvBudgetBytes.low), tokensIn(m.kvBudgetBytes.expected),
                           tokensIn(m.kvBudgetBytes.high)};
     const double perMaxSequence = m.kv.bytesForSequence(static_cast<double>(m.maxModelLen));
-    auto concurrency = [&](double bytes) { return perMaxSequence > 0 ? bytes / perMaxSequence : 0; };
+    auto concurrency
+        = [&](double bytes) { return perMaxSequence > 0 ? bytes / perMaxSequence : 0; };
     m.maxConcurrency = {concurrency(m.kvBudgetBytes.low), concurrency(m.kvBudgetBytes.expected),
                         concurrency(m.kvBudgetBytes.high)};
     // Longest context each of peak_concurrency sequences can have: invert bytesForSequence.
@@ -203,23 +212,22 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario)
         double length = 0;
         const double bothRate = kv.fullLayerBytes + kv.windowedLayerBytes;
         if (kv.window > 0 && perSequence > bothRate * static_cast<double>(kv.window)) {
-            length = kv.fullLayerBytes > 0
-                ? static_cast<double>(kv.window)
+            length = kv.fullLayerBytes > 0 ? static_cast<double>(kv.window)
                     + (perSequence - bothRate * static_cast<double>(kv.window)) / kv.fullLayerBytes
-                : 1e18;
+                                           : 1e18;
         } else {
             length = bothRate > 0 ? perSequence / bothRate : 0;
         }
-        const double limit = a.maxPosition > 0 ? static_cast<double>(a.maxPosition) : 1e18;
+        const double limit = static_cast<double>(m.maxModelLen);
         return std::floor(std::min(length, limit));
     };
     m.longestContext = {longest(m.kvBudgetBytes.low), longest(m.kvBudgetBytes.expected),
                         longest(m.kvBudgetBytes.high)};
 
     // llama.cpp allocates its whole context up front: one slot per concurrent request.
-    const double needed = s.engine == Engine::LlamaCpp
-        ? s.peakConcurrency * perMaxSequence
-        : std::max(peakKv, perMaxSequence);
+    const double needed = s.engine == Engine::LlamaCpp ? s.peakConcurrency * perMaxSequence
+                                                       : std::max(peakKv, perMaxSequence);
+    m.neededKvBytes = needed;
     m.startable = m.kvBudgetBytes.expected >= perMaxSequence;
     m.fits = m.startable && m.kvBudgetBytes.expected >= needed;
     m.headroom = {m.kvBudgetBytes.low - needed, m.kvBudgetBytes.expected - needed,

@@ -38,7 +38,8 @@ struct InferenceMemory
     Range longestContext; // tokens per sequence at peak_concurrency
     bool startable = false; // one sequence of max_model_len fits (engines refuse to start else)
     bool fits = false; // startable, and the peak concurrency's cache fits
-    Range headroom; // KV budget - KV at peak (negative: short)
+    double neededKvBytes = 0; // the peak's cache, and at least one max_model_len sequence
+    Range headroom; // KV budget - needed (negative: short)
 };
 
 InferenceMemory estimateInferenceMemory(const Scenario& scenario);

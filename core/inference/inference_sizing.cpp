@@ -22,17 +22,17 @@ std::string number(double value, int decimals = 1)
 
 // The most concurrent users one replica serves while every user sees the targets (band: 0 fast,
 // 1 expected, 2 slow).
-int bestConcurrency(const ServingModel& model, const InferenceTargets& targets, int band)
+int bestConcurrency(const ServingModel& model, const InferenceTargets& targets, bool perToken,
+                    int band)
 {
-    auto pick = [band](const Range& r) {
-        return band == 0 ? r.low : (band == 1 ? r.expected : r.high);
-    };
+    auto pick
+        = [band](const Range& r) { return band == 0 ? r.low : (band == 1 ? r.expected : r.high); };
     int best = 0;
     for (int c = 1; c <= model.maxBatch(); ++c) {
         const ConcurrencyPoint p = model.at(c);
         if (targets.ttftMs && pick(p.ttft) * 1000 > *targets.ttftMs)
             break; // latency only grows with concurrency
-        if (targets.tpotMs && pick(p.tpot) * 1000 > *targets.tpotMs)
+        if (perToken && targets.tpotMs && pick(p.tpot) * 1000 > *targets.tpotMs)
             break;
         best = c;
     }
@@ -69,14 +69,18 @@ InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& 
     sizing.bestTpot = one.tpot;
     if (!memory.fits || model.maxBatch() < 1)
         return sizing;
+    // A single output token has no time per token to meet.
+    const bool perToken = s.outputTokens > 1;
     int best[3];
     for (int band = 0; band < 3; ++band)
-        best[band] = bestConcurrency(model, s.targets, band);
+        best[band] = bestConcurrency(model, s.targets, perToken, band);
     sizing.concurrencyPerReplica = best[1];
-    if (best[2] == 0 && best[1] == 0 && best[0] == 0) {
+    if (best[1] == 0) {
         sizing.targetsMet = false;
         return sizing;
     }
+    // The slow end may miss the targets even alone: size it at one user per replica.
+    best[2] = std::max(best[2], 1);
     const double output = static_cast<double>(s.outputTokens);
     auto rate = [&](int c, int band) {
         if (c == 0)
@@ -86,8 +90,7 @@ InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& 
         return c / (band == 0 ? cycle.low : (band == 1 ? cycle.expected : cycle.high));
     };
     // Low: the fast end (fewest replicas); high: the slow end.
-    sizing.requestsPerSecondPerReplica
-        = {rate(best[2], 2), rate(best[1], 1), rate(best[0], 0)};
+    sizing.requestsPerSecondPerReplica = {rate(best[2], 2), rate(best[1], 1), rate(best[0], 0)};
     auto replicasFor = [&](int c, double perReplica) {
         if (c == 0 || perReplica <= 0)
             return std::numeric_limits<double>::infinity();
@@ -99,8 +102,6 @@ InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& 
     sizing.replicas = {replicasFor(best[0], sizing.requestsPerSecondPerReplica.high),
                        replicasFor(best[1], sizing.requestsPerSecondPerReplica.expected),
                        replicasFor(best[2], sizing.requestsPerSecondPerReplica.low)};
-    if (!std::isfinite(sizing.replicas.high))
-        sizing.replicas.high = sizing.replicas.expected;
     const double perReplica = static_cast<double>(s.tp) * s.pp;
     sizing.gpus = sizing.replicas * perReplica;
     return sizing;
@@ -130,17 +131,19 @@ std::optional<CpuPath> cpuPath(const Scenario& scenario)
     path.tokensPerSecond = {0.4 * bw / path.bytesPerToken, 0.6 * bw / path.bytesPerToken,
                             0.75 * bw / path.bytesPerToken};
     path.memoryNeededBytes = weights.bytes
-        + s.peakConcurrency * kv.bytesForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
+        + s.peakConcurrency
+            * kv.bytesForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
     path.memoryBytes = cpu->memoryGib * 1024.0 * 1024.0 * 1024.0;
     path.fitsInMemory = path.memoryNeededBytes <= path.memoryBytes;
     return path;
 }
 
 std::optional<RentVsApi> rentVsApi(const Scenario& scenario, const InferenceSizing& sizing,
-                                   const ConcurrencyPoint& peak)
+                                   const ServingModel& model)
 {
     const PricingSpec& p = scenario.pricing;
-    if (!p.gpuHour || !p.apiInputPerMillion || !p.apiOutputPerMillion || sizing.gpus.expected <= 0)
+    if (!p.gpuHour || !p.apiInputPerMillion || !p.apiOutputPerMillion || sizing.gpus.expected <= 0
+        || !std::isfinite(sizing.gpus.high))
         return std::nullopt;
     const InferenceSpec& s = scenario.inference;
     RentVsApi r;
@@ -148,16 +151,20 @@ std::optional<RentVsApi> rentVsApi(const Scenario& scenario, const InferenceSizi
     auto monthly = [&](double gpus) {
         return billedHours(kSecondsPerMonth / 3600, p.billing, p.minimumHours) * gpus * *p.gpuHour;
     };
-    r.gpuMonthly = {monthly(sizing.gpus.low), monthly(sizing.gpus.expected), monthly(sizing.gpus.high)};
+    r.gpuMonthly
+        = {monthly(sizing.gpus.low), monthly(sizing.gpus.expected), monthly(sizing.gpus.high)};
     const double perRequest = (static_cast<double>(s.promptTokens) * *p.apiInputPerMillion
                                + static_cast<double>(s.outputTokens) * *p.apiOutputPerMillion)
         / 1e6;
     if (s.targets.requestsPerS) {
         r.requestsPerSecond = *s.targets.requestsPerS;
     } else {
-        // Without a stated volume: what the deployment serves flat out at peak concurrency.
+        // Without a stated volume: what the replicas serve flat out, each at its share of the
+        // peak concurrency.
         const double output = static_cast<double>(s.outputTokens);
-        r.requestsPerSecond = peak.throughput.expected / output * sizing.replicas.expected;
+        const double replicas = sizing.replicas.expected;
+        const int share = static_cast<int>(std::ceil(s.peakConcurrency / replicas));
+        r.requestsPerSecond = replicas * model.at(share).throughput.expected / output;
         r.volumeFromCapacity = true;
     }
     r.apiMonthly = r.requestsPerSecond * kSecondsPerMonth * perRequest;
@@ -187,7 +194,8 @@ std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::option
                             cpu->fitsInMemory && tps >= needed ? "yes" : "no",
                             {speed, number(needed) + " tokens/s"}});
         } else {
-            rows.push_back({"infer.skip_offline", cpu->fitsInMemory ? "yes" : "no",
+            rows.push_back({"infer.skip_offline",
+                            cpu->fitsInMemory ? "yes" : "no",
                             {speed, "no stated volume (targets.requests_per_s)"}});
         }
     }
@@ -200,10 +208,12 @@ std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::option
         rows.push_back({"infer.skip_api", "depends", {}});
     // Online service: the CPU must meet the latency targets at the peak concurrency.
     if (cpu) {
-        const double tpot = 1.0 / cpu->tokensPerSecond.expected * s.peakConcurrency;
+        // As the speed model has it for the CPU at the peak concurrency (batching included).
+        const double tpot = cpu->tpotAtPeak.expected;
         const bool meets = cpu->fitsInMemory && s.peakConcurrency <= 2
             && (!s.targets.tpotMs || tpot * 1000 <= *s.targets.tpotMs);
-        rows.push_back({"infer.skip_online", meets ? "yes" : "no",
+        rows.push_back({"infer.skip_online",
+                        meets ? "yes" : "no",
                         {number(tpot * 1000, 0), std::to_string(s.peakConcurrency)}});
     } else {
         rows.push_back({"infer.skip_online", "depends", {"", std::to_string(s.peakConcurrency)}});
@@ -236,24 +246,30 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             cmd += " --quantization gptq";
         else if (s.weights == "fp8")
             cmd += " --quantization fp8";
-        cmd += " --max-num-seqs " + std::to_string(std::max(1, s.peakConcurrency));
+        // The engine's default limit is 256 sequences; beyond it requests queue anyway.
+        cmd += " --max-num-seqs " + std::to_string(std::clamp(s.peakConcurrency, 1, 256));
         return cmd;
     }
     case Engine::Sglang: {
         std::string cmd = "python -m sglang.launch_server --model-path " + model + " --tp " + tp
             + " --context-length " + len + " --mem-fraction-static "
             + fraction(memory.engineBudgetBytes / memory.capacityBytes);
+        if (s.pp > 1)
+            cmd += " --pp-size " + pp;
         if (s.kvCacheDtype == "fp8")
             cmd += " --kv-cache-dtype fp8_e5m2";
-        if (s.weights == "awq-int4" || s.weights == "gptq-int4" || s.weights == "fp8")
-            cmd += " --quantization " + std::string(s.weights == "fp8" ? "fp8" : s.weights.substr(0, 4));
+        if (s.weights == "awq-int4")
+            cmd += " --quantization awq";
+        else if (s.weights == "gptq-int4")
+            cmd += " --quantization gptq";
+        else if (s.weights == "fp8")
+            cmd += " --quantization fp8";
         return cmd;
     }
     case Engine::TrtLlm:
-        return "trtllm-serve " + model + " --tp_size " + tp + " --pp_size " + pp
-            + " --max_seq_len " + len + " --max_batch_size "
-            + std::to_string(std::max(1, s.peakConcurrency)) + " --kv_cache_free_gpu_memory_fraction "
-            + fraction(memory.utilization);
+        return "trtllm-serve " + model + " --tp_size " + tp + " --pp_size " + pp + " --max_seq_len "
+            + len + " --max_batch_size " + std::to_string(std::clamp(s.peakConcurrency, 1, 256))
+            + " --kv_cache_free_gpu_memory_fraction " + fraction(memory.utilization);
     case Engine::LlamaCpp: {
         const bool cpu = s.device == Device::Cpu;
         std::string cmd = "llama-server -m " + model + "-"

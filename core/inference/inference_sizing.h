@@ -38,6 +38,7 @@ struct CpuPath
     double memoryNeededBytes = 0;
     double memoryBytes = 0;
     bool fitsInMemory = false;
+    Range tpotAtPeak; // seconds per token each of peak_concurrency users sees on the CPU
 };
 
 std::optional<CpuPath> cpuPath(const Scenario& scenario);
@@ -45,7 +46,8 @@ std::optional<CpuPath> cpuPath(const Scenario& scenario);
 // One row of "can we skip the GPU?" (DESIGN decision table), evaluated on the scenario.
 struct SkipGpuRow
 {
-    std::string id; // "infer.skip_personal", "infer.skip_offline", "infer.skip_api", "infer.skip_online"
+    std::string
+        id; // "infer.skip_personal", "infer.skip_offline", "infer.skip_api", "infer.skip_online"
     std::string verdict; // "yes" | "no" | "depends"
     std::vector<std::string> args; // the numbers behind the verdict, for the message
 };
@@ -61,7 +63,7 @@ struct RentVsApi
 };
 
 std::optional<RentVsApi> rentVsApi(const Scenario& scenario, const InferenceSizing& sizing,
-                                   const ConcurrencyPoint& peak);
+                                   const ServingModel& model);
 
 std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::optional<CpuPath>& cpu,
                                      const std::optional<RentVsApi>& cost);

@@ -88,18 +88,22 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
 
     // FLOPs per token on one GPU: 2 per active matrix parameter (no embedding), and attention
     // over the context (scores and values: 2 x 2 x heads x head dim per cached token).
-    const double active = activeParameters(a) - static_cast<double>(count.inputEmbedding);
+    // The output head multiplies every token, tied to the embedding or not.
+    const double head = 2 * static_cast<double>(a.hidden * a.vocab);
+    const double layers = activeParameters(a) - static_cast<double>(count.inputEmbedding)
+        - static_cast<double>(count.outputHead);
     const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
     const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
     const double attentionPerKey
         = 2 * static_cast<double>(a.heads) * (qkDim + vDim) * static_cast<double>(a.layers);
-    const double context = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
-    m_decodeFlopsPerToken = (2 * active + attentionPerKey * context) / tp;
+    const double context
+        = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
+    // Per GPU of the busiest stage: the stages share the work, one after another.
+    m_decodeFlopsPerToken = (2 * layers + head + attentionPerKey * context) / (tp * s.pp);
     // Prefill of the prompt: causal attention does half the score work; logits only for the
     // last token.
     const double prompt = static_cast<double>(s.promptTokens);
-    const double head = 2 * static_cast<double>(a.hidden * a.vocab);
-    m_prefillFlops = (2 * active - head) * prompt + head + attentionPerKey * prompt * prompt / 2;
+    m_prefillFlops = 2 * layers * prompt + head + attentionPerKey * prompt * prompt / 2;
 
     // Peak for the weights' arithmetic: FP8 and INT8 weights run on those units when the GPU has
     // them; 4-bit and GGUF weights are dequantised into 16-bit matmuls.
@@ -134,9 +138,10 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
         m_tpPrefill.low *= 0.5;
     }
     // Sequences decoding at once: the KV slots for whole requests, and the engine's limit.
-    const double perRequest = memory.kv.bytesForSequence(
-        static_cast<double>(s.promptTokens + s.outputTokens));
-    const double slots = perRequest > 0 ? std::floor(memory.kvBudgetBytes.expected / perRequest) : 0;
+    const double perRequest
+        = memory.kv.bytesForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
+    const double slots
+        = perRequest > 0 ? std::floor(memory.kvBudgetBytes.expected / perRequest) : 0;
     m_maxBatch = static_cast<int>(std::min<double>(slots, engineSequenceLimit(s)));
 }
 
@@ -158,7 +163,8 @@ double ServingModel::stepSeconds(double batch, int band) const
     const double context
         = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
     const double kvRead = batch * m_memory.kv.bytesForSequence(context);
-    const double memory = (weightsRead(batch) + kvRead) / (m_bandwidth * pick(m_bandwidthEff, 2 - band));
+    const double memory
+        = (weightsRead(batch) + kvRead) / (m_bandwidth * pick(m_bandwidthEff, 2 - band));
     const double compute
         = batch * m_decodeFlopsPerToken / (m_peak * pick(m_prefillEff, 2 - band) * 0.8);
     double seconds = std::max(memory, compute);
@@ -221,7 +227,9 @@ ConcurrencyPoint ServingModel::below(int c) const
     double values[3][3];
     for (int band = 0; band < 3; ++band) {
         const double p = prefillSeconds(band);
-        const double tpot = stepSeconds(c, band) + (c - 1) * p / output;
+        // The others' prefills slow each user's decode; with a single output token there is no
+        // decode to slow, and the prefills queue for the first token instead (below).
+        const double tpot = stepSeconds(c, band) + (output > 1 ? (c - 1) * p / output : 0.0);
         const double cycle = p + output * tpot;
         const double ttft = p * (1 + (c - 1) * p / cycle) + stepSeconds(c, band);
         values[band][0] = ttft;
@@ -274,7 +282,8 @@ InferenceSpeed estimateInferenceSpeed(const Scenario& scenario, const InferenceM
     speed.tpot = peak.tpot;
     speed.throughput = peak.throughput;
     // The curve: powers of two up to twice the knee (or the peak concurrency, if larger).
-    const int last = std::max({2 * std::max(1, speed.maxBatch), scenario.inference.peakConcurrency, 1});
+    const int last
+        = std::max({2 * std::max(1, speed.maxBatch), scenario.inference.peakConcurrency, 1});
     for (int c = 1; c <= last; c *= 2)
         speed.curve.push_back(model.at(c));
     if (speed.curve.back().concurrency != last)

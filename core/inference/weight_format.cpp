@@ -173,8 +173,9 @@ std::string ggufTensorType(const std::string& ftype, Tensor t, std::int64_t laye
         return base;
     case Tensor::AttnOutput:
         if (m.experts == 8) {
-            static const char* bumped[] = {"q2_k",   "iq3_xs", "iq3_xxs", "q3_k_s", "q3_k_m", "iq4_nl",
-                                           "q4_k_s", "q4_k_m", "iq3_s",   "iq3_m",  "iq4_xs"};
+            static const char* bumped[]
+                = {"q2_k",   "iq3_xs", "iq3_xxs", "q3_k_s", "q3_k_m", "iq4_nl",
+                   "q4_k_s", "q4_k_m", "iq3_s",   "iq3_m",  "iq4_xs"};
             for (const char* f : bumped)
                 if (ftype == f)
                     return "q5_k";
@@ -202,8 +203,8 @@ std::string ggufTensorType(const std::string& ftype, Tensor t, std::int64_t laye
 // Bits per weight of a tensor class at a non-GGUF format.
 double servingBits(const std::string& format, Tensor t)
 {
-    const bool matrixInLayer = t != Tensor::Embedding && t != Tensor::Output && t != Tensor::Norm
-        && t != Tensor::Router;
+    const bool matrixInLayer
+        = t != Tensor::Embedding && t != Tensor::Output && t != Tensor::Norm && t != Tensor::Router;
     if (format == "fp32")
         return 32;
     if (!matrixInLayer)
@@ -236,13 +237,13 @@ struct Accumulator
 
 double ggufTypeBits(const std::string& type)
 {
-    static const std::map<std::string, double> bits = {
-        {"f32", 32},       {"f16", 16},      {"bf16", 16},       {"q8_0", 8.5},
-        {"q6_k", 6.5625},  {"q5_k", 5.5},    {"q5_0", 5.5},      {"q5_1", 6},
-        {"q4_k", 4.5},     {"q4_0", 4.5},    {"q4_1", 5},        {"q3_k", 3.4375},
-        {"q2_k", 2.625},   {"iq4_xs", 4.25}, {"iq4_nl", 4.5},    {"iq3_s", 3.4375},
-        {"iq3_xxs", 3.0625}, {"iq2_s", 2.5}, {"iq2_xs", 2.3125}, {"iq2_xxs", 2.0625},
-        {"iq1_m", 1.75},   {"iq1_s", 1.5625}};
+    static const std::map<std::string, double> bits
+        = {{"f32", 32},         {"f16", 16},      {"bf16", 16},       {"q8_0", 8.5},
+           {"q6_k", 6.5625},    {"q5_k", 5.5},    {"q5_0", 5.5},      {"q5_1", 6},
+           {"q4_k", 4.5},       {"q4_0", 4.5},    {"q4_1", 5},        {"q3_k", 3.4375},
+           {"q2_k", 2.625},     {"iq4_xs", 4.25}, {"iq4_nl", 4.5},    {"iq3_s", 3.4375},
+           {"iq3_xxs", 3.0625}, {"iq2_s", 2.5},   {"iq2_xs", 2.3125}, {"iq2_xxs", 2.0625},
+           {"iq1_m", 1.75},     {"iq1_s", 1.5625}};
     const auto it = bits.find(type);
     return it == bits.end() ? 0.0 : it->second;
 }
@@ -250,11 +251,11 @@ double ggufTypeBits(const std::string& type)
 std::string ggufBaseType(const std::string& fileType)
 {
     static const std::map<std::string, std::string> base = {
-        {"q2_k", "q2_k"},     {"q3_k_s", "q3_k"},   {"q3_k_m", "q3_k"},     {"q3_k_l", "q3_k"},
-        {"q4_k_s", "q4_k"},   {"q4_k_m", "q4_k"},   {"q5_k_s", "q5_k"},     {"q5_k_m", "q5_k"},
-        {"q6_k", "q6_k"},     {"iq2_s", "iq2_xs"},  {"iq2_m", "iq2_s"},     {"iq3_xs", "iq3_s"},
-        {"iq3_m", "iq3_s"},   {"iq3_s", "iq3_s"},   {"iq3_xxs", "iq3_xxs"}, {"iq2_xs", "iq2_xs"},
-        {"iq2_xxs", "iq2_xxs"}, {"iq1_s", "iq1_s"}, {"iq1_m", "iq1_m"},     {"iq4_xs", "iq4_xs"},
+        {"q2_k", "q2_k"},       {"q3_k_s", "q3_k"},  {"q3_k_m", "q3_k"},     {"q3_k_l", "q3_k"},
+        {"q4_k_s", "q4_k"},     {"q4_k_m", "q4_k"},  {"q5_k_s", "q5_k"},     {"q5_k_m", "q5_k"},
+        {"q6_k", "q6_k"},       {"iq2_s", "iq2_xs"}, {"iq2_m", "iq2_s"},     {"iq3_xs", "iq3_s"},
+        {"iq3_m", "iq3_s"},     {"iq3_s", "iq3_s"},  {"iq3_xxs", "iq3_xxs"}, {"iq2_xs", "iq2_xs"},
+        {"iq2_xxs", "iq2_xxs"}, {"iq1_s", "iq1_s"},  {"iq1_m", "iq1_m"},     {"iq4_xs", "iq4_xs"},
         {"iq4_nl", "iq4_nl"}};
     const auto it = base.find(fileType);
     return it == base.end() ? fileType : it->second;
@@ -271,7 +272,8 @@ ServedWeights servedWeights(const Architecture& a, const std::string& format, in
     traits.experts = a.experts;
     traits.is70b = a.layers == 80 && a.hidden == 8192;
     auto bitsOf = [&](Tensor t, std::int64_t layer) {
-        return gguf ? ggufTypeBits(ggufTensorType(ftype, t, layer, traits)) : servingBits(format, t);
+        return gguf ? ggufTypeBits(ggufTensorType(ftype, t, layer, traits))
+                    : servingBits(format, t);
     };
 
     const double h = static_cast<double>(a.hidden);
@@ -304,7 +306,8 @@ ServedWeights servedWeights(const Architecture& a, const std::string& format, in
                 // KV heads are replicated when TP exceeds them.
                 const double kvPerGpu = std::max(1.0, static_cast<double>(a.kvHeads) / t)
                     * static_cast<double>(a.headDim);
-                const double matrices = 2 * h * q + 2 * h * static_cast<double>(a.kvHeads * a.headDim);
+                const double matrices
+                    = 2 * h * q + 2 * h * static_cast<double>(a.kvHeads * a.headDim);
                 acc.add(Tensor::AttnQ, h * q / t, bitsOf(Tensor::AttnQ, i));
                 acc.add(Tensor::AttnK, h * kvPerGpu, bitsOf(Tensor::AttnK, i));
                 acc.add(Tensor::AttnV, h * kvPerGpu, bitsOf(Tensor::AttnV, i));
@@ -314,8 +317,8 @@ ServedWeights servedWeights(const Architecture& a, const std::string& format, in
                         bitsOf(Tensor::Norm, i));
             }
             // MLP matrices: the gated ones split into gate, up and down; experts by EP = TP.
-            const double mlp = static_cast<double>(layer.denseMlp + layer.sharedExperts
-                                                   + layer.routedExperts)
+            const double mlp
+                = static_cast<double>(layer.denseMlp + layer.sharedExperts + layer.routedExperts)
                 / t;
             const double down = a.gatedMlp ? mlp / 3 : mlp / 2;
             if (a.gatedMlp) {
@@ -326,17 +329,21 @@ ServedWeights servedWeights(const Architecture& a, const std::string& format, in
             }
             acc.add(Tensor::FfnDown, down, bitsOf(Tensor::FfnDown, i));
             if (moe)
-                acc.add(Tensor::Router, static_cast<double>(layer.router), bitsOf(Tensor::Router, i));
+                acc.add(Tensor::Router, static_cast<double>(layer.router),
+                        bitsOf(Tensor::Router, i));
             acc.add(Tensor::Norm, static_cast<double>(layer.norms), bitsOf(Tensor::Norm, i));
         }
         return acc;
     };
 
+    // The busiest stage: the first holds the embedding, the last the head, and a middle one may
+    // hold more MoE layers (DeepSeek's first layers are dense).
     Accumulator busiest = stage(0, std::min(perStage, a.layers), true, pp == 1);
-    if (pp > 1) {
-        Accumulator last = stage(std::min(a.layers, (pp - 1) * perStage), a.layers, false, true);
-        if (last.bytes > busiest.bytes)
-            busiest = std::move(last);
+    for (int k = 1; k < pp; ++k) {
+        const std::int64_t first = std::min(a.layers, k * perStage);
+        Accumulator next = stage(first, std::min(a.layers, first + perStage), false, k == pp - 1);
+        if (next.bytes > busiest.bytes)
+            busiest = std::move(next);
     }
     ServedWeights result;
     result.bytes = busiest.bytes;

@@ -117,7 +117,8 @@ private slots:
         doc["inference"]["max_model_len"] = 20000;
         const Scenario s = parsedScenario(doc);
         const InferenceMemory m = estimateInferenceMemory(s);
-        const double weights = static_cast<double>(countParameters(s.model.architecture).total()) * 2;
+        const double weights
+            = static_cast<double>(countParameters(s.model.architecture).total()) * 2;
         QVERIFY(close(m.weights.bytes.expected, weights));
         const double activations = 20000.0 * (6 * 14336 + 4 * 4096) + 256.0 * 128256 * 4;
         QVERIFY(close(m.activations.bytes.expected, activations));
@@ -172,9 +173,9 @@ private slots:
         // embedding, and the cache at the mean context (512 + 256 tokens), at 80% of bandwidth,
         // plus 0.3 ms per step.
         nlohmann::json doc = serving("llama-3.1-8b", "rtx-4090");
-        doc["inference"] = {{"engine", "llamacpp"},   {"weights", "fp16"},
-                            {"max_model_len", 1024},  {"prompt_tokens", 512},
-                            {"output_tokens", 512},   {"peak_concurrency", 1}};
+        doc["inference"]
+            = {{"engine", "llamacpp"}, {"weights", "fp16"},    {"max_model_len", 1024},
+               {"prompt_tokens", 512}, {"output_tokens", 512}, {"peak_concurrency", 1}};
         const Scenario s = parsedScenario(doc);
         const InferenceMemory m = estimateInferenceMemory(s);
         const ServingModel model(s, m);
@@ -267,6 +268,40 @@ private slots:
         for (double v : {e.inference->speed.ttft.expected, e.inference->speed.tpot.expected,
                          e.inference->memory.maxConcurrency.expected})
             QVERIFY(std::isfinite(v));
+    }
+
+    void reviewedEdgeCases()
+    {
+        // A middle pipeline stage can be the busiest: DeepSeek-V3's first 3 layers are dense.
+        const Architecture v3 = preset("deepseek-v3");
+        const double all = servedWeights(v3, "fp8", 8, 1, EmbeddingSplit::VocabParallel).bytes;
+        QVERIFY(servedWeights(v3, "fp8", 8, 4, EmbeddingSplit::VocabParallel).bytes > all / 4);
+        // A target only the optimistic band meets never yields infinite replicas.
+        nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");
+        doc["inference"]["weights"] = "fp8";
+        doc["inference"]["tp"] = 2;
+        doc["inference"]["targets"] = {{"tpot_ms", 16}};
+        const Estimate tight = estimate(parsedScenario(doc));
+        const InferenceSizing& z = tight.inference->sizing;
+        QVERIFY(!z.targetsMet || (std::isfinite(z.replicas.high) && std::isfinite(z.gpus.high)));
+        // One output token (classification): there is no time per token to meet.
+        doc["inference"]["output_tokens"] = 1;
+        doc["inference"]["targets"] = {{"ttft_ms", 2000}, {"tpot_ms", 1}};
+        QVERIFY(estimate(parsedScenario(doc)).inference->sizing.targetsMet);
+        // llama.cpp's row split keeps the whole cache on the main GPU.
+        nlohmann::json lcpp = serving("llama-3.1-8b", "rtx-4090");
+        lcpp["inference"]["engine"] = "llamacpp";
+        lcpp["inference"]["weights"] = "gguf-q4_k_m";
+        lcpp["inference"]["tp"] = 2;
+        QCOMPARE(estimateInferenceMemory(parsedScenario(lcpp)).kv.bytesPerToken, 131072.0);
+        // The longest context stops at max_model_len, and SGLang's AWQ flag is spelled right.
+        nlohmann::json sg = serving("qwen2.5-7b", "h100-sxm");
+        sg["inference"]["engine"] = "sglang";
+        sg["inference"]["weights"] = "awq-int4";
+        const Estimate sgl = estimate(parsedScenario(sg));
+        QCOMPARE(sgl.inference->memory.longestContext.expected, 8192.0);
+        QVERIFY(sgl.inference->command.find("--quantization awq ") != std::string::npos
+                || sgl.inference->command.ends_with("--quantization awq"));
     }
 
     void cpuPathFromMemoryBandwidth()

@@ -1,0 +1,87 @@
+// The serving part of the estimate view: memory per GPU with the KV cache at the peak, what the
+// cache holds, speed at the peak concurrency, the deployment, the CPU path and the cost
+// comparison.
+#include "estimate_view.h"
+
+#include <QLocale>
+#include <QTreeWidget>
+
+namespace gp::ui {
+
+void EstimateView::showInference(const Scenario& scenario, const InferenceEstimate& e)
+{
+    const QLocale locale;
+    const InferenceMemory& m = e.memory;
+    const InferenceSpec& s = scenario.inference;
+    addRow(e.onCpu ? tr("Memory (CPU)") : tr("Memory per GPU"), QString(),
+           tr("expected (low - high)"));
+    const std::pair<QString, const MemoryComponent*> parts[]
+        = {{tr("Weights"), &m.weights},         {tr("KV cache at peak"), &m.kvCache},
+           {tr("Activations"), &m.activations}, {tr("Overhead"), &m.overhead},
+           {tr("Companions"), &m.companions}};
+    for (const auto& [label, component] : parts) {
+        if (component->parts.empty())
+            continue;
+        QString formulas;
+        for (const MemoryPart& part : component->parts)
+            formulas += QString::fromStdString(part.formula) + QLatin1Char('\n');
+        addRow(QStringLiteral("    ") + label, formatGib(component->bytes.expected),
+               formatGibRange(component->bytes));
+        m_results->topLevelItem(m_results->topLevelItemCount() - 1)
+            ->setToolTip(2, formulas.trimmed());
+    }
+    addRow(tr("    Total"), formatGib(m.total.expected), formatGibRange(m.total));
+    addRow(tr("    Capacity"), formatGib(m.capacityBytes),
+           m.fits ? tr("fits")
+                  : (m.startable ? tr("the peak does not fit") : tr("the engine cannot start")));
+    addRow(tr("KV cache per token"),
+           tr("%1 bytes").arg(locale.toString(m.kv.bytesPerToken, 'f', 0)),
+           tr("%1 bits per weight (%2)")
+               .arg(locale.toString(m.served.bitsPerWeight, 'f', 2), QString::fromStdString(s.weights)));
+    addRow(tr("KV cache capacity"),
+           tr("%1 tokens").arg(locale.toString(m.kvCapacityTokens.expected, 'f', 0)),
+           tr("%1 - %2").arg(locale.toString(m.kvCapacityTokens.low, 'f', 0),
+                             locale.toString(m.kvCapacityTokens.high, 'f', 0)));
+    addRow(tr("Concurrent sequences at max length"),
+           locale.toString(m.maxConcurrency.expected, 'f', 2),
+           tr("of %1 tokens").arg(locale.toString(static_cast<qlonglong>(m.maxModelLen))));
+    addRow(tr("Longest context at peak"),
+           tr("%1 tokens").arg(locale.toString(m.longestContext.expected, 'f', 0)),
+           tr("for %n concurrent request(s)", nullptr, s.peakConcurrency));
+    const InferenceSpeed& sp = e.speed;
+    auto ms = [&](const Range& r) {
+        return tr("%1 - %2 ms").arg(locale.toString(r.low * 1000, 'f', 1),
+                                    locale.toString(r.high * 1000, 'f', 1));
+    };
+    addRow(tr("Time to first token"), tr("%1 ms").arg(locale.toString(sp.ttft.expected * 1000, 'f', 0)),
+           ms(sp.ttft));
+    addRow(tr("Time per output token"),
+           tr("%1 ms").arg(locale.toString(sp.tpot.expected * 1000, 'f', 1)), ms(sp.tpot));
+    addRow(tr("Throughput"), tr("%1 tokens/s").arg(locale.toString(sp.throughput.expected, 'f', 0)),
+           tr("output tokens per replica at %n concurrent", nullptr, s.peakConcurrency));
+    addRow(tr("Decoding at once"), locale.toString(sp.maxBatch),
+           tr("sequences; beyond this requests queue"));
+    const InferenceSizing& z = e.sizing;
+    if (z.gpus.expected > 0)
+        addRow(e.onCpu ? tr("Servers") : tr("GPUs"), locale.toString(z.gpus.expected, 'f', 0),
+               tr("%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs")
+                   .arg(locale.toString(z.replicas.expected, 'f', 0))
+                   .arg(s.tp)
+                   .arg(s.pp)
+                   .arg(locale.toString(z.gpus.low, 'f', 0), locale.toString(z.gpus.high, 'f', 0)));
+    if (e.cpu)
+        addRow(tr("CPU decode"), tr("%1 tokens/s").arg(locale.toString(e.cpu->tokensPerSecond.expected, 'f', 1)),
+               QString::fromStdString(e.cpu->cpuName));
+    if (e.rent)
+        addRow(tr("GPUs per month"),
+               tr("%1 %2").arg(locale.toString(e.rent->gpuMonthly.expected, 'f', 0),
+                               QString::fromStdString(e.rent->currency)),
+               tr("API: %1 %2 a month; break-even %3 requests/s")
+                   .arg(locale.toString(e.rent->apiMonthly, 'f', 0),
+                        QString::fromStdString(e.rent->currency),
+                        locale.toString(e.rent->breakEvenRequestsPerSecond, 'f', 2)));
+    if (!e.command.empty())
+        addRow(tr("Launch command"), QString(), QString::fromStdString(e.command));
+}
+
+} // namespace gp::ui
