@@ -193,8 +193,10 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
         const QString text = note.path.empty()
             ? QString::fromStdString(note.message)
             : QString::fromStdString(note.path + ": " + note.message);
-        auto* row = new QListWidgetItem(note.level == "info" ? tr("Try: %1").arg(text)
-                                                             : tr("Advice: %1").arg(text),
+        const bool skipTable = note.id.rfind("infer.skip_", 0) == 0;
+        auto* row = new QListWidgetItem(skipTable ? tr("Can we skip the GPU? %1").arg(text)
+                                            : note.level == "info" ? tr("Try: %1").arg(text)
+                                                                   : tr("Advice: %1").arg(text),
                                         m_problems);
         if (note.level != "info")
             row->setForeground(note.level == "critical" ? QColor(0xb0, 0x20, 0x20)

@@ -16,8 +16,10 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
     addRow(e.onCpu ? tr("Memory (CPU)") : tr("Memory per GPU"), QString(),
            tr("expected (low - high)"));
     const std::pair<QString, const MemoryComponent*> parts[]
-        = {{tr("Weights"), &m.weights},         {tr("KV cache at peak"), &m.kvCache},
-           {tr("Activations"), &m.activations}, {tr("Overhead"), &m.overhead},
+        = {{tr("Weights"), &m.weights},
+           {tr("KV cache at peak"), &m.kvCache},
+           {tr("Activations"), &m.activations},
+           {tr("Overhead"), &m.overhead},
            {tr("Companions"), &m.companions}};
     for (const auto& [label, component] : parts) {
         if (component->parts.empty())
@@ -37,7 +39,8 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
     addRow(tr("KV cache per token"),
            tr("%1 bytes").arg(locale.toString(m.kv.bytesPerToken, 'f', 0)),
            tr("%1 bits per weight (%2)")
-               .arg(locale.toString(m.served.bitsPerWeight, 'f', 2), QString::fromStdString(s.weights)));
+               .arg(locale.toString(m.served.bitsPerWeight, 'f', 2),
+                    QString::fromStdString(s.weights)));
     addRow(tr("KV cache capacity"),
            tr("%1 tokens").arg(locale.toString(m.kvCapacityTokens.expected, 'f', 0)),
            tr("%1 - %2").arg(locale.toString(m.kvCapacityTokens.low, 'f', 0),
@@ -50,11 +53,11 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
            tr("for %n concurrent request(s)", nullptr, s.peakConcurrency));
     const InferenceSpeed& sp = e.speed;
     auto ms = [&](const Range& r) {
-        return tr("%1 - %2 ms").arg(locale.toString(r.low * 1000, 'f', 1),
-                                    locale.toString(r.high * 1000, 'f', 1));
+        return tr("%1 - %2 ms")
+            .arg(locale.toString(r.low * 1000, 'f', 1), locale.toString(r.high * 1000, 'f', 1));
     };
-    addRow(tr("Time to first token"), tr("%1 ms").arg(locale.toString(sp.ttft.expected * 1000, 'f', 0)),
-           ms(sp.ttft));
+    addRow(tr("Time to first token"),
+           tr("%1 ms").arg(locale.toString(sp.ttft.expected * 1000, 'f', 0)), ms(sp.ttft));
     addRow(tr("Time per output token"),
            tr("%1 ms").arg(locale.toString(sp.tpot.expected * 1000, 'f', 1)), ms(sp.tpot));
     addRow(tr("Throughput"), tr("%1 tokens/s").arg(locale.toString(sp.throughput.expected, 'f', 0)),
@@ -70,7 +73,8 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
                    .arg(s.pp)
                    .arg(locale.toString(z.gpus.low, 'f', 0), locale.toString(z.gpus.high, 'f', 0)));
     if (e.cpu)
-        addRow(tr("CPU decode"), tr("%1 tokens/s").arg(locale.toString(e.cpu->tokensPerSecond.expected, 'f', 1)),
+        addRow(tr("CPU decode"),
+               tr("%1 tokens/s").arg(locale.toString(e.cpu->tokensPerSecond.expected, 'f', 1)),
                QString::fromStdString(e.cpu->cpuName));
     if (e.rent)
         addRow(tr("GPUs per month"),

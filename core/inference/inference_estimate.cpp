@@ -13,7 +13,7 @@ std::vector<ServingAlternative> alternatives(const Scenario& scenario)
     auto tryChange = [&](const char* id, const std::string& change, auto&& edit) {
         Scenario changed = scenario;
         edit(changed.inference);
-        const InferenceMemory m = estimateInferenceMemory(changed);
+        const InferenceMemory m = estimateInferenceMemory(changed, Detail::TotalsOnly);
         result.push_back({id, change, m.fits, m.maxConcurrency, m.longestContext, m.maxModelLen});
     };
     if (s.kvCacheDtype == "auto") {
@@ -93,7 +93,7 @@ InferenceEstimate estimateInference(const Scenario& original)
         Scenario onCpu = original;
         onCpu.inference.device = Device::Cpu;
         const Scenario cpuScenario = servingScenario(onCpu);
-        const InferenceMemory cpuMemory = estimateInferenceMemory(cpuScenario);
+        const InferenceMemory cpuMemory = estimateInferenceMemory(cpuScenario, Detail::TotalsOnly);
         e.cpu->tpotAtPeak
             = ServingModel(cpuScenario, cpuMemory).at(original.inference.peakConcurrency).tpot;
     }

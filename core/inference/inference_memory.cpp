@@ -81,12 +81,14 @@ std::int64_t servedContext(const Scenario& scenario)
     return model > 0 ? model : s.promptTokens + s.outputTokens;
 }
 
-InferenceMemory estimateInferenceMemory(const Scenario& scenario)
+InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
 {
     const InferenceSpec& s = scenario.inference;
     const Architecture& a = scenario.model.architecture;
     const GpuSpec& gpu = scenario.hardware.gpu;
     InferenceMemory m;
+    for (MemoryComponent* c : {&m.weights, &m.kvCache, &m.activations, &m.overhead, &m.companions})
+        c->recordParts = detail == Detail::Full;
     const bool vocabParallel = s.engine == Engine::Vllm || s.engine == Engine::Sglang;
     m.served
         = servedWeights(a, s.weights, s.tp, s.pp,
@@ -232,8 +234,10 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario)
     m.fits = m.startable && m.kvBudgetBytes.expected >= needed;
     m.headroom = {m.kvBudgetBytes.low - needed, m.kvBudgetBytes.expected - needed,
                   m.kvBudgetBytes.high - needed};
-    if (s.engine == Engine::LlamaCpp)
+    if (s.engine == Engine::LlamaCpp) {
         m.kvCache = MemoryComponent{};
+        m.kvCache.recordParts = detail == Detail::Full;
+    }
     if (s.engine == Engine::LlamaCpp)
         m.kvCache.add("kv_cache.context", Range::exactly(needed), [&] {
             return num(s.peakConcurrency) + " slots x " + num(static_cast<double>(m.maxModelLen))

@@ -42,7 +42,7 @@ struct InferenceMemory
     Range headroom; // KV budget - needed (negative: short)
 };
 
-InferenceMemory estimateInferenceMemory(const Scenario& scenario);
+InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail = Detail::Full);
 
 // The context the engine serves: inference.max_model_len, else the model's max_position.
 std::int64_t servedContext(const Scenario& scenario);

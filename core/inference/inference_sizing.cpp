@@ -56,7 +56,7 @@ InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& 
             Scenario trial = scenario;
             trial.inference.tp = tp;
             trial.inference.pp = pp;
-            if (estimateInferenceMemory(trial).fits) {
+            if (estimateInferenceMemory(trial, Detail::TotalsOnly).fits) {
                 sizing.minTp = tp;
                 sizing.minPp = pp;
                 break;

@@ -143,6 +143,8 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
     const double slots
         = perRequest > 0 ? std::floor(memory.kvBudgetBytes.expected / perRequest) : 0;
     m_maxBatch = static_cast<int>(std::min<double>(slots, engineSequenceLimit(s)));
+    for (int band = 0; band < 3; ++band)
+        m_prefillSeconds[band] = prefillSeconds(band);
 }
 
 double ServingModel::weightsRead(double batch) const
@@ -196,7 +198,7 @@ Range ServingModel::decodeStep(double batch) const
 
 Range ServingModel::prefill() const
 {
-    return {prefillSeconds(0), prefillSeconds(1), prefillSeconds(2)};
+    return {m_prefillSeconds[0], m_prefillSeconds[1], m_prefillSeconds[2]};
 }
 
 int ServingModel::computeBoundFrom() const
@@ -226,7 +228,7 @@ ConcurrencyPoint ServingModel::below(int c) const
     point.concurrency = c;
     double values[3][3];
     for (int band = 0; band < 3; ++band) {
-        const double p = prefillSeconds(band);
+        const double p = m_prefillSeconds[band];
         // The others' prefills slow each user's decode; with a single output token there is no
         // decode to slow, and the prefills queue for the first token instead (below).
         const double tpot = stepSeconds(c, band) + (output > 1 ? (c - 1) * p / output : 0.0);

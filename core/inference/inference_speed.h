@@ -71,6 +71,7 @@ private:
     Range m_overhead;
     Range m_tpPrefill; // tensor-parallel all-reduce time of the prefill
     int m_maxBatch = 0;
+    double m_prefillSeconds[3] = {}; // per band, computed once
 };
 
 InferenceSpeed estimateInferenceSpeed(const Scenario& scenario, const InferenceMemory& memory);

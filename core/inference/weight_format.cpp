@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 #include <map>
+#include <utility>
 
 namespace gp {
 namespace {
@@ -29,30 +30,37 @@ enum class Tensor {
     Norm, // norms and biases, kept in full precision
 };
 
-const char* groupId(Tensor t)
+// The groups the estimate reports weights in.
+enum Group { Embedding, Output, Attention, AttentionV, Mlp, MlpDown, NormsAndRouters, GroupCount };
+
+constexpr const char* kGroupIds[GroupCount] = {
+    "weights.embedding", "weights.output_head", "weights.attention",        "weights.attention_v",
+    "weights.mlp",       "weights.mlp_down",    "weights.norms_and_routers"};
+
+Group groupOf(Tensor t)
 {
     switch (t) {
     case Tensor::Embedding:
-        return "weights.embedding";
+        return Embedding;
     case Tensor::Output:
-        return "weights.output_head";
+        return Output;
     case Tensor::AttnQ:
     case Tensor::AttnK:
     case Tensor::AttnOutput:
     case Tensor::AttnOther:
-        return "weights.attention";
+        return Attention;
     case Tensor::AttnV:
-        return "weights.attention_v";
+        return AttentionV;
     case Tensor::FfnGate:
     case Tensor::FfnUp:
-        return "weights.mlp";
+        return Mlp;
     case Tensor::FfnDown:
-        return "weights.mlp_down";
+        return MlpDown;
     case Tensor::Router:
     case Tensor::Norm:
-        return "weights.norms_and_routers";
+        break;
     }
-    return "weights.other";
+    return NormsAndRouters;
 }
 
 // llama.cpp's use_more_bits: the first and last eighth of the layers, and every third between.
@@ -216,18 +224,19 @@ double servingBits(const std::string& format, Tensor t)
     return 16;
 }
 
+// Bytes and parameters per group, without allocating: the plan searches call this often.
 struct Accumulator
 {
-    std::map<std::string, WeightGroup> groups;
+    double groupBytes[GroupCount] = {};
+    double groupParameters[GroupCount] = {};
     double bytes = 0;
     double parameters = 0;
 
     void add(Tensor t, double params, double bits)
     {
-        WeightGroup& g = groups[groupId(t)];
-        g.id = groupId(t);
-        g.parameters += params;
-        g.bytes += params * bits / 8;
+        const Group g = groupOf(t);
+        groupParameters[g] += params;
+        groupBytes[g] += params * bits / 8;
         bytes += params * bits / 8;
         parameters += params;
     }
@@ -349,22 +358,21 @@ ServedWeights servedWeights(const Architecture& a, const std::string& format, in
     result.bytes = busiest.bytes;
     result.parameters = busiest.parameters;
     // A total given in the scenario scales every part alike.
+    double scale = 1;
     if (a.parametersOverride && count.total() > 0) {
-        const double scale = *a.parametersOverride / static_cast<double>(count.total());
+        scale = *a.parametersOverride / static_cast<double>(count.total());
         result.bytes *= scale;
         result.parameters *= scale;
-        for (auto& [id, g] : busiest.groups) {
-            g.bytes *= scale;
-            g.parameters *= scale;
-        }
     }
     result.bitsPerWeight = result.parameters > 0 ? result.bytes * 8 / result.parameters : 0;
     // GGUF files carry the tokenizer and metadata and pad tensors to 32 bytes; GPTQ keeps an
     // act-order index per input row: up to 2% more than the tensors.
     const bool quantizedFile = gguf || format == "gptq-int4" || format == "awq-int4";
     result.highBytes = result.bytes * (quantizedFile ? 1.02 : 1.0);
-    for (auto& [id, g] : busiest.groups)
-        result.groups.push_back(g);
+    for (int g = 0; g < GroupCount; ++g)
+        if (busiest.groupParameters[g] > 0)
+            result.groups.push_back(
+                {kGroupIds[g], busiest.groupParameters[g] * scale, busiest.groupBytes[g] * scale});
     return result;
 }
 

@@ -3,6 +3,7 @@
 // a time.
 #include "common/test_support.h"
 #include "estimate/estimate_json.h"
+#include "inference/inference_estimate.h"
 #include "model/hf_import.h"
 #include "model/parameter_count.h"
 #include "plan/plan_search.h"
@@ -10,6 +11,18 @@
 #include "training/training_memory.h"
 
 using namespace gp;
+
+namespace {
+
+nlohmann::json serveDemo()
+{
+    QFile file(QStringLiteral(GP_SOURCE_DIR "/resources/demo/serve-llama-3.1-70b.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("no serving demo");
+    return nlohmann::json::parse(file.readAll().toStdString());
+}
+
+} // namespace
 
 class BenchEstimate : public QObject
 {
@@ -124,6 +137,49 @@ private slots:
         }
         qInfo("%llu candidate layouts per search", static_cast<unsigned long long>(candidates));
         QVERIFY(candidates > 0);
+    }
+
+    void inferenceMemoryAndSpeed()
+    {
+        // One serving estimate: weights, KV cache, engine budget, and the speed at the peak.
+        const Scenario scenario = gp::test::parsedScenario(serveDemo());
+        double ttft = 0;
+        QBENCHMARK
+        {
+            const InferenceMemory memory = estimateInferenceMemory(scenario, Detail::TotalsOnly);
+            ttft += ServingModel(scenario, memory)
+                        .at(scenario.inference.peakConcurrency)
+                        .ttft.expected;
+        }
+        QVERIFY(ttft > 0);
+    }
+
+    void fullInferenceEstimate()
+    {
+        // Everything the window shows for a serving plan: with the texts, the smallest split,
+        // replicas for the targets, the curve, and the cost comparison.
+        const Scenario scenario = gp::test::parsedScenario(serveDemo());
+        double gpus = 0;
+        QBENCHMARK
+        {
+            gpus += estimateInference(scenario).sizing.gpus.expected;
+        }
+        QVERIFY(gpus > 0);
+    }
+
+    void concurrencySweep256()
+    {
+        // TTFT / TPOT / throughput at concurrency 1 to 256, as the concurrency chart needs.
+        const Scenario scenario = gp::test::parsedScenario(serveDemo());
+        const InferenceMemory memory = estimateInferenceMemory(scenario, Detail::TotalsOnly);
+        double total = 0;
+        QBENCHMARK
+        {
+            const ServingModel model(scenario, memory);
+            for (int c = 1; c <= 256; ++c)
+                total += model.at(c).tpot.expected;
+        }
+        QVERIFY(total > 0);
     }
 
     void countParametersDeepSeekV3()
