@@ -1,6 +1,7 @@
 #include "cli/commands.h"
 
 #include "cli/input_file.h"
+#include "cli/store_commands.h"
 #include "common/json_document.h"
 #include "common/messages.h"
 #include "estimate/estimate.h"
@@ -35,6 +36,9 @@ struct Options
     std::string format = "text";
     std::vector<std::string> catalogFiles;
     PlanOptions plan;
+    std::string db; // --db: the project database
+    std::string project; // --project / --scenario: a stored scenario instead of a file
+    std::string scenario;
     std::string error; // set when the command line itself is wrong
 };
 
@@ -115,6 +119,12 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first,
             options.format = value;
         } else if (name == "--catalog") {
             options.catalogFiles.push_back(value);
+        } else if (name == "--db") {
+            options.db = value;
+        } else if (name == "--project") {
+            options.project = value;
+        } else if (name == "--scenario") {
+            options.scenario = value;
         } else {
             options.error = parsePlanOption(name, value, options.plan);
         }
@@ -170,9 +180,31 @@ struct LoadedScenario
     Diagnostics diagnostics;
 };
 
-// Reads and parses the one scenario file of estimate/validate; prints problems.
+// Reads and parses the one scenario file of estimate/validate (or the stored scenario of
+// --project/--scenario); prints problems.
 std::optional<LoadedScenario> loadScenario(const Options& options, Streams s, int& status)
 {
+    const bool stored = !options.project.empty() || !options.scenario.empty();
+    if (stored
+        && (options.project.empty() || options.scenario.empty() || !options.positional.empty())) {
+        status = usageError("--project and --scenario go together, instead of a file", s);
+        return std::nullopt;
+    }
+    if (stored) {
+        auto catalog = loadCatalog(options, s.err);
+        const auto text = storedScenario(options.db, options.project, options.scenario, s);
+        if (!catalog || !text) {
+            status = InvalidInput;
+            return std::nullopt;
+        }
+        ScenarioParseResult parsed = parseScenario(*text, *catalog);
+        if (!parsed.scenario) {
+            printDiagnostics(parsed.diagnostics, options.project + "/" + options.scenario, s.err);
+            status = InvalidInput;
+            return std::nullopt;
+        }
+        return LoadedScenario{std::move(parsed.scenario), std::move(parsed.diagnostics)};
+    }
     if (options.positional.size() != 1) {
         status = usageError("expected exactly one scenario file", s);
         return std::nullopt;
@@ -435,9 +467,11 @@ std::string usageText()
     return R"(gpu-planner-cli - sizes GPUs for training, fine-tuning and serving LLMs
 
 Usage:
-  gpu-planner-cli estimate FILE [--format text|json] [--catalog FILE]...
-      Estimate a scenario (gpu-planner.scenario/1). --format json prints the
-      gpu-planner.estimate/1 document; text prints a readable summary.
+  gpu-planner-cli estimate FILE|--project NAME --scenario NAME [--db FILE]
+                           [--format text|json] [--catalog FILE]...
+      Estimate a scenario (gpu-planner.scenario/1), from a file or the project
+      database. --format json prints the gpu-planner.estimate/1 document; text
+      prints a readable summary.
   gpu-planner-cli plan FILE [--objective min-gpus|min-cost|min-time] [--max-gpus N]
                   [--deadline-days D] [--top K] [--format text|json] [--catalog FILE]...
       Search the training layouts (GPU count, TP, PP, CP, EP, ZeRO stage,
@@ -451,7 +485,8 @@ Usage:
   gpu-planner-cli import-hf CONFIG.json [--format text|json]
       Read a Hugging Face config.json and print the architecture and its exact
       parameter count.
-  gpu-planner-cli --help | --version
+)" + storeUsageText()
+        + R"(  gpu-planner-cli --help | --version
 
 FILE may be "-" for standard input. --catalog FILE adds or overrides catalog
 entries (format gpu-planner.catalog/1; an entry with a known id replaces the
@@ -472,6 +507,13 @@ int run(const std::vector<std::string>& args, Streams s)
         s.out << usageText();
         return Ok;
     }
+    if (command == "project" || command == "scenario") {
+        if (std::find(args.begin() + 1, args.end(), "--help") != args.end()) {
+            s.out << usageText();
+            return Ok;
+        }
+        return runStoreCommand(args, s);
+    }
     if (command == "--version") {
         s.out << "gpu-planner-cli " << GP_VERSION << "\n";
         return Ok;
@@ -484,11 +526,11 @@ int run(const std::vector<std::string>& args, Streams s)
         std::vector<std::string> options;
     };
     static const Entry commands[] = {
-        {"estimate", commandEstimate, {"--format", "--catalog"}},
+        {"estimate", commandEstimate, {"--format", "--catalog", "--db", "--project", "--scenario"}},
         {"plan",
          commandPlan,
          {"--format", "--catalog", "--objective", "--max-gpus", "--deadline-days", "--top"}},
-        {"validate", commandValidate, {"--catalog"}},
+        {"validate", commandValidate, {"--catalog", "--db", "--project", "--scenario"}},
         {"catalog", commandCatalog, {"--format", "--catalog"}},
         {"import-hf", commandImportHf, {"--format"}},
     };

@@ -17,10 +17,16 @@ public:
     {
         std::unique_ptr<Database> database; // null on failure
         QString error; // names the file and what is wrong
+        bool created = false; // the file did not exist before
     };
 
-    // Creates the file (and its folder) when it does not exist.
+    // Creates the file (and its folder) when it does not exist. A healthy existing file is
+    // backed up first (PATH.backup-1, rotated up to 3); a damaged one is refused, untouched,
+    // with the newest backup named in the error.
     static OpenResult open(const QString& path);
+
+    // Where projects live by default: the user's application data folder.
+    static QString defaultPath();
 
     ~Database();
     Database(const Database&) = delete;

@@ -41,6 +41,16 @@ const QList<Migration>& migrations()
                          " document TEXT NOT NULL,"
                          " as_of TEXT NOT NULL,"
                          " PRIMARY KEY (kind, entry_id))")}},
+        {2,
+         QStringLiteral("unique project names, and unique scenario names within a project"),
+         // A version-1 file may hold duplicates: they are renamed "name (id)" first, so the
+         // upgrade never loses a scenario.
+         {QStringLiteral("UPDATE projects SET name = name || ' (' || id || ')' WHERE id NOT IN"
+                         " (SELECT min(id) FROM projects GROUP BY name)"),
+          QStringLiteral("UPDATE scenarios SET name = name || ' (' || id || ')' WHERE id NOT IN"
+                         " (SELECT min(id) FROM scenarios GROUP BY project_id, name)"),
+          QStringLiteral("CREATE UNIQUE INDEX projects_by_name ON projects(name)"),
+          QStringLiteral("CREATE UNIQUE INDEX scenarios_by_name ON scenarios(project_id, name)")}},
     };
     return all;
 }

@@ -233,6 +233,49 @@ private slots:
         QVERIFY(inference.err.contains(QStringLiteral("workload: the plan search lays out")));
     }
 
+    void projectsThroughTheCommandLine()
+    {
+        const std::string db = m_dir.filePath(QStringLiteral("projects.sqlite")).toStdString();
+        // A bundle with one scenario, imported, listed, estimated from the store, exported.
+        nlohmann::json bundle
+            = {{"format", "gpu-planner.bundle/1"},
+               {"project", {{"name", "Support bot"}, {"description", "serving"}}},
+               {"scenarios",
+                {{{"name", "8B on L40S"}, {"document", nlohmann::json::parse(kScenario)}}}}};
+        const std::string file
+            = writeFile(QStringLiteral("bundle.json"), QByteArray::fromStdString(bundle.dump()));
+        const Run imported = runCli({"project", "import", file, "--db", db});
+        QCOMPARE(imported.status, 0);
+        QVERIFY(imported.out.contains(QStringLiteral("imported project \"Support bot\" with 1")));
+        const Run list = runCli({"project", "list", "--db", db, "--format", "json"});
+        QCOMPARE(list.status, 0);
+        const auto projects = nlohmann::json::parse(list.out.toStdString());
+        QCOMPARE(projects.size(), std::size_t(1));
+        QCOMPARE(projects[0]["scenarios"].get<int>(), 1);
+        const Run estimate = runCli({"estimate", "--project", "Support bot", "--scenario",
+                                     "8B on L40S", "--db", db, "--format", "json"});
+        QCOMPARE(estimate.status, 0);
+        QCOMPARE(
+            nlohmann::json::parse(estimate.out.toStdString())["inference"]["kv_bytes_per_token"]
+                .get<double>(),
+            131072.0);
+        const Run exported
+            = runCli({"scenario", "export", "8B on L40S", "--project", "Support bot", "--db", db});
+        QVERIFY(nlohmann::json::parse(exported.out.toStdString())
+                == nlohmann::json::parse(kScenario));
+        // Errors name what is missing and exit 1; a wrong command line exits 2.
+        const Run missing
+            = runCli({"scenario", "show", "nope", "--project", "Support bot", "--db", db});
+        QCOMPARE(missing.status, 1);
+        QVERIFY(missing.err.contains(
+            QStringLiteral("no scenario \"nope\" in project \"Support bot\"")));
+        QCOMPARE(runCli({"project", "show", "--db", db}).status, 2);
+        QCOMPARE(runCli({"estimate", "--project", "Support bot", "--db", db}).status, 2);
+        const Run deleted = runCli({"project", "delete", "Support bot", "--db", db});
+        QCOMPARE(deleted.status, 0);
+        QCOMPARE(runCli({"project", "show", "Support bot", "--db", db}).status, 1);
+    }
+
     void validateReportsWarnings()
     {
         nlohmann::json doc = nlohmann::json::parse(kScenario);

@@ -1,0 +1,293 @@
+#include "cli/store_commands.h"
+
+#include "cli/input_file.h"
+#include "store/database.h"
+#include "store/exchange.h"
+#include "store/project_store.h"
+
+#include <QFile>
+#include <QString>
+
+#include <nlohmann/json.hpp>
+
+#include <iomanip>
+#include <map>
+#include <ostream>
+
+namespace gp::cli {
+namespace {
+
+using store::Database;
+using store::ProjectStore;
+
+struct StoreOptions
+{
+    std::vector<std::string> positional;
+    std::map<std::string, std::string> values; // --db, --format, --as, --project, --out
+    std::string error;
+};
+
+StoreOptions parse(const std::vector<std::string>& args, std::size_t first,
+                   const std::vector<std::string>& allowed)
+{
+    StoreOptions o;
+    for (std::size_t i = first; i < args.size() && o.error.empty(); ++i) {
+        const std::string& arg = args[i];
+        if (arg.size() < 3 || arg.rfind("--", 0) != 0) {
+            o.positional.push_back(arg);
+            continue;
+        }
+        const std::size_t equals = arg.find('=');
+        const std::string name = arg.substr(0, equals);
+        if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
+            o.error = "unknown option " + name + " for this command";
+        } else if (equals != std::string::npos) {
+            o.values[name] = arg.substr(equals + 1);
+        } else if (i + 1 < args.size()) {
+            o.values[name] = args[++i];
+        } else {
+            o.error = name + " needs a value";
+        }
+    }
+    if (o.error.empty() && o.values.count("--format") && o.values["--format"] != "json"
+        && o.values["--format"] != "text")
+        o.error = "--format must be json or text; got \"" + o.values["--format"] + "\"";
+    return o;
+}
+
+int usage(const std::string& message, Streams s)
+{
+    s.err << "gpu-planner-cli: " << message << "\nRun 'gpu-planner-cli --help' for usage.\n";
+    return Usage;
+}
+
+std::string u8(const QString& text)
+{
+    return text.toStdString();
+}
+
+QString qs(const std::string& text)
+{
+    return QString::fromStdString(text);
+}
+
+// Opens the database (--db or the user's default); a new default database gets the demo project.
+std::unique_ptr<Database> openDatabase(const StoreOptions& o, Streams s)
+{
+    const auto db = o.values.find("--db");
+    const QString path = db != o.values.end() ? qs(db->second) : Database::defaultPath();
+    auto opened = Database::open(path);
+    if (!opened.database) {
+        s.err << "error: " << u8(opened.error) << "\n";
+        return nullptr;
+    }
+    if (opened.created && db == o.values.end()) {
+        ProjectStore seed(*opened.database);
+        store::seedDemoProject(seed);
+    }
+    return std::move(opened.database);
+}
+
+std::optional<store::ProjectInfo> findProject(ProjectStore& st, const std::string& name, Streams s)
+{
+    auto p = st.projectByName(qs(name));
+    if (!p)
+        s.err << "error: no project \"" << name << "\"\n";
+    return p;
+}
+
+int projectCommand(const std::vector<std::string>& args, Streams s)
+{
+    if (args.size() < 2)
+        return usage("project needs a subcommand: list, show, export, import or delete", s);
+    const std::string& sub = args[1];
+    StoreOptions o = parse(args, 2, {"--db", "--format", "--as", "--out"});
+    if (!o.error.empty())
+        return usage(o.error, s);
+    const bool json = o.values["--format"] == "json";
+    const std::size_t expected = sub == "list" ? 0 : 1;
+    if (o.positional.size() != expected)
+        return usage("project " + sub + " takes " + (expected ? "one argument" : "no argument"),
+                     s);
+    auto db = openDatabase(o, s);
+    if (!db)
+        return InvalidInput;
+    ProjectStore st(*db);
+    if (sub == "list") {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& p : st.projects()) {
+            if (json)
+                list.push_back({{"name", u8(p.name)},
+                                {"description", u8(p.description)},
+                                {"scenarios", p.scenarioCount},
+                                {"updated", u8(p.updated.toString(Qt::ISODate))}});
+            else
+                s.out << std::left << std::setw(40) << u8(p.name) << std::right << std::setw(5)
+                      << p.scenarioCount << " scenario(s)  updated "
+                      << u8(p.updated.toString(Qt::ISODate)) << "\n";
+        }
+        if (json)
+            s.out << list.dump(1) << "\n";
+        return Ok;
+    }
+    const std::string& name = o.positional.front();
+    if (sub == "import") {
+        InputFile file = readInputFile(name, 64 * 1024 * 1024);
+        if (!file.text) {
+            s.err << "error: " << file.error << "\n";
+            return InvalidInput;
+        }
+        const auto result = store::importProject(st, QByteArray::fromStdString(*file.text),
+                                                 qs(o.values["--as"]));
+        for (const QString& e : result.errors)
+            s.err << "error: " << (name == "-" ? "standard input" : name) << ": " << u8(e)
+                  << "\n";
+        if (!result.ok)
+            return InvalidInput;
+        s.out << "imported project \"" << u8(st.project(result.projectId)->name) << "\" with "
+              << result.scenarios << " scenario(s)\n";
+        return Ok;
+    }
+    const auto project = findProject(st, name, s);
+    if (!project)
+        return InvalidInput;
+    if (sub == "show") {
+        if (json) {
+            nlohmann::json list = nlohmann::json::array();
+            for (const auto& sc : st.scenarios(project->id))
+                list.push_back({{"name", u8(sc.name)},
+                                {"workload", u8(sc.workload)},
+                                {"model", u8(sc.model)},
+                                {"gpu", u8(sc.gpu)},
+                                {"revision", sc.revision},
+                                {"updated", u8(sc.updated.toString(Qt::ISODate))}});
+            s.out << nlohmann::json{{"name", u8(project->name)},
+                                    {"description", u8(project->description)},
+                                    {"scenarios", list}}
+                         .dump(1)
+                  << "\n";
+        } else {
+            s.out << u8(project->name) << "\n";
+            if (!project->description.isEmpty())
+                s.out << "  " << u8(project->description) << "\n";
+            for (const auto& sc : st.scenarios(project->id))
+                s.out << "  " << std::left << std::setw(48) << u8(sc.name) << std::setw(10)
+                      << u8(sc.workload) << std::setw(16) << u8(sc.model) << std::setw(12)
+                      << u8(sc.gpu) << " rev " << sc.revision << "\n";
+        }
+        return Ok;
+    }
+    if (sub == "export") {
+        const QByteArray bundle = store::exportProject(st, project->id);
+        if (o.values.count("--out")) {
+            QFile out(qs(o.values["--out"]));
+            if (!out.open(QIODevice::WriteOnly) || out.write(bundle) != bundle.size()) {
+                s.err << "error: " << o.values["--out"] << ": cannot write\n";
+                return InvalidInput;
+            }
+            return Ok;
+        }
+        s.out << bundle.toStdString() << "\n";
+        return Ok;
+    }
+    if (sub == "delete") {
+        const auto w = st.deleteProject(project->id);
+        if (!w.ok) {
+            s.err << "error: " << u8(w.error) << "\n";
+            return InvalidInput;
+        }
+        s.out << "deleted project \"" << name << "\" and its " << project->scenarioCount
+              << " scenario(s)\n";
+        return Ok;
+    }
+    return usage("unknown project subcommand \"" + sub + "\"", s);
+}
+
+int scenarioCommand(const std::vector<std::string>& args, Streams s)
+{
+    if (args.size() < 2)
+        return usage("scenario needs a subcommand: list, show or export", s);
+    const std::string& sub = args[1];
+    StoreOptions o = parse(args, 2, {"--db", "--format", "--project"});
+    if (!o.error.empty())
+        return usage(o.error, s);
+    if (!o.values.count("--project"))
+        return usage("scenario " + sub + " needs --project NAME", s);
+    const std::size_t expected = sub == "list" ? 0 : 1;
+    if (o.positional.size() != expected)
+        return usage("scenario " + sub + " takes " + (expected ? "one scenario name" : "no argument"),
+                     s);
+    auto db = openDatabase(o, s);
+    if (!db)
+        return InvalidInput;
+    ProjectStore st(*db);
+    const auto project = findProject(st, o.values["--project"], s);
+    if (!project)
+        return InvalidInput;
+    if (sub == "list") {
+        for (const auto& sc : st.scenarios(project->id))
+            s.out << u8(sc.name) << "\n";
+        return Ok;
+    }
+    const auto record = st.scenarioByName(project->id, qs(o.positional.front()));
+    if (!record) {
+        s.err << "error: no scenario \"" << o.positional.front() << "\" in project \""
+              << o.values["--project"] << "\"\n";
+        return InvalidInput;
+    }
+    if (sub == "show") {
+        const auto& i = record->info;
+        s.out << u8(i.name) << "\n  workload " << u8(i.workload) << ", model " << u8(i.model)
+              << ", GPU " << u8(i.gpu) << ", revision " << i.revision << ", saved "
+              << u8(i.updated.toString(Qt::ISODate)) << "\n";
+        if (!i.notes.isEmpty())
+            s.out << "  " << u8(i.notes) << "\n";
+        return Ok;
+    }
+    if (sub == "export") {
+        s.out << u8(record->document) << "\n";
+        return Ok;
+    }
+    return usage("unknown scenario subcommand \"" + sub + "\"", s);
+}
+
+} // namespace
+
+int runStoreCommand(const std::vector<std::string>& args, Streams s)
+{
+    return args.front() == "project" ? projectCommand(args, s) : scenarioCommand(args, s);
+}
+
+std::optional<std::string> storedScenario(const std::string& db, const std::string& project,
+                                          const std::string& scenario, Streams s)
+{
+    StoreOptions o;
+    if (!db.empty())
+        o.values["--db"] = db;
+    auto opened = openDatabase(o, s);
+    if (!opened)
+        return std::nullopt;
+    ProjectStore st(*opened);
+    const auto p = findProject(st, project, s);
+    if (!p)
+        return std::nullopt;
+    const auto record = st.scenarioByName(p->id, qs(scenario));
+    if (!record) {
+        s.err << "error: no scenario \"" << scenario << "\" in project \"" << project << "\"\n";
+        return std::nullopt;
+    }
+    return u8(record->document);
+}
+
+std::string storeUsageText()
+{
+    return R"(  gpu-planner-cli project list|show NAME|export NAME [--out FILE]|import FILE [--as NAME]|delete NAME
+                          [--db FILE] [--format text|json]
+      Projects in the project database (default: the user's data folder, created
+      with a demo project on first use; --db FILE uses another).
+  gpu-planner-cli scenario list|show NAME|export NAME --project NAME [--db FILE]
+      The scenarios of a project; export prints the scenario file.
+)";
+}
+
+} // namespace gp::cli

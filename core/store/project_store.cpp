@@ -1,0 +1,484 @@
+#include "store/project_store.h"
+
+#include <QCoreApplication>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+
+#include <nlohmann/json.hpp>
+
+namespace gp::store {
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("gp::store::ProjectStore", text);
+}
+
+QString now()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QDateTime timeOf(const QVariant& value)
+{
+    return QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
+}
+
+// Runs `work` in one transaction; rolls back when it reports an error or a statement fails.
+// Inside a transaction the caller opened (ProjectStore::begin), it only runs: the caller
+// commits or rolls back the whole.
+template <typename Work> WriteResult transaction(QSqlDatabase& db, int depth, Work&& work)
+{
+    if (depth > 0)
+        return work();
+    WriteResult result;
+    if (!db.transaction()) {
+        result.error = tr("cannot start a transaction: %1").arg(db.lastError().text());
+        return result;
+    }
+    result = work();
+    if (!result.ok) {
+        db.rollback();
+        return result;
+    }
+    if (!db.commit()) {
+        result.ok = false;
+        result.error = tr("cannot commit: %1").arg(db.lastError().text());
+        db.rollback();
+    }
+    return result;
+}
+
+// Text columns are NOT NULL: a null QString binds as NULL, so bind "" for it.
+QVariant text(const QString& value)
+{
+    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
+}
+
+WriteResult failure(const QString& message)
+{
+    WriteResult r;
+    r.error = message;
+    return r;
+}
+
+WriteResult queryFailure(const QSqlQuery& query)
+{
+    const QString text = query.lastError().text();
+    if (text.contains(QStringLiteral("UNIQUE"), Qt::CaseInsensitive))
+        return failure(tr("the name is already used"));
+    return failure(text);
+}
+
+QString checkedName(const QString& name)
+{
+    if (name.trimmed().isEmpty())
+        return tr("the name is empty");
+    if (name.size() > 200)
+        return tr("the name is longer than 200 characters");
+    return {};
+}
+
+QDateTime millis(const QVariant& value)
+{
+    return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
+}
+
+ScenarioInfo scenarioFrom(const QSqlQuery& q)
+{
+    ScenarioInfo s;
+    s.id = q.value(0).toLongLong();
+    s.projectId = q.value(1).toLongLong();
+    s.name = q.value(2).toString();
+    s.notes = q.value(3).toString();
+    s.tags = q.value(4).toString();
+    s.workload = q.value(5).toString();
+    s.model = q.value(6).toString();
+    s.gpu = q.value(7).toString();
+    s.revision = q.value(8).toInt();
+    s.created = millis(q.value(9));
+    s.updated = millis(q.value(10));
+    return s;
+}
+
+// Times come out of SQLite as milliseconds since the epoch: parsing 20,000 ISO strings in Qt
+// would take most of the time of listing a large project.
+const char* kScenarioColumns
+    = "id, project_id, name, notes, tags, workload, model, gpu, revision,"
+      " CAST(round((julianday(created_at) - 2440587.5) * 86400000) AS INTEGER),"
+      " CAST(round((julianday(updated_at) - 2440587.5) * 86400000) AS INTEGER)";
+
+
+} // namespace
+
+ScenarioSummary summarize(const QString& document)
+{
+    ScenarioSummary s;
+    const auto j = nlohmann::json::parse(document.toStdString(), nullptr, false);
+    if (!j.is_object())
+        return s;
+    auto text = [](const nlohmann::json& v) {
+        return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
+    };
+    if (auto it = j.find("workload"); it != j.end())
+        s.workload = text(*it);
+    if (auto it = j.find("model"); it != j.end() && it->is_object()) {
+        if (auto p = it->find("preset"); p != it->end())
+            s.model = text(*p);
+        else if (auto h = it->find("hf_config"); h != it->end() && h->is_object())
+            s.model = text(h->value("model_type", nlohmann::json()));
+        else
+            s.model = QStringLiteral("architecture");
+    }
+    if (auto it = j.find("hardware"); it != j.end() && it->is_object()) {
+        if (auto g = it->find("gpu"); g != it->end())
+            s.gpu = g->is_string() ? text(*g) : QStringLiteral("custom");
+    }
+    return s;
+}
+
+ProjectStore::ProjectStore(Database& database)
+    : m_db(database)
+{ }
+
+bool ProjectStore::begin()
+{
+    if (m_depth == 0 && !m_db.connection().transaction())
+        return false;
+    ++m_depth;
+    return true;
+}
+
+bool ProjectStore::commit()
+{
+    if (m_depth == 0)
+        return false;
+    if (--m_depth > 0)
+        return true;
+    if (m_db.connection().commit())
+        return true;
+    m_db.connection().rollback();
+    return false;
+}
+
+void ProjectStore::rollback()
+{
+    if (m_depth == 0)
+        return;
+    m_depth = 0;
+    m_db.connection().rollback();
+}
+
+QList<ProjectInfo> ProjectStore::projects()
+{
+    QList<ProjectInfo> list;
+    QSqlQuery q(m_db.connection());
+    q.exec(QStringLiteral("SELECT p.id, p.name, p.description, p.created_at, p.updated_at,"
+                          " (SELECT count(*) FROM scenarios s WHERE s.project_id = p.id)"
+                          " FROM projects p ORDER BY p.name COLLATE NOCASE, p.id"));
+    while (q.next())
+        list.push_back({q.value(0).toLongLong(), q.value(1).toString(), q.value(2).toString(),
+                        timeOf(q.value(3)), timeOf(q.value(4)), q.value(5).toInt()});
+    return list;
+}
+
+std::optional<ProjectInfo> ProjectStore::project(qint64 id)
+{
+    for (const auto& p : projects())
+        if (p.id == id)
+            return p;
+    return std::nullopt;
+}
+
+std::optional<ProjectInfo> ProjectStore::projectByName(const QString& name)
+{
+    for (const auto& p : projects())
+        if (p.name == name)
+            return p;
+    return std::nullopt;
+}
+
+WriteResult ProjectStore::createProject(const QString& name, const QString& description)
+{
+    if (const QString problem = checkedName(name); !problem.isEmpty())
+        return failure(problem);
+    QSqlDatabase& db = m_db.connection();
+    return transaction(db, m_depth, [&] {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("INSERT INTO projects (name, description, created_at, updated_at)"
+                                 " VALUES (?, ?, ?, ?)"));
+        const QString time = now();
+        q.addBindValue(text(name));
+        q.addBindValue(text(description));
+        q.addBindValue(time);
+        q.addBindValue(time);
+        if (!q.exec())
+            return queryFailure(q);
+        WriteResult r;
+        r.ok = true;
+        r.id = q.lastInsertId().toLongLong();
+        return r;
+    });
+}
+
+WriteResult ProjectStore::renameProject(qint64 id, const QString& name)
+{
+    if (const QString problem = checkedName(name); !problem.isEmpty())
+        return failure(problem);
+    QSqlDatabase& db = m_db.connection();
+    return transaction(db, m_depth, [&] {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE projects SET name = ?, updated_at = ? WHERE id = ?"));
+        q.addBindValue(text(name));
+        q.addBindValue(now());
+        q.addBindValue(id);
+        if (!q.exec())
+            return queryFailure(q);
+        if (q.numRowsAffected() != 1)
+            return failure(tr("no project %1").arg(id));
+        WriteResult r;
+        r.ok = true;
+        r.id = id;
+        return r;
+    });
+}
+
+WriteResult ProjectStore::deleteProject(qint64 id)
+{
+    QSqlDatabase& db = m_db.connection();
+    return transaction(db, m_depth, [&] {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("DELETE FROM projects WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return queryFailure(q);
+        if (q.numRowsAffected() != 1)
+            return failure(tr("no project %1").arg(id));
+        WriteResult r;
+        r.ok = true;
+        r.id = id;
+        return r;
+    });
+}
+
+QList<ScenarioInfo> ProjectStore::scenarios(qint64 projectId)
+{
+    QList<ScenarioInfo> list;
+    QSqlQuery q(m_db.connection());
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT %1 FROM scenarios WHERE project_id = ?"
+                             " ORDER BY name COLLATE NOCASE, id")
+                  .arg(QLatin1String(kScenarioColumns)));
+    q.addBindValue(projectId);
+    q.exec();
+    while (q.next())
+        list.push_back(scenarioFrom(q));
+    return list;
+}
+
+std::optional<ScenarioRecord> ProjectStore::scenario(qint64 id)
+{
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("SELECT %1, document FROM scenarios WHERE id = ?")
+                  .arg(QLatin1String(kScenarioColumns)));
+    q.addBindValue(id);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return ScenarioRecord{scenarioFrom(q), q.value(11).toString()};
+}
+
+std::optional<ScenarioRecord> ProjectStore::scenarioByName(qint64 projectId, const QString& name)
+{
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("SELECT %1, document FROM scenarios WHERE project_id = ? AND name = ?")
+                  .arg(QLatin1String(kScenarioColumns)));
+    q.addBindValue(projectId);
+    q.addBindValue(name);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return ScenarioRecord{scenarioFrom(q), q.value(11).toString()};
+}
+
+WriteResult ProjectStore::createScenario(qint64 projectId, const QString& name,
+                                         const QString& document, const QString& notes,
+                                         const QString& tags)
+{
+    if (const QString problem = checkedName(name); !problem.isEmpty())
+        return failure(problem);
+    QSqlDatabase& db = m_db.connection();
+    return transaction(db, m_depth, [&] {
+        const ScenarioSummary summary = summarize(document);
+        const QString time = now();
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral(
+            "INSERT INTO scenarios (project_id, name, notes, tags, workload, model, gpu, document,"
+            " revision, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)"));
+        for (const QVariant& v :
+             {QVariant(projectId), text(name), text(notes), text(tags), text(summary.workload),
+              text(summary.model), text(summary.gpu), text(document), QVariant(time),
+              QVariant(time)})
+            q.addBindValue(v);
+        if (!q.exec())
+            return queryFailure(q);
+        const qint64 id = q.lastInsertId().toLongLong();
+        QSqlQuery rev(db);
+        rev.prepare(QStringLiteral("INSERT INTO scenario_revisions (scenario_id, revision,"
+                                   " document, saved_at) VALUES (?, 1, ?, ?)"));
+        rev.addBindValue(id);
+        rev.addBindValue(text(document));
+        rev.addBindValue(time);
+        if (!rev.exec())
+            return queryFailure(rev);
+        QSqlQuery touch(db);
+        touch.prepare(QStringLiteral("UPDATE projects SET updated_at = ? WHERE id = ?"));
+        touch.addBindValue(time);
+        touch.addBindValue(projectId);
+        touch.exec();
+        WriteResult r;
+        r.ok = true;
+        r.id = id;
+        r.revision = 1;
+        return r;
+    });
+}
+
+WriteResult ProjectStore::saveScenario(qint64 id, const QString& document, int baseRevision)
+{
+    QSqlDatabase& db = m_db.connection();
+    return transaction(db, m_depth, [&] {
+        // Inside the transaction: the revision read here is the one this save follows.
+        QSqlQuery current(db);
+        current.prepare(QStringLiteral("SELECT revision FROM scenarios WHERE id = ?"));
+        current.addBindValue(id);
+        if (!current.exec() || !current.next())
+            return failure(tr("no scenario %1").arg(id));
+        const int stored = current.value(0).toInt();
+        const int next = stored + 1;
+        const ScenarioSummary summary = summarize(document);
+        const QString time = now();
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE scenarios SET document = ?, workload = ?, model = ?,"
+                                 " gpu = ?, revision = ?, updated_at = ? WHERE id = ?"));
+        for (const QVariant& v : {text(document), text(summary.workload), text(summary.model),
+                                  text(summary.gpu), QVariant(next), QVariant(time), QVariant(id)})
+            q.addBindValue(v);
+        if (!q.exec())
+            return queryFailure(q);
+        QSqlQuery rev(db);
+        rev.prepare(QStringLiteral("INSERT INTO scenario_revisions (scenario_id, revision,"
+                                   " document, saved_at) VALUES (?, ?, ?, ?)"));
+        rev.addBindValue(id);
+        rev.addBindValue(next);
+        rev.addBindValue(text(document));
+        rev.addBindValue(time);
+        if (!rev.exec())
+            return queryFailure(rev);
+        WriteResult r;
+        r.ok = true;
+        r.id = id;
+        r.revision = next;
+        r.overwroteOther = stored > baseRevision;
+        r.otherRevision = r.overwroteOther ? stored : 0;
+        return r;
+    });
+}
+
+WriteResult ProjectStore::renameScenario(qint64 id, const QString& name)
+{
+    if (const QString problem = checkedName(name); !problem.isEmpty())
+        return failure(problem);
+    QSqlDatabase& db = m_db.connection();
+    return transaction(db, m_depth, [&] {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("UPDATE scenarios SET name = ?, updated_at = ? WHERE id = ?"));
+        q.addBindValue(text(name));
+        q.addBindValue(now());
+        q.addBindValue(id);
+        if (!q.exec())
+            return queryFailure(q);
+        if (q.numRowsAffected() != 1)
+            return failure(tr("no scenario %1").arg(id));
+        WriteResult r;
+        r.ok = true;
+        r.id = id;
+        return r;
+    });
+}
+
+WriteResult ProjectStore::moveScenario(qint64 id, qint64 projectId)
+{
+    QSqlDatabase& db = m_db.connection();
+    return transaction(db, m_depth, [&] {
+        QSqlQuery q(db);
+        q.prepare(
+            QStringLiteral("UPDATE scenarios SET project_id = ?, updated_at = ? WHERE id = ?"));
+        q.addBindValue(projectId);
+        q.addBindValue(now());
+        q.addBindValue(id);
+        if (!q.exec())
+            return queryFailure(q);
+        if (q.numRowsAffected() != 1)
+            return failure(tr("no scenario %1").arg(id));
+        WriteResult r;
+        r.ok = true;
+        r.id = id;
+        return r;
+    });
+}
+
+WriteResult ProjectStore::deleteScenario(qint64 id)
+{
+    QSqlDatabase& db = m_db.connection();
+    return transaction(db, m_depth, [&] {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("DELETE FROM scenarios WHERE id = ?"));
+        q.addBindValue(id);
+        if (!q.exec())
+            return queryFailure(q);
+        if (q.numRowsAffected() != 1)
+            return failure(tr("no scenario %1").arg(id));
+        WriteResult r;
+        r.ok = true;
+        r.id = id;
+        return r;
+    });
+}
+
+QList<RevisionInfo> ProjectStore::revisions(qint64 scenarioId)
+{
+    QList<RevisionInfo> list;
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("SELECT revision, saved_at FROM scenario_revisions"
+                             " WHERE scenario_id = ? ORDER BY revision DESC"));
+    q.addBindValue(scenarioId);
+    q.exec();
+    while (q.next())
+        list.push_back({q.value(0).toInt(), timeOf(q.value(1))});
+    return list;
+}
+
+std::optional<QString> ProjectStore::revisionDocument(qint64 scenarioId, int revision)
+{
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("SELECT document FROM scenario_revisions"
+                             " WHERE scenario_id = ? AND revision = ?"));
+    q.addBindValue(scenarioId);
+    q.addBindValue(revision);
+    if (!q.exec() || !q.next())
+        return std::nullopt;
+    return q.value(0).toString();
+}
+
+WriteResult ProjectStore::restoreRevision(qint64 scenarioId, int revision)
+{
+    const auto document = revisionDocument(scenarioId, revision);
+    if (!document)
+        return failure(tr("scenario %1 has no revision %2").arg(scenarioId).arg(revision));
+    const auto record = scenario(scenarioId);
+    if (!record)
+        return failure(tr("no scenario %1").arg(scenarioId));
+    return saveScenario(scenarioId, *document, record->info.revision);
+}
+
+} // namespace gp::store
