@@ -185,6 +185,10 @@ struct LoadedScenario
 std::optional<LoadedScenario> loadScenario(const Options& options, Streams s, int& status)
 {
     const bool stored = !options.project.empty() || !options.scenario.empty();
+    if (!options.db.empty() && !stored) {
+        status = usageError("--db goes with --project and --scenario", s);
+        return std::nullopt;
+    }
     if (stored
         && (options.project.empty() || options.scenario.empty() || !options.positional.empty())) {
         status = usageError("--project and --scenario go together, instead of a file", s);

@@ -5,7 +5,7 @@
 #include "store/exchange.h"
 #include "store/project_store.h"
 
-#include <QFile>
+#include <QSaveFile>
 #include <QString>
 
 #include <nlohmann/json.hpp>
@@ -81,6 +81,8 @@ std::unique_ptr<Database> openDatabase(const StoreOptions& o, Streams s)
         s.err << "error: " << u8(opened.error) << "\n";
         return nullptr;
     }
+    if (!opened.warning.isEmpty())
+        s.err << "warning: " << u8(opened.warning) << "\n";
     if (opened.created && db == o.values.end()) {
         ProjectStore seed(*opened.database);
         store::seedDemoProject(seed);
@@ -101,14 +103,24 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
     if (args.size() < 2)
         return usage("project needs a subcommand: list, show, export, import or delete", s);
     const std::string& sub = args[1];
-    StoreOptions o = parse(args, 2, {"--db", "--format", "--as", "--out"});
+    // Each subcommand takes its own options; an unknown one is a usage error before anything
+    // is opened.
+    static const std::map<std::string, std::vector<std::string>> allowed
+        = {{"list", {"--db", "--format"}},
+           {"show", {"--db", "--format"}},
+           {"export", {"--db", "--out"}},
+           {"import", {"--db", "--as"}},
+           {"delete", {"--db"}}};
+    const auto options = allowed.find(sub);
+    if (options == allowed.end())
+        return usage("unknown project subcommand \"" + sub + "\"", s);
+    StoreOptions o = parse(args, 2, options->second);
     if (!o.error.empty())
         return usage(o.error, s);
     const bool json = o.values["--format"] == "json";
     const std::size_t expected = sub == "list" ? 0 : 1;
     if (o.positional.size() != expected)
-        return usage("project " + sub + " takes " + (expected ? "one argument" : "no argument"),
-                     s);
+        return usage("project " + sub + " takes " + (expected ? "one argument" : "no argument"), s);
     auto db = openDatabase(o, s);
     if (!db)
         return InvalidInput;
@@ -137,11 +149,10 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
             s.err << "error: " << file.error << "\n";
             return InvalidInput;
         }
-        const auto result = store::importProject(st, QByteArray::fromStdString(*file.text),
-                                                 qs(o.values["--as"]));
+        const auto result
+            = store::importProject(st, QByteArray::fromStdString(*file.text), qs(o.values["--as"]));
         for (const QString& e : result.errors)
-            s.err << "error: " << (name == "-" ? "standard input" : name) << ": " << u8(e)
-                  << "\n";
+            s.err << "error: " << (name == "-" ? "standard input" : name) << ": " << u8(e) << "\n";
         if (!result.ok)
             return InvalidInput;
         s.out << "imported project \"" << u8(st.project(result.projectId)->name) << "\" with "
@@ -180,8 +191,10 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
     if (sub == "export") {
         const QByteArray bundle = store::exportProject(st, project->id);
         if (o.values.count("--out")) {
-            QFile out(qs(o.values["--out"]));
-            if (!out.open(QIODevice::WriteOnly) || out.write(bundle) != bundle.size()) {
+            // Written whole or not at all: an existing file is replaced only on success.
+            QSaveFile out(qs(o.values["--out"]));
+            if (!out.open(QIODevice::WriteOnly) || out.write(bundle) != bundle.size()
+                || !out.commit()) {
                 s.err << "error: " << o.values["--out"] << ": cannot write\n";
                 return InvalidInput;
             }
@@ -208,15 +221,17 @@ int scenarioCommand(const std::vector<std::string>& args, Streams s)
     if (args.size() < 2)
         return usage("scenario needs a subcommand: list, show or export", s);
     const std::string& sub = args[1];
-    StoreOptions o = parse(args, 2, {"--db", "--format", "--project"});
+    if (sub != "list" && sub != "show" && sub != "export")
+        return usage("unknown scenario subcommand \"" + sub + "\"", s);
+    StoreOptions o = parse(args, 2, {"--db", "--project"});
     if (!o.error.empty())
         return usage(o.error, s);
     if (!o.values.count("--project"))
         return usage("scenario " + sub + " needs --project NAME", s);
     const std::size_t expected = sub == "list" ? 0 : 1;
     if (o.positional.size() != expected)
-        return usage("scenario " + sub + " takes " + (expected ? "one scenario name" : "no argument"),
-                     s);
+        return usage(
+            "scenario " + sub + " takes " + (expected ? "one scenario name" : "no argument"), s);
     auto db = openDatabase(o, s);
     if (!db)
         return InvalidInput;

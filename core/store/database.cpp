@@ -42,18 +42,37 @@ bool execAll(QSqlDatabase& db, const QStringList& statements, QString& error)
     return true;
 }
 
-bool migrate(QSqlDatabase& db, int from, QString& error)
+// BEGIN IMMEDIATE takes the write lock at once (waiting out the busy timeout), so a
+// transaction that reads before it writes cannot fail half-way on another writer's lock.
+bool beginImmediate(QSqlDatabase& db, QString& error)
+{
+    QSqlQuery begin(db);
+    if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        error = begin.lastError().text();
+        return false;
+    }
+    return true;
+}
+
+bool migrate(QSqlDatabase& db, QString& error)
 {
     for (const Migration& migration : migrations()) {
-        if (migration.version <= from)
-            continue;
-        if (!db.transaction()) {
-            error = db.lastError().text();
+        if (!beginImmediate(db, error))
             return false;
+        // Read again under the lock: another instance may have upgraded meanwhile.
+        const std::optional<int> current = userVersion(db, error);
+        if (!current) {
+            db.rollback();
+            return false;
+        }
+        if (*current >= migration.version) {
+            db.rollback();
+            continue;
         }
         QStringList statements = migration.statements;
         statements << QStringLiteral("PRAGMA user_version = %1").arg(migration.version);
-        if (!execAll(db, statements, error)) {
+        if ((migration.prepare && !migration.prepare(db, error))
+            || !execAll(db, statements, error)) {
             db.rollback();
             return false;
         }
@@ -87,8 +106,20 @@ QString backupOffer(const QString& path)
 // A consistent copy (VACUUM INTO reads through the WAL), rotated: backup-1 is the newest.
 bool makeBackup(QSqlDatabase& db, const QString& path, QString& error)
 {
-    const QString fresh = path + QStringLiteral(".backup-new");
-    QFile::remove(fresh);
+    // Unchanged since the newest backup (main file and WAL): rotating would only push older,
+    // possibly precious, backups out.
+    const QFileInfo newest(backupPath(path, 1));
+    if (newest.exists()) {
+        QDateTime changed = QFileInfo(path).lastModified();
+        const QFileInfo wal(path + QStringLiteral("-wal"));
+        if (wal.exists() && wal.size() > 0)
+            changed = std::max(changed, wal.lastModified());
+        if (changed <= newest.lastModified())
+            return true;
+    }
+    // A name of its own: two instances opening at once must not share a temporary file.
+    const QString fresh
+        = path + QStringLiteral(".backup-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     QSqlQuery query(db);
     query.prepare(QStringLiteral("VACUUM INTO ?"));
     query.addBindValue(fresh);
@@ -100,10 +131,20 @@ bool makeBackup(QSqlDatabase& db, const QString& path, QString& error)
     for (int n = kBackups - 1; n >= 1; --n)
         QFile::rename(backupPath(path, n), backupPath(path, n + 1));
     if (!QFile::rename(fresh, backupPath(path, 1))) {
+        QFile::remove(fresh);
         error = tr("cannot rename %1").arg(fresh);
         return false;
     }
     return true;
+}
+
+// "attempt to write a readonly database" and friends are about permissions, not damage.
+bool isPermissionProblem(const QString& error)
+{
+    return error.contains(QStringLiteral("readonly"), Qt::CaseInsensitive)
+        || error.contains(QStringLiteral("read-only"), Qt::CaseInsensitive)
+        || error.contains(QStringLiteral("unable to open"), Qt::CaseInsensitive)
+        || error.contains(QStringLiteral("permission"), Qt::CaseInsensitive);
 }
 
 } // namespace
@@ -134,13 +175,89 @@ int Database::schemaVersion() const
     return userVersion(db, error).value_or(-1);
 }
 
+namespace {
+
+// Everything that must hold before the file may be written, checked on a read-only connection:
+// closing a read-write one would checkpoint the WAL into a file we are refusing.
+QString probe(const QString& path, int& version)
+{
+    const QString connection
+        = QStringLiteral("gp-probe-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QString problem;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"));
+        QString error;
+        std::optional<int> read;
+        if (!db.open()) {
+            error = db.lastError().text();
+            problem = isPermissionProblem(error)
+                ? tr("%1: cannot be read (%2)").arg(path, error)
+                : tr("%1: cannot be opened (%2); it was not modified.").arg(path, error)
+                    + backupOffer(path);
+        } else if (!(read = userVersion(db, error))) {
+            problem = tr("%1: is not a GPU Planner database or is damaged (%2); it was not "
+                         "modified.")
+                          .arg(path, error)
+                + backupOffer(path);
+        } else if (*read > latestSchemaVersion()) {
+            problem = tr("%1: was written by a newer GPU Planner (schema %2; this version reads "
+                         "up to %3). It was not modified.")
+                          .arg(path)
+                          .arg(*read)
+                          .arg(latestSchemaVersion());
+        } else {
+            version = *read;
+            QSqlQuery q(db);
+            if (version == 0) {
+                if (q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && q.next()
+                    && q.value(0).toInt() > 0)
+                    problem = tr("%1: is an SQLite database of another program; it was not "
+                                 "modified.")
+                                  .arg(path);
+            } else if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
+                       || q.value(0).toString() != QStringLiteral("ok")) {
+                // A file that reads but whose pages are damaged (a truncated copy, a bad disk).
+                problem = tr("%1: is damaged (%2); it was not modified.")
+                              .arg(path,
+                                   q.lastError().isValid() ? q.lastError().text()
+                                                           : q.value(0).toString())
+                    + backupOffer(path);
+            }
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(connection);
+    return problem;
+}
+
+} // namespace
+
 Database::OpenResult Database::open(const QString& path)
 {
+    auto refuse = [](const QString& message) {
+        OpenResult r;
+        r.error = message;
+        return r;
+    };
     const QFileInfo info(path);
     if (!info.exists() && !QDir().mkpath(info.absolutePath()))
-        return {nullptr, tr("%1: cannot create the folder %2").arg(path, info.absolutePath())};
+        return refuse(tr("%1: cannot create the folder %2").arg(path, info.absolutePath()));
     if (info.exists() && !info.isFile())
-        return {nullptr, tr("%1: is not a file").arg(path)};
+        return refuse(tr("%1: is not a file").arg(path));
+    // An empty file where backups exist is a truncated database, not a new one.
+    if (info.exists() && info.size() == 0 && QFileInfo::exists(backupPath(path, 1)))
+        return refuse(tr("%1: is empty (truncated?); it was not modified.").arg(path)
+                      + backupOffer(path));
+
+    int version = 0;
+    const bool fresh = !info.exists() || info.size() == 0;
+    if (!fresh) {
+        const QString problem = probe(path, version);
+        if (!problem.isEmpty())
+            return refuse(problem);
+    }
 
     const QString connection
         = QStringLiteral("gp-store-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
@@ -152,58 +269,35 @@ Database::OpenResult Database::open(const QString& path)
         db.close();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(connection);
-        return {nullptr, message};
+        return refuse(message);
+    };
+    auto failWrite = [&](const QString& what, const QString& error) {
+        return fail(
+            isPermissionProblem(error)
+                ? tr("%1: cannot be written (a read-only file or folder?): %2").arg(path, error)
+                : tr("%1: %2: %3").arg(path, what, error));
     };
     if (!db.open())
-        return fail(tr("%1: cannot open: %2").arg(path, db.lastError().text()));
-
-    // Read before anything writes: a damaged or foreign file, or one from a newer version, must
-    // be left exactly as it is.
+        return failWrite(tr("cannot open"), db.lastError().text());
     QString error;
-    const std::optional<int> version = userVersion(db, error);
-    if (!version)
-        return fail(tr("%1: is not a GPU Planner database or is damaged (%2); it was not modified.")
-                        .arg(path, error)
-                    + backupOffer(path));
-    if (*version > latestSchemaVersion())
-        return fail(tr("%1: was written by a newer GPU Planner (schema %2; this version reads up "
-                       "to %3). It was not modified.")
-                        .arg(path)
-                        .arg(*version)
-                        .arg(latestSchemaVersion()));
-    if (*version == 0) {
-        QSqlQuery tables(db);
-        if (tables.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && tables.next()
-            && tables.value(0).toInt() > 0)
-            return fail(
-                tr("%1: is an SQLite database of another program; it was not modified.").arg(path));
-    }
-
-    // A file that reads but whose pages are damaged (a truncated copy, a bad disk).
-    if (*version > 0) {
-        QSqlQuery check(db);
-        if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next()
-            || check.value(0).toString() != QStringLiteral("ok"))
-            return fail(tr("%1: is damaged (%2); it was not modified.")
-                            .arg(path,
-                                 check.lastError().isValid() ? check.lastError().text()
-                                                             : check.value(0).toString())
-                        + backupOffer(path));
-    }
-
     if (!execAll(db,
                  {QStringLiteral("PRAGMA journal_mode = WAL"),
                   // FULL: a committed save survives power loss too, not only a crash.
                   QStringLiteral("PRAGMA synchronous = FULL"),
                   QStringLiteral("PRAGMA foreign_keys = ON")},
                  error))
-        return fail(tr("%1: cannot set up the connection: %2").arg(path, error));
-    // Kept on every open of a healthy database, before anything changes it.
-    if (*version > 0 && !makeBackup(db, path, error))
-        return fail(tr("%1: cannot write the automatic backup: %2").arg(path, error));
-    if (!migrate(db, *version, error))
-        return fail(tr("%1: cannot update the schema: %2").arg(path, error));
-    return {std::unique_ptr<Database>(new Database(db, connection, path)), {}, *version == 0};
+        return failWrite(tr("cannot set up the connection"), error);
+
+    OpenResult result;
+    // Kept on every open of a changed, healthy database, before anything changes it. A backup
+    // that cannot be written is a warning: the database itself is fine.
+    if (version > 0 && !makeBackup(db, path, error))
+        result.warning = tr("%1: the automatic backup could not be written: %2").arg(path, error);
+    if (!migrate(db, error))
+        return failWrite(tr("cannot update the schema"), error);
+    result.database.reset(new Database(db, connection, path));
+    result.created = fresh;
+    return result;
 }
 
 } // namespace gp::store

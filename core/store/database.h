@@ -17,7 +17,8 @@ public:
     {
         std::unique_ptr<Database> database; // null on failure
         QString error; // names the file and what is wrong
-        bool created = false; // the file did not exist before
+        bool created = false; // the file did not exist before (or was empty)
+        QString warning; // opened, but something is worth saying (the backup failed)
     };
 
     // Creates the file (and its folder) when it does not exist. A healthy existing file is

@@ -45,12 +45,19 @@ QString textField(const nlohmann::json& object, const char* key)
 
 QByteArray exportProject(ProjectStore& store, qint64 projectId)
 {
-    const auto project = store.project(projectId);
-    if (!project)
+    // One snapshot: another instance's writes land before or after, never in between.
+    if (!store.begin())
         return {};
+    const auto project = store.project(projectId);
+    if (!project) {
+        store.rollback();
+        return {};
+    }
     nlohmann::json scenarios = nlohmann::json::array();
     for (const ScenarioInfo& info : store.scenarios(projectId)) {
         const auto record = store.scenario(info.id);
+        if (!record)
+            continue;
         nlohmann::json document
             = nlohmann::json::parse(record->document.toStdString(), nullptr, false);
         if (document.is_discarded()) // a draft that is not JSON travels as text
@@ -60,12 +67,12 @@ QByteArray exportProject(ProjectStore& store, qint64 projectId)
                              {"tags", info.tags.toStdString()},
                              {"document", document}});
     }
-    const nlohmann::json bundle
-        = {{"format", kBundleFormat},
-           {"project",
-            {{"name", project->name.toStdString()},
-             {"description", project->description.toStdString()}}},
-           {"scenarios", scenarios}};
+    const nlohmann::json bundle = {{"format", kBundleFormat},
+                                   {"project",
+                                    {{"name", project->name.toStdString()},
+                                     {"description", project->description.toStdString()}}},
+                                   {"scenarios", scenarios}};
+    store.rollback(); // nothing was written
     return QByteArray::fromStdString(bundle.dump(1));
 }
 
@@ -73,7 +80,10 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
 {
     ImportResult result;
     Diagnostics diag;
-    const auto parsed = parseJsonDocument(bundle.toStdString(), diag);
+    // Bundles hold whole projects: the limit is the CLI's 64 MiB, not a scenario's 4 MiB.
+    JsonLimits limits;
+    limits.maxBytes = 64u * 1024u * 1024u;
+    const auto parsed = parseJsonDocument(bundle.toStdString(), diag, limits);
     if (!parsed) {
         for (const auto& e : diag.errors())
             result.errors << q(e.toString());
@@ -128,9 +138,9 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
     bool ok = created.ok;
     for (std::size_t i = 0; ok && i < scenarios->size(); ++i) {
         const nlohmann::json& s = (*scenarios)[i];
-        const WriteResult w = store.createScenario(
-            created.id, textField(s, "name"), q(s["document"].dump(1)), textField(s, "notes"),
-            textField(s, "tags"));
+        const WriteResult w
+            = store.createScenario(created.id, textField(s, "name"), q(s["document"].dump(1)),
+                                   textField(s, "notes"), textField(s, "tags"));
         if (!w.ok)
             created = w;
         ok = w.ok;
@@ -157,7 +167,8 @@ ImportResult importScenario(ProjectStore& store, qint64 projectId, const QByteAr
     QString scenarioName = name.isEmpty() ? textField(j, "name") : name;
     if (scenarioName.trimmed().isEmpty())
         scenarioName = tr("Imported scenario");
-    const WriteResult w = store.createScenario(projectId, scenarioName, QString::fromUtf8(document));
+    const WriteResult w
+        = store.createScenario(projectId, scenarioName, QString::fromUtf8(document));
     if (!w.ok) {
         result.errors << tr("%1: %2").arg(scenarioName, w.error);
         return result;
@@ -175,8 +186,9 @@ bool seedDemoProject(ProjectStore& store)
     if (!store.begin())
         return false;
     const WriteResult project = store.createProject(
-        tr("Demo project"), tr("Examples to start from: a LoRA fine-tune, a 70B pre-training run, "
-                               "a 70B serving plan and a small model on a CPU."));
+        tr("Demo project"),
+        tr("Examples to start from: a LoRA fine-tune, a 70B pre-training run, "
+           "a 70B serving plan and a small model on a CPU."));
     bool ok = project.ok;
     const QDir demos(QStringLiteral(":/demo"));
     for (const QString& file : demos.entryList({QStringLiteral("*.json")}, QDir::Files)) {

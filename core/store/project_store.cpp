@@ -25,6 +25,17 @@ QDateTime timeOf(const QVariant& value)
     return QDateTime::fromString(value.toString(), Qt::ISODateWithMs);
 }
 
+// BEGIN IMMEDIATE takes the write lock first (waiting out the busy timeout for another
+// instance): a save that reads its revision and then writes cannot fail half-way.
+bool beginImmediate(QSqlDatabase& db, QString& error)
+{
+    QSqlQuery begin(db);
+    if (begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return true;
+    error = tr("cannot start a transaction: %1").arg(begin.lastError().text());
+    return false;
+}
+
 // Runs `work` in one transaction; rolls back when it reports an error or a statement fails.
 // Inside a transaction the caller opened (ProjectStore::begin), it only runs: the caller
 // commits or rolls back the whole.
@@ -33,10 +44,8 @@ template <typename Work> WriteResult transaction(QSqlDatabase& db, int depth, Wo
     if (depth > 0)
         return work();
     WriteResult result;
-    if (!db.transaction()) {
-        result.error = tr("cannot start a transaction: %1").arg(db.lastError().text());
+    if (!beginImmediate(db, result.error))
         return result;
-    }
     result = work();
     if (!result.ok) {
         db.rollback();
@@ -109,7 +118,6 @@ const char* kScenarioColumns
       " CAST(round((julianday(created_at) - 2440587.5) * 86400000) AS INTEGER),"
       " CAST(round((julianday(updated_at) - 2440587.5) * 86400000) AS INTEGER)";
 
-
 } // namespace
 
 ScenarioSummary summarize(const QString& document)
@@ -144,7 +152,8 @@ ProjectStore::ProjectStore(Database& database)
 
 bool ProjectStore::begin()
 {
-    if (m_depth == 0 && !m_db.connection().transaction())
+    QString error;
+    if (m_depth == 0 && !beginImmediate(m_db.connection(), error))
         return false;
     ++m_depth;
     return true;
@@ -314,10 +323,9 @@ WriteResult ProjectStore::createScenario(qint64 projectId, const QString& name,
         q.prepare(QStringLiteral(
             "INSERT INTO scenarios (project_id, name, notes, tags, workload, model, gpu, document,"
             " revision, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)"));
-        for (const QVariant& v :
-             {QVariant(projectId), text(name), text(notes), text(tags), text(summary.workload),
-              text(summary.model), text(summary.gpu), text(document), QVariant(time),
-              QVariant(time)})
+        for (const QVariant& v : {QVariant(projectId), text(name), text(notes), text(tags),
+                                  text(summary.workload), text(summary.model), text(summary.gpu),
+                                  text(document), QVariant(time), QVariant(time)})
             q.addBindValue(v);
         if (!q.exec())
             return queryFailure(q);

@@ -17,11 +17,20 @@ int main(int argc, char** argv)
         return 1;
     gp::store::ProjectStore store(*opened.database);
     auto project = store.projectByName(QStringLiteral("kill test"));
-    const qint64 id = project ? project->id : store.createProject(QStringLiteral("kill test")).id;
-    const QString document = QStringLiteral("{\"format\": \"gpu-planner.scenario/1\", \"payload\": \"%1\"}")
-                                 .arg(QString(4000, QLatin1Char('x')));
-    for (int i = static_cast<int>(store.scenarios(id).size());; ++i) {
-        if (!store.createScenario(id, QStringLiteral("s%1").arg(i), document).ok)
+    if (!project) {
+        store.createProject(QStringLiteral("kill test")); // another writer may win the race
+        project = store.projectByName(QStringLiteral("kill test"));
+    }
+    if (!project)
+        return 1;
+    const qint64 id = project->id;
+    const QString document
+        = QStringLiteral("{\"format\": \"gpu-planner.scenario/1\", \"payload\": \"%1\"}")
+              .arg(QString(4000, QLatin1Char('x')));
+    // Names of this process's own: several writers may run at once.
+    const QString prefix = QStringLiteral("p%1-").arg(QCoreApplication::applicationPid());
+    for (int i = 0;; ++i) {
+        if (!store.createScenario(id, prefix + QString::number(i), document).ok)
             return 1;
         std::printf("%d\n", i + 1);
         std::fflush(stdout);
