@@ -2,12 +2,17 @@
 
 #include "demo_scenarios.h"
 #include "estimate_view.h"
+#include "store/database.h"
+#include "store/exchange.h"
+#include "store/project_store.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFontDatabase>
 #include <QListWidget>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
@@ -19,6 +24,7 @@ namespace {
 
 constexpr qint64 kMaxScenarioBytes = 4 * 1024 * 1024; // the same limit the core applies
 constexpr int kPathRole = Qt::UserRole + 1;
+constexpr int kScenarioIdRole = Qt::UserRole + 2; // a scenario of the project database
 
 } // namespace
 
@@ -74,11 +80,49 @@ void MainWindow::createActions()
     help->addAction(tr("&About GPU Planner"), this, &MainWindow::showAbout);
 }
 
+MainWindow::~MainWindow() = default;
+
+QString MainWindow::openDatabase(const QString& path, bool seedDemo)
+{
+    auto opened = store::Database::open(path);
+    if (!opened.database) {
+        statusBar()->showMessage(opened.error);
+        return opened.error;
+    }
+    m_database = std::move(opened.database);
+    store::ProjectStore projects(*m_database);
+    if (opened.created && seedDemo)
+        store::seedDemoProject(projects);
+    m_scenarios->clear();
+    for (const store::ProjectInfo& project : projects.projects())
+        for (const store::ScenarioInfo& scenario : projects.scenarios(project.id)) {
+            auto* item
+                = new QListWidgetItem(tr("%1 / %2").arg(project.name, scenario.name), m_scenarios);
+            item->setData(kScenarioIdRole, scenario.id);
+            item->setToolTip(
+                tr("Revision %1, saved %2")
+                    .arg(scenario.revision)
+                    .arg(QLocale().toString(scenario.updated.toLocalTime(), QLocale::ShortFormat)));
+        }
+    if (m_scenarios->count() > 0)
+        m_scenarios->setCurrentRow(0);
+    statusBar()->showMessage(opened.warning.isEmpty()
+                                 ? tr("Projects from %1").arg(QDir::toNativeSeparators(path))
+                                 : opened.warning);
+    return {};
+}
+
 void MainWindow::showSelectedScenario()
 {
     QListWidgetItem* item = m_scenarios->currentItem();
     if (!item)
         return;
+    if (m_database && item->data(kScenarioIdRole).isValid()) {
+        store::ProjectStore projects(*m_database);
+        if (const auto record = projects.scenario(item->data(kScenarioIdRole).toLongLong()))
+            m_editor->setPlainText(record->document);
+        return;
+    }
     QFile file(item->data(kPathRole).toString());
     if (!file.open(QIODevice::ReadOnly))
         return;

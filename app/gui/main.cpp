@@ -1,5 +1,6 @@
 // gpu-planner: the desktop app.
 #include "main_window.h"
+#include "store/database.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -22,12 +23,22 @@ int main(int argc, char** argv)
         QApplication::translate("main", "Save a picture of the window to <file> and quit."),
         QApplication::translate("main", "file"));
     parser.addOption(screenshot);
+    const QCommandLineOption database(
+        QStringLiteral("db"),
+        QApplication::translate("main", "Use the project database <file> (default: %1).")
+            .arg(gp::store::Database::defaultPath()),
+        QApplication::translate("main", "file"));
+    parser.addOption(database);
     parser.addPositionalArgument(QStringLiteral("scenario"),
                                  QApplication::translate("main", "Scenario files to open."),
                                  QStringLiteral("[scenario.json...]"));
     parser.process(app);
 
     gp::ui::MainWindow window;
+    // The default database starts with the demo project; one named with --db is the user's.
+    window.openDatabase(parser.isSet(database) ? parser.value(database)
+                                               : gp::store::Database::defaultPath(),
+                        !parser.isSet(database));
     for (const QString& path : parser.positionalArguments())
         window.openScenarioFile(path);
     window.show();

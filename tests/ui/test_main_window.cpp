@@ -41,6 +41,30 @@ private slots:
         }
     }
 
+    void listsTheProjectDatabase()
+    {
+        // A new database seeded with the demo project: its four scenarios, named by project.
+        QTemporaryDir dir;
+        MainWindow window;
+        const QString path = dir.filePath(QStringLiteral("projects.sqlite"));
+        QCOMPARE(window.openDatabase(path, true), QString());
+        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
+        QCOMPARE(list->count(), 4);
+        QVERIFY(list->item(0)->text().startsWith(QStringLiteral("Demo project / ")));
+        auto* editor = window.findChild<QPlainTextEdit*>(QStringLiteral("scenarioEditor"));
+        list->setCurrentRow(2);
+        QVERIFY(editor->toPlainText().contains(QStringLiteral("gpu-planner.scenario/1")));
+        // A file that is not a database: the demos stay and the error names the file.
+        const QString bad = dir.filePath(QStringLiteral("bad.sqlite"));
+        QFile garbage(bad);
+        QVERIFY(garbage.open(QIODevice::WriteOnly));
+        garbage.write(QByteArray(4096, 'x'));
+        garbage.close();
+        MainWindow other;
+        QVERIFY(other.openDatabase(bad, true).contains(bad));
+        QCOMPARE(other.findChild<QListWidget*>(QStringLiteral("scenarioList"))->count(), 4);
+    }
+
     void trainingScenariosShowTheirMemory()
     {
         MainWindow window;
