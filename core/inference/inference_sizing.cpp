@@ -221,6 +221,22 @@ std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::option
     return rows;
 }
 
+namespace {
+
+// vLLM's and SGLang's spelling of the weight format.
+std::string quantizationFlag(const std::string& weights)
+{
+    if (weights == "awq-int4")
+        return " --quantization awq";
+    if (weights == "gptq-int4")
+        return " --quantization gptq";
+    if (weights == "fp8")
+        return " --quantization fp8";
+    return {};
+}
+
+} // namespace
+
 std::string engineCommand(const Scenario& scenario, const InferenceMemory& memory)
 {
     const InferenceSpec& s = scenario.inference;
@@ -240,12 +256,7 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             + fraction(memory.engineBudgetBytes / memory.capacityBytes);
         if (s.kvCacheDtype == "fp8")
             cmd += " --kv-cache-dtype fp8";
-        if (s.weights == "awq-int4")
-            cmd += " --quantization awq";
-        else if (s.weights == "gptq-int4")
-            cmd += " --quantization gptq";
-        else if (s.weights == "fp8")
-            cmd += " --quantization fp8";
+        cmd += quantizationFlag(s.weights);
         // The engine's default limit is 256 sequences; beyond it requests queue anyway.
         cmd += " --max-num-seqs " + std::to_string(std::clamp(s.peakConcurrency, 1, 256));
         return cmd;
@@ -258,12 +269,7 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             cmd += " --pp-size " + pp;
         if (s.kvCacheDtype == "fp8")
             cmd += " --kv-cache-dtype fp8_e5m2";
-        if (s.weights == "awq-int4")
-            cmd += " --quantization awq";
-        else if (s.weights == "gptq-int4")
-            cmd += " --quantization gptq";
-        else if (s.weights == "fp8")
-            cmd += " --quantization fp8";
+        cmd += quantizationFlag(s.weights);
         return cmd;
     }
     case Engine::TrtLlm:

@@ -94,6 +94,26 @@ QDateTime millis(const QVariant& value)
     return QDateTime::fromMSecsSinceEpoch(value.toLongLong(), Qt::UTC);
 }
 
+// One statement that must change exactly the row `id`, in its own transaction.
+WriteResult changeOne(QSqlDatabase& db, int depth, const QString& sql, const QVariantList& values,
+                      qint64 id, const QString& missing)
+{
+    return transaction(db, depth, [&] {
+        QSqlQuery q(db);
+        q.prepare(sql);
+        for (const QVariant& value : values)
+            q.addBindValue(value);
+        if (!q.exec())
+            return queryFailure(q);
+        if (q.numRowsAffected() != 1)
+            return failure(missing);
+        WriteResult r;
+        r.ok = true;
+        r.id = id;
+        return r;
+    });
+}
+
 ScenarioInfo scenarioFrom(const QSqlQuery& q)
 {
     ScenarioInfo s;
@@ -235,40 +255,16 @@ WriteResult ProjectStore::renameProject(qint64 id, const QString& name)
 {
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
-    QSqlDatabase& db = m_db.connection();
-    return transaction(db, m_depth, [&] {
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("UPDATE projects SET name = ?, updated_at = ? WHERE id = ?"));
-        q.addBindValue(text(name));
-        q.addBindValue(now());
-        q.addBindValue(id);
-        if (!q.exec())
-            return queryFailure(q);
-        if (q.numRowsAffected() != 1)
-            return failure(tr("no project %1").arg(id));
-        WriteResult r;
-        r.ok = true;
-        r.id = id;
-        return r;
-    });
+    return changeOne(m_db.connection(), m_depth,
+                     QStringLiteral("UPDATE projects SET name = ?, updated_at = ? WHERE id = ?"),
+                     {text(name), now(), id}, id, tr("no project %1").arg(id));
 }
 
 WriteResult ProjectStore::deleteProject(qint64 id)
 {
-    QSqlDatabase& db = m_db.connection();
-    return transaction(db, m_depth, [&] {
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("DELETE FROM projects WHERE id = ?"));
-        q.addBindValue(id);
-        if (!q.exec())
-            return queryFailure(q);
-        if (q.numRowsAffected() != 1)
-            return failure(tr("no project %1").arg(id));
-        WriteResult r;
-        r.ok = true;
-        r.id = id;
-        return r;
-    });
+    return changeOne(m_db.connection(), m_depth,
+                     QStringLiteral("DELETE FROM projects WHERE id = ?"), {id}, id,
+                     tr("no project %1").arg(id));
 }
 
 QList<ScenarioInfo> ProjectStore::scenarios(qint64 projectId)
@@ -396,61 +392,24 @@ WriteResult ProjectStore::renameScenario(qint64 id, const QString& name)
 {
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
-    QSqlDatabase& db = m_db.connection();
-    return transaction(db, m_depth, [&] {
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("UPDATE scenarios SET name = ?, updated_at = ? WHERE id = ?"));
-        q.addBindValue(text(name));
-        q.addBindValue(now());
-        q.addBindValue(id);
-        if (!q.exec())
-            return queryFailure(q);
-        if (q.numRowsAffected() != 1)
-            return failure(tr("no scenario %1").arg(id));
-        WriteResult r;
-        r.ok = true;
-        r.id = id;
-        return r;
-    });
+    return changeOne(m_db.connection(), m_depth,
+                     QStringLiteral("UPDATE scenarios SET name = ?, updated_at = ? WHERE id = ?"),
+                     {text(name), now(), id}, id, tr("no scenario %1").arg(id));
 }
 
 WriteResult ProjectStore::moveScenario(qint64 id, qint64 projectId)
 {
-    QSqlDatabase& db = m_db.connection();
-    return transaction(db, m_depth, [&] {
-        QSqlQuery q(db);
-        q.prepare(
-            QStringLiteral("UPDATE scenarios SET project_id = ?, updated_at = ? WHERE id = ?"));
-        q.addBindValue(projectId);
-        q.addBindValue(now());
-        q.addBindValue(id);
-        if (!q.exec())
-            return queryFailure(q);
-        if (q.numRowsAffected() != 1)
-            return failure(tr("no scenario %1").arg(id));
-        WriteResult r;
-        r.ok = true;
-        r.id = id;
-        return r;
-    });
+    return changeOne(
+        m_db.connection(), m_depth,
+        QStringLiteral("UPDATE scenarios SET project_id = ?, updated_at = ? WHERE id = ?"),
+        {projectId, now(), id}, id, tr("no scenario %1").arg(id));
 }
 
 WriteResult ProjectStore::deleteScenario(qint64 id)
 {
-    QSqlDatabase& db = m_db.connection();
-    return transaction(db, m_depth, [&] {
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("DELETE FROM scenarios WHERE id = ?"));
-        q.addBindValue(id);
-        if (!q.exec())
-            return queryFailure(q);
-        if (q.numRowsAffected() != 1)
-            return failure(tr("no scenario %1").arg(id));
-        WriteResult r;
-        r.ok = true;
-        r.id = id;
-        return r;
-    });
+    return changeOne(m_db.connection(), m_depth,
+                     QStringLiteral("DELETE FROM scenarios WHERE id = ?"), {id}, id,
+                     tr("no scenario %1").arg(id));
 }
 
 QList<RevisionInfo> ProjectStore::revisions(qint64 scenarioId)
