@@ -1,6 +1,7 @@
 #include "estimate_view.h"
 
 #include "hardware/catalog.h"
+#include "memory_chart.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -37,6 +38,7 @@ QString formatCount(double value)
 EstimateView::EstimateView(QWidget* parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
+    , m_chart(new MemoryChart(this))
     , m_results(new QTreeWidget(this))
     , m_problems(new QListWidget(this))
 {
@@ -58,6 +60,7 @@ EstimateView::EstimateView(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    layout->addWidget(m_chart, 2);
     layout->addWidget(m_results, 3);
     auto* problemsLabel = new QLabel(tr("Problems and advice"), this);
     layout->addWidget(problemsLabel);
@@ -74,6 +77,7 @@ void EstimateView::showScenarioText(const QString& text)
 {
     m_results->clear();
     m_problems->clear();
+    m_chart->clearChart();
     const ScenarioParseResult parsed = parseScenario(text.toStdString(), builtinCatalog());
     if (!parsed.scenario) {
         showProblems(parsed.diagnostics);
@@ -120,6 +124,10 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                                            : tr("%1 x %2 node(s)")
                                                  .arg(scenario.hardware.gpusPerNode)
                                                  .arg(scenario.hardware.nodes));
+    if (const auto& memory = estimate.trainingMemory)
+        m_chart->showTraining(*memory);
+    if (const auto& inference = estimate.inference)
+        m_chart->showInference(inference->memory, inference->onCpu);
     if (const auto& memory = estimate.trainingMemory) {
         addRow(tr("Memory per GPU"), QString(), tr("first pipeline stage, expected (low - high)"));
         const std::pair<QString, const MemoryComponent*> parts[]

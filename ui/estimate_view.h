@@ -12,6 +12,8 @@ class QTreeWidget;
 
 namespace gp::ui {
 
+class MemoryChart;
+
 class EstimateView : public QWidget
 {
     Q_OBJECT
@@ -29,6 +31,7 @@ private:
     void addRow(const QString& label, const QString& value, const QString& detail = {});
 
     QLabel* m_title;
+    MemoryChart* m_chart;
     QTreeWidget* m_results;
     QListWidget* m_problems;
 };

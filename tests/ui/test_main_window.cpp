@@ -1,5 +1,6 @@
 // The main window: demo scenarios load, the estimate follows edits, errors name their field.
 #include "main_window.h"
+#include "memory_chart.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -63,6 +64,31 @@ private slots:
         MainWindow other;
         QVERIFY(other.openDatabase(bad, true).contains(bad));
         QCOMPARE(other.findChild<QListWidget*>(QStringLiteral("scenarioList"))->count(), 4);
+    }
+
+    void memoryChartStacksTheEstimate()
+    {
+        // Every demo draws its memory as a stacked bar whose parts add up to the estimate's
+        // total, under the GPU's capacity line.
+        MainWindow window;
+        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
+        auto* chart = window.findChild<gp::ui::MemoryChart*>(QStringLiteral("memoryChart"));
+        QVERIFY(chart);
+        bool sawTraining = false;
+        bool sawServing = false;
+        for (int row = 0; row < list->count(); ++row) {
+            list->setCurrentRow(row);
+            const auto& segments = chart->segments();
+            QVERIFY(segments.size() >= 4);
+            QStringList labels;
+            for (const auto& segment : segments)
+                labels << segment.label;
+            sawTraining = sawTraining || labels.contains(QStringLiteral("Optimizer states"));
+            sawServing = sawServing || labels.contains(QStringLiteral("KV cache at peak"));
+            QVERIFY(chart->capacityGib() > 0);
+            QVERIFY(!chart->chart()->series().isEmpty());
+        }
+        QVERIFY(sawTraining && sawServing);
     }
 
     void trainingScenariosShowTheirMemory()
