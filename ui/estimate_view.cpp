@@ -1,5 +1,6 @@
 #include "estimate_view.h"
 
+#include "concurrency_chart.h"
 #include "hardware/catalog.h"
 #include "memory_chart.h"
 
@@ -7,6 +8,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -39,6 +41,8 @@ EstimateView::EstimateView(QWidget* parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_chart(new MemoryChart(this))
+    , m_speedChart(new ConcurrencyChart(this))
+    , m_charts(new QTabWidget(this))
     , m_results(new QTreeWidget(this))
     , m_problems(new QListWidget(this))
 {
@@ -60,7 +64,10 @@ EstimateView::EstimateView(QWidget* parent)
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
-    layout->addWidget(m_chart, 2);
+    m_charts->setObjectName(QStringLiteral("chartTabs"));
+    m_charts->addTab(m_chart, tr("Memory"));
+    m_charts->addTab(m_speedChart, tr("Concurrency"));
+    layout->addWidget(m_charts, 2);
     layout->addWidget(m_results, 3);
     auto* problemsLabel = new QLabel(tr("Problems and advice"), this);
     layout->addWidget(problemsLabel);
@@ -78,6 +85,7 @@ void EstimateView::showScenarioText(const QString& text)
     m_results->clear();
     m_problems->clear();
     m_chart->clearChart();
+    m_speedChart->clearChart();
     const ScenarioParseResult parsed = parseScenario(text.toStdString(), builtinCatalog());
     if (!parsed.scenario) {
         showProblems(parsed.diagnostics);
@@ -126,8 +134,12 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                                                  .arg(scenario.hardware.nodes));
     if (const auto& memory = estimate.trainingMemory)
         m_chart->showTraining(*memory);
-    if (const auto& inference = estimate.inference)
+    if (const auto& inference = estimate.inference) {
         m_chart->showInference(inference->memory, inference->onCpu);
+        m_speedChart->showSpeed(inference->speed);
+    }
+    // The concurrency tab only means something for a serving plan.
+    m_charts->setTabEnabled(1, estimate.inference.has_value());
     if (const auto& memory = estimate.trainingMemory) {
         addRow(tr("Memory per GPU"), QString(), tr("first pipeline stage, expected (low - high)"));
         const std::pair<QString, const MemoryComponent*> parts[]

@@ -8,10 +8,12 @@
 
 class QLabel;
 class QListWidget;
+class QTabWidget;
 class QTreeWidget;
 
 namespace gp::ui {
 
+class ConcurrencyChart;
 class MemoryChart;
 
 class EstimateView : public QWidget
@@ -32,6 +34,8 @@ private:
 
     QLabel* m_title;
     MemoryChart* m_chart;
+    ConcurrencyChart* m_speedChart;
+    QTabWidget* m_charts;
     QTreeWidget* m_results;
     QListWidget* m_problems;
 };

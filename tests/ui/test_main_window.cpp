@@ -1,10 +1,12 @@
 // The main window: demo scenarios load, the estimate follows edits, errors name their field.
+#include "concurrency_chart.h"
 #include "main_window.h"
 #include "memory_chart.h"
 
 #include <QLabel>
 #include <QListWidget>
 #include <QPlainTextEdit>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -89,6 +91,36 @@ private slots:
             QVERIFY(!chart->chart()->series().isEmpty());
         }
         QVERIFY(sawTraining && sawServing);
+    }
+
+    void concurrencyChartFollowsServingPlans()
+    {
+        MainWindow window;
+        window.resize(1280, 800);
+        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
+        auto* speed
+            = window.findChild<gp::ui::ConcurrencyChart*>(QStringLiteral("concurrencyChart"));
+        QVERIFY(tabs && speed);
+        for (int row = 0; row < list->count(); ++row) {
+            list->setCurrentRow(row);
+            const bool serving = list->item(row)->text().contains(QStringLiteral("Serving"));
+            QCOMPARE(tabs->isTabEnabled(1), serving || speed->pointCount() > 0);
+            if (!serving)
+                continue;
+            // Powers of two up to twice the knee: the curve shows where queueing starts.
+            QVERIFY(speed->pointCount() >= 6);
+            QVERIFY(speed->knee() > 1);
+            QCOMPARE(speed->chart()->series().size(), 3);
+            // GP_SCREENSHOT_DIR: save the chart for a look (not part of the check).
+            if (const QByteArray dir = qgetenv("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
+                window.show();
+                tabs->setCurrentIndex(1);
+                QTest::qWait(50);
+                window.grab().save(QString::fromLocal8Bit(dir)
+                                   + QStringLiteral("/concurrency.png"));
+            }
+        }
     }
 
     void trainingScenariosShowTheirMemory()
