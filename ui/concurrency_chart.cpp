@@ -24,8 +24,11 @@ void ConcurrencyChart::clearChart()
     m_points = 0;
     m_knee = 0;
     chart()->removeAllSeries();
-    for (QAbstractAxis* axis : chart()->axes())
+    // removeAxis hands the axis back to the caller: delete it, or every rebuild leaks one.
+    for (QAbstractAxis* axis : chart()->axes()) {
         chart()->removeAxis(axis);
+        delete axis;
+    }
     chart()->setTitle(QString());
 }
 

@@ -40,8 +40,11 @@ void MemoryChart::clearChart()
     m_segments.clear();
     m_capacityGib = 0;
     chart()->removeAllSeries();
-    for (QAbstractAxis* axis : chart()->axes())
+    // removeAxis hands the axis back to the caller: delete it, or every rebuild leaks one.
+    for (QAbstractAxis* axis : chart()->axes()) {
         chart()->removeAxis(axis);
+        delete axis;
+    }
     chart()->setTitle(QString());
 }
 
