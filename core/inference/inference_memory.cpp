@@ -21,7 +21,6 @@ namespace gp {
 namespace {
 
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-using training::gib;
 using training::num;
 
 // Bytes of the activation peak of one forward pass over `tokens` tokens on one GPU: the MLP's
@@ -245,7 +244,6 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
         });
     m.total = m.weights.bytes + m.kvCache.bytes + m.activations.bytes + m.overhead.bytes
         + m.companions.bytes;
-    (void)gib;
     return m;
 }
 
