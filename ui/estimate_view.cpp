@@ -80,6 +80,17 @@ void EstimateView::addRow(const QString& label, const QString& value, const QStr
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
 }
 
+void EstimateView::addComponentRow(const QString& label, const MemoryComponent& component)
+{
+    QString formulas;
+    for (const MemoryPart& part : component.parts)
+        formulas += QString::fromStdString(part.formula) + QLatin1Char('\n');
+    addRow(QStringLiteral("    ") + label, formatGib(component.bytes.expected),
+           formatGibRange(component.bytes));
+    // The formulas behind the figure, on hover.
+    m_results->topLevelItem(m_results->topLevelItemCount() - 1)->setToolTip(2, formulas.trimmed());
+}
+
 void EstimateView::showScenarioText(const QString& text)
 {
     m_results->clear();
@@ -148,15 +159,8 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                {tr("Optimizer states"), &memory->optimizer},
                {tr("Activations"), &memory->activations},
                {tr("Overhead"), &memory->overhead}};
-        for (const auto& [label, component] : parts) {
-            QString formulas;
-            for (const MemoryPart& part : component->parts)
-                formulas += QString::fromStdString(part.formula) + QLatin1Char('\n');
-            addRow(QStringLiteral("    ") + label, formatGib(component->bytes.expected),
-                   formatGibRange(component->bytes));
-            m_results->topLevelItem(m_results->topLevelItemCount() - 1)
-                ->setToolTip(2, formulas.trimmed());
-        }
+        for (const auto& [label, component] : parts)
+            addComponentRow(label, *component);
         addRow(tr("    Total"), formatGib(memory->total.expected), formatGibRange(memory->total));
         addRow(tr("    Capacity"), formatGib(memory->capacityBytes),
                memory->fits ? tr("fits") : tr("does not fit"));

@@ -31,6 +31,8 @@ private:
     void showInference(const Scenario& scenario, const InferenceEstimate& inference);
     void showProblems(const Diagnostics& diagnostics);
     void addRow(const QString& label, const QString& value, const QString& detail = {});
+    // An indented memory row with its range and, on hover, its formulas.
+    void addComponentRow(const QString& label, const MemoryComponent& component);
 
     QLabel* m_title;
     MemoryChart* m_chart;

@@ -21,17 +21,9 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
            {tr("Activations"), &m.activations},
            {tr("Overhead"), &m.overhead},
            {tr("Companions"), &m.companions}};
-    for (const auto& [label, component] : parts) {
-        if (component->parts.empty())
-            continue;
-        QString formulas;
-        for (const MemoryPart& part : component->parts)
-            formulas += QString::fromStdString(part.formula) + QLatin1Char('\n');
-        addRow(QStringLiteral("    ") + label, formatGib(component->bytes.expected),
-               formatGibRange(component->bytes));
-        m_results->topLevelItem(m_results->topLevelItemCount() - 1)
-            ->setToolTip(2, formulas.trimmed());
-    }
+    for (const auto& [label, component] : parts)
+        if (!component->parts.empty())
+            addComponentRow(label, *component);
     addRow(tr("    Total"), formatGib(m.total.expected), formatGibRange(m.total));
     addRow(tr("    Capacity"), formatGib(m.capacityBytes),
            m.fits ? tr("fits")

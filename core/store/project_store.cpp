@@ -114,6 +114,24 @@ WriteResult changeOne(QSqlDatabase& db, int depth, const QString& sql, const QVa
     });
 }
 
+// Every saved document is also a revision, so it can be restored later.
+WriteResult keepRevision(QSqlDatabase& db, qint64 scenarioId, int revision, const QString& document,
+                         const QString& time)
+{
+    QSqlQuery rev(db);
+    rev.prepare(QStringLiteral("INSERT INTO scenario_revisions (scenario_id, revision, document,"
+                               " saved_at) VALUES (?, ?, ?, ?)"));
+    rev.addBindValue(scenarioId);
+    rev.addBindValue(revision);
+    rev.addBindValue(text(document));
+    rev.addBindValue(time);
+    if (!rev.exec())
+        return queryFailure(rev);
+    WriteResult ok;
+    ok.ok = true;
+    return ok;
+}
+
 ScenarioInfo scenarioFrom(const QSqlQuery& q)
 {
     ScenarioInfo s;
@@ -326,14 +344,8 @@ WriteResult ProjectStore::createScenario(qint64 projectId, const QString& name,
         if (!q.exec())
             return queryFailure(q);
         const qint64 id = q.lastInsertId().toLongLong();
-        QSqlQuery rev(db);
-        rev.prepare(QStringLiteral("INSERT INTO scenario_revisions (scenario_id, revision,"
-                                   " document, saved_at) VALUES (?, 1, ?, ?)"));
-        rev.addBindValue(id);
-        rev.addBindValue(text(document));
-        rev.addBindValue(time);
-        if (!rev.exec())
-            return queryFailure(rev);
+        if (const WriteResult kept = keepRevision(db, id, 1, document, time); !kept.ok)
+            return kept;
         QSqlQuery touch(db);
         touch.prepare(QStringLiteral("UPDATE projects SET updated_at = ? WHERE id = ?"));
         touch.addBindValue(time);
@@ -369,15 +381,8 @@ WriteResult ProjectStore::saveScenario(qint64 id, const QString& document, int b
             q.addBindValue(v);
         if (!q.exec())
             return queryFailure(q);
-        QSqlQuery rev(db);
-        rev.prepare(QStringLiteral("INSERT INTO scenario_revisions (scenario_id, revision,"
-                                   " document, saved_at) VALUES (?, ?, ?, ?)"));
-        rev.addBindValue(id);
-        rev.addBindValue(next);
-        rev.addBindValue(text(document));
-        rev.addBindValue(time);
-        if (!rev.exec())
-            return queryFailure(rev);
+        if (const WriteResult kept = keepRevision(db, id, next, document, time); !kept.ok)
+            return kept;
         WriteResult r;
         r.ok = true;
         r.id = id;
