@@ -236,7 +236,10 @@ private slots:
             QProcess writer;
             writer.start(QStringLiteral(GP_STORE_WRITER), {path});
             QVERIFY(writer.waitForStarted());
-            QTest::qWait(80 + QRandomGenerator::global()->bounded(250));
+            // Kill at a random moment after the first save: on a loaded machine starting the
+            // process and opening the file can take longer than any fixed delay.
+            QVERIFY(writer.waitForReadyRead(20000));
+            QTest::qWait(static_cast<int>(QRandomGenerator::global()->bounded(250)));
             writer.kill(); // SIGKILL
             QVERIFY(writer.waitForFinished());
             const QList<QByteArray> lines = writer.readAllStandardOutput().trimmed().split('\n');
@@ -327,6 +330,9 @@ private slots:
         QTest::qWait(600);
         int reported = 0;
         for (QProcess* writer : writers) {
+            // Each must have saved at least once, however slow the machine.
+            if (writer->bytesAvailable() == 0)
+                QVERIFY(writer->waitForReadyRead(20000));
             writer->kill();
             QVERIFY(writer->waitForFinished());
             QVERIFY2(writer->exitStatus() == QProcess::CrashExit,
