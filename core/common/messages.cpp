@@ -232,6 +232,119 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"assume.infer_volume_capacity",
          "no targets.requests_per_s: the volume compared is what the deployment serves flat out, "
          "{0} requests/s"},
+        // Decision tables (decision_tables.cpp): training troubleshooting, symptom by symptom
+        {"decide.train.order",
+         "diagnose in this order: first single-GPU utilisation, then communication, only then a "
+         "more expensive GPU"},
+        {"decide.train.scaling", "Adding GPUs did not reduce total time"},
+        {"decide.train.scaling.cause", "communication is the bottleneck"},
+        {"decide.train.scaling.check",
+         "whether the link (NVLink / PCIe / network) matches the parallel strategy"},
+        {"decide.train.scaling.likely",
+         "communication takes {0}% of each step ({1} s of {2} s), mostly {3} traffic over {4} at "
+         "{5} GB/s per GPU"},
+        {"decide.train.scaling.unlikely",
+         "communication takes {0}% of each step ({1} s of {2} s, most of it {3} traffic over {4} "
+         "at {5} GB/s per GPU), under the {6}% at which it sets the pace"},
+        {"decide.train.scaling.unknown",
+         "one GPU: nothing crosses a link in this layout; estimate the GPU count you mean to add"},
+        {"decide.train.utilization", "Single-GPU utilisation stays low"},
+        {"decide.train.utilization.cause", "data loading or communication waits"},
+        {"decide.train.utilization.check",
+         "the input pipeline, the batch size, how often the GPUs synchronise"},
+        {"decide.train.utilization.waits",
+         "the GPUs wait {0}% of each step, on communication ({1}%) and the pipeline bubble "
+         "({2}%): MFU is {3}% where the same kernels without waits reach {4}%"},
+        {"decide.train.utilization.input",
+         "the loaders must deliver {5} tokens/s per GPU, more than one CPU core tokenises ({7} "
+         "tokens/s): tokenise ahead of time or add loader workers; the GPUs wait {0}% of each "
+         "step (MFU {3}%)"},
+        {"decide.train.utilization.unlikely",
+         "the GPUs wait {0}% of each step (MFU {3}%, {4}% without waits), and the loaders need "
+         "{5} tokens/s per GPU ({6} MB/s of token ids in all), within what one CPU core tokenises "
+         "({7} tokens/s)"},
+        {"decide.train.oom", "Frequent out-of-memory errors mid-run"},
+        {"decide.train.oom.cause", "too little memory headroom, or a bad parallel split"},
+        {"decide.train.oom.check", "activation memory, the parallel split ratios"},
+        {"decide.train.oom.does_not_fit",
+         "the expected peak of {5} exceeds the {6}'s {2}: the run stops at its first step, not "
+         "mid-run; activations take {4}"},
+        {"decide.train.oom.low_headroom",
+         "only {0} ({1}%) of the {6}'s {2} stays free at the expected peak of {5}, less than the "
+         "{7}% that allocation spikes and fragmentation need; activations take {4}"},
+        {"decide.train.oom.high_exceeds",
+         "{0} ({1}%) of the {6}'s {2} stays free at the expected peak of {5}, but the high "
+         "estimate {3} exceeds it; activations take {4}"},
+        {"decide.train.oom.unlikely",
+         "{0} ({1}%) of the {6}'s {2} stays free at the expected peak of {5}, and even the high "
+         "estimate {3} fits"},
+        {"decide.train.multi_node", "Several machines slower than one"},
+        {"decide.train.multi_node.cause", "bandwidth between the machines is too low"},
+        {"decide.train.multi_node.check",
+         "the network between the machines, not the links inside one"},
+        {"decide.train.multi_node.likely",
+         "{0}% of each step ({1} s) waits on the network between the {5} servers ({2}: {3} GB/s "
+         "per GPU, against {4} GB/s inside a server), more than the about {6} s of compute per "
+         "step that spreading the work over them saves"},
+        {"decide.train.multi_node.unlikely",
+         "the network between the {5} servers ({2}: {3} GB/s per GPU, against {4} GB/s inside a "
+         "server) costs {1} s per step ({0}%), less than the about {6} s of compute per step "
+         "that spreading the work over them saves"},
+        {"decide.train.multi_node.unknown",
+         "one server: nothing crosses the network between servers; estimate the scenario with "
+         "the servers you mean to add"},
+        // Decision tables: which parts of a serving plan need the GPU
+        {"decide.infer.weights", "Resident weights"},
+        {"decide.infer.weights.resource", "memory capacity"},
+        {"decide.infer.weights.save", "a more aggressive quantisation level"},
+        {"decide.infer.weights.yes",
+         "the weights take {0} of the {1}'s {2} ({3}%) at {4}, {5} "
+         "bits per weight"},
+        {"decide.infer.weights.no",
+         "served from the {1} (inference.device cpu): the weights take {0} of its {2} ({3}%) at "
+         "{4}, {5} bits per weight"},
+        {"decide.infer.forward", "Forward pass per token"},
+        {"decide.infer.forward.resource", "compute and latency"},
+        {"decide.infer.forward.save", "a smaller model, shorter outputs"},
+        {"decide.infer.forward.yes",
+         "each output token takes {0} ms and the first token {1} s at {2} concurrent users; "
+         "every decode step streams {3} of weights from memory"},
+        {"decide.infer.forward.no",
+         "the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first "
+         "token at {2} concurrent users"},
+        {"decide.infer.kv_cache", "Long-context KV cache"},
+        {"decide.infer.kv_cache.resource", "memory capacity"},
+        {"decide.infer.kv_cache.save",
+         "cap the maximum context, cap concurrency, quantise the KV cache"},
+        {"decide.infer.kv_cache.yes",
+         "at the peak the KV cache takes {0}, {2}% of the {1}'s {6}: {3} concurrent requests of "
+         "{4} tokens at {5} bytes per token"},
+        {"decide.infer.kv_cache.no",
+         "served from the {1} (inference.device cpu): at the peak the KV cache takes {0}, {2}% "
+         "of its {6}: {3} concurrent requests of {4} tokens at {5} bytes per token"},
+        {"decide.infer.search", "Vector search / rerank"},
+        {"decide.infer.search.resource", "GPU memory or CPU"},
+        {"decide.infer.search.save", "a separate process or machine"},
+        {"decide.infer.search.yes",
+         "co-located on the {3}: {0}, taking {1} ({2}% of its memory), which the KV cache cannot "
+         "use"},
+        {"decide.infer.search.depends",
+         "no vector search or rerank service is listed in inference.companions: it can run on "
+         "the CPU or another machine"},
+        {"decide.infer.search.cpu",
+         "served from the {3} (inference.device cpu) alongside {0}, taking {1} ({2}% of its "
+         "memory): no GPU is involved"},
+        {"decide.infer.services", "Speech / image services"},
+        {"decide.infer.services.resource", "GPU memory"},
+        {"decide.infer.services.save", "deploy them separately"},
+        {"decide.infer.services.yes",
+         "co-located on the {3}: {0}, taking {1} ({2}% of its memory), which the KV cache cannot "
+         "use"},
+        {"decide.infer.services.no",
+         "no speech, image or other service shares the {3} (inference.companions)"},
+        {"decide.infer.services.cpu",
+         "served from the {3} (inference.device cpu) alongside {0}, taking {1} ({2}% of its "
+         "memory): no GPU is involved"},
         // Plan search
         {"plan.training_only", "the plan search lays out training runs; this scenario is {0}"},
         {"plan.needs_price", "is needed to rank layouts by cost (--objective {0})"},

@@ -186,10 +186,15 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
             result.advice.push_back(makeNote(
                 "memory.needs_gpus", {std::to_string(fit.minGpus), std::to_string(fit.minDp)},
                 "info", "hardware.nodes"));
+        result.decisions
+            = trainingDecisions(scenario, *result.trainingMemory, result.trainingCalibration,
+                                *result.trainingTime, *result.trainingInput);
+        result.decisionOrderId = trainingDiagnosisOrderId();
     }
     if (scenario.workload == Workload::Inference) {
         result.inference = estimateInference(scenario);
         inferenceNotes(scenario, *result.inference, result.advice, result.assumptions);
+        result.decisions = inferenceDecisions(scenario, *result.inference);
     }
     for (const auto& warning : warnings.warnings())
         result.advice.push_back(

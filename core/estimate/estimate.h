@@ -4,6 +4,8 @@
 // exist; what is not computed is absent, never a placeholder.
 #include "common/diagnostics.h"
 #include "cost/billing.h"
+#include "estimate/decision_tables.h"
+#include "estimate/note.h"
 #include "inference/inference_estimate.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario.h"
@@ -30,19 +32,6 @@ struct ModelFigures
     ParameterCount breakdown; // exact parts from the architecture
 };
 
-struct Note
-{
-    std::string id;
-    std::vector<std::string> args;
-    std::string message; // English rendering
-    std::string path; // the scenario field it concerns, if any
-    std::string level; // advice: "info" | "warning" | "critical"; empty for assumptions
-};
-
-// A note with its English rendering (messages.cpp).
-Note makeNote(std::string id, std::vector<std::string> args, std::string level = {},
-              std::string path = {});
-
 struct Estimate
 {
     std::string scenarioName;
@@ -59,6 +48,10 @@ struct Estimate
     std::optional<InferenceEstimate> inference; // inference workloads
     std::vector<Note> advice;
     std::vector<Note> assumptions;
+    // The DESIGN's decision tables evaluated on this scenario: training troubleshooting, or which
+    // parts of a serving plan need the GPU (decision_tables.h).
+    std::vector<DecisionRow> decisions;
+    std::string decisionOrderId; // training: the order in which to work through the rows
 };
 
 // warnings: the parser's warnings for this scenario; they are carried into the advice.

@@ -22,6 +22,20 @@ nlohmann::json noteToJson(const Note& note)
     return j;
 }
 
+nlohmann::json decisionToJson(const DecisionRow& row)
+{
+    auto text = [](const std::string& id) {
+        return nlohmann::json{{"id", id}, {"message", renderEnglish(id, {})}};
+    };
+    const Note& reason = row.reason;
+    return {{"id", row.id},
+            {"label", renderEnglish(row.id, {})},
+            {"verdict", row.verdict},
+            {"cause", text(row.causeId)},
+            {"reason", {{"id", reason.id}, {"args", reason.args}, {"message", reason.message}}},
+            {"check_first", text(row.checkFirstId)}};
+}
+
 nlohmann::json rangeJson(const Range& r)
 {
     return {{"low", r.low}, {"expected", r.expected}, {"high", r.high}};
@@ -333,6 +347,13 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
     }
     if (const auto& inf = estimate.inference)
         addInferenceJson(*inf, scenario, document);
+    nlohmann::json decisions = nlohmann::json::array();
+    for (const auto& row : estimate.decisions)
+        decisions.push_back(decisionToJson(row));
+    document["decisions"] = decisions;
+    if (!estimate.decisionOrderId.empty())
+        document["decision_order"] = {{"id", estimate.decisionOrderId},
+                                      {"message", renderEnglish(estimate.decisionOrderId, {})}};
     document["advice"] = advice;
     document["assumptions"] = assumptions;
     return document;
@@ -546,6 +567,19 @@ std::string estimateToText(const Estimate& estimate, const Scenario& scenario)
         for (const auto& note : estimate.advice)
             text += "  - [" + note.level + "] " + (note.path.empty() ? "" : note.path + ": ")
                 + note.message + "\n";
+    }
+    if (!estimate.decisions.empty()) {
+        // Training: symptom (cause): verdict - reason; check first. Serving: part (resource):
+        // uses the GPU here? - reason; how to save.
+        const bool training = estimate.workload == Workload::Training;
+        text += training
+            ? "Troubleshooting (" + renderEnglish(estimate.decisionOrderId, {}) + "):\n"
+            : std::string("Which parts need the GPU:\n");
+        for (const auto& row : estimate.decisions)
+            text += "  - " + renderEnglish(row.id, {}) + " (" + renderEnglish(row.causeId, {})
+                + "): " + row.verdict + " - " + row.reason.message
+                + (training ? "; check first: " : "; to save: ")
+                + renderEnglish(row.checkFirstId, {}) + "\n";
     }
     return text;
 }

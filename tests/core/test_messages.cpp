@@ -17,9 +17,10 @@ class TestMessages : public QObject
 private slots:
     void everyIdUsedInTheCoreHasATemplate()
     {
-        // Message ids are string literals "namespace.name" in the core's sources.
+        // Message ids are string literals "namespace.name" (or "namespace.row.variant", as the
+        // decision tables' reasons) in the core's sources.
         static const QRegularExpression idPattern(QStringLiteral(
-            R"re("((?:json|field|arch|hf|catalog|hw|train|infer|scenario|assume|memory|pipeline|time|cost|plan)\.[a-z0-9_]+)")re"));
+            R"re("((?:json|field|arch|hf|catalog|hw|train|infer|scenario|assume|memory|pipeline|time|cost|plan|decide)(?:\.[a-z0-9_]+)+)")re"));
         std::set<std::string> used;
         QDirIterator it(QStringLiteral(GP_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")},
                         QDir::Files, QDirIterator::Subdirectories);
@@ -32,6 +33,9 @@ private slots:
                 used.insert(matches.next().captured(1).toStdString());
         }
         QVERIFY2(used.size() > 40, "the scan should find the parser's message ids");
+        // ... and the decision tables' ids, which have three parts.
+        QVERIFY2(used.count("decide.train.scaling.likely") == 1,
+                 "the scan should find the decision tables' reason ids");
         for (const auto& id : used)
             QVERIFY2(!englishTemplate(id).empty(), ("no template for " + id).c_str());
     }
