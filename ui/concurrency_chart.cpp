@@ -10,26 +10,17 @@
 namespace gp::ui {
 
 ConcurrencyChart::ConcurrencyChart(QWidget* parent)
-    : QChartView(parent)
+    : ChartView(parent)
 {
     setObjectName(QStringLiteral("concurrencyChart"));
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
     chart()->legend()->setAlignment(Qt::AlignBottom);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
 }
 
 void ConcurrencyChart::clearChart()
 {
     m_points = 0;
     m_knee = 0;
-    chart()->removeAllSeries();
-    // removeAxis hands the axis back to the caller: delete it, or every rebuild leaks one.
-    for (QAbstractAxis* axis : chart()->axes()) {
-        chart()->removeAxis(axis);
-        delete axis;
-    }
-    chart()->setTitle(QString());
+    emptyChart();
 }
 
 void ConcurrencyChart::showSpeed(const InferenceSpeed& speed)

@@ -4,11 +4,11 @@
 // where requests start to queue.
 #include "inference/inference_speed.h"
 
-#include <QChartView>
+#include "chart_view.h"
 
 namespace gp::ui {
 
-class ConcurrencyChart : public QChartView
+class ConcurrencyChart : public ChartView
 {
     Q_OBJECT
 

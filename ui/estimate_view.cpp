@@ -1,9 +1,14 @@
 #include "estimate_view.h"
 
+#include "common/messages.h"
 #include "concurrency_chart.h"
 #include "hardware/catalog.h"
 #include "memory_chart.h"
+#include "scaling_chart.h"
+#include "step_time_chart.h"
+#include "sweep_chart.h"
 
+#include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -40,10 +45,18 @@ QString formatCount(double value)
 EstimateView::EstimateView(QWidget* parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
+    , m_verdict(new QLabel(this))
+    , m_keyFigures(new QLabel(this))
     , m_chart(new MemoryChart(this))
+    , m_stepChart(new StepTimeChart(this))
+    , m_scalingChart(new ScalingChart(this))
+    , m_sweep(new SweepView(this))
     , m_speedChart(new ConcurrencyChart(this))
     , m_charts(new QTabWidget(this))
+    , m_resultTabs(new QTabWidget(this))
     , m_results(new QTreeWidget(this))
+    , m_decisions(new QTreeWidget(this))
+    , m_problemsLabel(new QLabel(this))
     , m_problems(new QListWidget(this))
 {
     m_title->setObjectName(QStringLiteral("estimateTitle"));
@@ -53,31 +66,178 @@ EstimateView::EstimateView(QWidget* parent)
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.2);
     m_title->setFont(titleFont);
 
+    m_verdict->setObjectName(QStringLiteral("fitVerdict"));
+    m_keyFigures->setObjectName(QStringLiteral("keyFigures"));
+    m_keyFigures->setTextFormat(Qt::PlainText);
+    m_decisions->setObjectName(QStringLiteral("decisionTable"));
+    m_decisions->setColumnCount(5);
+    m_decisions->setRootIsDecorated(false);
+    m_decisions->setWordWrap(true);
+    m_resultTabs->setObjectName(QStringLiteral("resultTabs"));
+
     m_results->setObjectName(QStringLiteral("resultsTree"));
     m_results->setColumnCount(3);
-    m_results->setHeaderLabels({tr("Figure"), tr("Value"), tr("Exact / detail")});
     m_results->setRootIsDecorated(false);
-    m_results->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
 
     m_problems->setObjectName(QStringLiteral("problemsList"));
     m_problems->setWordWrap(true);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_title);
+    layout->addWidget(m_verdict);
+    layout->addWidget(m_keyFigures);
     m_charts->setObjectName(QStringLiteral("chartTabs"));
-    m_charts->addTab(m_chart, tr("Memory"));
-    m_charts->addTab(m_speedChart, tr("Concurrency"));
-    layout->addWidget(m_charts, 2);
-    layout->addWidget(m_results, 3);
-    auto* problemsLabel = new QLabel(tr("Problems and advice"), this);
-    layout->addWidget(problemsLabel);
+    for (QWidget* tab : std::initializer_list<QWidget*>{m_chart, m_stepChart, m_scalingChart,
+                                                        m_sweep, m_speedChart})
+        m_charts->addTab(tab, QString());
+    layout->addWidget(m_charts, 3);
+    m_resultTabs->addTab(m_results, QString());
+    m_resultTabs->addTab(m_decisions, QString());
+    layout->addWidget(m_resultTabs, 3);
+    layout->addWidget(m_problemsLabel);
     layout->addWidget(m_problems, 1);
+    connect(m_charts, &QTabWidget::currentChanged, this, &EstimateView::refreshVisibleChart);
+    retranslate();
+}
+
+void EstimateView::retranslate()
+{
+    m_results->setHeaderLabels({tr("Figure"), tr("Value"), tr("Exact / detail")});
+    m_charts->setTabText(m_charts->indexOf(m_chart), tr("Memory"));
+    m_charts->setTabText(m_charts->indexOf(m_stepChart), tr("Step time"));
+    m_charts->setTabText(m_charts->indexOf(m_scalingChart), tr("Scaling"));
+    m_charts->setTabText(m_charts->indexOf(m_sweep), tr("Sweep"));
+    m_charts->setTabText(m_charts->indexOf(m_speedChart), tr("Concurrency"));
+    m_problemsLabel->setText(tr("Problems and advice"));
+    m_resultTabs->setTabText(0, tr("Figures"));
+    m_resultTabs->setTabText(1, tr("Decision tables"));
+}
+
+void EstimateView::changeEvent(QEvent* event)
+{
+    // Every text of the view, the charts' included, is rebuilt in the new language.
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (!m_text.isNull())
+            showScenarioText(m_text);
+    }
+    QWidget::changeEvent(event);
+}
+
+void EstimateView::refreshVisibleChart()
+{
+    // Only the chart in view is drawn: a hidden chart would still lay out its axes and legend
+    // on every edit, and the scaling and sweep charts run many estimates.
+    QWidget* shown = m_charts->currentWidget();
+    if (!m_staleCharts.contains(shown))
+        return;
+    m_staleCharts.remove(shown);
+    const Estimate* e = m_estimate ? &*m_estimate : nullptr;
+    if (shown == m_chart) {
+        if (e && e->trainingMemory)
+            m_chart->showTraining(*e->trainingMemory);
+        else if (e && e->inference)
+            m_chart->showInference(e->inference->memory, e->inference->onCpu);
+        else
+            m_chart->clearChart();
+    } else if (shown == m_stepChart) {
+        if (e && e->trainingTime)
+            m_stepChart->showTime(*e->trainingTime);
+        else
+            m_stepChart->clearChart();
+    } else if (shown == m_speedChart) {
+        if (e && e->inference)
+            m_speedChart->showSpeed(e->inference->speed);
+        else
+            m_speedChart->clearChart();
+    } else if (shown == m_scalingChart) {
+        if (e && e->workload == Workload::Training)
+            m_scalingChart->showScaling(*m_parsed.scenario);
+        else
+            m_scalingChart->clearChart();
+    } else if (shown == m_sweep) {
+        auto document = nlohmann::json::parse(m_text.toStdString(), nullptr, false);
+        if (e && !document.is_discarded())
+            m_sweep->showDocument(document);
+        else
+            m_sweep->clear();
+    }
 }
 
 void EstimateView::addRow(const QString& label, const QString& value, const QString& detail)
 {
-    auto* item = new QTreeWidgetItem(m_results, {label, value, detail});
+    // Rows are reused from one estimate to the next: an edit changes numbers, rarely rows, and
+    // building items and sizing columns from scratch would cost the edit its frame.
+    QTreeWidgetItem* item = m_nextRow < m_results->topLevelItemCount()
+        ? m_results->topLevelItem(m_nextRow)
+        : new QTreeWidgetItem(m_results);
+    ++m_nextRow;
+    m_rowSignature += label;
+    const QString texts[] = {label, value, detail};
+    for (int column = 0; column < 3; ++column)
+        if (item->text(column) != texts[column])
+            item->setText(column, texts[column]);
+    if (!item->toolTip(2).isEmpty())
+        item->setToolTip(2, QString());
     item->setTextAlignment(1, Qt::AlignRight | Qt::AlignVCenter);
+}
+
+void EstimateView::finishRows()
+{
+    while (m_results->topLevelItemCount() > m_nextRow)
+        delete m_results->takeTopLevelItem(m_results->topLevelItemCount() - 1);
+    // Columns fit their contents when the rows change, not on every number.
+    if (m_rowSignature != m_shownSignature) {
+        m_shownSignature = m_rowSignature;
+        m_results->resizeColumnToContents(0);
+        m_results->resizeColumnToContents(1);
+    }
+    m_nextRow = 0;
+    m_rowSignature.clear();
+}
+
+void EstimateView::setProblems(const QList<ProblemLine>& lines)
+{
+    if (lines == m_shownProblems)
+        return; // most edits change no advice: keep the list and its word-wrapped layout
+    m_shownProblems = lines;
+    m_problems->clear();
+    for (const ProblemLine& line : lines) {
+        auto* row = new QListWidgetItem(line.text, m_problems);
+        if (line.color.isValid())
+            row->setForeground(line.color);
+    }
+}
+
+void EstimateView::showDecisions(const Estimate& e)
+{
+    m_decisions->clear();
+    const bool training = e.workload == Workload::Training;
+    m_decisions->setHeaderLabels(
+        training ? QStringList{tr("Symptom"), tr("Verdict"), tr("Why, in this scenario's numbers"),
+                               tr("Likely cause"), tr("Check first")}
+                 : QStringList{tr("Part"), tr("On the GPU"), tr("In this scenario"),
+                               tr("Main resource"), tr("How to save")});
+    for (const DecisionRow& row : e.decisions) {
+        const QString verdict = row.verdict == "likely" ? tr("likely")
+            : row.verdict == "unlikely"                 ? tr("unlikely")
+            : row.verdict == "yes"                      ? tr("yes")
+            : row.verdict == "no"                       ? tr("no")
+            : row.verdict == "depends"                  ? tr("depends")
+                                                        : tr("cannot tell");
+        auto* item
+            = new QTreeWidgetItem(m_decisions,
+                                  {QString::fromStdString(renderEnglish(row.id, {})), verdict,
+                                   QString::fromStdString(row.reason.message),
+                                   QString::fromStdString(renderEnglish(row.causeId, {})),
+                                   QString::fromStdString(renderEnglish(row.checkFirstId, {}))});
+        if (row.verdict == "likely")
+            item->setForeground(1, QColor(0xb0, 0x20, 0x20));
+        for (int column = 0; column < 5; ++column)
+            item->setToolTip(column, item->text(column));
+    }
+    if (!e.decisionOrderId.empty())
+        m_decisions->setToolTip(QString::fromStdString(renderEnglish(e.decisionOrderId, {})));
 }
 
 void EstimateView::addComponentRow(const QString& label, const MemoryComponent& component)
@@ -88,23 +248,81 @@ void EstimateView::addComponentRow(const QString& label, const MemoryComponent& 
     addRow(QStringLiteral("    ") + label, formatGib(component.bytes.expected),
            formatGibRange(component.bytes));
     // The formulas behind the figure, on hover.
-    m_results->topLevelItem(m_results->topLevelItemCount() - 1)->setToolTip(2, formulas.trimmed());
+    m_results->topLevelItem(m_nextRow - 1)->setToolTip(2, formulas.trimmed());
 }
 
 void EstimateView::showScenarioText(const QString& text)
 {
-    m_results->clear();
-    m_problems->clear();
-    m_chart->clearChart();
-    m_speedChart->clearChart();
-    const ScenarioParseResult parsed = parseScenario(text.toStdString(), builtinCatalog());
-    if (!parsed.scenario) {
-        showProblems(parsed.diagnostics);
+    m_text = text;
+    m_nextRow = 0;
+    m_rowSignature.clear();
+    m_staleCharts = {m_chart, m_stepChart, m_scalingChart, m_sweep, m_speedChart};
+    m_estimate.reset();
+    m_parsed = parseScenario(text.toStdString(), builtinCatalog());
+    if (!m_parsed.scenario) {
+        finishRows();
+        m_keyFigures->clear();
+        m_verdict->clear();
+        m_decisions->clear();
+        showProblems(m_parsed.diagnostics);
         m_title->setText(tr("The scenario has %n problem(s); fix them to see the estimate.",
-                            nullptr, static_cast<int>(parsed.diagnostics.errorCount())));
+                            nullptr, static_cast<int>(m_parsed.diagnostics.errorCount())));
+        refreshVisibleChart();
         return;
     }
-    showEstimate(*parsed.scenario, estimate(*parsed.scenario, parsed.diagnostics));
+    m_estimate = estimate(*m_parsed.scenario, m_parsed.diagnostics);
+    showEstimate(*m_parsed.scenario, *m_estimate);
+    finishRows();
+    showDecisions(*m_estimate);
+    refreshVisibleChart();
+}
+
+void EstimateView::showKeyFigures(const Estimate& e)
+{
+    const QLocale locale;
+    QStringList lines;
+    auto range = [&](const Range& r, int decimals, double scale = 1) {
+        return tr("%1 (%2 - %3)")
+            .arg(locale.toString(r.expected * scale, 'f', decimals),
+                 locale.toString(r.low * scale, 'f', decimals),
+                 locale.toString(r.high * scale, 'f', decimals));
+    };
+    // The verdict in colour on its own line; the figures as plain text, which lays out far
+    // faster than rich text on every edit.
+    auto showFit = [&](bool fits, double capacity, const Range& total) {
+        const double margin = capacity - total.expected;
+        m_verdict->setText(
+            fits ? tr("Fits: %1 free of %2 per GPU").arg(formatGib(margin), formatGib(capacity))
+                 : tr("Does not fit: %1 short of %2 per GPU")
+                       .arg(formatGib(-margin), formatGib(capacity)));
+        m_verdict->setStyleSheet(fits ? QStringLiteral("color: #1a7f37; font-weight: bold;")
+                                      : QStringLiteral("color: #b02020; font-weight: bold;"));
+    };
+    if (const auto& m = e.trainingMemory)
+        showFit(m->fits, m->capacityBytes, m->total);
+    if (const auto& t = e.trainingTime) {
+        lines << tr("%n GPU(s); step %1 s", nullptr, t->gpus).arg(range(t->stepTime, 2));
+        if (t->gpuHours)
+            lines << tr("GPU-hours %1; %2 days")
+                         .arg(range(*t->gpuHours, 0), range(*t->totalTime, 1, 1.0 / 86400));
+        if (const auto& cost = e.trainingCost)
+            lines << tr("Cost %1 %2")
+                         .arg(range(cost->amount, 0), QString::fromStdString(cost->currency));
+    }
+    if (const auto& i = e.inference) {
+        showFit(i->memory.fits, i->memory.capacityBytes, i->memory.total);
+        if (i->sizing.gpus.expected > 0)
+            lines << tr("%1 %2 for the targets")
+                         .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));
+        lines << tr("First token %1 ms; per token %2 ms; %3 tokens/s")
+                     .arg(range(i->speed.ttft, 0, 1000), range(i->speed.tpot, 1, 1000),
+                          locale.toString(i->speed.throughput.expected, 'f', 0));
+    }
+    const QString text = lines.join(QLatin1Char('\n'));
+    if (m_keyFigures->text() != text)
+        m_keyFigures->setText(text);
+    m_keyFigures->setToolTip(tr("Expected (low - high). The assumptions behind the ranges are "
+                                "listed under Problems and advice."));
 }
 
 void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estimate)
@@ -143,14 +361,12 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                                            : tr("%1 x %2 node(s)")
                                                  .arg(scenario.hardware.gpusPerNode)
                                                  .arg(scenario.hardware.nodes));
-    if (const auto& memory = estimate.trainingMemory)
-        m_chart->showTraining(*memory);
-    if (const auto& inference = estimate.inference) {
-        m_chart->showInference(inference->memory, inference->onCpu);
-        m_speedChart->showSpeed(inference->speed);
-    }
-    // The concurrency tab only means something for a serving plan.
-    m_charts->setTabEnabled(1, estimate.inference.has_value());
+    showKeyFigures(estimate);
+    // Each tab only means something for its kind of plan.
+    const bool training = estimate.workload == Workload::Training;
+    m_charts->setTabEnabled(m_charts->indexOf(m_stepChart), estimate.trainingTime.has_value());
+    m_charts->setTabEnabled(m_charts->indexOf(m_scalingChart), training);
+    m_charts->setTabEnabled(m_charts->indexOf(m_speedChart), estimate.inference.has_value());
     if (const auto& memory = estimate.trainingMemory) {
         addRow(tr("Memory per GPU"), QString(), tr("first pipeline stage, expected (low - high)"));
         const std::pair<QString, const MemoryComponent*> parts[]
@@ -213,34 +429,34 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     if (const auto& inference = estimate.inference)
         showInference(scenario, *inference);
     // The parser's warnings arrive here as advice, with the rest of the advice.
+    QList<ProblemLine> lines;
     for (const Note& note : estimate.advice) {
         const QString text = note.path.empty()
             ? QString::fromStdString(note.message)
             : QString::fromStdString(note.path + ": " + note.message);
         const bool skipTable = note.id.rfind("infer.skip_", 0) == 0;
-        auto* row = new QListWidgetItem(skipTable ? tr("Can we skip the GPU? %1").arg(text)
-                                            : note.level == "info" ? tr("Try: %1").arg(text)
-                                                                   : tr("Advice: %1").arg(text),
-                                        m_problems);
-        if (note.level != "info")
-            row->setForeground(note.level == "critical" ? QColor(0xb0, 0x20, 0x20)
-                                                        : QColor(0x9a, 0x60, 0x00));
+        lines.append({skipTable                  ? tr("Can we skip the GPU? %1").arg(text)
+                          : note.level == "info" ? tr("Try: %1").arg(text)
+                                                 : tr("Advice: %1").arg(text),
+                      note.level == "info"           ? QColor()
+                          : note.level == "critical" ? QColor(0xb0, 0x20, 0x20)
+                                                     : QColor(0x9a, 0x60, 0x00)});
     }
     for (const Note& note : estimate.assumptions)
-        m_problems->addItem(tr("Assumption: %1").arg(QString::fromStdString(note.message)));
+        lines.append({tr("Assumption: %1").arg(QString::fromStdString(note.message)), QColor()});
+    setProblems(lines);
 }
 
 void EstimateView::showProblems(const Diagnostics& diagnostics)
 {
+    QList<ProblemLine> lines;
     for (const Diagnostic& item : diagnostics.items()) {
         const QString text = QString::fromStdString(item.toString());
-        auto* row
-            = new QListWidgetItem(item.severity == Severity::Error ? tr("Error: %1").arg(text)
-                                                                   : tr("Warning: %1").arg(text),
-                                  m_problems);
-        row->setForeground(item.severity == Severity::Error ? QColor(0xb0, 0x20, 0x20)
-                                                            : QColor(0x9a, 0x60, 0x00));
+        const bool error = item.severity == Severity::Error;
+        lines.append({error ? tr("Error: %1").arg(text) : tr("Warning: %1").arg(text),
+                      error ? QColor(0xb0, 0x20, 0x20) : QColor(0x9a, 0x60, 0x00)});
     }
+    setProblems(lines);
 }
 
 } // namespace gp::ui

@@ -1,20 +1,60 @@
 #pragma once
-// The main window: scenarios on the left, the scenario text in the middle (edits re-estimate at
-// once), the estimate on the right.
+// The main window: the project tree on the left, the scenario editor (form and JSON) in the
+// middle, the estimate on the right. Every edit re-estimates at once, is one step of undo, and
+// is saved to the project database shortly after typing stops.
+#include "project_tree.h"
+
 #include <QMainWindow>
 
+#include <functional>
 #include <memory>
+#include <optional>
 
-class QListWidget;
+class QAction;
+class QLabel;
 class QPlainTextEdit;
+class QPushButton;
+class QTabWidget;
+class QTimer;
 
 namespace gp::store {
 class Database;
-}
+class ProjectStore;
+} // namespace gp::store
 
 namespace gp::ui {
 
 class EstimateView;
+class ScenarioDocument;
+class ScenarioForm;
+
+// The questions the window asks; tests replace them (KeePassXC-style) to answer without dialogs.
+struct Prompts
+{
+    // Yes/no before something is lost.
+    std::function<bool(QWidget* parent, const QString& title, const QString& question)> confirm;
+    // A line of text (a name); nothing when cancelled.
+    std::function<std::optional<QString>(QWidget* parent, const QString& title,
+                                         const QString& label, const QString& initial)>
+        text;
+    // Several lines (a pasted config.json).
+    std::function<std::optional<QString>(QWidget* parent, const QString& title,
+                                         const QString& label)>
+        multiline;
+    // One of several items (the project to move to); its index.
+    std::function<std::optional<int>(QWidget* parent, const QString& title, const QString& label,
+                                     const QStringList& items)>
+        choose;
+    // A scenario document for a new scenario (the wizard); nothing when cancelled.
+    std::function<std::optional<QString>(QWidget* parent)> newScenario;
+    // A file to read or write.
+    std::function<QString(QWidget* parent, const QString& title, const QString& filter)> openFile;
+    std::function<QString(QWidget* parent, const QString& title, const QString& suggested)>
+        saveFile;
+};
+
+// Dialog-backed answers.
+Prompts dialogPrompts();
 
 class MainWindow : public QMainWindow
 {
@@ -22,27 +62,96 @@ class MainWindow : public QMainWindow
 
 public:
     explicit MainWindow(QWidget* parent = nullptr);
-
     ~MainWindow() override;
 
-    // Shows a scenario file (or a ":/demo/..." resource); false with a message if unreadable.
+    // Shows a scenario file (or a ":/demo/..." resource) under "Open files", not saved until
+    // added to a project; false with a message if unreadable.
     bool openScenarioFile(const QString& path);
 
-    // Lists the projects' scenarios of a project database instead of the bundled demos;
-    // `seedDemo` gives a newly created database the demo project. On failure the demos stay
-    // and the error is returned (and shown in the status bar).
+    // Uses a project database (created when missing); `seedDemo` gives a newly created database
+    // the demo project. On failure the demos stay and the error is returned (and shown).
     QString openDatabase(const QString& path, bool seedDemo);
+
+    void setPrompts(Prompts prompts) { m_prompts = std::move(prompts); }
+
+    // Saves the open scenario now if it has unsaved edits; false (with the status saying why)
+    // when the save failed.
+    bool saveNow();
+
+    ScenarioDocument* document() const { return m_document; }
+    EstimateView* estimateView() const { return m_estimate; }
+    ScenarioForm* form() const { return m_form; }
+    ProjectTree* projectTree() const { return m_tree; }
+    store::ProjectStore* projectStore() const { return m_store.get(); }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     void createActions();
-    void showSelectedScenario();
+    void retranslate();
+    void updateActions();
+    void openEntry(const TreeEntry& entry);
+    void documentChanged();
+    void syncJsonEditor();
+    void showSaveStatus(const QString& text, bool problem = false);
+    void showConflict(int otherRevision);
+    QString freeScenarioName(qint64 projectId, const QString& base);
+
+    void newProject();
+    void newScenario();
+    void duplicateScenario();
+    void renameEntry();
+    void moveScenario();
+    void deleteEntry();
+    void addFileToProject();
+    void exportScenario();
+    void importConfigFile();
+    void importConfigText();
+    void applyHfConfig(const QByteArray& text, const QString& origin);
     void chooseScenarioFile();
     void showAbout();
+    void restoreLayout();
 
+    Prompts m_prompts;
     std::unique_ptr<store::Database> m_database;
-    QListWidget* m_scenarios;
-    QPlainTextEdit* m_editor;
+    std::unique_ptr<store::ProjectStore> m_store;
+    TreeEntry m_current; // the entry being edited
+    int m_baseRevision = 0; // the stored revision the edits started from
+    bool m_switching = false;
+
+    ProjectTree* m_tree;
+    ScenarioDocument* m_document;
+    ScenarioForm* m_form;
+    QPlainTextEdit* m_jsonEditor;
+    QTabWidget* m_editorTabs;
     EstimateView* m_estimate;
+    QTimer* m_saveTimer;
+    QLabel* m_saveStatus;
+    QWidget* m_conflictBar;
+    QLabel* m_conflictText;
+    QPushButton* m_conflictOpen;
+    int m_conflictRevision = 0;
+
+    QMenu* m_fileMenu = nullptr;
+    QMenu* m_editMenu = nullptr;
+    QMenu* m_projectMenu = nullptr;
+    QMenu* m_helpMenu = nullptr;
+    QAction* m_newProject = nullptr;
+    QAction* m_newScenario = nullptr;
+    QAction* m_duplicate = nullptr;
+    QAction* m_rename = nullptr;
+    QAction* m_move = nullptr;
+    QAction* m_delete = nullptr;
+    QAction* m_openFile = nullptr;
+    QAction* m_addToProject = nullptr;
+    QAction* m_export = nullptr;
+    QAction* m_save = nullptr;
+    QAction* m_undo = nullptr;
+    QAction* m_redo = nullptr;
+    QAction* m_quit = nullptr;
+    QAction* m_about = nullptr;
 };
 
 } // namespace gp::ui

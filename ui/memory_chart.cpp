@@ -4,11 +4,14 @@
 #include <QBarSet>
 #include <QChart>
 #include <QCursor>
+#include <QEvent>
 #include <QLineSeries>
 #include <QLocale>
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
+
+#include <cmath>
 
 namespace gp::ui {
 namespace {
@@ -26,26 +29,30 @@ QString formulasOf(const MemoryComponent& component)
 } // namespace
 
 MemoryChart::MemoryChart(QWidget* parent)
-    : QChartView(parent)
+    : ChartView(parent)
 {
     setObjectName(QStringLiteral("memoryChart"));
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
     chart()->legend()->setAlignment(Qt::AlignRight);
-    chart()->setMargins(QMargins(4, 4, 4, 4));
 }
 
 void MemoryChart::clearChart()
 {
     m_segments.clear();
     m_capacityGib = 0;
-    chart()->removeAllSeries();
-    // removeAxis hands the axis back to the caller: delete it, or every rebuild leaks one.
-    for (QAbstractAxis* axis : chart()->axes()) {
-        chart()->removeAxis(axis);
-        delete axis;
-    }
-    chart()->setTitle(QString());
+    m_barLabel.clear();
+    m_stack = nullptr;
+    m_capacityLine = nullptr;
+    m_whisker = nullptr;
+    m_valueAxis = nullptr;
+    emptyChart();
+}
+
+void MemoryChart::changeEvent(QEvent* event)
+{
+    // New language: the next update rebuilds every text.
+    if (event->type() == QEvent::LanguageChange)
+        m_barLabel.clear();
+    ChartView::changeEvent(event);
 }
 
 void MemoryChart::showTraining(const TrainingMemory& m)
@@ -73,72 +80,112 @@ void MemoryChart::showInference(const InferenceMemory& m, bool onCpu)
 
 void MemoryChart::rebuild(const QString& barLabel, const Range& total)
 {
+    if (!updateInPlace(barLabel, total))
+        rebuildFully(barLabel, total);
+}
+
+bool MemoryChart::updateInPlace(const QString& barLabel, const Range& total)
+{
+    // Same parts as shown: move the bars and lines instead of rebuilding the chart, whose axis
+    // and legend layout is what an edit would otherwise spend its frame on.
+    if (!m_stack || !m_capacityLine || !m_whisker || !m_valueAxis || m_barLabel != barLabel
+        || m_stack->count() != m_segments.size())
+        return false;
+    const QList<QBarSet*> sets = m_stack->barSets();
+    for (qsizetype i = 0; i < sets.size(); ++i)
+        if (sets[i]->label() != m_segments[i].label)
+            return false;
+    for (qsizetype i = 0; i < sets.size(); ++i)
+        sets[i]->replace(0, m_segments[i].bytes.expected / GiB);
+    m_capacityLine->replace({QPointF(-0.5, m_capacityGib), QPointF(0.5, m_capacityGib)});
+    m_whisker->replace({QPointF(0.3, total.low / GiB), QPointF(0.3, total.high / GiB)});
+    const double top = axisTop(total);
+    if (m_valueAxis->max() != top)
+        m_valueAxis->setRange(0, top);
+    return true;
+}
+
+double MemoryChart::axisTop(const Range& total) const
+{
+    // A whole number of GiB a little above the larger of capacity and the high total, so the
+    // axis stays put while an edit moves the bars below the capacity line.
+    const double top = std::max({m_capacityGib, total.high / GiB, 1.0}) * 1.1;
+    const double step = top > 200 ? 50 : top > 40 ? 10 : 2;
+    return std::ceil(top / step) * step;
+}
+
+void MemoryChart::rebuildFully(const QString& barLabel, const Range& total)
+{
     const QList<Segment> segments = m_segments;
     const double capacity = m_capacityGib;
     clearChart();
     m_segments = segments;
     m_capacityGib = capacity;
+    m_barLabel = barLabel;
     QChart* c = chart();
     c->setTitle(tr("Memory per GPU, GiB (expected; whisker: low - high total)"));
 
-    auto* stack = new QStackedBarSeries(c);
-    double expected = 0;
-    for (const Segment& segment : m_segments)
-        expected += segment.bytes.expected;
-    for (const Segment& segment : m_segments) {
-        auto* set = new QBarSet(segment.label, stack);
+    m_stack = new QStackedBarSeries(c);
+    for (qsizetype index = 0; index < m_segments.size(); ++index) {
+        const Segment& segment = m_segments[index];
+        auto* set = new QBarSet(segment.label, m_stack);
         *set << segment.bytes.expected / GiB;
-        stack->append(set);
-        connect(set, &QBarSet::hovered, this, [this, segment, expected](bool over, int) {
-            if (!over) {
+        m_stack->append(set);
+        // The tooltip reads the segment when shown: in-place updates change the figures.
+        connect(set, &QBarSet::hovered, this, [this, index](bool over, int) {
+            if (!over || index >= m_segments.size()) {
                 QToolTip::hideText();
                 return;
             }
+            const Segment& hovered = m_segments[index];
+            double expected = 0;
+            for (const Segment& part : m_segments)
+                expected += part.bytes.expected;
             const QLocale locale;
             QToolTip::showText(
                 QCursor::pos(),
                 tr("%1: %2 GiB (%3 - %4), %5% of the total\n%6")
-                    .arg(segment.label, locale.toString(segment.bytes.expected / GiB, 'f', 2),
-                         locale.toString(segment.bytes.low / GiB, 'f', 2),
-                         locale.toString(segment.bytes.high / GiB, 'f', 2),
-                         locale.toString(expected > 0 ? segment.bytes.expected / expected * 100 : 0,
+                    .arg(hovered.label, locale.toString(hovered.bytes.expected / GiB, 'f', 2),
+                         locale.toString(hovered.bytes.low / GiB, 'f', 2),
+                         locale.toString(hovered.bytes.high / GiB, 'f', 2),
+                         locale.toString(expected > 0 ? hovered.bytes.expected / expected * 100 : 0,
                                          'f', 1),
-                         segment.formulas),
+                         hovered.formulas),
                 this);
         });
     }
-    stack->setBarWidth(0.45);
-    c->addSeries(stack);
+    m_stack->setBarWidth(0.45);
+    c->addSeries(m_stack);
 
-    auto* capacityLine = new QLineSeries(c);
-    capacityLine->setName(tr("Capacity"));
-    capacityLine->append(-0.5, m_capacityGib);
-    capacityLine->append(0.5, m_capacityGib);
+    m_capacityLine = new QLineSeries(c);
+    m_capacityLine->setName(tr("Capacity"));
+    m_capacityLine->append(-0.5, m_capacityGib);
+    m_capacityLine->append(0.5, m_capacityGib);
     QPen pen(QColor(0xb0, 0x20, 0x20));
     pen.setWidth(2);
     pen.setStyle(Qt::DashLine);
-    capacityLine->setPen(pen);
-    c->addSeries(capacityLine);
+    m_capacityLine->setPen(pen);
+    c->addSeries(m_capacityLine);
 
-    auto* whisker = new QLineSeries(c);
-    whisker->setName(tr("Total, low - high"));
-    whisker->append(0.3, total.low / GiB);
-    whisker->append(0.3, total.high / GiB);
+    m_whisker = new QLineSeries(c);
+    m_whisker->setName(tr("Total, low - high"));
+    m_whisker->append(0.3, total.low / GiB);
+    m_whisker->append(0.3, total.high / GiB);
     QPen whiskerPen(Qt::black);
     whiskerPen.setWidth(2);
-    whisker->setPen(whiskerPen);
-    c->addSeries(whisker);
+    m_whisker->setPen(whiskerPen);
+    c->addSeries(m_whisker);
 
     auto* categories = new QBarCategoryAxis(c);
     categories->append(barLabel);
     c->addAxis(categories, Qt::AlignBottom);
-    auto* values = new QValueAxis(c);
-    values->setRange(0, std::max({m_capacityGib, total.high / GiB, 1.0}) * 1.1);
-    values->setLabelFormat(QStringLiteral("%.0f"));
-    c->addAxis(values, Qt::AlignLeft);
+    m_valueAxis = new QValueAxis(c);
+    m_valueAxis->setRange(0, axisTop(total));
+    m_valueAxis->setLabelFormat(QStringLiteral("%.0f"));
+    c->addAxis(m_valueAxis, Qt::AlignLeft);
     for (QAbstractSeries* series : c->series()) {
         series->attachAxis(categories);
-        series->attachAxis(values);
+        series->attachAxis(m_valueAxis);
     }
 }
 

@@ -5,13 +5,18 @@
 // its share and the formulas behind it.
 #include "estimate/estimate.h"
 
-#include <QChartView>
+#include "chart_view.h"
+
+class QLineSeries;
+class QStackedBarSeries;
+class QValueAxis;
+
 #include <QList>
 #include <QString>
 
 namespace gp::ui {
 
-class MemoryChart : public QChartView
+class MemoryChart : public ChartView
 {
     Q_OBJECT
 
@@ -32,11 +37,22 @@ public:
     const QList<Segment>& segments() const { return m_segments; }
     double capacityGib() const { return m_capacityGib; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void rebuild(const QString& barLabel, const Range& total);
+    bool updateInPlace(const QString& barLabel, const Range& total);
+    void rebuildFully(const QString& barLabel, const Range& total);
+    double axisTop(const Range& total) const;
 
     QList<Segment> m_segments;
     double m_capacityGib = 0;
+    QString m_barLabel; // of the chart as built; empty: rebuild on the next update
+    QStackedBarSeries* m_stack = nullptr;
+    QLineSeries* m_capacityLine = nullptr;
+    QLineSeries* m_whisker = nullptr;
+    QValueAxis* m_valueAxis = nullptr;
 };
 
 } // namespace gp::ui

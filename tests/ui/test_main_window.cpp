@@ -1,7 +1,9 @@
 // The main window: demo scenarios load, the estimate follows edits, errors name their field.
 #include "concurrency_chart.h"
+#include "estimate_view.h"
 #include "main_window.h"
 #include "memory_chart.h"
+#include "project_tree.h"
 
 #include <QLabel>
 #include <QListWidget>
@@ -11,9 +13,28 @@
 #include <QTest>
 #include <QTreeWidget>
 
+using gp::ui::EntryKind;
 using gp::ui::MainWindow;
 
 namespace {
+
+// The tree's scenario rows (stored scenarios, or the demos without a database), in order.
+QList<QTreeWidgetItem*> scenarioItems(MainWindow& window)
+{
+    QList<QTreeWidgetItem*> items;
+    auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("projectTree"));
+    for (QTreeWidgetItemIterator it(tree); *it; ++it) {
+        const EntryKind kind = gp::ui::entryOf(*it).kind;
+        if (kind == EntryKind::Scenario || kind == EntryKind::Demo || kind == EntryKind::File)
+            items << *it;
+    }
+    return items;
+}
+
+void select(MainWindow& window, QTreeWidgetItem* item)
+{
+    window.findChild<QTreeWidget*>(QStringLiteral("projectTree"))->setCurrentItem(item);
+}
 
 QString valueOf(QTreeWidget* tree, const QString& label)
 {
@@ -34,28 +55,29 @@ private slots:
     void showsTheBundledDemos()
     {
         MainWindow window;
-        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
-        QVERIFY(list);
-        QCOMPARE(list->count(), 4);
+        const auto demos = scenarioItems(window);
+        QCOMPARE(demos.size(), 4);
         auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("resultsTree"));
-        for (int row = 0; row < list->count(); ++row) {
-            list->setCurrentRow(row);
-            QVERIFY2(tree->topLevelItemCount() > 5, qPrintable(list->item(row)->text()));
+        for (QTreeWidgetItem* demo : demos) {
+            select(window, demo);
+            QVERIFY2(tree->topLevelItemCount() > 5, qPrintable(demo->text(0)));
         }
     }
 
     void listsTheProjectDatabase()
     {
-        // A new database seeded with the demo project: its four scenarios, named by project.
+        // A new database seeded with the demo project: its four scenarios under the project.
         QTemporaryDir dir;
         MainWindow window;
         const QString path = dir.filePath(QStringLiteral("projects.sqlite"));
         QCOMPARE(window.openDatabase(path, true), QString());
-        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
-        QCOMPARE(list->count(), 4);
-        QVERIFY(list->item(0)->text().startsWith(QStringLiteral("Demo project / ")));
+        const auto scenarios = scenarioItems(window);
+        QCOMPARE(scenarios.size(), 4);
+        QCOMPARE(scenarios[0]->parent()->text(0), QStringLiteral("Demo project"));
+        QCOMPARE(gp::ui::entryOf(scenarios[0]).kind, EntryKind::Scenario);
         auto* editor = window.findChild<QPlainTextEdit*>(QStringLiteral("scenarioEditor"));
-        list->setCurrentRow(2);
+        select(window, scenarios[2]);
+        window.findChild<QTabWidget*>(QStringLiteral("editorTabs"))->setCurrentWidget(editor);
         QVERIFY(editor->toPlainText().contains(QStringLiteral("gpu-planner.scenario/1")));
         // A file that is not a database: the demos stay and the error names the file.
         const QString bad = dir.filePath(QStringLiteral("bad.sqlite"));
@@ -65,7 +87,8 @@ private slots:
         garbage.close();
         MainWindow other;
         QVERIFY(other.openDatabase(bad, true).contains(bad));
-        QCOMPARE(other.findChild<QListWidget*>(QStringLiteral("scenarioList"))->count(), 4);
+        QCOMPARE(scenarioItems(other).size(), 4);
+        QCOMPARE(gp::ui::entryOf(scenarioItems(other)[0]).kind, EntryKind::Demo);
     }
 
     void memoryChartStacksTheEstimate()
@@ -73,13 +96,12 @@ private slots:
         // Every demo draws its memory as a stacked bar whose parts add up to the estimate's
         // total, under the GPU's capacity line.
         MainWindow window;
-        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
         auto* chart = window.findChild<gp::ui::MemoryChart*>(QStringLiteral("memoryChart"));
         QVERIFY(chart);
         bool sawTraining = false;
         bool sawServing = false;
-        for (int row = 0; row < list->count(); ++row) {
-            list->setCurrentRow(row);
+        for (QTreeWidgetItem* demo : scenarioItems(window)) {
+            select(window, demo);
             const auto& segments = chart->segments();
             QVERIFY(segments.size() >= 4);
             QStringList labels;
@@ -97,16 +119,21 @@ private slots:
     {
         MainWindow window;
         window.resize(1280, 800);
-        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
         auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
         auto* speed
             = window.findChild<gp::ui::ConcurrencyChart*>(QStringLiteral("concurrencyChart"));
         QVERIFY(tabs && speed);
-        for (int row = 0; row < list->count(); ++row) {
-            list->setCurrentRow(row);
-            const bool serving = list->item(row)->text().contains(QStringLiteral("Serving"));
-            QCOMPARE(tabs->isTabEnabled(1), serving || speed->pointCount() > 0);
+        const int speedTab = tabs->indexOf(speed);
+        for (QTreeWidgetItem* demo : scenarioItems(window)) {
+            select(window, demo);
+            // Serving plans, on a GPU or on the CPU, have a concurrency curve.
+            const bool serving = window.estimateView()->currentEstimate()->inference.has_value();
+            QCOMPARE(tabs->isTabEnabled(speedTab), serving);
             if (!serving)
+                continue;
+            tabs->setCurrentIndex(speedTab); // only the chart in view is drawn
+            QVERIFY(speed->pointCount() > 0);
+            if (window.estimateView()->currentEstimate()->inference->onCpu)
                 continue;
             // Powers of two up to twice the knee: the curve shows where queueing starts.
             QVERIFY(speed->pointCount() >= 6);
@@ -115,7 +142,7 @@ private slots:
             // GP_SCREENSHOT_DIR: save the chart for a look (not part of the check).
             if (const QByteArray dir = qgetenv("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
                 window.show();
-                tabs->setCurrentIndex(1);
+                tabs->setCurrentIndex(speedTab);
                 QTest::qWait(50);
                 window.grab().save(QString::fromLocal8Bit(dir)
                                    + QStringLiteral("/concurrency.png"));
@@ -126,11 +153,13 @@ private slots:
     void trainingScenariosShowTheirMemory()
     {
         MainWindow window;
-        auto* list = window.findChild<QListWidget*>(QStringLiteral("scenarioList"));
         auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("resultsTree"));
-        const auto lora = list->findItems(QStringLiteral("LoRA"), Qt::MatchContains);
-        QCOMPARE(lora.size(), 1);
-        list->setCurrentItem(lora.front());
+        QTreeWidgetItem* lora = nullptr;
+        for (QTreeWidgetItem* demo : scenarioItems(window))
+            if (demo->text(0).contains(QStringLiteral("LoRA")))
+                lora = demo;
+        QVERIFY(lora);
+        select(window, lora);
         QList<QTreeWidgetItem*> total = tree->findItems(QStringLiteral("Total"), Qt::MatchContains);
         QCOMPARE(total.size(), 1);
         QVERIFY2(total.front()->text(1).endsWith(QStringLiteral("GiB")),
@@ -148,6 +177,17 @@ private slots:
         // Hovering a part shows the formula behind it.
         const auto weights = tree->findItems(QStringLiteral("Weights"), Qt::MatchContains);
         QVERIFY(weights.front()->toolTip(2).contains(QStringLiteral("adapter")));
+        // The key figures up top say whether it fits and by how much.
+        auto* verdict = window.findChild<QLabel*>(QStringLiteral("fitVerdict"));
+        QVERIFY2(verdict->text().startsWith(QStringLiteral("Fits")), qPrintable(verdict->text()));
+        auto* keys = window.findChild<QLabel*>(QStringLiteral("keyFigures"));
+        QVERIFY2(keys->text().contains(QStringLiteral("GPU-hours")), qPrintable(keys->text()));
+        // The troubleshooting table, evaluated on this scenario: one GPU cannot show the
+        // multi-server symptom, and the memory row says why it is unlikely.
+        auto* decisions = window.findChild<QTreeWidget*>(QStringLiteral("decisionTable"));
+        QCOMPARE(decisions->topLevelItemCount(),
+                 int(window.estimateView()->currentEstimate()->decisions.size()));
+        QVERIFY(decisions->topLevelItemCount() >= 4);
     }
 
     void estimateFollowsEdits()

@@ -1,0 +1,198 @@
+#include "plan/memory_sweep.h"
+
+#include "inference/inference_memory.h"
+#include "plan/plan_search.h"
+#include "scenario/scenario_parser.h"
+#include "training/training_memory.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+namespace {
+
+constexpr std::size_t kMaxSweepPoints = 24;
+
+// The document with the knob set to `value`, as the user would have written it.
+nlohmann::json withKnob(const nlohmann::json& document, SweepKnob knob, double value,
+                        const Scenario& base)
+{
+    nlohmann::json edited = document;
+    const auto whole = static_cast<std::int64_t>(std::llround(value));
+    switch (knob) {
+    case SweepKnob::MicroBatch:
+        edited["training"]["micro_batch"] = whole;
+        break;
+    case SweepKnob::SeqLen:
+        edited["training"]["seq_len"] = whole;
+        break;
+    case SweepKnob::Gpus: {
+        const int perNode = base.hardware.gpusPerNode;
+        auto& hardware = edited["hardware"];
+        if (whole <= perNode) {
+            hardware["gpus_per_node"] = whole;
+            hardware["nodes"] = 1;
+        } else {
+            // A count that is not whole servers is not a layout; the parser says why.
+            hardware["gpus_per_node"] = perNode;
+            hardware["nodes"] = whole % perNode == 0 ? whole / perNode : -1;
+        }
+        if (edited["training"].is_object())
+            edited["training"].erase("dp"); // derived from the GPU count again
+        break;
+    }
+    case SweepKnob::Context: {
+        // The context of one request: its prompt plus its output.
+        auto& inference = edited["inference"];
+        const std::int64_t output = base.inference.outputTokens;
+        inference["prompt_tokens"] = std::max<std::int64_t>(1, whole - output);
+        if (inference.contains("max_model_len") && inference["max_model_len"].is_number()
+            && inference["max_model_len"].get<double>() < value)
+            inference["max_model_len"] = whole;
+        break;
+    }
+    case SweepKnob::Concurrency:
+        edited["inference"]["peak_concurrency"] = whole;
+        break;
+    }
+    return edited;
+}
+
+double knobValue(const Scenario& scenario, SweepKnob knob)
+{
+    switch (knob) {
+    case SweepKnob::MicroBatch:
+        return scenario.training.microBatch;
+    case SweepKnob::SeqLen:
+        return static_cast<double>(scenario.training.seqLen);
+    case SweepKnob::Gpus:
+        return scenario.hardware.totalGpus();
+    case SweepKnob::Context:
+        return static_cast<double>(scenario.inference.promptTokens
+                                   + scenario.inference.outputTokens);
+    case SweepKnob::Concurrency:
+        return scenario.inference.peakConcurrency;
+    }
+    return 0;
+}
+
+std::vector<double> powersOfTwo(double from, double to)
+{
+    std::vector<double> values;
+    for (double v = from; v <= to && values.size() < kMaxSweepPoints; v *= 2)
+        values.push_back(v);
+    return values;
+}
+
+} // namespace
+
+const std::vector<std::string>& sweepKnobNames()
+{
+    static const std::vector<std::string> names
+        = {"micro_batch", "seq_len", "gpus", "context", "concurrency"};
+    return names;
+}
+
+std::vector<SweepKnob> sweepKnobs(const nlohmann::json& document, const Catalog& catalog)
+{
+    const ScenarioParseResult parsed = parseScenarioJson(document, catalog);
+    if (!parsed.scenario)
+        return {};
+    if (parsed.scenario->workload == Workload::Training)
+        return {SweepKnob::MicroBatch, SweepKnob::SeqLen, SweepKnob::Gpus};
+    return {SweepKnob::Context, SweepKnob::Concurrency};
+}
+
+std::vector<double> defaultSweepValues(const nlohmann::json& document, SweepKnob knob,
+                                       const Catalog& catalog)
+{
+    const ScenarioParseResult parsed = parseScenarioJson(document, catalog);
+    if (!parsed.scenario)
+        return {};
+    const Scenario& s = *parsed.scenario;
+    const double current = knobValue(s, knob);
+    std::vector<double> values;
+    switch (knob) {
+    case SweepKnob::MicroBatch:
+        values = powersOfTwo(1, std::max(32.0, current * 4));
+        break;
+    case SweepKnob::SeqLen:
+        values = powersOfTwo(512, std::max(32768.0, current * 4));
+        break;
+    case SweepKnob::Gpus:
+        for (int gpus :
+             planGpuCounts(s.hardware.gpusPerNode,
+                           std::max(s.hardware.totalGpus() * 8, s.hardware.gpusPerNode * 4),
+                           s.hardware.totalGpus()))
+            values.push_back(gpus);
+        // Every power-of-two point inside a server, then the progression, at most 24 points.
+        if (values.size() > kMaxSweepPoints)
+            values.resize(kMaxSweepPoints);
+        break;
+    case SweepKnob::Context: {
+        const double limit = static_cast<double>(servedContext(s));
+        values = powersOfTwo(512, std::max(current, limit > 0 ? limit : 131072.0));
+        break;
+    }
+    case SweepKnob::Concurrency:
+        values = powersOfTwo(1, std::max(64.0, current * 4));
+        break;
+    }
+    // The scenario's own value is marked on the chart, not added: the swept values stay the same
+    // while the user edits, so the chart moves instead of being rebuilt.
+    return values;
+}
+
+MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
+                        const std::vector<double>& values, const Catalog& catalog)
+{
+    MemorySweep sweep;
+    sweep.knob = knob;
+    const ScenarioParseResult base = parseScenarioJson(document, catalog);
+    if (!base.scenario)
+        return sweep;
+    sweep.training = base.scenario->workload == Workload::Training;
+    sweep.current = knobValue(*base.scenario, knob);
+    sweep.partIds = sweep.training
+        ? std::vector<std::string>{"weights", "gradients", "optimizer", "activations", "overhead"}
+        : std::vector<std::string>{"weights", "kv_cache", "activations", "overhead", "companions"};
+    for (const double value : values) {
+        SweepPoint point;
+        point.value = value;
+        const ScenarioParseResult parsed
+            = parseScenarioJson(withKnob(document, knob, value, *base.scenario), catalog);
+        if (!parsed.scenario) {
+            const auto errors = parsed.diagnostics.errors();
+            point.problem = errors.empty() ? std::string() : errors.front().toString();
+            sweep.points.push_back(std::move(point));
+            continue;
+        }
+        point.valid = true;
+        Range total;
+        if (sweep.training) {
+            const TrainingMemory m = estimateTrainingMemory(*parsed.scenario, Detail::TotalsOnly);
+            point.parts
+                = {m.weights.bytes.expected, m.gradients.bytes.expected, m.optimizer.bytes.expected,
+                   m.activations.bytes.expected, m.overhead.bytes.expected};
+            total = m.total;
+            point.fits = m.fits;
+            sweep.capacityBytes = m.capacityBytes;
+        } else {
+            const InferenceMemory m = estimateInferenceMemory(*parsed.scenario, Detail::TotalsOnly);
+            point.parts
+                = {m.weights.bytes.expected, m.kvCache.bytes.expected, m.activations.bytes.expected,
+                   m.overhead.bytes.expected, m.companions.bytes.expected};
+            total = m.total;
+            point.fits = m.fits;
+            sweep.capacityBytes = m.capacityBytes;
+        }
+        point.total = total.expected;
+        point.totalHigh = total.high;
+        if (!point.fits && !sweep.firstNotFitting)
+            sweep.firstNotFitting = value;
+        sweep.points.push_back(std::move(point));
+    }
+    return sweep;
+}
+
+} // namespace gp

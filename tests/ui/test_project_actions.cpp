@@ -1,0 +1,188 @@
+// The project tree's actions through the window: a new project and a new scenario (from the
+// wizard's document), rename, duplicate, move, and delete, which asks first and keeps
+// everything when the answer is no.
+#include "estimate_view.h"
+#include "main_window.h"
+#include "new_scenario_wizard.h"
+#include "project_tree.h"
+#include "scenario/scenario_parser.h"
+#include "scenario_document.h"
+#include "store/project_store.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gp;
+using gp::ui::MainWindow;
+
+namespace {
+
+struct Fixture
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    ui::Prompts prompts = ui::dialogPrompts();
+    QStringList questions; // what the window asked before deleting
+    bool answer = false;
+
+    Fixture()
+    {
+        window.openDatabase(dir.filePath(QStringLiteral("projects.sqlite")), true);
+        prompts.confirm = [this](QWidget*, const QString&, const QString& question) {
+            questions << question;
+            return answer;
+        };
+        window.setPrompts(prompts);
+    }
+
+    void trigger(const char* name)
+    {
+        auto* action = window.findChild<QAction*>(QLatin1String(name));
+        QVERIFY2(action && action->isEnabled(), name);
+        action->trigger();
+    }
+
+    store::ProjectStore& store() { return *window.projectStore(); }
+};
+
+} // namespace
+
+class TestProjectActions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void wizardDocumentsParse()
+    {
+        // Every goal's defaults give a scenario the parser accepts, of the right kind.
+        const std::pair<const char*, const char*> goals[] = {{"goalPreTraining", "full"},
+                                                             {"goalFullFineTune", "full"},
+                                                             {"goalLora", "lora"},
+                                                             {"goalQlora", "qlora"},
+                                                             {"goalServing", nullptr}};
+        for (const auto& [button, method] : goals) {
+            ui::NewScenarioWizard wizard;
+            wizard.findChild<QRadioButton*>(QLatin1String(button))->setChecked(true);
+            const ScenarioParseResult parsed
+                = parseScenario(wizard.document().toStdString(), builtinCatalog());
+            QVERIFY2(parsed.scenario, parsed.diagnostics.summary().c_str());
+            if (method) {
+                QCOMPARE(parsed.scenario->workload, Workload::Training);
+                QCOMPARE(trainingMethodNames()[static_cast<int>(parsed.scenario->training.method)],
+                         std::string(method));
+            } else {
+                QCOMPARE(parsed.scenario->workload, Workload::Inference);
+                QCOMPARE(parsed.scenario->inference.peakConcurrency, 16);
+            }
+        }
+        // A pasted config.json replaces the preset.
+        ui::NewScenarioWizard wizard;
+        QFile config(QStringLiteral(GP_TEST_DATA_DIR "/hf/qwen3-8b.json"));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        QVERIFY(wizard.useHfConfig(config.readAll()));
+        QVERIFY(!wizard.useHfConfig("[1, 2]"));
+        const ScenarioParseResult parsed
+            = parseScenario(wizard.document().toStdString(), builtinCatalog());
+        QVERIFY(parsed.scenario);
+        QCOMPARE(parsed.scenario->model.kind, ModelSourceKind::HfConfig);
+    }
+
+    void createsAProjectAndAScenario()
+    {
+        Fixture f;
+        f.prompts.text = [](QWidget*, const QString&, const QString&, const QString&) {
+            return std::optional<QString>(QStringLiteral("Support bot \"v2\" 客服"));
+        };
+        QString wizardDocument;
+        f.prompts.newScenario = [&](QWidget*) {
+            ui::NewScenarioWizard wizard;
+            wizard.findChild<QRadioButton*>(QStringLiteral("goalServing"))->setChecked(true);
+            wizard.findChild<QSpinBox*>(QStringLiteral("wizardConcurrency"))->setValue(64);
+            wizardDocument = wizard.document();
+            return std::optional<QString>(wizardDocument);
+        };
+        f.window.setPrompts(f.prompts);
+        f.trigger("newProjectAction");
+        const auto project = f.store().projectByName(QStringLiteral("Support bot \"v2\" 客服"));
+        QVERIFY(project);
+        QCOMPARE(f.window.projectTree()->currentEntry().id, project->id);
+
+        f.trigger("newScenarioAction");
+        const auto scenarios = f.store().scenarios(project->id);
+        QCOMPARE(scenarios.size(), 1);
+        QCOMPARE(scenarios.front().name, QStringLiteral("Serving plan"));
+        // The new scenario is open, estimated, and stored exactly as the wizard wrote it.
+        QCOMPARE(f.window.projectTree()->currentEntry().id, scenarios.front().id);
+        QCOMPARE(f.window.document()->text(), wizardDocument);
+        QCOMPARE(f.window.estimateView()->currentEstimate()->workload, Workload::Inference);
+        // A second one gets a free name.
+        f.window.projectTree()->selectProject(project->id);
+        f.trigger("newScenarioAction");
+        QCOMPARE(f.store().scenarios(project->id).size(), 2);
+        QVERIFY(f.store().scenarioByName(project->id, QStringLiteral("Serving plan (2)")));
+    }
+
+    void renamesDuplicatesAndMoves()
+    {
+        Fixture f;
+        const ui::TreeEntry first = f.window.projectTree()->currentEntry();
+        QCOMPARE(first.kind, ui::EntryKind::Scenario);
+        f.prompts.text = [](QWidget*, const QString&, const QString&, const QString&) {
+            return std::optional<QString>(QStringLiteral("Renamed 'plan'; --"));
+        };
+        f.window.setPrompts(f.prompts);
+        f.trigger("renameAction");
+        QCOMPARE(f.store().scenario(first.id)->info.name, QStringLiteral("Renamed 'plan'; --"));
+        // The document's own name follows (lists, comparisons and sheets agree).
+        QVERIFY(f.window.document()->value(QStringLiteral("name"))
+                == nlohmann::ordered_json("Renamed 'plan'; --"));
+
+        f.trigger("duplicateAction");
+        const ui::TreeEntry copy = f.window.projectTree()->currentEntry();
+        QVERIFY(copy.id != first.id);
+        QCOMPARE(f.store().scenario(copy.id)->info.name, QStringLiteral("Renamed 'plan'; -- copy"));
+        QCOMPARE(f.store().scenario(copy.id)->document, f.store().scenario(first.id)->document);
+
+        const qint64 other = f.store().createProject(QStringLiteral("Other")).id;
+        f.window.projectTree()->reload(&f.store());
+        f.window.projectTree()->selectScenario(copy.id);
+        f.prompts.choose = [](QWidget*, const QString&, const QString&, const QStringList& items) {
+            return std::optional<int>(static_cast<int>(items.indexOf(QStringLiteral("Other"))));
+        };
+        f.window.setPrompts(f.prompts);
+        f.trigger("moveAction");
+        QCOMPARE(f.store().scenario(copy.id)->info.projectId, other);
+        QCOMPARE(f.window.projectTree()->currentEntry().projectId, other);
+    }
+
+    void deleteAsksFirst()
+    {
+        Fixture f;
+        const ui::TreeEntry entry = f.window.projectTree()->currentEntry();
+        f.answer = false;
+        f.trigger("deleteAction");
+        QCOMPARE(f.questions.size(), 1);
+        QVERIFY2(f.questions.front().contains(entry.name), qPrintable(f.questions.front()));
+        QVERIFY(f.store().scenario(entry.id)); // "no" keeps it
+
+        f.answer = true;
+        f.trigger("deleteAction");
+        QVERIFY(!f.store().scenario(entry.id));
+        QCOMPARE(f.window.projectTree()->currentEntry().id == entry.id, false);
+
+        // A whole project: the question counts its scenarios.
+        const auto demo = f.store().projectByName(QStringLiteral("Demo project"));
+        f.window.projectTree()->selectProject(demo->id);
+        f.trigger("deleteAction");
+        QVERIFY2(f.questions.back().contains(QStringLiteral("3 scenario")),
+                 qPrintable(f.questions.back()));
+        QVERIFY(f.store().projects().isEmpty());
+    }
+};
+
+QTEST_MAIN(TestProjectActions)
+#include "test_project_actions.moc"

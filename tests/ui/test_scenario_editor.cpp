@@ -1,0 +1,281 @@
+// The scenario editor: a field changed through the form re-estimates at once and the chart shows
+// the estimator's own figures; undo and redo restore them; invalid input is explained next to
+// the field with the parser's message; a Hugging Face config.json becomes the model; edits are
+// saved to the store, and a save over another writer's shows the conflict notice.
+#include "estimate/estimate.h"
+#include "estimate_view.h"
+#include "main_window.h"
+#include "memory_chart.h"
+#include "project_tree.h"
+#include "scenario/scenario_parser.h"
+#include "scenario_document.h"
+#include "scenario_form.h"
+#include "store/database.h"
+#include "store/project_store.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace gp;
+using gp::ui::MainWindow;
+
+namespace {
+
+constexpr double kTolerance = 1e-9; // the chart shows the estimator's numbers, not copies
+
+// A window on a fresh database seeded with the demo project, showing the LoRA demo.
+struct Fixture
+{
+    QTemporaryDir dir;
+    MainWindow window;
+    QString databasePath;
+
+    Fixture()
+    {
+        databasePath = dir.filePath(QStringLiteral("projects.sqlite"));
+        window.openDatabase(databasePath, true);
+        for (QTreeWidgetItemIterator it(window.projectTree()); *it; ++it)
+            if ((*it)->text(0).contains(QStringLiteral("LoRA")))
+                window.projectTree()->setCurrentItem(*it);
+    }
+
+    template <class T> T* field(const QString& path)
+    {
+        return window.findChild<T*>(QStringLiteral("field:") + path);
+    }
+
+    QAction* action(const char* name) { return window.findChild<QAction*>(QLatin1String(name)); }
+};
+
+// The estimate of a document computed here, independently of the window.
+Estimate estimateOf(const QString& text)
+{
+    const ScenarioParseResult parsed = parseScenario(text.toStdString(), builtinCatalog());
+    if (!parsed.scenario)
+        qFatal("the document does not parse: %s", parsed.diagnostics.summary().c_str());
+    return estimate(*parsed.scenario, parsed.diagnostics);
+}
+
+void compareChartWith(ui::MemoryChart* chart, const Estimate& e)
+{
+    const auto& m = *e.trainingMemory;
+    const double expected[]
+        = {m.weights.bytes.expected, m.gradients.bytes.expected, m.optimizer.bytes.expected,
+           m.activations.bytes.expected, m.overhead.bytes.expected};
+    QCOMPARE(chart->segments().size(), 5);
+    for (int i = 0; i < 5; ++i)
+        QVERIFY2(std::abs(chart->segments()[i].bytes.expected - expected[i])
+                     <= kTolerance * std::max(1.0, expected[i]),
+                 qPrintable(chart->segments()[i].label));
+}
+
+void typeInto(QSpinBox* spin, const QString& text)
+{
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, text);
+}
+
+} // namespace
+
+class TestScenarioEditor : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void formEditReestimatesAndUndoRestores()
+    {
+        Fixture f;
+        auto* micro = f.field<QSpinBox>(QStringLiteral("training.micro_batch"));
+        QVERIFY(micro);
+        auto* chart = f.window.findChild<ui::MemoryChart*>(QStringLiteral("memoryChart"));
+        const QString before = f.window.document()->text();
+        const Estimate original = estimateOf(before);
+        compareChartWith(chart, original);
+
+        typeInto(micro, QStringLiteral("8"));
+        QVERIFY(f.window.document()->value(QStringLiteral("training.micro_batch"))
+                == nlohmann::ordered_json(8));
+        const Estimate edited = estimateOf(f.window.document()->text());
+        compareChartWith(chart, edited);
+        // Activations grow with the micro-batch; the rest of the text is untouched.
+        QVERIFY(edited.trainingMemory->activations.bytes.expected
+                > 1.5 * original.trainingMemory->activations.bytes.expected);
+        // The JSON tab shows the same text once looked at.
+        auto* json = f.window.findChild<QPlainTextEdit*>(QStringLiteral("scenarioEditor"));
+        f.window.findChild<QTabWidget*>(QStringLiteral("editorTabs"))->setCurrentWidget(json);
+        QCOMPARE(json->toPlainText(), f.window.document()->text());
+        f.window.findChild<QTabWidget*>(QStringLiteral("editorTabs"))->setCurrentIndex(0);
+
+        f.action("undoAction")->trigger();
+        QCOMPARE(f.window.document()->text(), before);
+        compareChartWith(chart, original);
+        QCOMPARE(micro->value(), 4); // the demo's own micro-batch
+
+        f.action("redoAction")->trigger();
+        compareChartWith(chart, edited);
+        QCOMPARE(micro->value(), 8);
+    }
+
+    void typingIntoOneFieldIsOneUndoStep()
+    {
+        Fixture f;
+        auto* seq = f.field<QSpinBox>(QStringLiteral("training.seq_len"));
+        QUndoStack* undo = f.window.document()->undoStack();
+        const int steps = undo->count();
+        typeInto(seq, QStringLiteral("8192")); // 8, 81, 819, 8192: four edits, one step
+        QVERIFY(f.window.document()->value(QStringLiteral("training.seq_len"))
+                == nlohmann::ordered_json(8192));
+        QCOMPARE(undo->count(), steps + 1);
+        // Another field is another step.
+        typeInto(f.field<QSpinBox>(QStringLiteral("training.micro_batch")), QStringLiteral("2"));
+        QCOMPARE(undo->count(), steps + 2);
+    }
+
+    void invalidInputIsExplainedAtTheField()
+    {
+        Fixture f;
+        auto* tp = f.field<QSpinBox>(QStringLiteral("training.tp"));
+        auto* message = f.window.findChild<QLabel*>(QStringLiteral("error:training.tp"));
+        QVERIFY(tp && message);
+        QVERIFY(message->isHidden());
+        typeInto(tp, QStringLiteral("5")); // Llama 3.1 8B has 32 heads
+        // The same message the CLI prints, next to the field.
+        const ScenarioParseResult parsed
+            = parseScenario(f.window.document()->text().toStdString(), builtinCatalog());
+        QVERIFY(parsed.diagnostics.hasErrors());
+        QString expected;
+        for (const Diagnostic& d : parsed.diagnostics.items())
+            if (d.path == "training.tp")
+                expected = QString::fromStdString(d.message);
+        QVERIFY(!expected.isEmpty());
+        QVERIFY(!message->isHidden());
+        QVERIFY2(message->text().contains(expected), qPrintable(message->text()));
+        QVERIFY(!f.window.estimateView()->currentEstimate());
+        // Fixing it clears the message (one GPU: tensor parallel 1).
+        typeInto(tp, QStringLiteral("1"));
+        QVERIFY(message->isHidden());
+        QVERIFY(f.window.estimateView()->currentEstimate());
+    }
+
+    void loraFieldsFollowTheMethod()
+    {
+        Fixture f;
+        auto* rank = f.field<QSpinBox>(QStringLiteral("training.lora_rank"));
+        auto* method = f.field<QComboBox>(QStringLiteral("training.method"));
+        QVERIFY(rank->isVisibleTo(&f.window));
+        method->setCurrentIndex(method->findData(QStringLiteral("full")));
+        QVERIFY(f.window.document()->value(QStringLiteral("training.method"))
+                == nlohmann::ordered_json("full"));
+        QVERIFY(!rank->isVisibleTo(&f.window));
+        // Full training keeps gradients for every weight: the chart's gradients jump.
+        const Estimate full = estimateOf(f.window.document()->text());
+        QVERIFY(full.trainingMemory->gradients.bytes.expected > 10e9);
+        // Switching the goal to serving shows the serving fields instead.
+        auto* goal = f.field<QComboBox>(QStringLiteral("workload"));
+        goal->setCurrentIndex(goal->findData(QStringLiteral("inference")));
+        QVERIFY(f.field<QSpinBox>(QStringLiteral("inference.peak_concurrency"))
+                    ->isVisibleTo(&f.window));
+        QVERIFY(!f.field<QSpinBox>(QStringLiteral("training.micro_batch"))->isVisibleTo(&f.window));
+        QVERIFY(f.window.estimateView()->currentEstimate()->inference.has_value());
+    }
+
+    void importsAHuggingFaceConfig()
+    {
+        Fixture f;
+        QFile config(QStringLiteral(GP_TEST_DATA_DIR "/hf/llama-2-13b.json"));
+        QVERIFY(config.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(config.readAll());
+        ui::Prompts prompts = ui::dialogPrompts();
+        prompts.multiline = [&](QWidget*, const QString&, const QString&) {
+            return std::optional<QString>(text);
+        };
+        f.window.setPrompts(prompts);
+        emit f.window.form()->importConfigTextRequested();
+        // Published total of Llama-2-13b (safetensors index): 13,015,864,320.
+        QCOMPARE(f.window.estimateView()->currentEstimate()->model.parameters, 13015864320.0);
+        auto* model = f.field<QComboBox>(QStringLiteral("model.preset"));
+        QVERIFY2(model->currentText().contains(QStringLiteral("llama")),
+                 qPrintable(model->currentText()));
+        // Undo brings the preset back.
+        f.action("undoAction")->trigger();
+        QVERIFY(f.window.estimateView()->currentEstimate()->model.parameters < 9e9);
+
+        // Text that is not JSON changes nothing.
+        prompts.multiline = [](QWidget*, const QString&, const QString&) {
+            return std::optional<QString>(QStringLiteral("{not json"));
+        };
+        f.window.setPrompts(prompts);
+        const QString before = f.window.document()->text();
+        QTimer::singleShot(0, [] {
+            // The warning box is modal: close it.
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (w->inherits("QMessageBox"))
+                    w->close();
+        });
+        emit f.window.form()->importConfigTextRequested();
+        QCOMPARE(f.window.document()->text(), before);
+    }
+
+    void editsAreSavedToTheStore()
+    {
+        Fixture f;
+        const ui::TreeEntry entry = f.window.projectTree()->currentEntry();
+        QCOMPARE(entry.kind, ui::EntryKind::Scenario);
+        const int revision = f.window.projectStore()->scenario(entry.id)->info.revision;
+        typeInto(f.field<QSpinBox>(QStringLiteral("training.micro_batch")), QStringLiteral("2"));
+        auto* status = f.window.findChild<QLabel*>(QStringLiteral("saveStatus"));
+        QCOMPARE(status->text(), QStringLiteral("Unsaved changes"));
+        // Autosave a moment after typing stops.
+        QTRY_COMPARE_WITH_TIMEOUT(f.window.projectStore()->scenario(entry.id)->info.revision,
+                                  revision + 1, 5000);
+        QCOMPARE(f.window.projectStore()->scenario(entry.id)->document,
+                 f.window.document()->text());
+        QVERIFY2(status->text().startsWith(QStringLiteral("Saved")), qPrintable(status->text()));
+
+        // Reopened in a new window, the edit is there.
+        MainWindow again;
+        again.openDatabase(f.databasePath, false);
+        again.projectTree()->selectScenario(entry.id);
+        QVERIFY(again.document()->value(QStringLiteral("training.micro_batch"))
+                == nlohmann::ordered_json(2));
+    }
+
+    void saveOverAnotherWriterShowsTheNotice()
+    {
+        Fixture f;
+        const qint64 id = f.window.projectTree()->currentEntry().id;
+        // A second copy of the app saves the same scenario after this window opened it.
+        auto other = store::Database::open(f.databasePath);
+        QVERIFY(other.database);
+        store::ProjectStore theirs(*other.database);
+        const auto record = theirs.scenario(id);
+        QString theirText = record->document;
+        theirText.replace(QStringLiteral("\"micro_batch\": 4"),
+                          QStringLiteral("\"micro_batch\": 3"));
+        QVERIFY(theirs.saveScenario(id, theirText, record->info.revision).ok);
+
+        auto* notice = f.window.findChild<QWidget*>(QStringLiteral("conflictNotice"));
+        QVERIFY(notice->isHidden());
+        typeInto(f.field<QSpinBox>(QStringLiteral("training.seq_len")), QStringLiteral("1024"));
+        QVERIFY(f.window.saveNow());
+        QVERIFY(!notice->isHidden());
+        // Nothing is lost: theirs is in the history, and one click brings it into the editor.
+        f.window.findChild<QPushButton*>(QStringLiteral("conflictOpenOther"))->click();
+        QCOMPARE(f.window.document()->text(), theirText);
+        QVERIFY(notice->isHidden());
+    }
+};
+
+QTEST_MAIN(TestScenarioEditor)
+#include "test_scenario_editor.moc"

@@ -1,0 +1,488 @@
+#include "field_specs.h"
+
+#include "hardware/catalog.h"
+#include "model/presets.h"
+#include "scenario/scenario.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp::ui {
+namespace {
+
+// The translation context of the field texts.
+class FieldSpecs
+{
+    Q_DECLARE_TR_FUNCTIONS(FieldSpecs)
+};
+
+QStringList toQStringList(const std::vector<std::string>& names)
+{
+    QStringList list;
+    for (const std::string& name : names)
+        list << QString::fromStdString(name);
+    return list;
+}
+
+FieldSpec integer(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip,
+                  double minimum, double maximum, double defaultValue, QString unit = {})
+{
+    FieldSpec spec;
+    spec.path = std::move(path);
+    spec.group = group;
+    spec.scope = scope;
+    spec.kind = FieldKind::Integer;
+    spec.label = std::move(label);
+    spec.tooltip = std::move(tooltip);
+    spec.minimum = minimum;
+    spec.maximum = maximum;
+    spec.defaultValue = defaultValue;
+    spec.unit = std::move(unit);
+    return spec;
+}
+
+FieldSpec optionalInteger(QString path, FieldGroup group, FieldScope scope, QString label,
+                          QString tooltip, double minimum, double maximum, QString unit = {})
+{
+    FieldSpec spec = integer(std::move(path), group, scope, std::move(label), std::move(tooltip),
+                             minimum, maximum, 0, std::move(unit));
+    spec.optional = true;
+    return spec;
+}
+
+FieldSpec number(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip,
+                 double minimum, double maximum, int decimals, QString unit, bool optional,
+                 double defaultValue = 0)
+{
+    FieldSpec spec = integer(std::move(path), group, scope, std::move(label), std::move(tooltip),
+                             minimum, maximum, defaultValue, std::move(unit));
+    spec.kind = FieldKind::Number;
+    spec.decimals = decimals;
+    spec.step = decimals == 0 ? 1 : std::max(0.01, 1.0 / std::pow(10.0, decimals - 1));
+    spec.optional = optional;
+    return spec;
+}
+
+FieldSpec choice(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip,
+                 QStringList choices, QStringList labels, QString defaultChoice)
+{
+    FieldSpec spec;
+    spec.path = std::move(path);
+    spec.group = group;
+    spec.scope = scope;
+    spec.kind = FieldKind::Choice;
+    spec.label = std::move(label);
+    spec.tooltip = std::move(tooltip);
+    spec.choices = std::move(choices);
+    spec.choiceLabels = labels.isEmpty() ? spec.choices : std::move(labels);
+    spec.defaultChoice = std::move(defaultChoice);
+    return spec;
+}
+
+FieldSpec flag(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip)
+{
+    FieldSpec spec;
+    spec.path = std::move(path);
+    spec.group = group;
+    spec.scope = scope;
+    spec.kind = FieldKind::Flag;
+    spec.label = std::move(label);
+    spec.tooltip = std::move(tooltip);
+    return spec;
+}
+
+FieldSpec onlyWhen(FieldSpec spec, QString path, QStringList values)
+{
+    spec.onlyWhenPath = std::move(path);
+    spec.onlyWhenValues = std::move(values);
+    return spec;
+}
+
+void addGeneral(std::vector<FieldSpec>& specs)
+{
+    FieldSpec name;
+    name.path = QStringLiteral("name");
+    name.kind = FieldKind::Text;
+    name.label = FieldSpecs::tr("Name");
+    name.tooltip = FieldSpecs::tr("Shown in lists, comparisons and the sizing sheet.");
+    specs.push_back(name);
+    specs.push_back(choice(QStringLiteral("workload"), FieldGroup::General, FieldScope::Both,
+                           FieldSpecs::tr("Goal"),
+                           FieldSpecs::tr("Training covers pre-training and fine-tuning (full, "
+                                          "LoRA, QLoRA); serving sizes an inference deployment."),
+                           {QStringLiteral("training"), QStringLiteral("inference")},
+                           {FieldSpecs::tr("Training / fine-tuning"), FieldSpecs::tr("Serving")},
+                           QStringLiteral("training")));
+}
+
+void addModelAndHardware(std::vector<FieldSpec>& specs)
+{
+    QStringList presets, presetLabels;
+    for (const ModelPreset& preset : builtinPresets()) {
+        presets << QString::fromStdString(preset.id);
+        presetLabels << QString::fromStdString(preset.name);
+    }
+    specs.push_back(choice(QStringLiteral("model.preset"), FieldGroup::Model, FieldScope::Both,
+                           FieldSpecs::tr("Model"),
+                           FieldSpecs::tr("A published model. Its shape (layers, width, heads, "
+                                          "vocabulary) sets every memory and time figure. Import "
+                                          "a Hugging Face config.json for any other model."),
+                           presets, presetLabels, QString()));
+    QStringList gpus, gpuLabels;
+    for (const GpuSpec& gpu : builtinCatalog().gpus()) {
+        gpus << QString::fromStdString(gpu.id);
+        gpuLabels << FieldSpecs::tr("%1 (%2 GiB)")
+                         .arg(QString::fromStdString(gpu.name))
+                         .arg(gpu.memoryGib);
+    }
+    specs.push_back(choice(QStringLiteral("hardware.gpu"), FieldGroup::Hardware, FieldScope::Both,
+                           FieldSpecs::tr("GPU"),
+                           FieldSpecs::tr("Its memory is the capacity every bar is measured "
+                                          "against; its peak FLOP/s and bandwidth set the time."),
+                           gpus, gpuLabels, QString()));
+    specs.push_back(integer(QStringLiteral("hardware.gpus_per_node"), FieldGroup::Hardware,
+                            FieldScope::Both, FieldSpecs::tr("GPUs per server"),
+                            FieldSpecs::tr("GPUs in one server, joined by its fast link "
+                                           "(NVLink or PCIe)."),
+                            1, 72, 1));
+    specs.push_back(integer(QStringLiteral("hardware.nodes"), FieldGroup::Hardware,
+                            FieldScope::Both, FieldSpecs::tr("Servers"),
+                            FieldSpecs::tr("Servers joined by the network. Communication across "
+                                           "servers is usually the slowest part of a step."),
+                            1, 65536, 1));
+    QStringList links{QString()}, linkLabels{FieldSpecs::tr("the GPU's usual link")};
+    for (const LinkSpec& link : builtinCatalog().links()) {
+        links << QString::fromStdString(link.id);
+        linkLabels << QString::fromStdString(link.name);
+    }
+    specs.push_back(choice(QStringLiteral("hardware.intra_node_link"), FieldGroup::Hardware,
+                           FieldScope::Both, FieldSpecs::tr("Link inside a server"),
+                           FieldSpecs::tr("Carries tensor-parallel and in-server data-parallel "
+                                          "traffic."),
+                           links, linkLabels, QString()));
+    specs.push_back(choice(QStringLiteral("hardware.inter_node_link"), FieldGroup::Hardware,
+                           FieldScope::Both, FieldSpecs::tr("Network between servers"),
+                           FieldSpecs::tr("Carries data-parallel gradients and pipeline "
+                                          "activations between servers."),
+                           links, linkLabels, QString()));
+    QStringList cpus{QString()}, cpuLabels{FieldSpecs::tr("none")};
+    for (const CpuSpec& cpu : builtinCatalog().cpus()) {
+        cpus << QString::fromStdString(cpu.id);
+        cpuLabels << QString::fromStdString(cpu.name);
+    }
+    specs.push_back(choice(QStringLiteral("hardware.cpu"), FieldGroup::Hardware, FieldScope::Both,
+                           FieldSpecs::tr("CPU"),
+                           FieldSpecs::tr("The host CPU: needed to serve on the CPU, and to judge "
+                                          "whether the GPU can be skipped."),
+                           cpus, cpuLabels, QString()));
+}
+
+void addTrainingMethod(std::vector<FieldSpec>& specs)
+{
+    const auto T = FieldScope::Training;
+    specs.push_back(choice(QStringLiteral("training.method"), FieldGroup::Method, T,
+                           FieldSpecs::tr("Method"),
+                           FieldSpecs::tr("Full training keeps gradients and optimizer states for "
+                                          "every weight; LoRA trains small adapters; QLoRA also "
+                                          "stores the frozen weights in 4 or 8 bits."),
+                           toQStringList(trainingMethodNames()),
+                           {FieldSpecs::tr("Full"), FieldSpecs::tr("LoRA"), FieldSpecs::tr("QLoRA"),
+                            FieldSpecs::tr("Freeze (train the last layers)")},
+                           QStringLiteral("full")));
+    specs.push_back(choice(QStringLiteral("training.precision"), FieldGroup::Method, T,
+                           FieldSpecs::tr("Precision"),
+                           FieldSpecs::tr("Mixed precision keeps an FP32 master copy (4 bytes "
+                                          "more per weight) and computes in 16 or 8 bits."),
+                           toQStringList(precisionNames()), {}, QStringLiteral("bf16-mixed")));
+    specs.push_back(choice(QStringLiteral("training.optimizer"), FieldGroup::Method, T,
+                           FieldSpecs::tr("Optimizer"),
+                           FieldSpecs::tr("AdamW keeps two FP32 moments per trained weight (8 "
+                                          "bytes); 8-bit AdamW 2 bytes; SGD none."),
+                           toQStringList(optimizerNames()), {}, QStringLiteral("adamw")));
+    const QStringList adapters{QStringLiteral("lora"), QStringLiteral("qlora")};
+    specs.push_back(onlyWhen(integer(QStringLiteral("training.lora_rank"), FieldGroup::Method, T,
+                                     FieldSpecs::tr("LoRA rank"),
+                                     FieldSpecs::tr("Width of the adapters: trained weights grow "
+                                                    "linearly with it."),
+                                     1, 4096, 8),
+                             QStringLiteral("training.method"), adapters));
+    specs.push_back(onlyWhen(number(QStringLiteral("training.lora_alpha"), FieldGroup::Method, T,
+                                    FieldSpecs::tr("LoRA alpha"),
+                                    FieldSpecs::tr("Scaling of the adapters; no effect on memory "
+                                                   "or time."),
+                                    0, 65536, 1, {}, false, 16),
+                             QStringLiteral("training.method"), adapters));
+    specs.push_back(
+        onlyWhen(integer(QStringLiteral("training.qlora_bits"), FieldGroup::Method, T,
+                         FieldSpecs::tr("QLoRA bits"),
+                         FieldSpecs::tr("4 (NF4) or 8 bits per frozen weight."), 4, 8, 4),
+                 QStringLiteral("training.method"), {QStringLiteral("qlora")}));
+    specs.push_back(onlyWhen(integer(QStringLiteral("training.trainable_layers"),
+                                     FieldGroup::Method, T, FieldSpecs::tr("Trained layers"),
+                                     FieldSpecs::tr("The last layers trained; the rest are "
+                                                    "frozen."),
+                                     1, 1024, 2),
+                             QStringLiteral("training.method"), {QStringLiteral("freeze")}));
+}
+
+void addParallelism(std::vector<FieldSpec>& specs)
+{
+    const auto T = FieldScope::Training;
+    const auto P = FieldGroup::Parallelism;
+    specs.push_back(integer(QStringLiteral("training.tp"), P, T, FieldSpecs::tr("Tensor parallel"),
+                            FieldSpecs::tr("Splits every layer's matrices across GPUs: weights "
+                                           "and activations shrink, each layer adds an "
+                                           "all-reduce on the fast link."),
+                            1, 1024, 1));
+    specs.push_back(integer(QStringLiteral("training.pp"), P, T,
+                            FieldSpecs::tr("Pipeline parallel"),
+                            FieldSpecs::tr("Splits the layers into stages: weights shrink, the "
+                                           "pipeline bubble adds idle time unless micro-batches "
+                                           "are many."),
+                            1, 1024, 1));
+    specs.push_back(integer(QStringLiteral("training.cp"), P, T, FieldSpecs::tr("Context parallel"),
+                            FieldSpecs::tr("Splits long sequences across GPUs: activations "
+                                           "shrink, keys and values travel between them."),
+                            1, 1024, 1));
+    specs.push_back(integer(QStringLiteral("training.ep"), P, T, FieldSpecs::tr("Expert parallel"),
+                            FieldSpecs::tr("Spreads a mixture-of-experts model's experts over "
+                                           "GPUs; tokens travel by all-to-all."),
+                            1, 1024, 1));
+    specs.push_back(integer(QStringLiteral("training.zero_stage"), P, T,
+                            FieldSpecs::tr("ZeRO / FSDP stage"),
+                            FieldSpecs::tr("Shards optimizer states (1), gradients too (2), and "
+                                           "weights too (3) over the data-parallel GPUs."),
+                            0, 3, 0));
+    specs.push_back(optionalInteger(QStringLiteral("training.shard_group"), P, T,
+                                    FieldSpecs::tr("Shard group"),
+                                    FieldSpecs::tr("GPUs that share one copy of the sharded "
+                                                   "states (HSDP); auto: all data-parallel "
+                                                   "GPUs."),
+                                    0, 65536));
+    specs.push_back(flag(QStringLiteral("training.sequence_parallel"), P, T,
+                         FieldSpecs::tr("Sequence parallel"),
+                         FieldSpecs::tr("With tensor parallelism: shards the norm and dropout "
+                                        "activations too.")));
+    specs.push_back(integer(QStringLiteral("training.virtual_stages"), P, T,
+                            FieldSpecs::tr("Virtual stages"),
+                            FieldSpecs::tr("Interleaved pipeline: a smaller bubble for more "
+                                           "in-flight activations and transfers."),
+                            1, 128, 1));
+    specs.push_back(flag(QStringLiteral("training.offload_optimizer"), P, T,
+                         FieldSpecs::tr("Offload optimizer to CPU"),
+                         FieldSpecs::tr("Keeps optimizer states in host memory (ZeRO-Offload): "
+                                        "frees GPU memory, costs PCIe traffic and CPU time.")));
+    specs.push_back(flag(QStringLiteral("training.offload_params"), P, T,
+                         FieldSpecs::tr("Offload weights to CPU"),
+                         FieldSpecs::tr("ZeRO-3 only: weights live in host memory between uses.")));
+}
+
+void addBatchAndRun(std::vector<FieldSpec>& specs)
+{
+    const auto T = FieldScope::Training;
+    const auto B = FieldGroup::Batch;
+    specs.push_back(integer(QStringLiteral("training.micro_batch"), B, T,
+                            FieldSpecs::tr("Micro-batch"),
+                            FieldSpecs::tr("Sequences each GPU processes at once: activations "
+                                           "grow linearly with it."),
+                            1, 4096, 1, FieldSpecs::tr(" seq")));
+    specs.push_back(optionalInteger(QStringLiteral("training.global_batch"), B, T,
+                                    FieldSpecs::tr("Global batch"),
+                                    FieldSpecs::tr("Sequences per optimizer step; auto: "
+                                                   "micro-batch x data-parallel GPUs. More "
+                                                   "micro-batches per step shrink the pipeline "
+                                                   "bubble."),
+                                    0, 1e8, FieldSpecs::tr(" seq")));
+    specs.push_back(integer(QStringLiteral("training.seq_len"), B, T,
+                            FieldSpecs::tr("Sequence length"),
+                            FieldSpecs::tr("Tokens per sequence: activations grow with it, and "
+                                           "with its square without flash attention."),
+                            1, 10'000'000, 4096, FieldSpecs::tr(" tokens")));
+    specs.push_back(
+        choice(QStringLiteral("training.recompute"), B, T, FieldSpecs::tr("Recompute"),
+               FieldSpecs::tr("Activation checkpointing: selective drops the "
+                              "attention internals, full keeps only layer inputs "
+                              "and costs about a third more compute."),
+               toQStringList(recomputeNames()),
+               {FieldSpecs::tr("none"), FieldSpecs::tr("selective"), FieldSpecs::tr("full")},
+               QStringLiteral("none")));
+    specs.push_back(choice(QStringLiteral("training.attention"), B, T,
+                           FieldSpecs::tr("Attention kernel"),
+                           FieldSpecs::tr("Flash attention never stores the sequence x sequence "
+                                          "score matrix; eager does."),
+                           toQStringList(attentionNames()), {}, QStringLiteral("flash")));
+    FieldSpec tokens = number(QStringLiteral("training.tokens"), FieldGroup::Run, T,
+                              FieldSpecs::tr("Training tokens"),
+                              FieldSpecs::tr("Tokens the whole run processes (epochs x dataset): "
+                                             "sets total time, GPU-hours and cost."),
+                              0, 1e7, 2, FieldSpecs::tr(" B"), true);
+    tokens.scale = 1e9;
+    specs.push_back(tokens);
+}
+
+void addServing(std::vector<FieldSpec>& specs)
+{
+    const auto I = FieldScope::Inference;
+    const auto S = FieldGroup::Serving;
+    specs.push_back(
+        choice(QStringLiteral("inference.engine"), S, I, FieldSpecs::tr("Engine"),
+               FieldSpecs::tr("The serving engine: it decides how much memory it "
+                              "reserves and its per-step overhead."),
+               toQStringList(engineNames()),
+               {QStringLiteral("vLLM"), QStringLiteral("SGLang"), QStringLiteral("TensorRT-LLM"),
+                QStringLiteral("llama.cpp"), FieldSpecs::tr("generic")},
+               QStringLiteral("vllm")));
+    FieldSpec weights = choice(QStringLiteral("inference.weights"), S, I,
+                               FieldSpecs::tr("Weights (quantisation)"),
+                               FieldSpecs::tr("Bits per weight: resident memory and the bytes "
+                                              "read per generated token."),
+                               toQStringList(weightFormatNames()), {}, QStringLiteral("bf16"));
+    weights.kind = FieldKind::EditableChoice;
+    specs.push_back(weights);
+    specs.push_back(choice(QStringLiteral("inference.kv_cache_dtype"), S, I,
+                           FieldSpecs::tr("KV cache type"),
+                           FieldSpecs::tr("fp8 halves the cache against 16 bits: twice the "
+                                          "context or concurrency."),
+                           toQStringList(kvCacheDtypeNames()), {}, QStringLiteral("auto")));
+    specs.push_back(number(QStringLiteral("inference.memory_utilization"), S, I,
+                           FieldSpecs::tr("Memory utilisation"),
+                           FieldSpecs::tr("Share of GPU memory the engine may use; auto: the "
+                                          "engine's default (vLLM 0.9)."),
+                           0, 1, 2, {}, true));
+    specs.push_back(optionalInteger(QStringLiteral("inference.max_model_len"), S, I,
+                                    FieldSpecs::tr("Max context"),
+                                    FieldSpecs::tr("Longest request the engine admits; auto: "
+                                                   "the model's own limit. The KV cache is "
+                                                   "sized for it."),
+                                    0, 10'000'000, FieldSpecs::tr(" tokens")));
+    specs.push_back(integer(QStringLiteral("inference.prompt_tokens"), S, I,
+                            FieldSpecs::tr("Prompt length"),
+                            FieldSpecs::tr("A typical request's input: sets the first-token "
+                                           "latency."),
+                            1, 10'000'000, 512, FieldSpecs::tr(" tokens")));
+    specs.push_back(integer(QStringLiteral("inference.output_tokens"), S, I,
+                            FieldSpecs::tr("Output length"),
+                            FieldSpecs::tr("Tokens generated per request."), 1, 10'000'000, 256,
+                            FieldSpecs::tr(" tokens")));
+    specs.push_back(integer(QStringLiteral("inference.peak_concurrency"), S, I,
+                            FieldSpecs::tr("Peak concurrency"),
+                            FieldSpecs::tr("Requests in flight in the busiest minutes, never the "
+                                           "daily average: each holds its KV cache."),
+                            1, 1'000'000, 1, FieldSpecs::tr(" users")));
+    specs.push_back(integer(QStringLiteral("inference.tp"), S, I, FieldSpecs::tr("Tensor parallel"),
+                            FieldSpecs::tr("GPUs one replica spreads its weights over."), 1, 64,
+                            1));
+    specs.push_back(
+        integer(QStringLiteral("inference.pp"), S, I, FieldSpecs::tr("Pipeline parallel"),
+                FieldSpecs::tr("Stages one replica spreads its layers over."), 1, 64, 1));
+    specs.push_back(choice(QStringLiteral("inference.device"), S, I, FieldSpecs::tr("Serve on"),
+                           FieldSpecs::tr("The GPU, or the CPU chosen under Hardware."),
+                           {QStringLiteral("gpu"), QStringLiteral("cpu")},
+                           {FieldSpecs::tr("GPU"), FieldSpecs::tr("CPU")}, QStringLiteral("gpu")));
+    const auto G = FieldGroup::Targets;
+    specs.push_back(number(QStringLiteral("inference.targets.ttft_ms"), G, I,
+                           FieldSpecs::tr("First-token target"),
+                           FieldSpecs::tr("Longest wait for the first token each user accepts."), 0,
+                           1e7, 0, FieldSpecs::tr(" ms"), true));
+    specs.push_back(number(QStringLiteral("inference.targets.tpot_ms"), G, I,
+                           FieldSpecs::tr("Per-token target"),
+                           FieldSpecs::tr("Longest time between generated tokens each user "
+                                          "accepts."),
+                           0, 1e6, 1, FieldSpecs::tr(" ms"), true));
+    specs.push_back(number(QStringLiteral("inference.targets.requests_per_s"), G, I,
+                           FieldSpecs::tr("Peak request rate"),
+                           FieldSpecs::tr("Requests per second in the busiest minutes: sets the "
+                                          "replicas."),
+                           0, 1e7, 2, FieldSpecs::tr(" /s"), true));
+}
+
+void addPricing(std::vector<FieldSpec>& specs)
+{
+    const auto A = FieldScope::Both;
+    const auto P = FieldGroup::Pricing;
+    specs.push_back(number(QStringLiteral("pricing.gpu_hour"), P, A,
+                           FieldSpecs::tr("Price per GPU-hour"),
+                           FieldSpecs::tr("What one GPU costs per hour under the billing rule."), 0,
+                           1e6, 2, {}, true));
+    FieldSpec currency;
+    currency.path = QStringLiteral("pricing.currency");
+    currency.group = P;
+    currency.kind = FieldKind::Text;
+    currency.label = FieldSpecs::tr("Currency");
+    currency.tooltip = FieldSpecs::tr("ISO 4217 code, such as USD or CNY.");
+    specs.push_back(currency);
+    specs.push_back(
+        choice(QStringLiteral("pricing.billing"), P, A, FieldSpecs::tr("Billing"),
+               FieldSpecs::tr("How time is rounded up: short jobs pay for whole "
+                              "hours, days or months."),
+               toQStringList(billingNames()),
+               {FieldSpecs::tr("per second"), FieldSpecs::tr("hourly"), FieldSpecs::tr("daily"),
+                FieldSpecs::tr("monthly"), FieldSpecs::tr("reserved")},
+               QStringLiteral("hourly")));
+    specs.push_back(number(QStringLiteral("pricing.minimum_hours"), P, A,
+                           FieldSpecs::tr("Minimum commitment"),
+                           FieldSpecs::tr("Shortest billable time per GPU."), 0, 1e6, 0,
+                           FieldSpecs::tr(" h"), false, 0));
+    specs.push_back(number(QStringLiteral("pricing.api_input_per_million"), P,
+                           FieldScope::Inference, FieldSpecs::tr("API price, input"),
+                           FieldSpecs::tr("A hosted API's price per million prompt tokens, for "
+                                          "rent versus API."),
+                           0, 1e6, 2, {}, true));
+    specs.push_back(number(QStringLiteral("pricing.api_output_per_million"), P,
+                           FieldScope::Inference, FieldSpecs::tr("API price, output"),
+                           FieldSpecs::tr("A hosted API's price per million generated tokens."), 0,
+                           1e6, 2, {}, true));
+}
+
+} // namespace
+
+std::vector<FieldSpec> scenarioFieldSpecs()
+{
+    std::vector<FieldSpec> specs;
+    addGeneral(specs);
+    addModelAndHardware(specs);
+    addTrainingMethod(specs);
+    addParallelism(specs);
+    addBatchAndRun(specs);
+    addServing(specs);
+    addPricing(specs);
+    return specs;
+}
+
+QString fieldGroupTitle(FieldGroup group)
+{
+    switch (group) {
+    case FieldGroup::General:
+        return FieldSpecs::tr("Scenario");
+    case FieldGroup::Model:
+        return FieldSpecs::tr("Model");
+    case FieldGroup::Hardware:
+        return FieldSpecs::tr("Hardware");
+    case FieldGroup::Method:
+        return FieldSpecs::tr("Method and precision");
+    case FieldGroup::Parallelism:
+        return FieldSpecs::tr("Parallelism and sharding");
+    case FieldGroup::Batch:
+        return FieldSpecs::tr("Batch and activations");
+    case FieldGroup::Run:
+        return FieldSpecs::tr("Run length");
+    case FieldGroup::Serving:
+        return FieldSpecs::tr("Serving");
+    case FieldGroup::Targets:
+        return FieldSpecs::tr("Serving targets");
+    case FieldGroup::Pricing:
+        return FieldSpecs::tr("Pricing");
+    }
+    return {};
+}
+
+std::string jsonPointerFor(const QString& path)
+{
+    std::string pointer = "/" + path.toStdString();
+    std::replace(pointer.begin(), pointer.end(), '.', '/');
+    return pointer;
+}
+
+} // namespace gp::ui

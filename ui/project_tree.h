@@ -1,0 +1,55 @@
+#pragma once
+// The project tree: projects and their scenarios from the store, scenario files opened from
+// disk, and (without a database) the bundled demos. It lists and selects; the main window's
+// actions change the store and then reload it.
+#include <QTreeWidget>
+
+namespace gp::store {
+class ProjectStore;
+}
+
+namespace gp::ui {
+
+enum class EntryKind { None, Project, Scenario, File, Demo };
+
+struct TreeEntry
+{
+    EntryKind kind = EntryKind::None;
+    qint64 id = 0; // project or scenario id
+    qint64 projectId = 0; // the scenario's (or the project's own) id
+    QString path; // file or resource path
+    QString name;
+};
+
+class ProjectTree : public QTreeWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ProjectTree(QWidget* parent = nullptr);
+
+    // Lists the store's projects and scenarios (none: the bundled demos), keeping the files and
+    // the selection where they still exist.
+    void reload(store::ProjectStore* projects);
+    void addFile(const QString& path, const QString& name);
+
+    TreeEntry currentEntry() const;
+    // The project of the selection (a project, or a scenario's project); 0 when none.
+    qint64 currentProjectId() const;
+    bool selectScenario(qint64 id);
+    bool selectProject(qint64 id);
+
+signals:
+    void entrySelected(const TreeEntry& entry);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    QTreeWidgetItem* filesRoot();
+    void retranslate();
+};
+
+TreeEntry entryOf(const QTreeWidgetItem* item);
+
+} // namespace gp::ui

@@ -1,0 +1,75 @@
+#pragma once
+// The scenario editor as a form: every field of the scenario grouped (model, hardware,
+// parallelism, batch, precision, serving, pricing) with units, enforced ranges, a tooltip saying
+// what the term means, and the parser's message shown inline under the field at fault.
+// Each field's editor is named "field:<path>" and its message "error:<path>" for tests.
+#include "common/diagnostics.h"
+#include "field_specs.h"
+
+#include <QVariant>
+#include <QWidget>
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <vector>
+
+class QGroupBox;
+class QLabel;
+class QPushButton;
+
+namespace gp::ui {
+
+class ScenarioForm : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ScenarioForm(QWidget* parent = nullptr);
+
+    // Shows the document's values (the documented default where a key is absent) without
+    // emitting edits. A null document (text that is not a JSON object) disables the form.
+    void showDocument(const nlohmann::ordered_json* document);
+    // Each problem under the field it concerns; returns how many found a field.
+    int showDiagnostics(const Diagnostics& diagnostics);
+
+    QWidget* fieldEditor(const QString& path) const;
+
+signals:
+    // The user changed a field; an invalid value means "back to the default" (remove the key).
+    void edited(const QString& path, const QVariant& value, const QString& label);
+    // The model becomes a preset: the whole model object is replaced.
+    void presetChosen(const QString& presetId);
+    void importConfigFileRequested();
+    void importConfigTextRequested();
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    struct Field
+    {
+        FieldSpec spec;
+        QWidget* editor = nullptr;
+        QLabel* label = nullptr;
+        QLabel* message = nullptr;
+        QWidget* row = nullptr;
+    };
+
+    void build();
+    QWidget* createEditor(Field& field);
+    void connectEditor(const Field& field);
+    void setEditorValue(const Field& field, const nlohmann::ordered_json& value);
+    void showModel(const Field& field, const nlohmann::ordered_json& model);
+    void showGpu(const Field& field, const nlohmann::ordered_json& gpu);
+    void updateVisibility(const nlohmann::ordered_json& document);
+    void retranslate();
+    Field* fieldForDiagnostic(const std::string& path);
+
+    std::vector<Field> m_fields;
+    std::map<FieldGroup, QGroupBox*> m_groups;
+    QPushButton* m_importButton = nullptr;
+    bool m_showing = false; // programmatic updates emit no edits
+};
+
+} // namespace gp::ui
