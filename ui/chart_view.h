@@ -4,7 +4,20 @@
 // tooltips need, still works) and can empty its chart without leaking axes.
 #include <QChartView>
 
+class QValueAxis;
+
 namespace gp::ui {
+
+// A value axis from 0 that ends on a round number a little above `maximum`, with ticks at round
+// steps (at most about six of them): 0, 20, 40 ... instead of 0, 22.5, 45 ...
+struct NiceAxis
+{
+    double top = 1;
+    int ticks = 2;
+};
+NiceAxis niceAxis(double maximum);
+// Sets the axis to niceAxis(maximum); returns false (and leaves it) when it already is.
+bool applyNiceAxis(QValueAxis* axis, double maximum);
 
 class ChartView : public QChartView
 {

@@ -99,19 +99,9 @@ bool MemoryChart::updateInPlace(const QString& barLabel, const Range& total)
         sets[i]->replace(0, m_segments[i].bytes.expected / GiB);
     m_capacityLine->replace({QPointF(-0.5, m_capacityGib), QPointF(0.5, m_capacityGib)});
     m_whisker->replace({QPointF(0.3, total.low / GiB), QPointF(0.3, total.high / GiB)});
-    const double top = axisTop(total);
-    if (m_valueAxis->max() != top)
-        m_valueAxis->setRange(0, top);
+    // A round top above capacity and the high total: it holds still while edits move the bars.
+    applyNiceAxis(m_valueAxis, std::max({m_capacityGib, total.high / GiB, 1.0}));
     return true;
-}
-
-double MemoryChart::axisTop(const Range& total) const
-{
-    // A whole number of GiB a little above the larger of capacity and the high total, so the
-    // axis stays put while an edit moves the bars below the capacity line.
-    const double top = std::max({m_capacityGib, total.high / GiB, 1.0}) * 1.1;
-    const double step = top > 200 ? 50 : top > 40 ? 10 : 2;
-    return std::ceil(top / step) * step;
 }
 
 void MemoryChart::rebuildFully(const QString& barLabel, const Range& total)
@@ -180,8 +170,8 @@ void MemoryChart::rebuildFully(const QString& barLabel, const Range& total)
     categories->append(barLabel);
     c->addAxis(categories, Qt::AlignBottom);
     m_valueAxis = new QValueAxis(c);
-    m_valueAxis->setRange(0, axisTop(total));
-    m_valueAxis->setLabelFormat(QStringLiteral("%.0f"));
+    applyNiceAxis(m_valueAxis, std::max({m_capacityGib, total.high / GiB, 1.0}));
+    m_valueAxis->setLabelFormat(QStringLiteral("%g"));
     c->addAxis(m_valueAxis, Qt::AlignLeft);
     for (QAbstractSeries* series : c->series()) {
         series->attachAxis(categories);

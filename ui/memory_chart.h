@@ -44,7 +44,6 @@ private:
     void rebuild(const QString& barLabel, const Range& total);
     bool updateInPlace(const QString& barLabel, const Range& total);
     void rebuildFully(const QString& barLabel, const Range& total);
-    double axisTop(const Range& total) const;
 
     QList<Segment> m_segments;
     double m_capacityGib = 0;

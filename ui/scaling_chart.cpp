@@ -39,7 +39,7 @@ void ScalingChart::showScaling(const Scenario& scenario)
     QChart* c = chart();
     const bool days = scenario.training.tokens.has_value();
     auto* time = new QLineSeries(c);
-    time->setName(days ? tr("Calendar time, days") : tr("Step time, s"));
+    time->setName(days ? tr("Calendar days") : tr("Seconds per step"));
     time->setPointsVisible(true);
     auto* cost = new QLineSeries(c);
     cost->setName(tr("Cost, %1").arg(QString::fromStdString(scenario.pricing.currency)));
@@ -78,10 +78,14 @@ void ScalingChart::showScaling(const Scenario& scenario)
     gpus->setBase(2);
     gpus->setLabelFormat(QStringLiteral("%.0f"));
     gpus->setTitleText(tr("GPUs"));
-    gpus->setRange(std::max(0.5, m_points.front().gpus / 1.4), m_points.back().gpus * 1.4);
+    // From the first GPU count where the model fits to the last one searched.
+    const auto fitsFrom = std::find_if(m_points.begin(), m_points.end(),
+                                       [](const ScalingPoint& p) { return p.fastest.has_value(); });
+    gpus->setRange(std::max(0.5, fitsFrom->gpus / 1.4), m_points.back().gpus * 1.4);
     c->addAxis(gpus, Qt::AlignBottom);
     auto* timeAxis = new QValueAxis(c);
-    timeAxis->setRange(0, timeMax * 1.1);
+    applyNiceAxis(timeAxis, timeMax);
+    timeAxis->setLabelFormat(QStringLiteral("%g"));
     timeAxis->setTitleText(time->name());
     c->addAxis(timeAxis, Qt::AlignLeft);
     for (QAbstractSeries* series :
@@ -92,7 +96,7 @@ void ScalingChart::showScaling(const Scenario& scenario)
     if (cost->count() > 0 && days) {
         c->addSeries(cost);
         auto* costAxis = new QValueAxis(c);
-        costAxis->setRange(0, costMax * 1.1);
+        applyNiceAxis(costAxis, costMax);
         costAxis->setLabelFormat(QStringLiteral("%.0f"));
         costAxis->setTitleText(cost->name());
         c->addAxis(costAxis, Qt::AlignRight);

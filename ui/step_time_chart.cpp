@@ -81,7 +81,8 @@ void StepTimeChart::showTime(const TrainingTime& time)
     categories->append(tr("Step"));
     c->addAxis(categories, Qt::AlignLeft);
     auto* seconds = new QValueAxis(c);
-    seconds->setRange(0, std::max(time.stepTime.high, 1e-3) * 1.05);
+    applyNiceAxis(seconds, std::max(time.stepTime.high, 1e-3));
+    seconds->setLabelFormat(QStringLiteral("%g"));
     seconds->setTitleText(tr("seconds"));
     c->addAxis(seconds, Qt::AlignBottom);
     stack->attachAxis(categories);

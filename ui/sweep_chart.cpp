@@ -118,13 +118,6 @@ std::vector<QList<QPointF>> stackedTops(const SweepShape& shape)
     return tops;
 }
 
-// A whole number of GiB above everything drawn, so the axis holds still while values move.
-double niceTop(double top)
-{
-    const double step = top > 200 ? 50 : top > 40 ? 10 : 2;
-    return std::ceil(top * 1.1 / step) * step;
-}
-
 } // namespace
 
 QString SweepChart::titleFor(const MemorySweep& sweep, bool anyValid) const
@@ -159,12 +152,11 @@ void SweepChart::showSweep(const MemorySweep& sweep)
         for (const QPointF& point : tops[i])
             top = std::max(top, point.y());
     }
-    const double yMax = niceTop(top);
+    applyNiceAxis(m_yAxis, top);
+    const double yMax = m_yAxis->max();
     m_capacity->replace({QPointF(shape.values.front(), sweep.capacityBytes / GiB),
                          QPointF(shape.values.back(), sweep.capacityBytes / GiB)});
     m_current->replace({QPointF(sweep.current, 0), QPointF(sweep.current, yMax)});
-    if (m_yAxis->max() != yMax)
-        m_yAxis->setRange(0, yMax);
     const QString title = titleFor(sweep, true);
     if (chart()->title() != title)
         chart()->setTitle(title);
@@ -190,7 +182,7 @@ void SweepChart::rebuild(const MemorySweep& sweep, bool empty)
     c->addAxis(x, Qt::AlignBottom);
     m_yAxis = new QValueAxis(c);
     m_yAxis->setTitleText(tr("GiB"));
-    m_yAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_yAxis->setLabelFormat(QStringLiteral("%g"));
     m_yAxis->setRange(0, 1);
     c->addAxis(m_yAxis, Qt::AlignLeft);
 

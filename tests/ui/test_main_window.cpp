@@ -139,14 +139,6 @@ private slots:
             QVERIFY(speed->pointCount() >= 6);
             QVERIFY(speed->knee() > 1);
             QCOMPARE(speed->chart()->series().size(), 3);
-            // GP_SCREENSHOT_DIR: save the chart for a look (not part of the check).
-            if (const QByteArray dir = qgetenv("GP_SCREENSHOT_DIR"); !dir.isEmpty()) {
-                window.show();
-                tabs->setCurrentIndex(speedTab);
-                QTest::qWait(50);
-                window.grab().save(QString::fromLocal8Bit(dir)
-                                   + QStringLiteral("/concurrency.png"));
-            }
         }
     }
 
@@ -188,6 +180,40 @@ private slots:
         QCOMPARE(decisions->topLevelItemCount(),
                  int(window.estimateView()->currentEstimate()->decisions.size()));
         QVERIFY(decisions->topLevelItemCount() >= 4);
+    }
+
+    void screenshots()
+    {
+        // The pictures in README.md and docs/: GP_SCREENSHOT_DIR=docs/images test_main_window
+        const QByteArray dir = qgetenv("GP_SCREENSHOT_DIR");
+        if (dir.isEmpty())
+            QSKIP("set GP_SCREENSHOT_DIR to save the screenshots");
+        const QString out = QString::fromLocal8Bit(dir) + QLatin1Char('/');
+        QTemporaryDir data;
+        MainWindow window;
+        QVERIFY(window.openDatabase(data.filePath(QStringLiteral("p.sqlite")), true).isEmpty());
+        window.resize(1280, 800);
+        window.show();
+        auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
+        auto shoot = [&](const QString& scenario, const QString& tab, const QString& file) {
+            for (QTreeWidgetItem* item : scenarioItems(window))
+                if (item->text(0).contains(scenario))
+                    select(window, item);
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->tabText(i) == tab)
+                    tabs->setCurrentIndex(i);
+            QTest::qWait(100);
+            QVERIFY(window.grab().save(out + file));
+        };
+        shoot(QStringLiteral("LoRA"), QStringLiteral("Memory"), QStringLiteral("main-window.png"));
+        shoot(QStringLiteral("LoRA"), QStringLiteral("Sweep"), QStringLiteral("sweep.png"));
+        shoot(QStringLiteral("Pre-training"), QStringLiteral("Scaling"),
+              QStringLiteral("scaling.png"));
+        shoot(QStringLiteral("Pre-training"), QStringLiteral("Step time"),
+              QStringLiteral("step-time.png"));
+        shoot(QStringLiteral("Serving"), QStringLiteral("Memory"), QStringLiteral("serving.png"));
+        shoot(QStringLiteral("Serving"), QStringLiteral("Concurrency"),
+              QStringLiteral("concurrency.png"));
     }
 
     void estimateFollowsEdits()
