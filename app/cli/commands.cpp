@@ -4,6 +4,7 @@
 #include "cli/store_commands.h"
 #include "common/json_document.h"
 #include "common/messages.h"
+#include "compare/comparison.h"
 #include "estimate/estimate.h"
 #include "estimate/estimate_json.h"
 #include "hardware/catalog.h"
@@ -39,6 +40,7 @@ struct Options
     std::string db; // --db: the project database
     std::string project; // --project / --scenario: a stored scenario instead of a file
     std::string scenario;
+    std::string baseline; // compare: the scenario the others are measured against
     std::string error; // set when the command line itself is wrong
 };
 
@@ -114,9 +116,12 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first,
             break;
         }
         if (name == "--format") {
-            if (value != "json" && value != "text")
+            // csv only where a table is written (compare); the others say so below.
+            if (value != "json" && value != "text" && value != "csv")
                 options.error = "--format must be json or text; got \"" + value + "\"";
             options.format = value;
+        } else if (name == "--baseline") {
+            options.baseline = value;
         } else if (name == "--catalog") {
             options.catalogFiles.push_back(value);
         } else if (name == "--db") {
@@ -245,6 +250,68 @@ int commandEstimate(const Options& options, Streams s)
         s.out << estimateToJson(result, *loaded->scenario).dump(1) << "\n";
     else
         s.out << estimateToText(result, *loaded->scenario);
+    return Ok;
+}
+
+// The scenarios side by side: 2 to 6 files, deltas against --baseline (a file as given, its file
+// name, or a scenario's name; default the first).
+int commandCompare(const Options& options, Streams s)
+{
+    if (options.positional.size() < kCompareMin || options.positional.size() > kCompareMax)
+        return usageError("compare takes 2 to 6 scenario files; got "
+                              + std::to_string(options.positional.size()),
+                          s);
+    auto catalog = loadCatalog(options, s.err);
+    if (!catalog)
+        return InvalidInput;
+    std::vector<Scenario> scenarios;
+    std::vector<Estimate> estimates;
+    scenarios.reserve(options.positional.size());
+    estimates.reserve(options.positional.size());
+    bool failed = false;
+    for (const std::string& path : options.positional) {
+        InputFile file = readInputFile(path, kMaxInputBytes);
+        if (!file.text) {
+            s.err << "error: " << file.error << "\n";
+            failed = true;
+            continue;
+        }
+        ScenarioParseResult parsed = parseScenario(*file.text, *catalog);
+        if (!parsed.scenario) {
+            printDiagnostics(parsed.diagnostics, displayName(path), s.err);
+            failed = true;
+            continue;
+        }
+        estimates.push_back(estimate(*parsed.scenario, parsed.diagnostics));
+        scenarios.push_back(std::move(*parsed.scenario));
+    }
+    if (failed)
+        return InvalidInput; // every file's problems are printed, then nothing is compared
+    std::vector<CompareInput> inputs;
+    std::size_t baseline = 0;
+    bool baselineFound = options.baseline.empty();
+    for (std::size_t i = 0; i < scenarios.size(); ++i) {
+        const std::string& path = options.positional[i];
+        const std::string fileName = path.substr(path.find_last_of('/') + 1);
+        inputs.push_back({scenarios[i].name, &scenarios[i], &estimates[i]});
+        if (!baselineFound
+            && (options.baseline == path || options.baseline == fileName
+                || options.baseline == scenarios[i].name)) {
+            baseline = i;
+            baselineFound = true;
+        }
+    }
+    if (!baselineFound)
+        return usageError("--baseline \"" + options.baseline
+                              + "\" is none of the files or scenario names compared",
+                          s);
+    const Comparison comparison = compareScenarios(inputs, baseline);
+    if (options.format == "json")
+        s.out << comparisonToJson(comparison).dump(1) << "\n";
+    else if (options.format == "csv")
+        s.out << comparisonToCsv(comparison);
+    else
+        s.out << comparisonToText(comparison);
     return Ok;
 }
 
@@ -484,6 +551,12 @@ Usage:
       objective (default min-time), and show the scaling curve.
   gpu-planner-cli validate FILE [--catalog FILE]...
       Check a scenario and list every problem with the field it concerns.
+  gpu-planner-cli compare FILE FILE... [--baseline FILE|NAME] [--format text|json|csv]
+                  [--catalog FILE]...
+      Put 2 to 6 scenarios side by side: the inputs that differ and the results
+      (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT,
+      throughput, cost per million tokens) with deltas against the baseline
+      (default: the first). json prints gpu-planner.comparison/1.
   gpu-planner-cli catalog [gpus|cpus|links|models] [--format text|json] [--catalog FILE]...
       List the built-in catalogs (with the user's files merged in).
   gpu-planner-cli import-hf CONFIG.json [--format text|json]
@@ -535,6 +608,7 @@ int run(const std::vector<std::string>& args, Streams s)
          commandPlan,
          {"--format", "--catalog", "--objective", "--max-gpus", "--deadline-days", "--top"}},
         {"validate", commandValidate, {"--catalog", "--db", "--project", "--scenario"}},
+        {"compare", commandCompare, {"--format", "--catalog", "--baseline"}},
         {"catalog", commandCatalog, {"--format", "--catalog"}},
         {"import-hf", commandImportHf, {"--format"}},
     };
@@ -548,6 +622,8 @@ int run(const std::vector<std::string>& args, Streams s)
         const Options options = parseOptions(args, 1, entry.options);
         if (!options.error.empty())
             return usageError(options.error, s);
+        if (options.format == "csv" && command != "compare")
+            return usageError("--format must be json or text; got \"csv\"", s);
         return entry.run(options, s);
     }
     return usageError("unknown command \"" + command + "\"", s);

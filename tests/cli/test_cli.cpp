@@ -1,6 +1,10 @@
 // gpu-planner-cli: commands, output formats and exit codes, in-process and through the binary.
 #include "cli/commands.h"
 #include "common/test_support.h"
+#include "estimate/estimate.h"
+#include "scenario/scenario_parser.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -158,6 +162,13 @@ private slots:
             << QStringList{QStringLiteral("estimate"), QStringLiteral("a"), QStringLiteral("--top"),
                            QStringLiteral("3")}
             << QStringLiteral("unknown option --top");
+        QTest::newRow("compare one file")
+            << QStringList{QStringLiteral("compare"), QStringLiteral("a")}
+            << QStringLiteral("compare takes 2 to 6 scenario files; got 1");
+        QTest::newRow("csv outside compare")
+            << QStringList{QStringLiteral("estimate"), QStringLiteral("a"),
+                           QStringLiteral("--format=csv")}
+            << QStringLiteral("--format must be json or text; got \"csv\"");
         QTest::newRow("unknown catalog")
             << QStringList{QStringLiteral("catalog"), QStringLiteral("tpus")}
             << QStringLiteral("unknown catalog \"tpus\"");
@@ -173,6 +184,50 @@ private slots:
         const Run r = runCli(argv);
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void compareScenariosSideBySide()
+    {
+        const std::string training = writeFile(QStringLiteral("train.json"), kTraining);
+        QByteArray bigger(kTraining);
+        bigger.replace("\"micro_batch\": 1", "\"micro_batch\": 2");
+        bigger.replace("Fine-tune 8B", "Fine-tune 8B, mb 2");
+        const std::string other = writeFile(QStringLiteral("train-mb2.json"), bigger);
+        const Run json = runCli(
+            {"compare", training, other, "--format", "json", "--baseline", "Fine-tune 8B, mb 2"});
+        QCOMPARE(json.status, 0);
+        const auto document = nlohmann::json::parse(json.out.toStdString());
+        QVERIFY(document["format"] == "gpu-planner.comparison/1");
+        QVERIFY(document["baseline"] == "Fine-tune 8B, mb 2");
+        // The deltas are the estimates' own differences, against the second file.
+        const auto estimateOf = [](const char* text) {
+            const auto parsed = parseScenario(text, builtinCatalog());
+            return estimate(*parsed.scenario);
+        };
+        const Estimate one = estimateOf(kTraining);
+        const Estimate two = estimateOf(bigger.constData());
+        for (const auto& row : document["rows"])
+            if (row["id"] == "memory_per_gpu_gib") {
+                const double expected
+                    = (one.trainingMemory->total.expected - two.trainingMemory->total.expected)
+                    / (1024.0 * 1024 * 1024);
+                QVERIFY(std::abs(row["values"][0]["delta"].get<double>() - expected) < 1e-9);
+                QVERIFY(row["values"][1]["delta"].get<double>() == 0);
+                QVERIFY(row["differs"] == true);
+            }
+        // CSV quotes the name with a comma; text marks the baseline.
+        const Run csv = runCli({"compare", training, other, "--format=csv"});
+        QCOMPARE(csv.status, 0);
+        QVERIFY(csv.out.startsWith(
+            QStringLiteral("id,label,unit,Fine-tune 8B,\"Fine-tune 8B, mb 2\"")));
+        const Run text = runCli({"compare", training, other, "--baseline", "train-mb2.json"});
+        QVERIFY2(text.out.contains(QStringLiteral("*Fine-tune 8B, mb 2")), qPrintable(text.out));
+        // A bad baseline or a bad file: nothing is compared.
+        QCOMPARE(runCli({"compare", training, other, "--baseline", "nope"}).status, 2);
+        const std::string broken = writeFile(QStringLiteral("broken.json"), "{");
+        const Run bad = runCli({"compare", training, broken});
+        QCOMPARE(bad.status, 1);
+        QVERIFY(bad.out.isEmpty());
     }
 
     void planRanksLayoutsAndShowsTheCurve()

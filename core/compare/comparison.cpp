@@ -1,0 +1,362 @@
+#include "compare/comparison.h"
+
+#include "common/messages.h"
+
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+#include <stdexcept>
+
+namespace gp {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+
+std::string fixed(double value, int decimals)
+{
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+    return buffer;
+}
+
+// Builds the rows, one scenario at a time, so a row a scenario lacks stays empty.
+class RowBuilder
+{
+public:
+    explicit RowBuilder(std::size_t count)
+        : m_count(count)
+    { }
+
+    ComparisonRow& row(const std::string& id, const std::string& label, const std::string& unit,
+                       bool input, bool lowerIsBetter = true)
+    {
+        for (ComparisonRow& existing : m_rows)
+            if (existing.id == id)
+                return existing;
+        ComparisonRow row;
+        row.id = id;
+        row.label = label;
+        row.unit = unit;
+        row.input = input;
+        row.lowerIsBetter = lowerIsBetter;
+        row.texts.assign(m_count, std::string());
+        row.values.assign(m_count, std::nullopt);
+        m_rows.push_back(std::move(row));
+        return m_rows.back();
+    }
+
+    void text(std::size_t i, const std::string& id, const std::string& label,
+              const std::string& value)
+    {
+        row(id, label, "", true).texts[i] = value;
+    }
+
+    void number(std::size_t i, const std::string& id, const std::string& label,
+                const std::string& unit, double value, int decimals, bool lowerIsBetter = true)
+    {
+        if (!std::isfinite(value))
+            return;
+        ComparisonRow& r = row(id, label, unit, false, lowerIsBetter);
+        r.values[i] = value;
+        r.texts[i] = fixed(value, decimals);
+    }
+
+    std::vector<ComparisonRow> take() { return std::move(m_rows); }
+
+private:
+    std::size_t m_count;
+    std::vector<ComparisonRow> m_rows;
+};
+
+std::string layoutText(const TrainingSpec& t)
+{
+    return "tp " + std::to_string(t.tp) + ", pp " + std::to_string(t.pp) + ", dp "
+        + std::to_string(t.dp) + ", cp " + std::to_string(t.cp) + ", ep " + std::to_string(t.ep);
+}
+
+void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
+{
+    b.text(i, "workload", "Workload", s.workload == Workload::Training ? "training" : "inference");
+    b.text(i, "model", "Model", e.model.name);
+    b.text(i, "parameters", "Parameters", fixed(e.model.parameters / 1e9, 2) + " B");
+    const bool onCpu = e.inference && e.inference->onCpu;
+    b.text(i, "hardware", "Hardware",
+           onCpu && s.hardware.cpu ? s.hardware.cpu->name : s.hardware.gpu.name);
+    b.text(i, "servers", "GPUs per server x servers",
+           std::to_string(s.hardware.gpusPerNode) + " x " + std::to_string(s.hardware.nodes));
+    if (s.workload == Workload::Training) {
+        const TrainingSpec& t = s.training;
+        b.text(i, "method", "Method", trainingMethodNames()[static_cast<int>(t.method)]);
+        b.text(i, "precision", "Precision", precisionNames()[static_cast<int>(t.precision)]);
+        b.text(i, "zero_stage", "ZeRO stage", std::to_string(t.zeroStage));
+        b.text(i, "layout", "Parallel layout", layoutText(t));
+        b.text(i, "batch", "Micro-batch / global batch",
+               std::to_string(t.microBatch) + " / " + std::to_string(t.globalBatch));
+        b.text(i, "seq_len", "Sequence length", std::to_string(t.seqLen));
+        b.text(i, "recompute", "Recompute", recomputeNames()[static_cast<int>(t.recompute)]);
+    } else {
+        const InferenceSpec& n = s.inference;
+        b.text(i, "engine", "Engine", engineNames()[static_cast<int>(n.engine)]);
+        b.text(i, "weights", "Weights", n.weights);
+        b.text(i, "context", "Prompt + output tokens",
+               std::to_string(n.promptTokens) + " + " + std::to_string(n.outputTokens));
+        b.text(i, "peak_concurrency", "Peak concurrency", std::to_string(n.peakConcurrency));
+        b.text(i, "serving_split", "Tensor x pipeline parallel",
+               std::to_string(n.tp) + " x " + std::to_string(n.pp));
+    }
+    if (s.pricing.gpuHour)
+        b.text(i, "price", "Price per GPU-hour",
+               fixed(*s.pricing.gpuHour, 2) + " " + s.pricing.currency + ", "
+                   + billingNames()[static_cast<int>(s.pricing.billing)]);
+}
+
+void addMemory(RowBuilder& b, std::size_t i, const Range& total, double capacity, bool fits)
+{
+    b.number(i, "memory_per_gpu_gib", "Memory per GPU (expected)", "GiB", total.expected / kGiB, 2);
+    b.number(i, "memory_high_gib", "Memory per GPU (high)", "GiB", total.high / kGiB, 2);
+    b.number(i, "capacity_gib", "Capacity per GPU", "GiB", capacity / kGiB, 2, false);
+    b.number(i, "headroom_gib", "Headroom per GPU", "GiB", (capacity - total.expected) / kGiB, 2,
+             false);
+    b.row("fits", "Fits", "", false).texts[i] = fits ? "yes" : "no";
+}
+
+void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
+{
+    const TrainingMemory& m = *e.trainingMemory;
+    addMemory(b, i, m.total, m.capacityBytes, m.fits);
+    if (!e.trainingTime)
+        return;
+    const TrainingTime& t = *e.trainingTime;
+    b.number(i, "gpus", "GPUs", "", t.gpus, 0);
+    b.number(i, "step_time_s", "Step time", "s", t.stepTime.expected, 2);
+    b.number(i, "mfu_percent", "MFU", "%", t.mfu.expected * 100, 1, false);
+    b.number(i, "tokens_per_s", "Tokens per second (all GPUs)", "tokens/s",
+             t.tokensPerSecondPerGpu.expected * t.gpus, 0, false);
+    if (t.gpuHours)
+        b.number(i, "gpu_hours", "GPU-hours", "h", t.gpuHours->expected, 0);
+    if (t.totalTime)
+        b.number(i, "calendar_days", "Calendar time", "days", t.totalTime->expected / 86400, 1);
+    if (e.trainingCost) {
+        b.number(i, "cost", "Cost", e.trainingCost->currency, e.trainingCost->amount.expected, 0);
+        if (s.training.tokens && *s.training.tokens > 0)
+            b.number(i, "cost_per_million_tokens", "Cost per million tokens",
+                     e.trainingCost->currency,
+                     e.trainingCost->amount.expected / *s.training.tokens * 1e6, 4);
+    }
+}
+
+void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
+{
+    const InferenceEstimate& n = *e.inference;
+    addMemory(b, i, n.memory.total, n.memory.capacityBytes, n.memory.fits);
+    if (n.sizing.gpus.expected > 0)
+        b.number(i, "gpus", "GPUs", "", n.sizing.gpus.expected, 0);
+    b.number(i, "replicas", "Replicas", "", n.sizing.replicas.expected, 0);
+    b.number(i, "ttft_ms", "Time to first token", "ms", n.speed.ttft.expected * 1000, 0);
+    b.number(i, "tpot_ms", "Time per output token", "ms", n.speed.tpot.expected * 1000, 1);
+    b.number(i, "throughput_tokens_per_s", "Throughput per replica", "tokens/s",
+             n.speed.throughput.expected, 0, false);
+    // What a million generated tokens cost when the replicas are busy at the peak.
+    const double tokensPerHour
+        = n.speed.throughput.expected * std::max(1.0, n.sizing.replicas.expected) * 3600;
+    if (s.pricing.gpuHour && n.sizing.gpus.expected > 0 && tokensPerHour > 0)
+        b.number(i, "cost_per_million_tokens", "Cost per million output tokens", s.pricing.currency,
+                 *s.pricing.gpuHour * n.sizing.gpus.expected / tokensPerHour * 1e6, 4);
+    if (n.rent)
+        b.number(i, "cost_per_month", "GPUs per month", n.rent->currency,
+                 n.rent->gpuMonthly.expected, 0);
+}
+
+void fillDeltas(Comparison& c)
+{
+    for (ComparisonRow& row : c.rows) {
+        const std::size_t n = row.texts.size();
+        row.deltas.assign(n, std::nullopt);
+        row.deltaPercents.assign(n, std::nullopt);
+        for (std::size_t i = 1; i < n; ++i)
+            row.differs = row.differs || row.texts[i] != row.texts[0];
+        const auto& base = row.values[c.baseline];
+        if (!base)
+            continue;
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!row.values[i])
+                continue;
+            row.deltas[i] = *row.values[i] - *base;
+            if (*base != 0)
+                row.deltaPercents[i] = (*row.values[i] - *base) / std::fabs(*base) * 100;
+        }
+    }
+}
+
+ComparisonMemory memoryBars(const std::vector<CompareInput>& inputs)
+{
+    ComparisonMemory memory;
+    memory.partIds = {"weights",  "gradients", "optimizer", "activations",
+                      "kv_cache", "overhead",  "companions"};
+    for (const CompareInput& input : inputs) {
+        const Estimate& e = *input.estimate;
+        std::vector<double> bytes(memory.partIds.size(), 0.0);
+        double capacity = 0;
+        if (const auto& m = e.trainingMemory) {
+            bytes = {m->weights.bytes.expected,
+                     m->gradients.bytes.expected,
+                     m->optimizer.bytes.expected,
+                     m->activations.bytes.expected,
+                     0,
+                     m->overhead.bytes.expected,
+                     0};
+            capacity = m->capacityBytes;
+        } else if (e.inference) {
+            const InferenceMemory& served = e.inference->memory;
+            bytes = {served.weights.bytes.expected,
+                     0,
+                     0,
+                     served.activations.bytes.expected,
+                     served.kvCache.bytes.expected,
+                     served.overhead.bytes.expected,
+                     served.companions.bytes.expected};
+            capacity = served.capacityBytes;
+        }
+        memory.bytes.push_back(bytes);
+        memory.capacityBytes.push_back(capacity);
+    }
+    return memory;
+}
+
+std::string csvField(const std::string& text)
+{
+    if (text.find_first_of(",\"\r\n") == std::string::npos)
+        return text;
+    std::string quoted = "\"";
+    for (const char c : text)
+        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
+    return quoted + "\"";
+}
+
+nlohmann::json optionalNumber(const std::optional<double>& value)
+{
+    return value ? nlohmann::json(*value) : nlohmann::json(nullptr);
+}
+
+} // namespace
+
+Comparison compareScenarios(const std::vector<CompareInput>& inputs, std::size_t baseline)
+{
+    if (inputs.size() < kCompareMin || inputs.size() > kCompareMax)
+        throw std::invalid_argument("compare takes 2 to 6 scenarios");
+    if (baseline >= inputs.size())
+        throw std::invalid_argument("the baseline is not one of the scenarios");
+    Comparison c;
+    c.baseline = baseline;
+    RowBuilder inputsRows(inputs.size());
+    RowBuilder results(inputs.size());
+    for (std::size_t i = 0; i < inputs.size(); ++i) {
+        const CompareInput& in = inputs[i];
+        c.labels.push_back(in.label);
+        addInputs(inputsRows, i, *in.scenario, *in.estimate);
+        if (in.estimate->trainingMemory)
+            addTrainingResults(results, i, *in.scenario, *in.estimate);
+        else if (in.estimate->inference)
+            addServingResults(results, i, *in.scenario, *in.estimate);
+    }
+    c.rows = inputsRows.take();
+    for (ComparisonRow& row : results.take())
+        c.rows.push_back(std::move(row));
+    fillDeltas(c);
+    c.memory = memoryBars(inputs);
+    return c;
+}
+
+nlohmann::json comparisonToJson(const Comparison& c)
+{
+    nlohmann::json rows = nlohmann::json::array();
+    for (const ComparisonRow& row : c.rows) {
+        nlohmann::json values = nlohmann::json::array();
+        for (std::size_t i = 0; i < row.texts.size(); ++i)
+            values.push_back({{"text", row.texts[i]},
+                              {"value", optionalNumber(row.values[i])},
+                              {"delta", optionalNumber(row.deltas[i])},
+                              {"delta_percent", optionalNumber(row.deltaPercents[i])}});
+        rows.push_back({{"id", row.id},
+                        {"label", row.label},
+                        {"unit", row.unit},
+                        {"kind", row.input ? "input" : "result"},
+                        {"lower_is_better", row.lowerIsBetter},
+                        {"differs", row.differs},
+                        {"values", values}});
+    }
+    nlohmann::json memory = nlohmann::json::array();
+    for (std::size_t i = 0; i < c.memory.bytes.size(); ++i) {
+        nlohmann::json parts = nlohmann::json::object();
+        for (std::size_t p = 0; p < c.memory.partIds.size(); ++p)
+            parts[c.memory.partIds[p]] = c.memory.bytes[i][p];
+        memory.push_back({{"scenario", c.labels[i]},
+                          {"parts_bytes", parts},
+                          {"capacity_bytes", c.memory.capacityBytes[i]}});
+    }
+    return {{"format", kComparisonFormat},
+            {"scenarios", c.labels},
+            {"baseline", c.labels[c.baseline]},
+            {"rows", rows},
+            {"memory_per_gpu", memory}};
+}
+
+std::string comparisonToCsv(const Comparison& c)
+{
+    std::ostringstream out;
+    out << "id,label,unit";
+    for (const std::string& label : c.labels)
+        out << "," << csvField(label);
+    for (const std::string& label : c.labels)
+        out << "," << csvField("delta " + label);
+    out << "\r\n";
+    for (const ComparisonRow& row : c.rows) {
+        out << csvField(row.id) << "," << csvField(row.label) << "," << csvField(row.unit);
+        for (std::size_t i = 0; i < row.texts.size(); ++i)
+            out << "," << csvField(row.values[i] ? formatNumber(*row.values[i]) : row.texts[i]);
+        for (std::size_t i = 0; i < row.texts.size(); ++i)
+            out << "," << (row.deltas[i] ? formatNumber(*row.deltas[i]) : std::string());
+        out << "\r\n";
+    }
+    return out.str();
+}
+
+std::string comparisonToText(const Comparison& c)
+{
+    // Columns as wide as their longest cell, the baseline's marked with '*', differing rows with
+    // '!' and deltas as percentages beside each value.
+    std::vector<std::vector<std::string>> table;
+    std::vector<std::string> header{""};
+    for (std::size_t i = 0; i < c.labels.size(); ++i)
+        header.push_back((i == c.baseline ? "*" : "") + c.labels[i]);
+    table.push_back(header);
+    for (const ComparisonRow& row : c.rows) {
+        std::vector<std::string> line{(row.differs ? "! " : "  ") + row.label
+                                      + (row.unit.empty() ? "" : " (" + row.unit + ")")};
+        for (std::size_t i = 0; i < row.texts.size(); ++i) {
+            std::string cell = row.texts[i].empty() ? "-" : row.texts[i];
+            if (i != c.baseline && row.deltaPercents[i] && row.differs)
+                cell += " (" + std::string(*row.deltaPercents[i] >= 0 ? "+" : "")
+                    + fixed(*row.deltaPercents[i], 1) + "%)";
+            line.push_back(cell);
+        }
+        table.push_back(line);
+    }
+    std::vector<std::size_t> widths(header.size(), 0);
+    for (const auto& line : table)
+        for (std::size_t col = 0; col < line.size(); ++col)
+            widths[col] = std::max(widths[col], line[col].size());
+    std::ostringstream out;
+    for (const auto& line : table) {
+        for (std::size_t col = 0; col < line.size(); ++col) {
+            out << line[col];
+            if (col + 1 < line.size())
+                out << std::string(widths[col] - line[col].size() + 2, ' ');
+        }
+        out << "\n";
+    }
+    out << "* baseline; ! differs from the others\n";
+    return out.str();
+}
+
+} // namespace gp

@@ -1,0 +1,155 @@
+// Scenarios side by side: every result row is the estimates' own figure, deltas and percentages
+// are against the chosen baseline, rows that differ are marked, and the CSV and JSON exports
+// carry the same numbers.
+#include "compare/comparison.h"
+#include "scenario/scenario_parser.h"
+
+#include <QTest>
+
+#include <cmath>
+
+using namespace gp;
+
+namespace {
+
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+
+const char* kA100
+    = R"({"format": "gpu-planner.scenario/1", "name": "8 x A100", "workload": "training",
+  "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "a100-80gb", "gpus_per_node": 8},
+  "training": {"method": "full", "zero_stage": 3, "global_batch": 64, "tokens": 2e9},
+  "pricing": {"gpu_hour": 1.8, "billing": "per-second"}})";
+const char* kH100
+    = R"({"format": "gpu-planner.scenario/1", "name": "8 x H100", "workload": "training",
+  "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+  "training": {"method": "full", "zero_stage": 3, "global_batch": 64, "tokens": 2e9},
+  "pricing": {"gpu_hour": 2.5, "billing": "per-second"}})";
+// Not a raw string: moc 6.4 loses its way in a raw string holding \" and writes nothing.
+const char* kServing
+    = "{\"format\": \"gpu-planner.scenario/1\", "
+      "\"name\": \"serve \\\"8B\\\", L40S\", \"workload\": \"inference\", "
+      "\"model\": {\"preset\": \"llama-3.1-8b\"}, \"hardware\": {\"gpu\": \"l40s\"}, "
+      "\"inference\": {\"max_model_len\": 8192, \"peak_concurrency\": 8}, "
+      "\"pricing\": {\"gpu_hour\": 1.0}}";
+
+struct Planned
+{
+    Scenario scenario;
+    Estimate estimate;
+};
+
+Planned plan(const char* text)
+{
+    ScenarioParseResult parsed = parseScenario(text, builtinCatalog());
+    if (!parsed.scenario)
+        qFatal("%s", parsed.diagnostics.summary().c_str());
+    Estimate e = estimate(*parsed.scenario);
+    return {std::move(*parsed.scenario), std::move(e)};
+}
+
+const ComparisonRow& rowOf(const Comparison& c, const std::string& id)
+{
+    for (const ComparisonRow& row : c.rows)
+        if (row.id == id)
+            return row;
+    qFatal("no row %s", id.c_str());
+}
+
+} // namespace
+
+class TestComparison : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void deltasAreAgainstTheBaseline()
+    {
+        const Planned a = plan(kA100);
+        const Planned h = plan(kH100);
+        const Comparison c = compareScenarios(
+            {{"A100", &a.scenario, &a.estimate}, {"H100", &h.scenario, &h.estimate}}, 1);
+        QCOMPARE(c.baseline, std::size_t(1));
+        // GPU-hours: the estimates' own figures, the delta and its share of the H100's.
+        const ComparisonRow& hours = rowOf(c, "gpu_hours");
+        const double ha = a.estimate.trainingTime->gpuHours->expected;
+        const double hh = h.estimate.trainingTime->gpuHours->expected;
+        QCOMPARE(*hours.values[0], ha);
+        QCOMPARE(*hours.deltas[0], ha - hh);
+        QVERIFY(std::abs(*hours.deltaPercents[0] - (ha - hh) / hh * 100) < 1e-9);
+        QCOMPARE(*hours.deltas[1], 0.0);
+        QVERIFY(ha > hh); // the A100 is slower
+        // Cost per million tokens: the cost over the 2e9 tokens.
+        const ComparisonRow& perToken = rowOf(c, "cost_per_million_tokens");
+        QVERIFY(std::abs(*perToken.values[1] - h.estimate.trainingCost->amount.expected / 2e3)
+                < 1e-9);
+        // Memory: the same model and layout, so the same bytes, on different capacities.
+        QVERIFY(std::abs(*rowOf(c, "memory_per_gpu_gib").values[0]
+                         - a.estimate.trainingMemory->total.expected / GiB)
+                < 1e-12);
+        QVERIFY(!rowOf(c, "precision").differs);
+        QVERIFY(rowOf(c, "hardware").differs);
+        QCOMPARE(c.memory.bytes.size(), std::size_t(2));
+        QCOMPARE(c.memory.capacityBytes[1], h.estimate.trainingMemory->capacityBytes);
+    }
+
+    void trainingAndServingTogether()
+    {
+        const Planned a = plan(kA100);
+        const Planned s = plan(kServing);
+        const Comparison c = compareScenarios(
+            {{"train", &a.scenario, &a.estimate}, {"serve", &s.scenario, &s.estimate}}, 0);
+        // A row only one side has stays empty on the other, with no delta.
+        const ComparisonRow& ttft = rowOf(c, "ttft_ms");
+        QVERIFY(!ttft.values[0] && ttft.texts[0].empty());
+        QCOMPARE(*ttft.values[1], s.estimate.inference->speed.ttft.expected * 1000);
+        QVERIFY(!ttft.deltas[1]); // no baseline value to compare with
+        // Serving cost per million output tokens: GPU-hour price x GPUs over the tokens an hour.
+        const auto& n = *s.estimate.inference;
+        const double perHour
+            = n.speed.throughput.expected * std::max(1.0, n.sizing.replicas.expected) * 3600;
+        QVERIFY(std::abs(*rowOf(c, "cost_per_million_tokens").values[1]
+                         - 1.0 * n.sizing.gpus.expected / perHour * 1e6)
+                < 1e-9);
+        // KV cache is a serving part only.
+        const auto kv = std::find(c.memory.partIds.begin(), c.memory.partIds.end(), "kv_cache")
+            - c.memory.partIds.begin();
+        QCOMPARE(c.memory.bytes[0][kv], 0.0);
+        QCOMPARE(c.memory.bytes[1][kv], n.memory.kvCache.bytes.expected);
+    }
+
+    void exportsCarryTheSameNumbers()
+    {
+        const Planned a = plan(kA100);
+        const Planned s = plan(kServing);
+        const Comparison c = compareScenarios({{a.scenario.name, &a.scenario, &a.estimate},
+                                               {s.scenario.name, &s.scenario, &s.estimate}},
+                                              0);
+        const std::string csv = comparisonToCsv(c);
+        // RFC 4180: the name with a comma and quotes is quoted, its quotes doubled.
+        QVERIFY(csv.rfind("id,label,unit,8 x A100,\"serve \"\"8B\"\", L40S\",", 0) == 0);
+        QVERIFY(csv.find("\r\nttft_ms,Time to first token,ms,,") != std::string::npos);
+        const nlohmann::json json = comparisonToJson(c);
+        QVERIFY(json["format"] == kComparisonFormat);
+        QCOMPARE(json["rows"].size(), c.rows.size());
+        QVERIFY(json["memory_per_gpu"][1]["parts_bytes"]["kv_cache"]
+                == s.estimate.inference->memory.kvCache.bytes.expected);
+        const std::string text = comparisonToText(c);
+        QVERIFY(text.find("*8 x A100") != std::string::npos);
+    }
+
+    void refusesTooFewOrTooMany()
+    {
+        const Planned a = plan(kA100);
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 compareScenarios({{"a", &a.scenario, &a.estimate}}, 0));
+        std::vector<CompareInput> seven(7, {"a", &a.scenario, &a.estimate});
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, compareScenarios(seven, 0));
+        QVERIFY_THROWS_EXCEPTION(
+            std::invalid_argument,
+            compareScenarios({{"a", &a.scenario, &a.estimate}, {"b", &a.scenario, &a.estimate}},
+                             2));
+    }
+};
+
+QTEST_MAIN(TestComparison)
+#include "test_comparison.moc"
