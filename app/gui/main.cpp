@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 int main(int argc, char** argv)
@@ -12,6 +13,13 @@ int main(int argc, char** argv)
     QApplication::setApplicationName(QStringLiteral("GPU Planner"));
     QApplication::setOrganizationName(QStringLiteral("gpu-planner"));
     QApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
+    // Desktops match the windows to the installed desktop entry, and so to its icon, by this name.
+    QApplication::setDesktopFileName(QStringLiteral(GP_APP_ID));
+    // The installed theme's icon when there is one, else the copy compiled in (app/CMakeLists.txt).
+    QIcon builtInIcon;
+    for (const int size : {16, 32, 48, 64, 128, 256})
+        builtInIcon.addFile(QStringLiteral(":/icons/%1x%1/apps/" GP_APP_ID ".png").arg(size));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(GP_APP_ID), builtInIcon));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(
