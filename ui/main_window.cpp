@@ -1,10 +1,13 @@
 #include "main_window.h"
 
 #include "common/json_document.h"
+#include "compare_window.h"
 #include "estimate_view.h"
 #include "new_scenario_wizard.h"
+#include "scenario/scenario_parser.h"
 #include "scenario_document.h"
 #include "scenario_form.h"
+#include "sizing_sheet.h"
 #include "store/database.h"
 #include "store/exchange.h"
 #include "store/project_store.h"
@@ -22,12 +25,15 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextDocument>
 #include <QTime>
 #include <QTimer>
 #include <QUndoStack>
@@ -94,9 +100,9 @@ Prompts dialogPrompts()
     p.openFile = [](QWidget* parent, const QString& title, const QString& filter) {
         return QFileDialog::getOpenFileName(parent, title, QString(), filter);
     };
-    p.saveFile = [](QWidget* parent, const QString& title, const QString& suggested) {
-        return QFileDialog::getSaveFileName(parent, title, suggested,
-                                            MainWindow::tr("Scenario files (*.json)"));
+    p.saveFile = [](QWidget* parent, const QString& title, const QString& suggested,
+                    const QString& filter) {
+        return QFileDialog::getSaveFileName(parent, title, suggested, filter);
     };
     return p;
 }
@@ -221,6 +227,13 @@ void MainWindow::createActions()
     m_save->setShortcut(QKeySequence::Save);
     m_save->setObjectName(QStringLiteral("saveAction"));
     m_fileMenu->addSeparator();
+    m_printSheet = m_fileMenu->addAction(QString(), this, &MainWindow::printSheet);
+    m_printSheet->setShortcut(QKeySequence::Print);
+    m_printSheet->setObjectName(QStringLiteral("printSheetAction"));
+    m_sheetPdf = m_fileMenu->addAction(QString(), this, &MainWindow::chooseSheetPdf);
+    m_sheetPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    m_sheetPdf->setObjectName(QStringLiteral("sheetPdfAction"));
+    m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
 
@@ -247,6 +260,11 @@ void MainWindow::createActions()
     m_delete->setShortcut(QKeySequence::Delete);
     m_delete->setShortcutContext(Qt::WidgetWithChildrenShortcut); // Delete in a field edits it
     m_delete->setObjectName(QStringLiteral("deleteAction"));
+    m_projectMenu->addSeparator();
+    m_compare = m_projectMenu->addAction(QString(), this, [this] { compareSelected(); });
+    m_compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
+    m_compare->setObjectName(QStringLiteral("compareAction"));
+    m_tree->addAction(m_compare);
     m_tree->addAction(m_delete);
     for (QAction* action : {m_newScenario, m_newProject, m_duplicate, m_rename, m_move})
         m_tree->addAction(action);
@@ -277,6 +295,9 @@ void MainWindow::retranslate()
     m_rename->setText(tr("&Rename..."));
     m_move->setText(tr("&Move to project..."));
     m_delete->setText(tr("De&lete..."));
+    m_compare->setText(tr("&Compare selected scenarios..."));
+    m_printSheet->setText(tr("&Print sizing sheet..."));
+    m_sheetPdf->setText(tr("Sizing sheet as P&DF..."));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About GPU Planner"));
 }
@@ -303,6 +324,9 @@ void MainWindow::updateActions()
     m_addToProject->setEnabled(
         stored && (m_current.kind == EntryKind::File || m_current.kind == EntryKind::Demo));
     m_export->setEnabled(m_current.kind != EntryKind::None);
+    const bool estimated = m_estimate->currentEstimate().has_value();
+    m_printSheet->setEnabled(estimated);
+    m_sheetPdf->setEnabled(estimated);
 }
 
 QString MainWindow::openDatabase(const QString& path, bool seedDemo)
@@ -387,6 +411,9 @@ void MainWindow::documentChanged()
     m_estimate->showScenarioText(text);
     m_form->showDocument(m_document->object());
     m_form->showDiagnostics(m_estimate->diagnostics());
+    const bool estimated = m_estimate->currentEstimate().has_value();
+    m_printSheet->setEnabled(estimated);
+    m_sheetPdf->setEnabled(estimated);
     if (m_current.kind == EntryKind::Scenario && m_document->isModified()) {
         showSaveStatus(tr("Unsaved changes"));
         m_saveTimer->start();
@@ -655,7 +682,8 @@ void MainWindow::exportScenario()
     if (m_current.kind == EntryKind::None)
         return;
     const QString path
-        = m_prompts.saveFile(this, tr("Export scenario"), m_current.name + QStringLiteral(".json"));
+        = m_prompts.saveFile(this, tr("Export scenario"), m_current.name + QStringLiteral(".json"),
+                             tr("Scenario files (*.json)"));
     if (path.isEmpty())
         return;
     QSaveFile file(path);
@@ -706,6 +734,103 @@ void MainWindow::applyHfConfig(const QByteArray& text, const QString& origin)
     m_document->setJson(QStringLiteral("model"),
                         nlohmann::ordered_json{{"hf_config", nlohmann::ordered_json(*config)}},
                         tr("Import config.json"));
+}
+
+CompareWindow* MainWindow::compareSelected()
+{
+    std::vector<ComparedScenario> compared;
+    for (QTreeWidgetItem* item : m_tree->selectedItems()) {
+        const TreeEntry entry = entryOf(item);
+        QString text;
+        QString project;
+        if (entry.kind == EntryKind::Scenario && m_store) {
+            if (entry.id == m_current.id && m_current.kind == EntryKind::Scenario)
+                text = m_document->text(); // the open one as edited, saved or not
+            else if (const auto record = m_store->scenario(entry.id))
+                text = record->document;
+            if (const auto info = m_store->project(entry.projectId))
+                project = info->name;
+        } else if (entry.kind == EntryKind::File || entry.kind == EntryKind::Demo) {
+            QString error;
+            if (const auto bytes = readSmallFile(entry.path, error))
+                text = QString::fromUtf8(*bytes);
+        } else {
+            continue;
+        }
+        ScenarioParseResult parsed = parseScenario(text.toStdString(), builtinCatalog());
+        if (!parsed.scenario) {
+            statusBar()->showMessage(
+                tr("\"%1\" has problems; fix them before comparing.").arg(entry.name));
+            return nullptr;
+        }
+        Estimate e = estimate(*parsed.scenario, parsed.diagnostics);
+        compared.push_back({entry.name, project, std::move(*parsed.scenario), std::move(e)});
+    }
+    if (compared.size() < kCompareMin || compared.size() > kCompareMax) {
+        statusBar()->showMessage(tr("Select 2 to 6 scenarios to compare (Ctrl+click in the "
+                                    "list); %n selected.",
+                                    nullptr, static_cast<int>(compared.size())));
+        return nullptr;
+    }
+    auto* window = new CompareWindow(std::move(compared), this);
+    window->show();
+    return window;
+}
+
+bool MainWindow::exportSheetPdf(const QString& path, QString& error)
+{
+    const auto& e = m_estimate->currentEstimate();
+    const ScenarioParseResult parsed
+        = parseScenario(m_document->text().toStdString(), builtinCatalog());
+    if (!e || !parsed.scenario) {
+        error = tr("the scenario has problems; fix them first");
+        return false;
+    }
+    QString project;
+    if (m_store && m_current.kind == EntryKind::Scenario)
+        if (const auto info = m_store->project(m_current.projectId))
+            project = info->name;
+    auto document = sheet::scenarioSheet(
+        *parsed.scenario, *e,
+        {project, QString::fromStdString(parsed.scenario->name), QDateTime::currentDateTime()});
+    const bool letter = QLocale().measurementSystem() == QLocale::ImperialUSSystem;
+    return sheet::writeSheetPdf(*document, path, letter ? QPageSize::Letter : QPageSize::A4, error);
+}
+
+void MainWindow::chooseSheetPdf()
+{
+    const QString path
+        = m_prompts.saveFile(this, tr("Sizing sheet as PDF"),
+                             m_current.name + QStringLiteral(".pdf"), tr("PDF (*.pdf)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportSheetPdf(path, error)) {
+        QMessageBox::warning(this, tr("Sizing sheet as PDF"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Sizing sheet written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void MainWindow::printSheet()
+{
+    const auto& e = m_estimate->currentEstimate();
+    const ScenarioParseResult parsed
+        = parseScenario(m_document->text().toStdString(), builtinCatalog());
+    if (!e || !parsed.scenario)
+        return;
+    QString project;
+    if (m_store && m_current.kind == EntryKind::Scenario)
+        if (const auto info = m_store->project(m_current.projectId))
+            project = info->name;
+    auto document = sheet::scenarioSheet(
+        *parsed.scenario, *e,
+        {project, QString::fromStdString(parsed.scenario->name), QDateTime::currentDateTime()});
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog preview(&printer, this);
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [&document](QPrinter* target) { sheet::printSheet(*document, *target); });
+    preview.exec();
 }
 
 bool MainWindow::openScenarioFile(const QString& path)

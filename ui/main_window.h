@@ -49,7 +49,8 @@ struct Prompts
     std::function<std::optional<QString>(QWidget* parent)> newScenario;
     // A file to read or write.
     std::function<QString(QWidget* parent, const QString& title, const QString& filter)> openFile;
-    std::function<QString(QWidget* parent, const QString& title, const QString& suggested)>
+    std::function<QString(QWidget* parent, const QString& title, const QString& suggested,
+                          const QString& filter)>
         saveFile;
 };
 
@@ -77,6 +78,12 @@ public:
     // Saves the open scenario now if it has unsaved edits; false (with the status saying why)
     // when the save failed.
     bool saveNow();
+
+    // The scenarios selected in the tree (2 to 6) side by side; null (with the reason in the
+    // status bar) when the selection does not allow it.
+    class CompareWindow* compareSelected();
+    // The open scenario's sizing sheet as PDF; false with the reason.
+    bool exportSheetPdf(const QString& path, QString& error);
 
     ScenarioDocument* document() const { return m_document; }
     EstimateView* estimateView() const { return m_estimate; }
@@ -107,6 +114,8 @@ private:
     void deleteEntry();
     void addFileToProject();
     void exportScenario();
+    void chooseSheetPdf();
+    void printSheet();
     void importConfigFile();
     void importConfigText();
     void applyHfConfig(const QByteArray& text, const QString& origin);
@@ -148,6 +157,9 @@ private:
     QAction* m_addToProject = nullptr;
     QAction* m_export = nullptr;
     QAction* m_save = nullptr;
+    QAction* m_printSheet = nullptr;
+    QAction* m_sheetPdf = nullptr;
+    QAction* m_compare = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;
     QAction* m_quit = nullptr;

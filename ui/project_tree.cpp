@@ -47,6 +47,8 @@ ProjectTree::ProjectTree(QWidget* parent)
 {
     setObjectName(QStringLiteral("projectTree"));
     setHeaderHidden(true);
+    // Ctrl+click selects several scenarios to compare; the current one is the one edited.
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
     setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(this, &QTreeWidget::currentItemChanged, this,
             [this](QTreeWidgetItem* current) { emit entrySelected(entryOf(current)); });

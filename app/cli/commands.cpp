@@ -14,6 +14,13 @@
 #include "model/presets.h"
 #include "plan/plan_json.h"
 #include "scenario/scenario_parser.h"
+#include "sizing_sheet.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QTextDocument>
+#include <QTranslator>
 
 #include <algorithm>
 #include <chrono>
@@ -41,6 +48,9 @@ struct Options
     std::string project; // --project / --scenario: a stored scenario instead of a file
     std::string scenario;
     std::string baseline; // compare: the scenario the others are measured against
+    std::string pdf; // report: the PDF to write
+    std::string lang = "en"; // report: the sheet's language
+    std::string paper = "a4";
     std::string error; // set when the command line itself is wrong
 };
 
@@ -122,6 +132,16 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first,
             options.format = value;
         } else if (name == "--baseline") {
             options.baseline = value;
+        } else if (name == "--pdf") {
+            options.pdf = value;
+        } else if (name == "--lang") {
+            if (value != "en" && value != "zh_CN")
+                options.error = "--lang must be en or zh_CN; got \"" + value + "\"";
+            options.lang = value;
+        } else if (name == "--paper") {
+            if (value != "a4" && value != "letter")
+                options.error = "--paper must be a4 or letter; got \"" + value + "\"";
+            options.paper = value;
         } else if (name == "--catalog") {
             options.catalogFiles.push_back(value);
         } else if (name == "--db") {
@@ -312,6 +332,48 @@ int commandCompare(const Options& options, Streams s)
         s.out << comparisonToCsv(comparison);
     else
         s.out << comparisonToText(comparison);
+    return Ok;
+}
+
+// The sizing sheet of one scenario as a PDF (no display needed: main() starts Qt's offscreen
+// platform for this command).
+int commandReport(const Options& options, Streams s)
+{
+    if (options.pdf.empty())
+        return usageError("report needs --pdf FILE", s);
+    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+        s.err << "error: report needs Qt's GUI library, which this process did not start\n";
+        return InvalidInput;
+    }
+    int status = Ok;
+    auto loaded = loadScenario(options, s, status);
+    if (!loaded)
+        return status;
+    QTranslator translator;
+    if (options.lang != "en") {
+        const QString file
+            = QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(QString::fromStdString(options.lang));
+        if (translator.load(file))
+            QCoreApplication::installTranslator(&translator);
+        else
+            s.err << "warning: no " << options.lang
+                  << " translation is built in yet; the sheet is in English\n";
+    }
+    const Estimate result = estimate(*loaded->scenario, loaded->diagnostics);
+    sheet::SheetHeader header;
+    header.project = QString::fromStdString(options.project);
+    header.title = QString::fromStdString(loaded->scenario->name);
+    header.date = QDateTime::currentDateTime();
+    auto document = sheet::scenarioSheet(*loaded->scenario, result, header);
+    QString error;
+    const QString path = QString::fromStdString(options.pdf);
+    if (!sheet::writeSheetPdf(*document, path,
+                              options.paper == "letter" ? QPageSize::Letter : QPageSize::A4,
+                              error)) {
+        s.err << "error: " << error.toStdString() << "\n";
+        return InvalidInput;
+    }
+    s.out << "wrote " << QFileInfo(path).absoluteFilePath().toStdString() << "\n";
     return Ok;
 }
 
@@ -557,6 +619,11 @@ Usage:
       (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT,
       throughput, cost per million tokens) with deltas against the baseline
       (default: the first). json prints gpu-planner.comparison/1.
+  gpu-planner-cli report FILE|--project NAME --scenario NAME [--db FILE] --pdf OUT.pdf
+                 [--lang en|zh_CN] [--paper a4|letter] [--catalog FILE]...
+      Write the sizing sheet of a scenario as PDF: the recommendation, the
+      memory chart, time and cost ranges, findings, assumptions with their
+      sources, and the validation checklist. Needs no display.
   gpu-planner-cli catalog [gpus|cpus|links|models] [--format text|json] [--catalog FILE]...
       List the built-in catalogs (with the user's files merged in).
   gpu-planner-cli import-hf CONFIG.json [--format text|json]
@@ -609,6 +676,9 @@ int run(const std::vector<std::string>& args, Streams s)
          {"--format", "--catalog", "--objective", "--max-gpus", "--deadline-days", "--top"}},
         {"validate", commandValidate, {"--catalog", "--db", "--project", "--scenario"}},
         {"compare", commandCompare, {"--format", "--catalog", "--baseline"}},
+        {"report",
+         commandReport,
+         {"--pdf", "--lang", "--paper", "--catalog", "--db", "--project", "--scenario"}},
         {"catalog", commandCatalog, {"--format", "--catalog"}},
         {"import-hf", commandImportHf, {"--format"}},
     };

@@ -2,14 +2,27 @@
 #include "cli/commands.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 
+#include <cstdlib>
+#include <cstring>
 #include <exception>
 #include <iostream>
+#include <memory>
 
 int main(int argc, char** argv)
 {
-    // Qt for the project database (its default place follows the application's name).
-    QCoreApplication app(argc, argv);
+    // Qt for the project database (its default place follows the application's name), and its
+    // GUI library for the PDF sheet: without a display, on the offscreen platform.
+    std::unique_ptr<QCoreApplication> app;
+    if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
+        if (!std::getenv("QT_QPA_PLATFORM") && !std::getenv("DISPLAY")
+            && !std::getenv("WAYLAND_DISPLAY"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("GPU Planner"));
     QCoreApplication::setOrganizationName(QStringLiteral("gpu-planner"));
     std::vector<std::string> args(argv + 1, argv + argc);

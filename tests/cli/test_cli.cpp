@@ -6,7 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QLocale>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <sstream>
@@ -228,6 +230,65 @@ private slots:
         const Run bad = runCli({"compare", training, broken});
         QCOMPARE(bad.status, 1);
         QVERIFY(bad.out.isEmpty());
+    }
+
+    void reportWritesTheSizingSheet()
+    {
+        const std::string path = writeFile(QStringLiteral("train-report.json"), kTraining);
+        const QString pdf = m_dir.filePath(QStringLiteral("sheet.pdf"));
+        // Through the real binary: it must start Qt's GUI library without a display.
+        QProcess cli;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        environment.remove(QStringLiteral("DISPLAY"));
+        environment.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        cli.setProcessEnvironment(environment);
+        cli.start(QStringLiteral(GP_CLI_PATH),
+                  {QStringLiteral("report"), q(path), QStringLiteral("--pdf"), pdf,
+                   QStringLiteral("--paper"), QStringLiteral("letter")});
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        QFile file(pdf);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QVERIFY(file.read(5) == "%PDF-");
+        if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty())
+            QSKIP("pdftotext (poppler-utils) is needed to read the sheet back");
+        auto run = [](const QString& program, const QStringList& args) {
+            QProcess process;
+            process.start(program, args);
+            process.waitForFinished(30000);
+            return QString::fromUtf8(process.readAllStandardOutput());
+        };
+        const QString info = run(QStringLiteral("pdfinfo"), {pdf});
+        QVERIFY2(info.contains(QStringLiteral("612 x 792 pts (letter)")), qPrintable(info));
+        const int pages = info.section(QStringLiteral("Pages:"), 1)
+                              .trimmed()
+                              .section(QLatin1Char('\n'), 0, 0)
+                              .toInt();
+        QVERIFY2(pages >= 2 && pages <= 4, qPrintable(info)); // one scenario: a few pages
+        // The key figures in the text equal the estimate's.
+        const QString text = run(QStringLiteral("pdftotext"),
+                                 {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+                                 .simplified();
+        const auto parsed = parseScenario(kTraining, builtinCatalog());
+        const Estimate e = estimate(*parsed.scenario);
+        const QLocale locale;
+        const QString hours = locale.toString(e.trainingTime->gpuHours->expected, 'f', 0);
+        const QString memory = QStringLiteral("%1 GiB").arg(
+            locale.toString(e.trainingMemory->total.expected / (1024.0 * 1024 * 1024), 'f', 2));
+        for (const QString& expected :
+             {QStringLiteral("GPU sizing sheet"), QStringLiteral("Fine-tune 8B"), hours, memory,
+              QStringLiteral("Before buying: validate"), QStringLiteral("8 x NVIDIA A100")})
+            QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
+        // Without --pdf: a usage error; an unwritable path: exit 1, naming it.
+        QCOMPARE(runCli({"report", path}).status, 2);
+        cli.setProcessEnvironment(environment);
+        cli.start(QStringLiteral(GP_CLI_PATH),
+                  {QStringLiteral("report"), q(path), QStringLiteral("--pdf"),
+                   QStringLiteral("/nonexistent-dir/x.pdf")});
+        QVERIFY(cli.waitForFinished(60000));
+        QCOMPARE(cli.exitCode(), 1);
+        QVERIFY(cli.readAllStandardError().contains("/nonexistent-dir/x.pdf"));
     }
 
     void planRanksLayoutsAndShowsTheCurve()

@@ -1,6 +1,7 @@
 // The project tree's actions through the window: a new project and a new scenario (from the
 // wizard's document), rename, duplicate, move, and delete, which asks first and keeps
 // everything when the answer is no.
+#include "compare_window.h"
 #include "estimate_view.h"
 #include "main_window.h"
 #include "new_scenario_wizard.h"
@@ -13,6 +14,7 @@
 #include <QComboBox>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -157,6 +159,54 @@ private slots:
         f.trigger("moveAction");
         QCOMPARE(f.store().scenario(copy.id)->info.projectId, other);
         QCOMPARE(f.window.projectTree()->currentEntry().projectId, other);
+    }
+
+    void comparesSelectedScenariosAndExports()
+    {
+        Fixture f;
+        ui::ProjectTree* tree = f.window.projectTree();
+        // Too few selected: nothing opens, the status bar says why.
+        QVERIFY(!f.window.compareSelected());
+        QList<QTreeWidgetItem*> scenarios;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            if (ui::entryOf(*it).kind == ui::EntryKind::Scenario)
+                scenarios << *it;
+        QVERIFY(scenarios.size() >= 2);
+        tree->clearSelection();
+        scenarios[0]->setSelected(true);
+        scenarios[1]->setSelected(true);
+        ui::CompareWindow* compare = f.window.compareSelected();
+        QVERIFY(compare);
+        QCOMPARE(compare->comparison().labels.size(), std::size_t(2));
+        QCOMPARE(compare->comparison().baseline, std::size_t(0));
+        compare->setBaseline(1);
+        QCOMPARE(compare->comparison().baseline, std::size_t(1));
+        auto* table = compare->findChild<QTableWidget*>(QStringLiteral("compareTable"));
+        QVERIFY(table->horizontalHeaderItem(2)->text().contains(QStringLiteral("baseline")));
+        QCOMPARE(table->rowCount(), int(compare->comparison().rows.size()));
+        QVERIFY(compare->clipboardText().startsWith(QStringLiteral("Figure\t")));
+        // CSV and JSON files hold the same table the CLI writes.
+        QTemporaryDir out;
+        QString error;
+        const QString csvPath = out.filePath(QStringLiteral("c.csv"));
+        QVERIFY2(compare->exportTo(csvPath, error), qPrintable(error));
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(csv.readAll()),
+                 QString::fromStdString(comparisonToCsv(compare->comparison())));
+        const QString pdfPath = out.filePath(QStringLiteral("c.pdf"));
+        QVERIFY2(compare->exportTo(pdfPath, error), qPrintable(error));
+        QFile pdf(pdfPath);
+        QVERIFY(pdf.open(QIODevice::ReadOnly) && pdf.read(5) == "%PDF-");
+        compare->close();
+
+        // The open scenario's sizing sheet.
+        tree->setCurrentItem(scenarios[0]);
+        const QString sheet = out.filePath(QStringLiteral("sheet.pdf"));
+        QVERIFY2(f.window.exportSheetPdf(sheet, error), qPrintable(error));
+        QFile sheetFile(sheet);
+        QVERIFY(sheetFile.open(QIODevice::ReadOnly) && sheetFile.read(5) == "%PDF-");
+        QVERIFY(sheetFile.size() > 10000);
     }
 
     void deleteAsksFirst()

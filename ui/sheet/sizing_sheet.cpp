@@ -1,0 +1,490 @@
+#include "sizing_sheet.h"
+
+#include "common/messages.h"
+#include "memory_bars.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QCoreApplication>
+#include <QLocale>
+#include <QPageLayout>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextDocument>
+#include <QUrl>
+
+namespace gp::sheet {
+namespace {
+
+constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+constexpr double kChartWidthMm = 170;
+constexpr double kChartHeightMm = 70;
+
+class SizingSheet
+{
+    Q_DECLARE_TR_FUNCTIONS(SizingSheet)
+};
+
+QString esc(const QString& text)
+{
+    return text.toHtmlEscaped();
+}
+
+// Plain text for cells and list items, which Html escapes itself.
+QString text(const std::string& value)
+{
+    return QString::fromStdString(value);
+}
+
+QString num(double value, int decimals)
+{
+    return QLocale().toString(value, 'f', decimals);
+}
+
+QString range(const Range& r, int decimals, double scale = 1)
+{
+    return SizingSheet::tr("%1 (%2 - %3)")
+        .arg(num(r.expected * scale, decimals), num(r.low * scale, decimals),
+             num(r.high * scale, decimals));
+}
+
+QString gib(double bytes)
+{
+    return SizingSheet::tr("%1 GiB").arg(num(bytes / GiB, 2));
+}
+
+// Each section appends to one HTML body.
+class Html
+{
+public:
+    void heading(const QString& text)
+    {
+        m_body += QStringLiteral("<h2>") + esc(text) + QStringLiteral("</h2>");
+    }
+    void paragraph(const QString& html)
+    {
+        m_body += QStringLiteral("<p>") + html + QStringLiteral("</p>");
+    }
+    void raw(const QString& html) { m_body += html; }
+
+    void table(const QStringList& header, const QList<QStringList>& rows)
+    {
+        m_body += QStringLiteral("<table border='1' cellspacing='0' cellpadding='3' width='100%'>");
+        if (!header.isEmpty()) {
+            m_body += QStringLiteral("<tr>");
+            for (const QString& cell : header)
+                m_body += QStringLiteral("<th align='left' bgcolor='#eeeeee'>") + esc(cell)
+                    + QStringLiteral("</th>");
+            m_body += QStringLiteral("</tr>");
+        }
+        for (const QStringList& row : rows) {
+            m_body += QStringLiteral("<tr>");
+            for (const QString& cell : row)
+                m_body += QStringLiteral("<td>") + esc(cell) + QStringLiteral("</td>");
+            m_body += QStringLiteral("</tr>");
+        }
+        m_body += QStringLiteral("</table>");
+    }
+
+    void list(const QStringList& items, bool ordered = false)
+    {
+        m_body += ordered ? QStringLiteral("<ol>") : QStringLiteral("<ul>");
+        for (const QString& item : items)
+            m_body += QStringLiteral("<li>") + esc(item) + QStringLiteral("</li>");
+        m_body += ordered ? QStringLiteral("</ol>") : QStringLiteral("</ul>");
+    }
+
+    QString document() const
+    {
+        return QStringLiteral("<html><head><style>h1 { font-size: 18pt; } h2 { font-size: 13pt; "
+                              "margin-top: 14px; } td, th { font-size: 9pt; }</style></head>"
+                              "<body>")
+            + m_body + QStringLiteral("</body></html>");
+    }
+
+private:
+    QString m_body;
+};
+
+void header(Html& html, const SheetHeader& h, const QString& kind)
+{
+    html.raw(QStringLiteral("<h1>") + esc(kind) + QStringLiteral("</h1>"));
+    QList<QStringList> rows;
+    if (!h.project.isEmpty())
+        rows.append({SizingSheet::tr("Project"), h.project});
+    rows.append({SizingSheet::tr("Scenario"), h.title});
+    rows.append({SizingSheet::tr("Date"), QLocale().toString(h.date, QLocale::LongFormat)});
+    rows.append({SizingSheet::tr("Prepared with"),
+                 SizingSheet::tr("GPU Planner %1").arg(QStringLiteral(GP_VERSION))});
+    html.table({}, rows);
+}
+
+std::vector<BarPart> trainingParts(const TrainingMemory& m)
+{
+    return {
+        {SizingSheet::tr("Weights"), memoryPartColor("weights"), m.weights.bytes.expected},
+        {SizingSheet::tr("Gradients"), memoryPartColor("gradients"), m.gradients.bytes.expected},
+        {SizingSheet::tr("Optimizer states"), memoryPartColor("optimizer"),
+         m.optimizer.bytes.expected},
+        {SizingSheet::tr("Activations"), memoryPartColor("activations"),
+         m.activations.bytes.expected},
+        {SizingSheet::tr("Overhead"), memoryPartColor("overhead"), m.overhead.bytes.expected}};
+}
+
+std::vector<BarPart> servingParts(const InferenceMemory& m)
+{
+    return {{SizingSheet::tr("Weights"), memoryPartColor("weights"), m.weights.bytes.expected},
+            {SizingSheet::tr("KV cache at peak"), memoryPartColor("kv_cache"),
+             m.kvCache.bytes.expected},
+            {SizingSheet::tr("Activations"), memoryPartColor("activations"),
+             m.activations.bytes.expected},
+            {SizingSheet::tr("Overhead"), memoryPartColor("overhead"), m.overhead.bytes.expected},
+            {SizingSheet::tr("Companions"), memoryPartColor("companions"),
+             m.companions.bytes.expected}};
+}
+
+void addImage(QTextDocument& document, Html& html, const QString& name, const QImage& image)
+{
+    document.addResource(QTextDocument::ImageResource, QUrl(name), image);
+    // Width in document pixels (points at 72 dpi): the chart's millimetres on paper.
+    html.raw(QStringLiteral("<p><img src='%1' width='%2'></p>")
+                 .arg(name)
+                 .arg(static_cast<int>(kChartWidthMm / 25.4 * 72)));
+}
+
+void recommendation(Html& html, const Scenario& s, const Estimate& e)
+{
+    html.heading(SizingSheet::tr("Recommendation"));
+    const HardwareSpec& hw = s.hardware;
+    QStringList items;
+    if (const auto& m = e.trainingMemory) {
+        const int gpus = hw.totalGpus();
+        const long long fewest
+            = e.trainingFit && e.trainingFit->minGpus > 0 ? e.trainingFit->minGpus : gpus;
+        items << SizingSheet::tr("%1 x %2 (this layout fits from %3 GPUs)")
+                     .arg(QString::number(gpus), text(hw.gpu.name), QString::number(fewest));
+        items << SizingSheet::tr("%1 server(s) of %2 GPUs").arg(hw.nodes).arg(hw.gpusPerNode);
+        items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
+        if (hw.nodes > 1)
+            items << SizingSheet::tr("Between servers: %1").arg(text(hw.interNodeLink.name));
+        if (m->hostBytesPerNode.high > 0)
+            items << SizingSheet::tr("Host memory per server for offloaded states: %1")
+                         .arg(range(m->hostBytesPerNode, 0, 1 / GiB) + SizingSheet::tr(" GiB"));
+        items << (m->fits
+                      ? SizingSheet::tr("Fits: %1 free per GPU of %2")
+                            .arg(gib(m->capacityBytes - m->total.expected), gib(m->capacityBytes))
+                      : SizingSheet::tr("Does not fit: %1 short per GPU of %2")
+                            .arg(gib(m->total.expected - m->capacityBytes), gib(m->capacityBytes)));
+    } else if (const auto& n = e.inference) {
+        if (n->onCpu && hw.cpu) {
+            items << SizingSheet::tr("Serve on the CPU: %1").arg(text(hw.cpu->name));
+        } else {
+            items << SizingSheet::tr("%1 x %2 for the targets")
+                         .arg(range(n->sizing.gpus, 0), text(hw.gpu.name));
+            items << SizingSheet::tr("%1 replica(s), each tensor parallel %2 x pipeline %3")
+                         .arg(num(n->sizing.replicas.expected, 0))
+                         .arg(s.inference.tp)
+                         .arg(s.inference.pp);
+            if (s.inference.tp * s.inference.pp > 1)
+                items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
+        }
+        items << (n->memory.fits ? SizingSheet::tr("Fits: %1 free per GPU of %2")
+                                       .arg(gib(n->memory.capacityBytes - n->memory.total.expected),
+                                            gib(n->memory.capacityBytes))
+                                 : SizingSheet::tr("Does not fit: %1 short per GPU of %2")
+                                       .arg(gib(n->memory.total.expected - n->memory.capacityBytes),
+                                            gib(n->memory.capacityBytes)));
+    }
+    html.list(items);
+}
+
+void memorySection(QTextDocument& document, Html& html, const Estimate& e)
+{
+    html.heading(SizingSheet::tr("Memory per GPU"));
+    MemoryBar bar;
+    QList<QStringList> rows;
+    auto row = [&](const QString& label, const MemoryComponent& c) {
+        rows.append({label, gib(c.bytes.expected),
+                     SizingSheet::tr("%1 - %2").arg(gib(c.bytes.low), gib(c.bytes.high))});
+    };
+    if (const auto& m = e.trainingMemory) {
+        bar = {SizingSheet::tr("Busiest GPU"), trainingParts(*m), m->capacityBytes, m->total.low,
+               m->total.high};
+        row(SizingSheet::tr("Weights"), m->weights);
+        row(SizingSheet::tr("Gradients"), m->gradients);
+        row(SizingSheet::tr("Optimizer states"), m->optimizer);
+        row(SizingSheet::tr("Activations"), m->activations);
+        row(SizingSheet::tr("Overhead"), m->overhead);
+        rows.append({SizingSheet::tr("Total"), gib(m->total.expected),
+                     SizingSheet::tr("%1 - %2").arg(gib(m->total.low), gib(m->total.high))});
+    } else if (const auto& n = e.inference) {
+        const InferenceMemory& served = n->memory;
+        bar = {SizingSheet::tr("Busiest GPU"), servingParts(served), served.capacityBytes,
+               served.total.low, served.total.high};
+        row(SizingSheet::tr("Weights"), served.weights);
+        row(SizingSheet::tr("KV cache at peak"), served.kvCache);
+        row(SizingSheet::tr("Activations"), served.activations);
+        row(SizingSheet::tr("Overhead"), served.overhead);
+        row(SizingSheet::tr("Companions"), served.companions);
+        rows.append(
+            {SizingSheet::tr("Total"), gib(served.total.expected),
+             SizingSheet::tr("%1 - %2").arg(gib(served.total.low), gib(served.total.high))});
+    }
+    addImage(document, html, QStringLiteral("sheet://memory"),
+             memoryBarsImage({bar}, kChartWidthMm, kChartHeightMm));
+    html.table(
+        {SizingSheet::tr("Part"), SizingSheet::tr("Expected"), SizingSheet::tr("Low - high")},
+        rows);
+}
+
+QString billingName(Billing billing)
+{
+    switch (billing) {
+    case Billing::PerSecond:
+        return SizingSheet::tr("per second");
+    case Billing::Hourly:
+        return SizingSheet::tr("hourly (whole hours)");
+    case Billing::Daily:
+        return SizingSheet::tr("daily (whole days)");
+    case Billing::Monthly:
+        return SizingSheet::tr("monthly (whole 30-day months)");
+    case Billing::Reserved:
+        return SizingSheet::tr("reserved (the whole term)");
+    }
+    return {};
+}
+
+void timeAndCost(Html& html, const Scenario& s, const Estimate& e)
+{
+    html.heading(SizingSheet::tr("Time and cost"));
+    QList<QStringList> rows;
+    if (const auto& t = e.trainingTime) {
+        rows.append({SizingSheet::tr("Step time"), range(t->stepTime, 2) + SizingSheet::tr(" s")});
+        rows.append({SizingSheet::tr("MFU"), range(t->mfu, 1, 100) + QStringLiteral(" %")});
+        if (t->gpuHours)
+            rows.append({SizingSheet::tr("GPU-hours"), range(*t->gpuHours, 0)});
+        if (t->totalTime)
+            rows.append({SizingSheet::tr("Calendar time"),
+                         range(*t->totalTime, 1, 1.0 / 86400) + SizingSheet::tr(" days")});
+        if (const auto& c = e.trainingCost)
+            rows.append({SizingSheet::tr("Cost"),
+                         range(c->amount, 0) + QLatin1Char(' ') + text(c->currency)});
+    }
+    if (const auto& n = e.inference) {
+        rows.append({SizingSheet::tr("Time to first token"),
+                     range(n->speed.ttft, 0, 1000) + SizingSheet::tr(" ms")});
+        rows.append({SizingSheet::tr("Time per output token"),
+                     range(n->speed.tpot, 1, 1000) + SizingSheet::tr(" ms")});
+        rows.append({SizingSheet::tr("Throughput per replica"),
+                     range(n->speed.throughput, 0) + SizingSheet::tr(" tokens/s")});
+        if (const auto& r = n->rent)
+            rows.append({SizingSheet::tr("GPUs per month"),
+                         range(r->gpuMonthly, 0) + QLatin1Char(' ') + text(r->currency)});
+    }
+    if (s.pricing.gpuHour)
+        rows.append({SizingSheet::tr("Billing"),
+                     SizingSheet::tr("%1 %2 per GPU-hour, %3, minimum %4 h")
+                         .arg(num(*s.pricing.gpuHour, 2), text(s.pricing.currency),
+                              billingName(s.pricing.billing), num(s.pricing.minimumHours, 0))});
+    html.table({}, rows);
+}
+
+void findings(Html& html, const Estimate& e)
+{
+    if (e.decisions.empty() && e.advice.empty())
+        return;
+    html.heading(SizingSheet::tr("Findings"));
+    QList<QStringList> rows;
+    for (const DecisionRow& row : e.decisions)
+        rows.append({QString::fromStdString(renderEnglish(row.id, {})),
+                     QString::fromStdString(row.verdict),
+                     QString::fromStdString(row.reason.message),
+                     QString::fromStdString(renderEnglish(row.checkFirstId, {}))});
+    if (!rows.isEmpty())
+        html.table({SizingSheet::tr("Question"), SizingSheet::tr("Verdict"),
+                    SizingSheet::tr("In this scenario's numbers"), SizingSheet::tr("Check first")},
+                   rows);
+    QStringList advice;
+    for (const Note& note : e.advice)
+        advice << QString::fromStdString(note.message);
+    if (!advice.isEmpty())
+        html.list(advice);
+}
+
+void assumptions(Html& html, const Scenario& s, const Estimate& e)
+{
+    html.heading(SizingSheet::tr("Assumptions"));
+    QStringList items;
+    if (const auto& t = e.trainingTime)
+        items << SizingSheet::tr("Kernel efficiency (share of peak the compute reaches): %1 %")
+                     .arg(range(t->efficiency, 0, 100));
+    for (const Note& note : e.assumptions)
+        items << QString::fromStdString(note.message);
+    html.list(items);
+    html.paragraph(esc(SizingSheet::tr("Catalog figures, with their sources:")));
+    QList<QStringList> rows;
+    const HardwareSpec& hw = s.hardware;
+    if (!hw.gpuId.empty())
+        rows.append({QString::fromStdString(hw.gpu.name),
+                     SizingSheet::tr("%1 GiB, %2 GB/s, %3 TFLOP/s BF16 dense")
+                         .arg(num(hw.gpu.memoryGib, 0), num(hw.gpu.bandwidthGBps, 0),
+                              num(hw.gpu.bf16Tflops, 0)),
+                     QString::fromStdString(hw.gpu.provenance.source),
+                     QString::fromStdString(hw.gpu.provenance.asOf)});
+    auto link = [&](const LinkSpec& l) {
+        rows.append(
+            {QString::fromStdString(l.name),
+             SizingSheet::tr("%1 GB/s, %2 us").arg(num(l.bandwidthGBps, 1), num(l.latencyUs, 1)),
+             QString::fromStdString(l.provenance.source),
+             QString::fromStdString(l.provenance.asOf)});
+    };
+    link(hw.intraNodeLink);
+    if (hw.nodes > 1)
+        link(hw.interNodeLink);
+    if (hw.cpu)
+        rows.append({QString::fromStdString(hw.cpu->name),
+                     SizingSheet::tr("%1 cores, %2 GB/s")
+                         .arg(hw.cpu->cores)
+                         .arg(num(hw.cpu->bandwidthGBps, 0)),
+                     QString::fromStdString(hw.cpu->provenance.source),
+                     QString::fromStdString(hw.cpu->provenance.asOf)});
+    html.table({SizingSheet::tr("Item"), SizingSheet::tr("Figures"), SizingSheet::tr("Source"),
+                SizingSheet::tr("As of")},
+               rows);
+}
+
+void checklist(Html& html, const Estimate& e)
+{
+    html.heading(SizingSheet::tr("Before buying: validate"));
+    QStringList steps;
+    if (e.trainingMemory) {
+        steps << SizingSheet::tr("Run the smallest configuration once (one server, a few hundred "
+                                 "steps) and record its step time and peak memory; enter them as "
+                                 "the trial run to calibrate this sheet.")
+              << SizingSheet::tr("Check memory: the peak stays below %1 per GPU, with at least "
+                                 "10% free for fragmentation and spikes.")
+                     .arg(gib(e.trainingMemory->capacityBytes * 0.9))
+              << SizingSheet::tr("Check single-GPU utilisation first, then communication "
+                                 "(the share of the step spent waiting on the links), and only "
+                                 "then consider a more expensive GPU.")
+              << SizingSheet::tr("Check data loading: the input pipeline keeps up with the "
+                                 "tokens per second the GPUs consume.")
+              << SizingSheet::tr("Scale to the full count only after these hold.");
+    } else {
+        steps << SizingSheet::tr("Start the engine with the planned settings on one replica; it "
+                                 "must start (the context fits) and report its KV cache size.")
+              << SizingSheet::tr("Load-test at the busiest minutes' concurrency, not the daily "
+                                 "average; check first-token and per-token latency against the "
+                                 "targets.")
+              << SizingSheet::tr("Keep headroom for co-located services, then add replicas.");
+    }
+    html.list(steps, true);
+}
+
+std::unique_ptr<QTextDocument> newDocument()
+{
+    auto document = std::make_unique<QTextDocument>();
+    QFont font = document->defaultFont();
+    font.setPointSizeF(10);
+    document->setDefaultFont(font);
+    return document;
+}
+
+} // namespace
+
+std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Estimate& estimate,
+                                             const SheetHeader& h)
+{
+    auto document = newDocument();
+    Html html;
+    header(html, h, SizingSheet::tr("GPU sizing sheet"));
+    recommendation(html, scenario, estimate);
+    memorySection(*document, html, estimate);
+    timeAndCost(html, scenario, estimate);
+    findings(html, estimate);
+    assumptions(html, scenario, estimate);
+    checklist(html, estimate);
+    document->setHtml(html.document());
+    return document;
+}
+
+std::unique_ptr<QTextDocument> comparisonSheet(const Comparison& c, const SheetHeader& h)
+{
+    auto document = newDocument();
+    Html html;
+    header(html, h, SizingSheet::tr("GPU sizing comparison"));
+    html.heading(SizingSheet::tr("Side by side"));
+    QStringList columns{SizingSheet::tr("Figure")};
+    for (std::size_t i = 0; i < c.labels.size(); ++i)
+        columns << (i == c.baseline
+                        ? SizingSheet::tr("%1 (baseline)").arg(QString::fromStdString(c.labels[i]))
+                        : QString::fromStdString(c.labels[i]));
+    QList<QStringList> rows;
+    for (const ComparisonRow& row : c.rows) {
+        QStringList cells{QString::fromStdString(row.label)
+                          + (row.unit.empty()
+                                 ? QString()
+                                 : QStringLiteral(" (%1)").arg(QString::fromStdString(row.unit)))};
+        for (std::size_t i = 0; i < row.texts.size(); ++i) {
+            QString cell = QString::fromStdString(row.texts[i].empty() ? "-" : row.texts[i]);
+            if (i != c.baseline && row.deltaPercents[i] && row.differs)
+                cell += QStringLiteral(" (%1%2%)")
+                            .arg(*row.deltaPercents[i] >= 0 ? QStringLiteral("+") : QString(),
+                                 num(*row.deltaPercents[i], 1));
+            cells << cell;
+        }
+        rows.append(cells);
+    }
+    html.table(columns, rows);
+    html.heading(SizingSheet::tr("Memory per GPU, on one scale"));
+    std::vector<MemoryBar> bars;
+    const std::vector<QString> labels
+        = {SizingSheet::tr("Weights"),          SizingSheet::tr("Gradients"),
+           SizingSheet::tr("Optimizer states"), SizingSheet::tr("Activations"),
+           SizingSheet::tr("KV cache at peak"), SizingSheet::tr("Overhead"),
+           SizingSheet::tr("Companions")};
+    for (std::size_t i = 0; i < c.memory.bytes.size(); ++i) {
+        MemoryBar bar;
+        bar.label = QString::fromStdString(c.labels[i]);
+        double total = 0;
+        for (std::size_t p = 0; p < c.memory.partIds.size(); ++p) {
+            bar.parts.push_back(
+                {labels[p], memoryPartColor(c.memory.partIds[p]), c.memory.bytes[i][p]});
+            total += c.memory.bytes[i][p];
+        }
+        bar.capacityBytes = c.memory.capacityBytes[i];
+        bar.totalLowBytes = bar.totalHighBytes = total;
+        bars.push_back(bar);
+    }
+    addImage(*document, html, QStringLiteral("sheet://memory"),
+             memoryBarsImage(bars, kChartWidthMm, kChartHeightMm));
+    document->setHtml(html.document());
+    return document;
+}
+
+void printSheet(QTextDocument& document, QPagedPaintDevice& device)
+{
+    // print() breaks the pages at the device's page size and numbers them.
+    document.print(&device);
+}
+
+bool writeSheetPdf(QTextDocument& document, const QString& path, QPageSize::PageSizeId paper,
+                   QString& error)
+{
+    QPdfWriter writer(path);
+    writer.setPageLayout(QPageLayout(QPageSize(paper), QPageLayout::Portrait,
+                                     QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    writer.setResolution(300);
+    writer.setTitle(document.metaInformation(QTextDocument::DocumentTitle));
+    writer.setCreator(QStringLiteral("GPU Planner %1").arg(QStringLiteral(GP_VERSION)));
+    QPainter probe;
+    if (!probe.begin(&writer)) {
+        error = SizingSheet::tr("cannot write %1").arg(path);
+        return false;
+    }
+    probe.end();
+    printSheet(document, writer);
+    return true;
+}
+
+} // namespace gp::sheet
