@@ -317,8 +317,8 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
                               FieldSpecs::tr("Training tokens"),
                               FieldSpecs::tr("Tokens the whole run processes (epochs x dataset): "
                                              "sets total time, GPU-hours and cost."),
-                              0, 1e7, 2, FieldSpecs::tr(" B"), true);
-    tokens.scale = 1e9;
+                              0, 1e7, 4, FieldSpecs::tr(" B"), true);
+    tokens.scale = 1e9; // billions, to 100,000 tokens
     specs.push_back(tokens);
 }
 

@@ -21,6 +21,7 @@
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -128,6 +129,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_jsonEditor->setLineWrapMode(QPlainTextEdit::NoWrap);
     // The window's undo history covers text edits too: one history, not two.
     m_jsonEditor->setUndoRedoEnabled(false);
+    m_jsonEditor->installEventFilter(this);
     m_editorTabs->setObjectName(QStringLiteral("editorTabs"));
     m_editorTabs->addTab(m_form, QString());
     m_editorTabs->addTab(m_jsonEditor, QString());
@@ -302,6 +304,28 @@ void MainWindow::retranslate()
     m_about->setText(tr("&About GPU Planner"));
 }
 
+bool MainWindow::eventFilter(QObject* watched, QEvent* event)
+{
+    // The text box would take Ctrl+Z for its own (disabled) history: hand it to the window's.
+    if (watched == m_jsonEditor
+        && (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress)) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        const bool undo = key->matches(QKeySequence::Undo);
+        const bool redo = key->matches(QKeySequence::Redo);
+        if (undo || redo) {
+            if (event->type() == QEvent::KeyPress) {
+                if (undo)
+                    m_document->undoStack()->undo();
+                else
+                    m_document->undoStack()->redo();
+            }
+            event->accept();
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
+}
+
 void MainWindow::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -362,14 +386,19 @@ void MainWindow::openEntry(const TreeEntry& entry)
     updateActions();
     if (entry.kind == EntryKind::None || entry.kind == EntryKind::Project)
         return;
-    if (entry.kind == m_current.kind && entry.id == m_current.id && entry.path == m_current.path)
+    if (entry.kind == m_current.kind && entry.id == m_current.id && entry.path == m_current.path) {
+        m_current = entry; // the same scenario, perhaps moved or renamed: keep its project
         return;
-    if (!saveNow()
-        && !m_prompts.confirm(this, tr("Unsaved changes"),
-                              tr("The changes to \"%1\" could not be saved (%2). Discard them?")
-                                  .arg(m_current.name, m_saveStatus->text()))) {
+    }
+    const bool leave = keepUnsavedFileEdits()
+        && (saveNow()
+            || m_prompts.confirm(this, tr("Unsaved changes"),
+                                 tr("The changes to \"%1\" could not be saved (%2). Discard them?")
+                                     .arg(m_current.name, m_saveStatus->text())));
+    if (!leave) {
+        // Stay: the tree shows the entry still being edited.
         const QSignalBlocker block(m_tree);
-        m_tree->selectScenario(m_current.id);
+        m_tree->selectEntry(m_current);
         return;
     }
     QString text;
@@ -437,8 +466,31 @@ void MainWindow::syncJsonEditor()
     m_switching = switching;
 }
 
+void MainWindow::commitPendingEdit()
+{
+    // A box still being typed in (an editable list commits on leaving it) hands its text over
+    // before anything is saved or exported.
+    QWidget* focused = QApplication::focusWidget();
+    if (focused && m_form->isAncestorOf(focused))
+        focused->clearFocus();
+}
+
+bool MainWindow::keepUnsavedFileEdits()
+{
+    // Files and demos are not saved by themselves: leaving edits behind is asked.
+    if ((m_current.kind != EntryKind::File && m_current.kind != EntryKind::Demo)
+        || !m_document->isModified())
+        return true;
+    return m_prompts.confirm(this, tr("Unsaved changes"),
+                             tr("\"%1\" is not in a project, so its changes are not saved. "
+                                "Discard them? (File > Add the open file to the project keeps "
+                                "them.)")
+                                 .arg(m_current.name));
+}
+
 bool MainWindow::saveNow()
 {
+    commitPendingEdit();
     m_saveTimer->stop();
     if (!m_store || m_current.kind != EntryKind::Scenario || !m_document->isModified())
         return true;
@@ -598,6 +650,8 @@ void MainWindow::moveScenario()
         QMessageBox::warning(this, tr("Move scenario"), moved.error);
         return;
     }
+    if (m_current.kind == EntryKind::Scenario && m_current.id == entry.id)
+        m_current.projectId = ids[*chosen];
     m_tree->reload(m_store.get());
     m_tree->selectScenario(entry.id);
 }
@@ -619,13 +673,18 @@ void MainWindow::deleteEntry()
     }
     if (!m_prompts.confirm(this, tr("Delete"), question))
         return;
-    const bool openInside = (entry.kind == EntryKind::Scenario && entry.id == m_current.id)
-        || (entry.kind == EntryKind::Project && m_current.kind == EntryKind::Scenario
-            && m_current.projectId == entry.id);
-    if (openInside) {
-        m_saveTimer->stop();
-        m_document->markSaved(); // the edits go with the deleted scenario, as confirmed
+    // Whether the open scenario goes too: asked of the store, which knows where it lives now.
+    bool openInside = false;
+    if (m_current.kind == EntryKind::Scenario) {
+        if (entry.kind == EntryKind::Scenario) {
+            openInside = entry.id == m_current.id;
+        } else if (const auto open = m_store->scenario(m_current.id)) {
+            openInside = open->info.projectId == entry.id;
+        }
     }
+    // Save edits first: if the delete fails they are kept; if it succeeds they go, as confirmed.
+    if (!openInside)
+        saveNow();
     const store::WriteResult deleted = entry.kind == EntryKind::Scenario
         ? m_store->deleteScenario(entry.id)
         : m_store->deleteProject(entry.id);
@@ -634,6 +693,8 @@ void MainWindow::deleteEntry()
         return;
     }
     if (openInside) {
+        m_saveTimer->stop();
+        m_document->markSaved();
         m_current = {};
         m_switching = true;
         m_document->load(QString());
@@ -679,6 +740,7 @@ void MainWindow::addFileToProject()
 
 void MainWindow::exportScenario()
 {
+    commitPendingEdit();
     if (m_current.kind == EntryKind::None)
         return;
     const QString path
@@ -872,6 +934,10 @@ void MainWindow::restoreLayout()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (!keepUnsavedFileEdits()) {
+        event->ignore();
+        return;
+    }
     if (!saveNow()
         && !m_prompts.confirm(
             this, tr("Unsaved changes"),

@@ -93,6 +93,7 @@ public:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
@@ -101,6 +102,8 @@ private:
     void updateActions();
     void openEntry(const TreeEntry& entry);
     void documentChanged();
+    void commitPendingEdit();
+    bool keepUnsavedFileEdits();
     void syncJsonEditor();
     void showSaveStatus(const QString& text, bool problem = false);
     void showConflict(int otherRevision);

@@ -4,6 +4,7 @@
 #include "hardware/catalog.h"
 #include "model/presets.h"
 #include "scenario/scenario.h"
+#include "scenario/scenario_parser.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -19,6 +20,8 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace gp::ui {
 namespace {
@@ -185,11 +188,27 @@ QWizardPage* NewScenarioWizard::createDetailsPage()
     serving->addRow(tr("Output length"), m_output);
     serving->addRow(tr("Peak concurrent users"), m_concurrency);
     serving->addRow(tr("Weights"), m_weights);
+    m_problem = new QLabel(page);
+    m_problem->setObjectName(QStringLiteral("wizardProblem"));
+    m_problem->setWordWrap(true);
+    m_problem->setStyleSheet(QStringLiteral("color: #b02020;"));
     auto* layout = new QFormLayout(page);
     layout->addRow(tr("Scenario name"), m_name);
     layout->addRow(m_trainingDetails);
     layout->addRow(m_servingDetails);
+    layout->addRow(m_problem);
     return page;
+}
+
+bool NewScenarioWizard::validateCurrentPage()
+{
+    if (nextId() != -1)
+        return true; // only the finished answers make a scenario
+    const ScenarioParseResult parsed = parseScenario(document().toStdString(), builtinCatalog());
+    const auto errors = parsed.diagnostics.errors();
+    m_problem->setText(errors.empty() ? QString()
+                                      : QString::fromStdString(errors.front().toString()));
+    return errors.empty();
 }
 
 Goal NewScenarioWizard::goal() const
@@ -296,7 +315,7 @@ QString NewScenarioWizard::document() const
         }
         training["micro_batch"] = m_microBatch->value();
         training["seq_len"] = m_seqLen->value();
-        training["tokens"] = static_cast<std::int64_t>(m_tokens->value() * 1e9);
+        training["tokens"] = static_cast<std::int64_t>(std::llround(m_tokens->value() * 1e9));
         doc["training"] = training;
     }
     return QString::fromStdString(doc.dump(2)) + QLatin1Char('\n');

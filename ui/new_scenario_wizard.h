@@ -33,6 +33,10 @@ public:
     // text is not a JSON object.
     bool useHfConfig(const QByteArray& text);
 
+    // On the last page: the scenario must parse; else the parser's first message is shown there
+    // (16 GPUs in an 8-GPU server, a prompt longer than the model's context) and Finish waits.
+    bool validateCurrentPage() override;
+
 private:
     QWizardPage* createGoalPage();
     QWizardPage* createModelPage();
@@ -59,6 +63,7 @@ private:
     QComboBox* m_weights;
     QWidget* m_trainingDetails;
     QWidget* m_servingDetails;
+    QLabel* m_problem;
 };
 
 } // namespace gp::ui

@@ -162,6 +162,18 @@ bool ProjectTree::selectProject(qint64 id)
     return false;
 }
 
+bool ProjectTree::selectEntry(const TreeEntry& wanted)
+{
+    for (QTreeWidgetItemIterator it(this); *it; ++it) {
+        const TreeEntry entry = entryOf(*it);
+        if (entry.kind == wanted.kind && entry.id == wanted.id && entry.path == wanted.path) {
+            setCurrentItem(*it);
+            return true;
+        }
+    }
+    return false;
+}
+
 void ProjectTree::changeEvent(QEvent* event)
 {
     if (event->type() == QEvent::LanguageChange)

@@ -38,6 +38,7 @@ public:
     qint64 currentProjectId() const;
     bool selectScenario(qint64 id);
     bool selectProject(qint64 id);
+    bool selectEntry(const TreeEntry& entry);
 
 signals:
     void entrySelected(const TreeEntry& entry);

@@ -201,7 +201,9 @@ void ScenarioForm::connectEditor(const Field& field)
                 emitEdit(QVariant());
                 return;
             }
-            const double stored = value * spec.scale;
+            // What the box shows, exactly: 2.01 B tokens is 2010000000, not 2009999999.9999998.
+            const double decimals = std::pow(10.0, spec.decimals);
+            const double stored = std::round(value * decimals) / decimals * spec.scale;
             // Whole numbers stay integers in the file ("tokens": 2000000000000, not 2e12).
             if (std::abs(stored) < 9e15 && stored == std::floor(stored))
                 emitEdit(QVariant(qlonglong(stored)));
@@ -263,19 +265,37 @@ void ScenarioForm::setEditorValue(const Field& field, const nlohmann::ordered_js
     } else if (auto* spin = qobject_cast<QSpinBox*>(field.editor)) {
         const double shown = value.is_number() ? value.get<double>()
                                                : (spec.optional ? spec.minimum : spec.defaultValue);
+        // The box being typed in already shows what it sent: setting it again would move the
+        // cursor under the user's fingers.
+        if (spin->hasFocus() && spin->value() == static_cast<int>(shown))
+            return;
         spin->setValue(static_cast<int>(std::clamp(shown, spec.minimum, spec.maximum)));
     } else if (auto* number = qobject_cast<QDoubleSpinBox*>(field.editor)) {
         const double shown = value.is_number() ? value.get<double>() / spec.scale
                                                : (spec.optional ? spec.minimum : spec.defaultValue);
+        // Typing "2.5" passes through "2" and "2.": re-setting the box on each would turn the
+        // text into "2.00" and lose the digits still to come.
+        const double resolution = 0.5 * std::pow(10.0, -spec.decimals);
+        if (number->hasFocus() && std::abs(number->value() - shown) <= resolution)
+            return;
         number->setValue(shown);
     } else if (auto* combo = qobject_cast<QComboBox*>(field.editor)) {
         const QString text = value.is_string() ? QString::fromStdString(value.get<std::string>())
                                                : spec.defaultChoice;
+        const int placeholder = combo->findData(kUnsetChoice);
+        if (placeholder >= 0)
+            combo->removeItem(placeholder);
         const int index = combo->findData(text);
-        if (index >= 0)
+        if (index >= 0) {
             combo->setCurrentIndex(index);
-        else if (combo->isEditable())
+        } else if (combo->isEditable()) {
             combo->setEditText(text);
+        } else {
+            // A value the list does not have (the parser explains it under the field): shown
+            // as it is, never as whatever the box showed before.
+            combo->insertItem(0, tr("%1 (not valid)").arg(text), kUnsetChoice);
+            combo->setCurrentIndex(0);
+        }
     } else if (auto* check = qobject_cast<QCheckBox*>(field.editor)) {
         check->setChecked(value.is_boolean() && value.get<bool>());
     }

@@ -125,6 +125,11 @@ QString SweepChart::titleFor(const MemorySweep& sweep, bool anyValid) const
     const QString knob = sweepKnobLabel(sweep.knob).toLower();
     if (!anyValid)
         return tr("No value of %1 gives a valid scenario").arg(knob);
+    if (sweep.knob == SweepKnob::Gpus)
+        return sweep.firstFitting
+            ? tr("Memory per GPU against %1: fits from %2 GPUs")
+                  .arg(knob, QLocale().toString(*sweep.firstFitting, 'f', 0))
+            : tr("Memory per GPU against %1: fits at no count shown").arg(knob);
     return sweep.firstNotFitting
         ? tr("Memory per GPU against %1: over capacity from %2")
               .arg(knob, QLocale().toString(*sweep.firstNotFitting, 'f', 0))
@@ -190,12 +195,13 @@ void SweepChart::rebuild(const MemorySweep& sweep, bool empty)
     for (const std::size_t part : shape.parts) {
         auto* upper = new QLineSeries;
         auto* area = new QAreaSeries(upper, lower);
-        // An area does not own its lines; as its children they go when the chart is emptied.
+        area->setName(partLabel(sweep.partIds[part]));
+        c->addSeries(area);
+        // Qt leaves the lines unowned (the area even starts as a child of its upper line):
+        // once the chart owns the area, the lines become its children and go with it.
         upper->setParent(area);
         if (lower)
             lower->setParent(area);
-        area->setName(partLabel(sweep.partIds[part]));
-        c->addSeries(area);
         area->attachAxis(x);
         area->attachAxis(m_yAxis);
         m_areas.push_back(area);

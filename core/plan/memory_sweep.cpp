@@ -76,6 +76,11 @@ double knobValue(const Scenario& scenario, SweepKnob knob)
     return 0;
 }
 
+double floorPowerOfTwo(double value)
+{
+    return value < 1 ? 1 : std::exp2(std::floor(std::log2(value)));
+}
+
 std::vector<double> powersOfTwo(double from, double to)
 {
     std::vector<double> values;
@@ -117,21 +122,36 @@ std::vector<double> defaultSweepValues(const nlohmann::json& document, SweepKnob
         values = powersOfTwo(1, std::max(32.0, current * 4));
         break;
     case SweepKnob::SeqLen:
-        values = powersOfTwo(512, std::max(32768.0, current * 4));
+        values = powersOfTwo(std::min(512.0, floorPowerOfTwo(current)),
+                             std::max(32768.0, current * 4));
         break;
-    case SweepKnob::Gpus:
+    case SweepKnob::Gpus: {
+        std::vector<double> counts;
         for (int gpus :
              planGpuCounts(s.hardware.gpusPerNode,
                            std::max(s.hardware.totalGpus() * 8, s.hardware.gpusPerNode * 4),
                            s.hardware.totalGpus()))
-            values.push_back(gpus);
-        // Every power-of-two point inside a server, then the progression, at most 24 points.
-        if (values.size() > kMaxSweepPoints)
-            values.resize(kMaxSweepPoints);
+            counts.push_back(gpus);
+        // At most 24 points, spread over the whole progression, the scenario's own count kept.
+        const std::size_t stride = (counts.size() + kMaxSweepPoints - 2) / (kMaxSweepPoints - 1);
+        for (std::size_t i = 0; i < counts.size(); i += std::max<std::size_t>(1, stride))
+            values.push_back(counts[i]);
+        if (values.back() != counts.back())
+            values.push_back(counts.back());
+        if (std::find(values.begin(), values.end(), current) == values.end()) {
+            values.push_back(current);
+            std::sort(values.begin(), values.end());
+        }
         break;
+    }
     case SweepKnob::Context: {
+        // A request's context holds its output: shorter ones are not this scenario's requests.
         const double limit = static_cast<double>(servedContext(s));
-        values = powersOfTwo(512, std::max(current, limit > 0 ? limit : 131072.0));
+        const double output = static_cast<double>(s.inference.outputTokens);
+        for (double v : powersOfTwo(std::min(512.0, floorPowerOfTwo(current)),
+                                    std::max(current, limit > 0 ? limit : 131072.0)))
+            if (v > output)
+                values.push_back(v);
         break;
     }
     case SweepKnob::Concurrency:
@@ -159,6 +179,13 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
     for (const double value : values) {
         SweepPoint point;
         point.value = value;
+        if (knob == SweepKnob::Context
+            && value <= static_cast<double>(base.scenario->inference.outputTokens)) {
+            point.problem = "a request's context must be longer than its "
+                + std::to_string(base.scenario->inference.outputTokens) + " output tokens";
+            sweep.points.push_back(std::move(point));
+            continue;
+        }
         const ScenarioParseResult parsed
             = parseScenarioJson(withKnob(document, knob, value, *base.scenario), catalog);
         if (!parsed.scenario) {
@@ -190,6 +217,8 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
         point.totalHigh = total.high;
         if (!point.fits && !sweep.firstNotFitting)
             sweep.firstNotFitting = value;
+        if (point.fits && !sweep.firstFitting)
+            sweep.firstFitting = value;
         sweep.points.push_back(std::move(point));
     }
     return sweep;

@@ -40,6 +40,9 @@ struct MemorySweep
     double capacityBytes = 0;
     double current = 0; // the scenario's own value of the knob
     std::optional<double> firstNotFitting; // smallest swept value that does not fit
+    // Smallest swept value that fits: what matters for GPU count, where memory falls as the
+    // count rises.
+    std::optional<double> firstFitting;
 };
 
 // The knobs that apply to the document's workload (training: micro-batch, sequence length, GPU

@@ -12,6 +12,7 @@
 #include <QComboBox>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gp;
@@ -111,14 +112,40 @@ private slots:
             QVERIFY(near(point.parts[3], m.activations.bytes.expected));
             QCOMPARE(point.fits, m.fits);
         }
-        // The GPU-count sweep: counts that are not whole servers are refused, not guessed.
+        // The GPU-count sweep: memory falls as GPUs are added, so the title says from where
+        // it fits.
         knob->setCurrentIndex(2);
         const MemorySweep& gpus = view.chart()->sweep();
         QCOMPARE(gpus.knob, SweepKnob::Gpus);
         QCOMPARE(gpus.current, 16.0);
-        for (const SweepPoint& point : gpus.points)
-            if (point.value > 8 && std::fmod(point.value, 8) != 0)
-                QVERIFY(!point.valid);
+        QVERIFY(gpus.firstFitting.has_value());
+        QVERIFY2(view.chart()->chart()->title().contains(QStringLiteral("fits from")),
+                 qPrintable(view.chart()->chart()->title()));
+        // A count that is not whole servers is refused by the parser, not guessed.
+        const MemorySweep odd = sweepMemory(document, SweepKnob::Gpus, {12, 16}, builtinCatalog());
+        QVERIFY(!odd.points[0].valid && !odd.points[0].problem.empty());
+        QVERIFY(odd.points[1].valid);
+    }
+
+    void sweepRangesHoldTheScenario()
+    {
+        // A big cluster: its own GPU count stays among the at most 24 values.
+        auto big = nlohmann::json::parse(kPretrain);
+        big["hardware"]["nodes"] = 256;
+        const auto counts = defaultSweepValues(big, SweepKnob::Gpus, builtinCatalog());
+        QVERIFY(counts.size() <= 25);
+        QVERIFY(std::find(counts.begin(), counts.end(), 2048.0) != counts.end());
+        // Serving with long outputs: a context no longer than the output is no request of
+        // this scenario's, so it is not drawn.
+        auto serving = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+          "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "h100-sxm"},
+          "inference": {"prompt_tokens": 4000, "output_tokens": 4000}})");
+        const MemorySweep context
+            = sweepMemory(serving, SweepKnob::Context, {2048, 4000, 8192}, builtinCatalog());
+        QVERIFY(!context.points[0].valid && !context.points[1].valid);
+        QVERIFY(context.points[2].valid);
+        for (double v : defaultSweepValues(serving, SweepKnob::Context, builtinCatalog()))
+            QVERIFY(v > 4000);
     }
 
     void clicksOverNothingDoNotCrash()

@@ -12,6 +12,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLabel>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -207,6 +208,47 @@ private slots:
         QFile sheetFile(sheet);
         QVERIFY(sheetFile.open(QIODevice::ReadOnly) && sheetFile.read(5) == "%PDF-");
         QVERIFY(sheetFile.size() > 10000);
+    }
+
+    void movedScenarioKeepsItsEditsWhenTheOldProjectGoes()
+    {
+        Fixture f;
+        const ui::TreeEntry open = f.window.projectTree()->currentEntry();
+        const qint64 other = f.store().createProject(QStringLiteral("Other")).id;
+        f.window.projectTree()->reload(&f.store());
+        f.window.projectTree()->selectScenario(open.id);
+        f.prompts.choose = [](QWidget*, const QString&, const QString&, const QStringList& items) {
+            return std::optional<int>(static_cast<int>(items.indexOf(QStringLiteral("Other"))));
+        };
+        f.answer = true;
+        f.window.setPrompts(f.prompts);
+        f.trigger("moveAction");
+        // An edit not yet autosaved, then the old project is deleted.
+        auto* micro = f.window.findChild<QSpinBox*>(QStringLiteral("field:training.micro_batch"));
+        micro->setValue(7);
+        f.window.projectTree()->selectProject(
+            f.store().projectByName(QStringLiteral("Demo project"))->id);
+        f.trigger("deleteAction");
+        const auto kept = f.store().scenario(open.id);
+        QVERIFY(kept);
+        QCOMPARE(kept->info.projectId, other);
+        QVERIFY(kept->document.contains(QStringLiteral("\"micro_batch\": 7")));
+        QCOMPARE(f.window.document()->text(), kept->document);
+    }
+
+    void wizardRefusesWhatTheParserRefuses()
+    {
+        ui::NewScenarioWizard wizard;
+        wizard.findChild<QSpinBox*>(QStringLiteral("wizardGpusPerNode"))->setValue(16);
+        wizard.show();
+        while (wizard.nextId() != -1)
+            wizard.next();
+        QVERIFY(!wizard.validateCurrentPage()); // an H100 server holds 8
+        auto* problem = wizard.findChild<QLabel*>(QStringLiteral("wizardProblem"));
+        QVERIFY2(problem->text().contains(QStringLiteral("hardware.gpus_per_node")),
+                 qPrintable(problem->text()));
+        wizard.findChild<QSpinBox*>(QStringLiteral("wizardGpusPerNode"))->setValue(8);
+        QVERIFY(wizard.validateCurrentPage());
     }
 
     void deleteAsksFirst()

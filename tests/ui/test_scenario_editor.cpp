@@ -16,7 +16,9 @@
 #include <QAction>
 #include <QApplication>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
@@ -249,6 +251,119 @@ private slots:
         again.projectTree()->selectScenario(entry.id);
         QVERIFY(again.document()->value(QStringLiteral("training.micro_batch"))
                 == nlohmann::ordered_json(2));
+    }
+
+    void decimalsAreTypedAsWritten()
+    {
+        Fixture f;
+        // Typing needs focus, and focus a shown, active window.
+        f.window.show();
+        QApplication::setActiveWindow(&f.window);
+        QVERIFY(QTest::qWaitForWindowActive(&f.window));
+        auto* tokens = f.field<QDoubleSpinBox>(QStringLiteral("training.tokens"));
+        QVERIFY(tokens);
+        tokens->setFocus();
+        tokens->selectAll();
+        QTest::keyClicks(tokens, QStringLiteral("2.5"));
+        QVERIFY(f.window.document()->value(QStringLiteral("training.tokens"))
+                == nlohmann::ordered_json(2500000000));
+        // Small runs are not "not set": 3 million tokens is 0.003 B.
+        tokens->selectAll();
+        QTest::keyClicks(tokens, QStringLiteral("0.003"));
+        QVERIFY(f.window.document()->value(QStringLiteral("training.tokens"))
+                == nlohmann::ordered_json(3000000));
+        auto* price = f.field<QDoubleSpinBox>(QStringLiteral("pricing.gpu_hour"));
+        price->setFocus();
+        price->selectAll();
+        QTest::keyClicks(price, QStringLiteral("0.85"));
+        QVERIFY(f.window.document()->value(QStringLiteral("pricing.gpu_hour"))
+                == nlohmann::ordered_json(0.85));
+    }
+
+    void aValueTheListLacksIsShownAsItIs()
+    {
+        Fixture f;
+        auto* optimizer = f.field<QComboBox>(QStringLiteral("training.optimizer"));
+        optimizer->setCurrentIndex(optimizer->findData(QStringLiteral("sgd")));
+        QString text = f.window.document()->text();
+        text.replace(QStringLiteral("\"optimizer\": \"sgd\""),
+                     QStringLiteral("\"optimizer\": \"adam\""));
+        f.window.document()->setText(text);
+        QVERIFY2(optimizer->currentText().startsWith(QStringLiteral("adam")),
+                 qPrintable(optimizer->currentText()));
+        QVERIFY(
+            !f.window.findChild<QLabel*>(QStringLiteral("error:training.optimizer"))->isHidden());
+    }
+
+    void ctrlZInTheJsonTabUndoes()
+    {
+        Fixture f;
+        auto* json = f.window.findChild<QPlainTextEdit*>(QStringLiteral("scenarioEditor"));
+        f.window.findChild<QTabWidget*>(QStringLiteral("editorTabs"))->setCurrentWidget(json);
+        f.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+        const QString before = f.window.document()->text();
+        json->setFocus();
+        json->moveCursor(QTextCursor::End);
+        QTest::keyClicks(json, QStringLiteral(" "));
+        QVERIFY(f.window.document()->text() != before);
+        QTest::keySequence(json, QKeySequence::Undo);
+        QCOMPARE(f.window.document()->text(), before);
+    }
+
+    void aBoxStillBeingTypedInIsSaved()
+    {
+        Fixture f;
+        for (QTreeWidgetItemIterator it(f.window.projectTree()); *it; ++it)
+            if ((*it)->text(0).startsWith(QStringLiteral("Serving")))
+                f.window.projectTree()->setCurrentItem(*it);
+        const qint64 id = f.window.projectTree()->currentEntry().id;
+        f.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+        auto* weights = f.field<QComboBox>(QStringLiteral("inference.weights"));
+        weights->setFocus();
+        weights->lineEdit()->selectAll();
+        QTest::keyClicks(weights->lineEdit(), QStringLiteral("int8")); // no Enter
+        QVERIFY(f.window.saveNow());
+        QVERIFY(f.window.projectStore()->scenario(id)->document.contains(
+            QStringLiteral("\"weights\": \"int8\"")));
+    }
+
+    void fileEditsAreNotDroppedSilently()
+    {
+        Fixture f;
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("mine.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QFile demo(QStringLiteral(GP_SOURCE_DIR "/resources/demo/lora-llama-3.1-8b.json"));
+        QVERIFY(demo.open(QIODevice::ReadOnly));
+        file.write(demo.readAll());
+        file.close();
+        int asked = 0;
+        bool answer = false;
+        ui::Prompts prompts = ui::dialogPrompts();
+        prompts.confirm = [&](QWidget*, const QString&, const QString&) {
+            ++asked;
+            return answer;
+        };
+        f.window.setPrompts(prompts);
+        QVERIFY(f.window.openScenarioFile(file.fileName()));
+        QCOMPARE(f.window.projectTree()->currentEntry().kind, ui::EntryKind::File);
+        typeInto(f.field<QSpinBox>(QStringLiteral("training.micro_batch")), QStringLiteral("9"));
+        // Leaving it asks; "no" stays on the file with the edit.
+        QTreeWidgetItem* stored = nullptr;
+        for (QTreeWidgetItemIterator it(f.window.projectTree()); *it; ++it)
+            if (ui::entryOf(*it).kind == ui::EntryKind::Scenario)
+                stored = *it;
+        f.window.projectTree()->setCurrentItem(stored);
+        QCOMPARE(asked, 1);
+        QCOMPARE(f.window.projectTree()->currentEntry().kind, ui::EntryKind::File);
+        QVERIFY(f.window.document()->value(QStringLiteral("training.micro_batch"))
+                == nlohmann::ordered_json(9));
+        answer = true;
+        f.window.projectTree()->setCurrentItem(stored);
+        QCOMPARE(asked, 2);
+        QCOMPARE(f.window.projectTree()->currentEntry().kind, ui::EntryKind::Scenario);
     }
 
     void saveOverAnotherWriterShowsTheNotice()
