@@ -17,6 +17,22 @@ gp_log "Checking the formatting (clang-format)"
 
 build="$GP_ROOT/build/test"
 gp_build "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGP_WERROR=ON -DGP_BUILD_TESTS=ON
+gp_log "Checking that the translation catalogues list every user-visible string"
+# lupdate over all the libraries' sources: a string added or changed without updating the .ts
+# files changes them. They are left updated, to translate and commit.
+saved="$(mktemp -d)"
+cp "$GP_ROOT"/translations/*.ts "$saved"/
+cmake --build "$build" --target update_translations >/dev/null
+for ts in "$GP_ROOT"/translations/*.ts; do
+  if ! cmp -s "$ts" "$saved/$(basename "$ts")"; then
+    rm -rf "$saved"
+    gp_log "translations/$(basename "$ts") was out of date with the sources; it is updated now:" \
+      "translate the new entries (Qt Linguist) and commit it"
+    exit 1
+  fi
+done
+rm -rf "$saved"
+
 gp_log "Running the tests"
 ctest --test-dir "$build" --output-on-failure --parallel "$GP_JOBS"
 

@@ -1,6 +1,7 @@
 #include "compare_window.h"
 
 #include "chart_view.h"
+#include "message_text.h"
 #include "sizing_sheet.h"
 
 #include <QApplication>
@@ -152,7 +153,7 @@ void CompareWindow::fillTable()
     const QColor worse(0xb0, 0x20, 0x20);
     for (std::size_t r = 0; r < c.rows.size(); ++r) {
         const ComparisonRow& row = c.rows[r];
-        const QString label = QString::fromStdString(row.label)
+        const QString label = sheet::messageText(row.labelId, {})
             + (row.unit.empty() ? QString()
                                 : QStringLiteral(" (%1)").arg(QString::fromStdString(row.unit)));
         auto* head = new QTableWidgetItem(label);

@@ -4,6 +4,7 @@
 #include "concurrency_chart.h"
 #include "hardware/catalog.h"
 #include "memory_chart.h"
+#include "message_text.h"
 #include "scaling_chart.h"
 #include "step_time_chart.h"
 #include "sweep_chart.h"
@@ -225,19 +226,17 @@ void EstimateView::showDecisions(const Estimate& e)
             : row.verdict == "no"                       ? tr("no")
             : row.verdict == "depends"                  ? tr("depends")
                                                         : tr("cannot tell");
-        auto* item
-            = new QTreeWidgetItem(m_decisions,
-                                  {QString::fromStdString(renderEnglish(row.id, {})), verdict,
-                                   QString::fromStdString(row.reason.message),
-                                   QString::fromStdString(renderEnglish(row.causeId, {})),
-                                   QString::fromStdString(renderEnglish(row.checkFirstId, {}))});
+        auto* item = new QTreeWidgetItem(
+            m_decisions,
+            {sheet::messageText(row.id, {}), verdict, sheet::messageText(row.reason),
+             sheet::messageText(row.causeId, {}), sheet::messageText(row.checkFirstId, {})});
         if (row.verdict == "likely")
             item->setForeground(1, QColor(0xb0, 0x20, 0x20));
         for (int column = 0; column < 5; ++column)
             item->setToolTip(column, item->text(column));
     }
     if (!e.decisionOrderId.empty())
-        m_decisions->setToolTip(QString::fromStdString(renderEnglish(e.decisionOrderId, {})));
+        m_decisions->setToolTip(sheet::messageText(e.decisionOrderId, {}));
 }
 
 void EstimateView::addComponentRow(const QString& label, const MemoryComponent& component)
@@ -432,8 +431,8 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     QList<ProblemLine> lines;
     for (const Note& note : estimate.advice) {
         const QString text = note.path.empty()
-            ? QString::fromStdString(note.message)
-            : QString::fromStdString(note.path + ": " + note.message);
+            ? sheet::messageText(note)
+            : tr("%1: %2").arg(QString::fromStdString(note.path), sheet::messageText(note));
         const bool skipTable = note.id.rfind("infer.skip_", 0) == 0;
         lines.append({skipTable                  ? tr("Can we skip the GPU? %1").arg(text)
                           : note.level == "info" ? tr("Try: %1").arg(text)
@@ -443,7 +442,7 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                                                      : QColor(0x9a, 0x60, 0x00)});
     }
     for (const Note& note : estimate.assumptions)
-        lines.append({tr("Assumption: %1").arg(QString::fromStdString(note.message)), QColor()});
+        lines.append({tr("Assumption: %1").arg(sheet::messageText(note)), QColor()});
     setProblems(lines);
 }
 
@@ -451,7 +450,7 @@ void EstimateView::showProblems(const Diagnostics& diagnostics)
 {
     QList<ProblemLine> lines;
     for (const Diagnostic& item : diagnostics.items()) {
-        const QString text = QString::fromStdString(item.toString());
+        const QString text = sheet::diagnosticText(item);
         const bool error = item.severity == Severity::Error;
         lines.append({error ? tr("Error: %1").arg(text) : tr("Warning: %1").arg(text),
                       error ? QColor(0xb0, 0x20, 0x20) : QColor(0x9a, 0x60, 0x00)});

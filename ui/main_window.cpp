@@ -3,6 +3,7 @@
 #include "common/json_document.h"
 #include "compare_window.h"
 #include "estimate_view.h"
+#include "language.h"
 #include "new_scenario_wizard.h"
 #include "scenario/scenario_parser.h"
 #include "scenario_document.h"
@@ -13,6 +14,7 @@
 #include "store/project_store.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -271,6 +273,22 @@ void MainWindow::createActions()
     for (QAction* action : {m_newScenario, m_newProject, m_duplicate, m_rename, m_move})
         m_tree->addAction(action);
 
+    m_languageMenu = menuBar()->addMenu(QString());
+    m_languageMenu->setObjectName(QStringLiteral("languageMenu"));
+    auto* languages = new QActionGroup(this);
+    // Each language is named in itself, so it can be found whatever the current one is.
+    const std::pair<QString, QString> names[]
+        = {{QStringLiteral("en"), QStringLiteral("English")},
+           {QStringLiteral("zh_CN"), QStringLiteral("\u4e2d\u6587\uff08\u7b80\u4f53\uff09")}};
+    for (const auto& [code, name] : names) {
+        QAction* action = m_languageMenu->addAction(name);
+        action->setObjectName(QStringLiteral("language_") + code);
+        action->setCheckable(true);
+        action->setChecked(code == currentLanguage());
+        languages->addAction(action);
+        connect(action, &QAction::triggered, this, [code] { applyLanguage(code); });
+    }
+
     m_helpMenu = menuBar()->addMenu(QString());
     m_about = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
 }
@@ -300,6 +318,7 @@ void MainWindow::retranslate()
     m_compare->setText(tr("&Compare selected scenarios..."));
     m_printSheet->setText(tr("&Print sizing sheet..."));
     m_sheetPdf->setText(tr("Sizing sheet as P&DF..."));
+    m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About GPU Planner"));
 }

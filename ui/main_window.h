@@ -149,6 +149,7 @@ private:
     QMenu* m_fileMenu = nullptr;
     QMenu* m_editMenu = nullptr;
     QMenu* m_projectMenu = nullptr;
+    QMenu* m_languageMenu = nullptr;
     QMenu* m_helpMenu = nullptr;
     QAction* m_newProject = nullptr;
     QAction* m_newScenario = nullptr;

@@ -2,6 +2,7 @@
 
 #include "common/json_document.h"
 #include "hardware/catalog.h"
+#include "message_text.h"
 #include "model/presets.h"
 #include "scenario/scenario.h"
 #include "scenario/scenario_parser.h"
@@ -206,8 +207,7 @@ bool NewScenarioWizard::validateCurrentPage()
         return true; // only the finished answers make a scenario
     const ScenarioParseResult parsed = parseScenario(document().toStdString(), builtinCatalog());
     const auto errors = parsed.diagnostics.errors();
-    m_problem->setText(errors.empty() ? QString()
-                                      : QString::fromStdString(errors.front().toString()));
+    m_problem->setText(errors.empty() ? QString() : sheet::diagnosticText(errors.front()));
     return errors.empty();
 }
 

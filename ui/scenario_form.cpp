@@ -1,5 +1,7 @@
 #include "scenario_form.h"
 
+#include "message_text.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -405,7 +407,7 @@ int ScenarioForm::showDiagnostics(const Diagnostics& diagnostics)
         QString text = field->message->text();
         if (!text.isEmpty())
             text += QLatin1Char('\n');
-        field->message->setText(text + QString::fromStdString(item.message));
+        field->message->setText(text + sheet::messageText(item.id, item.args));
         // One colour per label: an error outranks a warning.
         if (error || field->message->isHidden())
             field->message->setStyleSheet(error ? QStringLiteral("color: #b02020;")

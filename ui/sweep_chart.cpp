@@ -3,6 +3,7 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineSeries>
@@ -239,9 +240,9 @@ SweepView::SweepView(QWidget* parent)
     setObjectName(QStringLiteral("sweepView"));
     m_knob->setObjectName(QStringLiteral("sweepKnob"));
     auto* top = new QHBoxLayout;
-    auto* label = new QLabel(tr("Memory against"), this);
-    label->setBuddy(m_knob);
-    top->addWidget(label);
+    m_label = new QLabel(tr("Memory against"), this);
+    m_label->setBuddy(m_knob);
+    top->addWidget(m_label);
     top->addWidget(m_knob);
     top->addStretch(1);
     auto* layout = new QVBoxLayout(this);
@@ -249,6 +250,17 @@ SweepView::SweepView(QWidget* parent)
     layout->addLayout(top);
     layout->addWidget(m_chart, 1);
     connect(m_knob, &QComboBox::currentIndexChanged, this, &SweepView::refresh);
+}
+
+void SweepView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_label->setText(tr("Memory against"));
+        for (int i = 0; i < m_knob->count(); ++i)
+            m_knob->setItemText(
+                i, sweepKnobLabel(static_cast<SweepKnob>(m_knob->itemData(i).toInt())));
+    }
+    QWidget::changeEvent(event);
 }
 
 void SweepView::clear()

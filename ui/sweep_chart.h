@@ -11,6 +11,7 @@
 
 class QAreaSeries;
 class QComboBox;
+class QLabel;
 class QLineSeries;
 class QValueAxis;
 
@@ -54,9 +55,13 @@ public:
     void clear();
     SweepChart* chart() const { return m_chart; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
 
+    QLabel* m_label = nullptr;
     QComboBox* m_knob;
     SweepChart* m_chart;
     nlohmann::json m_document;

@@ -19,6 +19,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QLocale>
 #include <QTextDocument>
 #include <QTranslator>
 
@@ -353,12 +354,14 @@ int commandReport(const Options& options, Streams s)
     if (options.lang != "en") {
         const QString file
             = QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(QString::fromStdString(options.lang));
-        if (translator.load(file))
-            QCoreApplication::installTranslator(&translator);
-        else
-            s.err << "warning: no " << options.lang
-                  << " translation is built in yet; the sheet is in English\n";
+        if (!translator.load(file)) {
+            s.err << "error: no " << options.lang << " translation is built in\n";
+            return InvalidInput;
+        }
+        QCoreApplication::installTranslator(&translator);
     }
+    // Numbers and dates in the sheet's language.
+    QLocale::setDefault(QLocale(QString::fromStdString(options.lang)));
     const Estimate result = estimate(*loaded->scenario, loaded->diagnostics);
     sheet::SheetHeader header;
     header.project = QString::fromStdString(options.project);

@@ -1,4 +1,5 @@
 // gpu-planner: the desktop app.
+#include "language.h"
 #include "main_window.h"
 #include "store/database.h"
 
@@ -20,6 +21,9 @@ int main(int argc, char** argv)
     for (const int size : {16, 32, 48, 64, 128, 256})
         builtInIcon.addFile(QStringLiteral(":/icons/%1x%1/apps/" GP_APP_ID ".png").arg(size));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(GP_APP_ID), builtInIcon));
+
+    // The saved language, else the system's: before any text is made.
+    gp::ui::applyLanguage(gp::ui::initialLanguage());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QApplication::translate(

@@ -27,7 +27,7 @@ public:
         : m_count(count)
     { }
 
-    ComparisonRow& row(const std::string& id, const std::string& label, const std::string& unit,
+    ComparisonRow& row(const std::string& id, const std::string& labelId, const std::string& unit,
                        bool input, bool lowerIsBetter = true)
     {
         for (ComparisonRow& existing : m_rows)
@@ -35,7 +35,8 @@ public:
                 return existing;
         ComparisonRow row;
         row.id = id;
-        row.label = label;
+        row.labelId = labelId;
+        row.label = renderEnglish(labelId, {});
         row.unit = unit;
         row.input = input;
         row.lowerIsBetter = lowerIsBetter;
@@ -45,18 +46,18 @@ public:
         return m_rows.back();
     }
 
-    void text(std::size_t i, const std::string& id, const std::string& label,
+    void text(std::size_t i, const std::string& id, const std::string& labelId,
               const std::string& value)
     {
-        row(id, label, "", true).texts[i] = value;
+        row(id, labelId, "", true).texts[i] = value;
     }
 
-    void number(std::size_t i, const std::string& id, const std::string& label,
+    void number(std::size_t i, const std::string& id, const std::string& labelId,
                 const std::string& unit, double value, int decimals, bool lowerIsBetter = true)
     {
         if (!std::isfinite(value))
             return;
-        ComparisonRow& r = row(id, label, unit, false, lowerIsBetter);
+        ComparisonRow& r = row(id, labelId, unit, false, lowerIsBetter);
         r.values[i] = value;
         r.texts[i] = fixed(value, decimals);
     }
@@ -76,48 +77,53 @@ std::string layoutText(const TrainingSpec& t)
 
 void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
 {
-    b.text(i, "workload", "Workload", s.workload == Workload::Training ? "training" : "inference");
-    b.text(i, "model", "Model", e.model.name);
-    b.text(i, "parameters", "Parameters", fixed(e.model.parameters / 1e9, 2) + " B");
+    b.text(i, "workload", "compare.workload",
+           s.workload == Workload::Training ? "training" : "inference");
+    b.text(i, "model", "compare.model", e.model.name);
+    b.text(i, "parameters", "compare.parameters", fixed(e.model.parameters / 1e9, 2) + " B");
     const bool onCpu = e.inference && e.inference->onCpu;
-    b.text(i, "hardware", "Hardware",
+    b.text(i, "hardware", "compare.hardware",
            onCpu && s.hardware.cpu ? s.hardware.cpu->name : s.hardware.gpu.name);
-    b.text(i, "servers", "GPUs per server x servers",
+    b.text(i, "servers", "compare.servers",
            std::to_string(s.hardware.gpusPerNode) + " x " + std::to_string(s.hardware.nodes));
     if (s.workload == Workload::Training) {
         const TrainingSpec& t = s.training;
-        b.text(i, "method", "Method", trainingMethodNames()[static_cast<int>(t.method)]);
-        b.text(i, "precision", "Precision", precisionNames()[static_cast<int>(t.precision)]);
-        b.text(i, "zero_stage", "ZeRO stage", std::to_string(t.zeroStage));
-        b.text(i, "layout", "Parallel layout", layoutText(t));
-        b.text(i, "batch", "Micro-batch / global batch",
+        b.text(i, "method", "compare.method", trainingMethodNames()[static_cast<int>(t.method)]);
+        b.text(i, "precision", "compare.precision",
+               precisionNames()[static_cast<int>(t.precision)]);
+        b.text(i, "zero_stage", "compare.zero_stage", std::to_string(t.zeroStage));
+        b.text(i, "layout", "compare.layout", layoutText(t));
+        b.text(i, "batch", "compare.batch",
                std::to_string(t.microBatch) + " / " + std::to_string(t.globalBatch));
-        b.text(i, "seq_len", "Sequence length", std::to_string(t.seqLen));
-        b.text(i, "recompute", "Recompute", recomputeNames()[static_cast<int>(t.recompute)]);
+        b.text(i, "seq_len", "compare.seq_len", std::to_string(t.seqLen));
+        b.text(i, "recompute", "compare.recompute",
+               recomputeNames()[static_cast<int>(t.recompute)]);
     } else {
         const InferenceSpec& n = s.inference;
-        b.text(i, "engine", "Engine", engineNames()[static_cast<int>(n.engine)]);
-        b.text(i, "weights", "Weights", n.weights);
-        b.text(i, "context", "Prompt + output tokens",
+        b.text(i, "engine", "compare.engine", engineNames()[static_cast<int>(n.engine)]);
+        b.text(i, "weights", "compare.weights", n.weights);
+        b.text(i, "context", "compare.context",
                std::to_string(n.promptTokens) + " + " + std::to_string(n.outputTokens));
-        b.text(i, "peak_concurrency", "Peak concurrency", std::to_string(n.peakConcurrency));
-        b.text(i, "serving_split", "Tensor x pipeline parallel",
+        b.text(i, "peak_concurrency", "compare.peak_concurrency",
+               std::to_string(n.peakConcurrency));
+        b.text(i, "serving_split", "compare.serving_split",
                std::to_string(n.tp) + " x " + std::to_string(n.pp));
     }
     if (s.pricing.gpuHour)
-        b.text(i, "price", "Price per GPU-hour",
+        b.text(i, "price", "compare.price",
                fixed(*s.pricing.gpuHour, 2) + " " + s.pricing.currency + ", "
                    + billingNames()[static_cast<int>(s.pricing.billing)]);
 }
 
 void addMemory(RowBuilder& b, std::size_t i, const Range& total, double capacity, bool fits)
 {
-    b.number(i, "memory_per_gpu_gib", "Memory per GPU (expected)", "GiB", total.expected / kGiB, 2);
-    b.number(i, "memory_high_gib", "Memory per GPU (high)", "GiB", total.high / kGiB, 2);
-    b.number(i, "capacity_gib", "Capacity per GPU", "GiB", capacity / kGiB, 2, false);
-    b.number(i, "headroom_gib", "Headroom per GPU", "GiB", (capacity - total.expected) / kGiB, 2,
-             false);
-    b.row("fits", "Fits", "", false).texts[i] = fits ? "yes" : "no";
+    b.number(i, "memory_per_gpu_gib", "compare.memory_per_gpu_gib", "GiB", total.expected / kGiB,
+             2);
+    b.number(i, "memory_high_gib", "compare.memory_high_gib", "GiB", total.high / kGiB, 2);
+    b.number(i, "capacity_gib", "compare.capacity_gib", "GiB", capacity / kGiB, 2, false);
+    b.number(i, "headroom_gib", "compare.headroom_gib", "GiB", (capacity - total.expected) / kGiB,
+             2, false);
+    b.row("fits", "compare.fits", "", false).texts[i] = fits ? "yes" : "no";
 }
 
 void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
@@ -127,19 +133,21 @@ void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const E
     if (!e.trainingTime)
         return;
     const TrainingTime& t = *e.trainingTime;
-    b.number(i, "gpus", "GPUs", "", t.gpus, 0);
-    b.number(i, "step_time_s", "Step time", "s", t.stepTime.expected, 2);
-    b.number(i, "mfu_percent", "MFU", "%", t.mfu.expected * 100, 1, false);
-    b.number(i, "tokens_per_s", "Tokens per second (all GPUs)", "tokens/s",
+    b.number(i, "gpus", "compare.gpus", "", t.gpus, 0);
+    b.number(i, "step_time_s", "compare.step_time_s", "s", t.stepTime.expected, 2);
+    b.number(i, "mfu_percent", "compare.mfu_percent", "%", t.mfu.expected * 100, 1, false);
+    b.number(i, "tokens_per_s", "compare.tokens_per_s", "tokens/s",
              t.tokensPerSecondPerGpu.expected * t.gpus, 0, false);
     if (t.gpuHours)
-        b.number(i, "gpu_hours", "GPU-hours", "h", t.gpuHours->expected, 0);
+        b.number(i, "gpu_hours", "compare.gpu_hours", "h", t.gpuHours->expected, 0);
     if (t.totalTime)
-        b.number(i, "calendar_days", "Calendar time", "days", t.totalTime->expected / 86400, 1);
+        b.number(i, "calendar_days", "compare.calendar_days", "days", t.totalTime->expected / 86400,
+                 1);
     if (e.trainingCost) {
-        b.number(i, "cost", "Cost", e.trainingCost->currency, e.trainingCost->amount.expected, 0);
+        b.number(i, "cost", "compare.cost", e.trainingCost->currency,
+                 e.trainingCost->amount.expected, 0);
         if (s.training.tokens && *s.training.tokens > 0)
-            b.number(i, "cost_per_million_tokens", "Cost per million tokens",
+            b.number(i, "cost_per_million_tokens", "compare.cost_per_million_tokens",
                      e.trainingCost->currency,
                      e.trainingCost->amount.expected / *s.training.tokens * 1e6, 4);
     }
@@ -150,20 +158,21 @@ void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Es
     const InferenceEstimate& n = *e.inference;
     addMemory(b, i, n.memory.total, n.memory.capacityBytes, n.memory.fits);
     if (n.sizing.gpus.expected > 0)
-        b.number(i, "gpus", "GPUs", "", n.sizing.gpus.expected, 0);
-    b.number(i, "replicas", "Replicas", "", n.sizing.replicas.expected, 0);
-    b.number(i, "ttft_ms", "Time to first token", "ms", n.speed.ttft.expected * 1000, 0);
-    b.number(i, "tpot_ms", "Time per output token", "ms", n.speed.tpot.expected * 1000, 1);
-    b.number(i, "throughput_tokens_per_s", "Throughput per replica", "tokens/s",
+        b.number(i, "gpus", "compare.gpus", "", n.sizing.gpus.expected, 0);
+    b.number(i, "replicas", "compare.replicas", "", n.sizing.replicas.expected, 0);
+    b.number(i, "ttft_ms", "compare.ttft_ms", "ms", n.speed.ttft.expected * 1000, 0);
+    b.number(i, "tpot_ms", "compare.tpot_ms", "ms", n.speed.tpot.expected * 1000, 1);
+    b.number(i, "throughput_tokens_per_s", "compare.throughput_tokens_per_s", "tokens/s",
              n.speed.throughput.expected, 0, false);
     // What a million generated tokens cost when the replicas are busy at the peak.
     const double tokensPerHour
         = n.speed.throughput.expected * std::max(1.0, n.sizing.replicas.expected) * 3600;
     if (s.pricing.gpuHour && n.sizing.gpus.expected > 0 && tokensPerHour > 0)
-        b.number(i, "cost_per_million_tokens", "Cost per million output tokens", s.pricing.currency,
+        b.number(i, "cost_per_million_tokens", "compare.cost_per_million_output_tokens",
+                 s.pricing.currency,
                  *s.pricing.gpuHour * n.sizing.gpus.expected / tokensPerHour * 1e6, 4);
     if (n.rent)
-        b.number(i, "cost_per_month", "GPUs per month", n.rent->currency,
+        b.number(i, "cost_per_month", "compare.cost_per_month", n.rent->currency,
                  n.rent->gpuMonthly.expected, 0);
 }
 

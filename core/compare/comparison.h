@@ -29,6 +29,7 @@ struct CompareInput
 struct ComparisonRow
 {
     std::string id; // stable: "memory_per_gpu_gib", "gpus", "ttft_ms", ...
+    std::string labelId; // message id of the heading ("compare.gpu_hours")
     std::string label; // English heading
     std::string unit; // "GiB", "s", "days", "USD", ... ("" for texts and counts)
     bool input = false; // an input of the scenario (else a result)

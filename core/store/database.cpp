@@ -15,11 +15,6 @@
 namespace gp::store {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gp::store::Database", text);
-}
-
 std::optional<int> userVersion(QSqlDatabase& db, QString& error)
 {
     QSqlQuery query(db);
@@ -56,6 +51,13 @@ bool beginImmediate(QSqlDatabase& db, QString& error)
 
 bool migrate(QSqlDatabase& db, QString& error)
 {
+    // Up to date (every open but the first): no write lock at all. Taking it only to find
+    // nothing to do made opening wait on, and under load time out behind, busy writers.
+    const std::optional<int> before = userVersion(db, error);
+    if (!before)
+        return false;
+    if (migrations().empty() || *before >= migrations().back().version)
+        return true;
     for (const Migration& migration : migrations()) {
         if (!beginImmediate(db, error))
             return false;
@@ -97,9 +99,12 @@ QString backupOffer(const QString& path)
 {
     const QFileInfo backup(backupPath(path, 1));
     if (!backup.exists())
-        return tr(" No automatic backup exists yet.");
-    return tr(" The last automatic backup is %1 (from %2): open it with --db, or copy it in "
-              "place of the damaged file after keeping a copy of that.")
+        return QCoreApplication::translate("gp::store::Database",
+                                           " No automatic backup exists yet.");
+    return QCoreApplication::translate(
+               "gp::store::Database",
+               " The last automatic backup is %1 (from %2): open it with --db, or copy it in "
+               "place of the damaged file after keeping a copy of that.")
         .arg(backup.filePath(), backup.lastModified().toString(Qt::ISODate));
 }
 
@@ -132,7 +137,7 @@ bool makeBackup(QSqlDatabase& db, const QString& path, QString& error)
         QFile::rename(backupPath(path, n), backupPath(path, n + 1));
     if (!QFile::rename(fresh, backupPath(path, 1))) {
         QFile::remove(fresh);
-        error = tr("cannot rename %1").arg(fresh);
+        error = QCoreApplication::translate("gp::store::Database", "cannot rename %1").arg(fresh);
         return false;
     }
     return true;
@@ -193,17 +198,24 @@ QString probe(const QString& path, int& version)
         if (!db.open()) {
             error = db.lastError().text();
             problem = isPermissionProblem(error)
-                ? tr("%1: cannot be read (%2)").arg(path, error)
-                : tr("%1: cannot be opened (%2); it was not modified.").arg(path, error)
+                ? QCoreApplication::translate("gp::store::Database", "%1: cannot be read (%2)")
+                      .arg(path, error)
+                : QCoreApplication::translate("gp::store::Database",
+                                              "%1: cannot be opened (%2); it was not modified.")
+                        .arg(path, error)
                     + backupOffer(path);
         } else if (!(read = userVersion(db, error))) {
-            problem = tr("%1: is not a GPU Planner database or is damaged (%2); it was not "
-                         "modified.")
+            problem = QCoreApplication::translate(
+                          "gp::store::Database",
+                          "%1: is not a GPU Planner database or is damaged (%2); it was not "
+                          "modified.")
                           .arg(path, error)
                 + backupOffer(path);
         } else if (*read > latestSchemaVersion()) {
-            problem = tr("%1: was written by a newer GPU Planner (schema %2; this version reads "
-                         "up to %3). It was not modified.")
+            problem = QCoreApplication::translate(
+                          "gp::store::Database",
+                          "%1: was written by a newer GPU Planner (schema %2; this version reads "
+                          "up to %3). It was not modified.")
                           .arg(path)
                           .arg(*read)
                           .arg(latestSchemaVersion());
@@ -213,13 +225,16 @@ QString probe(const QString& path, int& version)
             if (version == 0) {
                 if (q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && q.next()
                     && q.value(0).toInt() > 0)
-                    problem = tr("%1: is an SQLite database of another program; it was not "
-                                 "modified.")
+                    problem = QCoreApplication::translate(
+                                  "gp::store::Database",
+                                  "%1: is an SQLite database of another program; it was not "
+                                  "modified.")
                                   .arg(path);
             } else if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
                        || q.value(0).toString() != QStringLiteral("ok")) {
                 // A file that reads but whose pages are damaged (a truncated copy, a bad disk).
-                problem = tr("%1: is damaged (%2); it was not modified.")
+                problem = QCoreApplication::translate("gp::store::Database",
+                                                      "%1: is damaged (%2); it was not modified.")
                               .arg(path,
                                    q.lastError().isValid() ? q.lastError().text()
                                                            : q.value(0).toString())
@@ -243,12 +258,17 @@ Database::OpenResult Database::open(const QString& path)
     };
     const QFileInfo info(path);
     if (!info.exists() && !QDir().mkpath(info.absolutePath()))
-        return refuse(tr("%1: cannot create the folder %2").arg(path, info.absolutePath()));
+        return refuse(
+            QCoreApplication::translate("gp::store::Database", "%1: cannot create the folder %2")
+                .arg(path, info.absolutePath()));
     if (info.exists() && !info.isFile())
-        return refuse(tr("%1: is not a file").arg(path));
+        return refuse(
+            QCoreApplication::translate("gp::store::Database", "%1: is not a file").arg(path));
     // An empty file where backups exist is a truncated database, not a new one.
     if (info.exists() && info.size() == 0 && QFileInfo::exists(backupPath(path, 1)))
-        return refuse(tr("%1: is empty (truncated?); it was not modified.").arg(path)
+        return refuse(QCoreApplication::translate("gp::store::Database",
+                                                  "%1: is empty (truncated?); it was not modified.")
+                          .arg(path)
                       + backupOffer(path));
 
     int version = 0;
@@ -272,13 +292,17 @@ Database::OpenResult Database::open(const QString& path)
         return refuse(message);
     };
     auto failWrite = [&](const QString& what, const QString& error) {
-        return fail(
-            isPermissionProblem(error)
-                ? tr("%1: cannot be written (a read-only file or folder?): %2").arg(path, error)
-                : tr("%1: %2: %3").arg(path, what, error));
+        return fail(isPermissionProblem(error)
+                        ? QCoreApplication::translate(
+                              "gp::store::Database",
+                              "%1: cannot be written (a read-only file or folder?): %2")
+                              .arg(path, error)
+                        : QCoreApplication::translate("gp::store::Database", "%1: %2: %3")
+                              .arg(path, what, error));
     };
     if (!db.open())
-        return failWrite(tr("cannot open"), db.lastError().text());
+        return failWrite(QCoreApplication::translate("gp::store::Database", "cannot open"),
+                         db.lastError().text());
     QString error;
     if (!execAll(db,
                  {QStringLiteral("PRAGMA journal_mode = WAL"),
@@ -286,15 +310,21 @@ Database::OpenResult Database::open(const QString& path)
                   QStringLiteral("PRAGMA synchronous = FULL"),
                   QStringLiteral("PRAGMA foreign_keys = ON")},
                  error))
-        return failWrite(tr("cannot set up the connection"), error);
+        return failWrite(
+            QCoreApplication::translate("gp::store::Database", "cannot set up the connection"),
+            error);
 
     OpenResult result;
     // Kept on every open of a changed, healthy database, before anything changes it. A backup
     // that cannot be written is a warning: the database itself is fine.
     if (version > 0 && !makeBackup(db, path, error))
-        result.warning = tr("%1: the automatic backup could not be written: %2").arg(path, error);
+        result.warning
+            = QCoreApplication::translate("gp::store::Database",
+                                          "%1: the automatic backup could not be written: %2")
+                  .arg(path, error);
     if (!migrate(db, error))
-        return failWrite(tr("cannot update the schema"), error);
+        return failWrite(
+            QCoreApplication::translate("gp::store::Database", "cannot update the schema"), error);
     result.database.reset(new Database(db, connection, path));
     result.created = fresh;
     return result;

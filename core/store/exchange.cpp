@@ -13,11 +13,6 @@
 namespace gp::store {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gp::store::Exchange", text);
-}
-
 QString q(const std::string& text)
 {
     return QString::fromStdString(text);
@@ -91,23 +86,30 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
     }
     const nlohmann::json& j = *parsed;
     if (!j.is_object() || j.value("format", nlohmann::json()) != kBundleFormat) {
-        result.errors << tr("format: must be \"%1\"").arg(QLatin1String(kBundleFormat));
+        result.errors << QCoreApplication::translate("gp::store::Exchange",
+                                                     "format: must be \"%1\"")
+                             .arg(QLatin1String(kBundleFormat));
         return result;
     }
     const auto project = j.find("project");
     const auto scenarios = j.find("scenarios");
     if (project == j.end() || !project->is_object())
-        result.errors << tr("project: is required (an object with \"name\")");
+        result.errors << QCoreApplication::translate(
+            "gp::store::Exchange", "project: is required (an object with \"name\")");
     if (scenarios == j.end() || !scenarios->is_array())
-        result.errors << tr("scenarios: is required (an array)");
+        result.errors << QCoreApplication::translate("gp::store::Exchange",
+                                                     "scenarios: is required (an array)");
     if (!result.errors.isEmpty())
         return result;
     const QString name = renameTo.isEmpty() ? textField(*project, "name") : renameTo;
     if (name.trimmed().isEmpty())
-        result.errors << tr("project.name: is required");
+        result.errors << QCoreApplication::translate("gp::store::Exchange",
+                                                     "project.name: is required");
     else if (store.projectByName(name))
-        result.errors << tr("project.name: a project \"%1\" exists already; import it under "
-                            "another name")
+        result.errors << QCoreApplication::translate(
+                             "gp::store::Exchange",
+                             "project.name: a project \"%1\" exists already; import it under "
+                             "another name")
                              .arg(name);
     // Validate everything before writing anything.
     QStringList names;
@@ -115,14 +117,20 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
         const nlohmann::json& s = (*scenarios)[i];
         const QString prefix = QStringLiteral("scenarios[%1]").arg(i);
         if (!s.is_object() || !s.contains("document")) {
-            result.errors << prefix + tr(": needs \"name\" and \"document\"");
+            result.errors << prefix
+                    + QCoreApplication::translate("gp::store::Exchange",
+                                                  ": needs \"name\" and \"document\"");
             continue;
         }
         const QString scenarioName = textField(s, "name");
         if (scenarioName.trimmed().isEmpty())
-            result.errors << prefix + tr(".name: is required");
+            result.errors << prefix
+                    + QCoreApplication::translate("gp::store::Exchange", ".name: is required");
         else if (names.contains(scenarioName))
-            result.errors << prefix + tr(".name: \"%1\" appears twice").arg(scenarioName);
+            result.errors << prefix
+                    + QCoreApplication::translate("gp::store::Exchange",
+                                                  ".name: \"%1\" appears twice")
+                          .arg(scenarioName);
         names << scenarioName;
         result.errors << scenarioErrors(s["document"].dump(), prefix + QStringLiteral(".document"));
     }
@@ -131,7 +139,8 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
 
     // One transaction for the whole bundle.
     if (!store.begin()) {
-        result.errors << tr("cannot start a transaction");
+        result.errors << QCoreApplication::translate("gp::store::Exchange",
+                                                     "cannot start a transaction");
         return result;
     }
     WriteResult created = store.createProject(name, textField(*project, "description"));
@@ -147,7 +156,9 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
     }
     if (!ok || !store.commit()) {
         store.rollback();
-        result.errors << (created.error.isEmpty() ? tr("cannot commit the import") : created.error);
+        result.errors << (created.error.isEmpty() ? QCoreApplication::translate(
+                              "gp::store::Exchange", "cannot commit the import")
+                                                  : created.error);
         return result;
     }
     result.ok = true;
@@ -166,11 +177,12 @@ ImportResult importScenario(ProjectStore& store, qint64 projectId, const QByteAr
     const auto j = nlohmann::json::parse(document.toStdString(), nullptr, false);
     QString scenarioName = name.isEmpty() ? textField(j, "name") : name;
     if (scenarioName.trimmed().isEmpty())
-        scenarioName = tr("Imported scenario");
+        scenarioName = QCoreApplication::translate("gp::store::Exchange", "Imported scenario");
     const WriteResult w
         = store.createScenario(projectId, scenarioName, QString::fromUtf8(document));
     if (!w.ok) {
-        result.errors << tr("%1: %2").arg(scenarioName, w.error);
+        result.errors << QCoreApplication::translate("gp::store::Exchange", "%1: %2")
+                             .arg(scenarioName, w.error);
         return result;
     }
     result.ok = true;
@@ -186,9 +198,11 @@ bool seedDemoProject(ProjectStore& store)
     if (!store.begin())
         return false;
     const WriteResult project = store.createProject(
-        tr("Demo project"),
-        tr("Examples to start from: a LoRA fine-tune, a 70B pre-training run, "
-           "a 70B serving plan and a small model on a CPU."));
+        QCoreApplication::translate("gp::store::Exchange", "Demo project"),
+        QCoreApplication::translate(
+            "gp::store::Exchange",
+            "Examples to start from: a LoRA fine-tune, a 70B pre-training run, "
+            "a 70B serving plan and a small model on a CPU."));
     bool ok = project.ok;
     const QDir demos(QStringLiteral(":/demo"));
     for (const QString& file : demos.entryList({QStringLiteral("*.json")}, QDir::Files)) {

@@ -10,11 +10,6 @@
 namespace gp::store {
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("gp::store::ProjectStore", text);
-}
-
 QString now()
 {
     return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
@@ -32,7 +27,8 @@ bool beginImmediate(QSqlDatabase& db, QString& error)
     QSqlQuery begin(db);
     if (begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return true;
-    error = tr("cannot start a transaction: %1").arg(begin.lastError().text());
+    error = QCoreApplication::translate("gp::store::ProjectStore", "cannot start a transaction: %1")
+                .arg(begin.lastError().text());
     return false;
 }
 
@@ -53,7 +49,8 @@ template <typename Work> WriteResult transaction(QSqlDatabase& db, int depth, Wo
     }
     if (!db.commit()) {
         result.ok = false;
-        result.error = tr("cannot commit: %1").arg(db.lastError().text());
+        result.error = QCoreApplication::translate("gp::store::ProjectStore", "cannot commit: %1")
+                           .arg(db.lastError().text());
         db.rollback();
     }
     return result;
@@ -76,16 +73,18 @@ WriteResult queryFailure(const QSqlQuery& query)
 {
     const QString text = query.lastError().text();
     if (text.contains(QStringLiteral("UNIQUE"), Qt::CaseInsensitive))
-        return failure(tr("the name is already used"));
+        return failure(
+            QCoreApplication::translate("gp::store::ProjectStore", "the name is already used"));
     return failure(text);
 }
 
 QString checkedName(const QString& name)
 {
     if (name.trimmed().isEmpty())
-        return tr("the name is empty");
+        return QCoreApplication::translate("gp::store::ProjectStore", "the name is empty");
     if (name.size() > 200)
-        return tr("the name is longer than 200 characters");
+        return QCoreApplication::translate("gp::store::ProjectStore",
+                                           "the name is longer than 200 characters");
     return {};
 }
 
@@ -273,16 +272,18 @@ WriteResult ProjectStore::renameProject(qint64 id, const QString& name)
 {
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
-    return changeOne(m_db.connection(), m_depth,
-                     QStringLiteral("UPDATE projects SET name = ?, updated_at = ? WHERE id = ?"),
-                     {text(name), now(), id}, id, tr("no project %1").arg(id));
+    return changeOne(
+        m_db.connection(), m_depth,
+        QStringLiteral("UPDATE projects SET name = ?, updated_at = ? WHERE id = ?"),
+        {text(name), now(), id}, id,
+        QCoreApplication::translate("gp::store::ProjectStore", "no project %1").arg(id));
 }
 
 WriteResult ProjectStore::deleteProject(qint64 id)
 {
-    return changeOne(m_db.connection(), m_depth,
-                     QStringLiteral("DELETE FROM projects WHERE id = ?"), {id}, id,
-                     tr("no project %1").arg(id));
+    return changeOne(
+        m_db.connection(), m_depth, QStringLiteral("DELETE FROM projects WHERE id = ?"), {id}, id,
+        QCoreApplication::translate("gp::store::ProjectStore", "no project %1").arg(id));
 }
 
 QList<ScenarioInfo> ProjectStore::scenarios(qint64 projectId)
@@ -368,7 +369,8 @@ WriteResult ProjectStore::saveScenario(qint64 id, const QString& document, int b
         current.prepare(QStringLiteral("SELECT revision FROM scenarios WHERE id = ?"));
         current.addBindValue(id);
         if (!current.exec() || !current.next())
-            return failure(tr("no scenario %1").arg(id));
+            return failure(
+                QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1").arg(id));
         const int stored = current.value(0).toInt();
         const int next = stored + 1;
         const ScenarioSummary summary = summarize(document);
@@ -397,9 +399,11 @@ WriteResult ProjectStore::renameScenario(qint64 id, const QString& name)
 {
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
-    return changeOne(m_db.connection(), m_depth,
-                     QStringLiteral("UPDATE scenarios SET name = ?, updated_at = ? WHERE id = ?"),
-                     {text(name), now(), id}, id, tr("no scenario %1").arg(id));
+    return changeOne(
+        m_db.connection(), m_depth,
+        QStringLiteral("UPDATE scenarios SET name = ?, updated_at = ? WHERE id = ?"),
+        {text(name), now(), id}, id,
+        QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1").arg(id));
 }
 
 WriteResult ProjectStore::moveScenario(qint64 id, qint64 projectId)
@@ -407,14 +411,15 @@ WriteResult ProjectStore::moveScenario(qint64 id, qint64 projectId)
     return changeOne(
         m_db.connection(), m_depth,
         QStringLiteral("UPDATE scenarios SET project_id = ?, updated_at = ? WHERE id = ?"),
-        {projectId, now(), id}, id, tr("no scenario %1").arg(id));
+        {projectId, now(), id}, id,
+        QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1").arg(id));
 }
 
 WriteResult ProjectStore::deleteScenario(qint64 id)
 {
-    return changeOne(m_db.connection(), m_depth,
-                     QStringLiteral("DELETE FROM scenarios WHERE id = ?"), {id}, id,
-                     tr("no scenario %1").arg(id));
+    return changeOne(
+        m_db.connection(), m_depth, QStringLiteral("DELETE FROM scenarios WHERE id = ?"), {id}, id,
+        QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1").arg(id));
 }
 
 QList<RevisionInfo> ProjectStore::revisions(qint64 scenarioId)
@@ -446,10 +451,14 @@ WriteResult ProjectStore::restoreRevision(qint64 scenarioId, int revision)
 {
     const auto document = revisionDocument(scenarioId, revision);
     if (!document)
-        return failure(tr("scenario %1 has no revision %2").arg(scenarioId).arg(revision));
+        return failure(
+            QCoreApplication::translate("gp::store::ProjectStore", "scenario %1 has no revision %2")
+                .arg(scenarioId)
+                .arg(revision));
     const auto record = scenario(scenarioId);
     if (!record)
-        return failure(tr("no scenario %1").arg(scenarioId));
+        return failure(QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1")
+                           .arg(scenarioId));
     return saveScenario(scenarioId, *document, record->info.revision);
 }
 

@@ -280,6 +280,24 @@ private slots:
              {QStringLiteral("GPU sizing sheet"), QStringLiteral("Fine-tune 8B"), hours, memory,
               QStringLiteral("Before buying: validate"), QStringLiteral("8 x NVIDIA A100")})
             QVERIFY2(text.contains(expected), qPrintable(expected + QStringLiteral(" in ") + text));
+        // In Chinese: the same figures, in the Chinese locale's number format.
+        const QString chinesePdf = m_dir.filePath(QStringLiteral("sheet-zh.pdf"));
+        cli.start(QStringLiteral(GP_CLI_PATH),
+                  {QStringLiteral("report"), q(path), QStringLiteral("--pdf"), chinesePdf,
+                   QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QVERIFY(cli.waitForFinished(60000));
+        QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+        const QString chinese = run(QStringLiteral("pdftotext"),
+                                    {QStringLiteral("-layout"), chinesePdf, QStringLiteral("-")})
+                                    .simplified();
+        const QLocale zh(QStringLiteral("zh_CN"));
+        for (const QString& expected :
+             {QStringLiteral("GPU \u4f30\u7b97\u5355"), // the sheet's title
+              zh.toString(e.trainingTime->gpuHours->expected, 'f', 0),
+              QStringLiteral("%1 GiB").arg(
+                  zh.toString(e.trainingMemory->total.expected / (1024.0 * 1024 * 1024), 'f', 2))})
+            QVERIFY2(chinese.contains(expected),
+                     qPrintable(expected + QStringLiteral(" in ") + chinese));
         // Without --pdf: a usage error; an unwritable path: exit 1, naming it.
         QCOMPARE(runCli({"report", path}).status, 2);
         cli.setProcessEnvironment(environment);

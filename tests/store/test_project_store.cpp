@@ -332,7 +332,8 @@ private slots:
         for (QProcess* writer : writers) {
             // Each must have saved at least once, however slow the machine.
             if (writer->bytesAvailable() == 0)
-                QVERIFY(writer->waitForReadyRead(20000));
+                QVERIFY2(writer->waitForReadyRead(20000),
+                         writer->readAllStandardError().constData());
             writer->kill();
             QVERIFY(writer->waitForFinished());
             QVERIFY2(writer->exitStatus() == QProcess::CrashExit,

@@ -1,13 +1,18 @@
 // The main window: demo scenarios load, the estimate follows edits, errors name their field.
 #include "concurrency_chart.h"
 #include "estimate_view.h"
+#include "language.h"
 #include "main_window.h"
 #include "memory_chart.h"
 #include "project_tree.h"
 
+#include <QApplication>
+#include <QFontDatabase>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenuBar>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -182,6 +187,48 @@ private slots:
         QVERIFY(decisions->topLevelItemCount() >= 4);
     }
 
+    void switchesLanguageAtRunTime()
+    {
+        QTemporaryDir data;
+        MainWindow window;
+        QVERIFY(window.openDatabase(data.filePath(QStringLiteral("p.sqlite")), true).isEmpty());
+        for (QTreeWidgetItem* item : scenarioItems(window))
+            if (item->text(0).contains(QStringLiteral("LoRA")))
+                select(window, item);
+        QWidget* micro = window.findChild<QWidget*>(QStringLiteral("field:training.micro_batch"));
+        QLabel* microLabel = nullptr;
+        for (QLabel* label : window.findChildren<QLabel*>())
+            if (label->buddy() == micro)
+                microLabel = label;
+        QVERIFY(microLabel);
+        auto* chart = window.findChild<gp::ui::MemoryChart*>(QStringLiteral("memoryChart"));
+        auto* problems = window.findChild<QListWidget*>(QStringLiteral("problemsList"));
+        auto texts = [&] {
+            return QStringList{window.menuBar()->actions().front()->text(), microLabel->text(),
+                               chart->chart()->title(), problems->item(0)->text()};
+        };
+        const QStringList english = texts();
+        QCOMPARE(english[0], QStringLiteral("&File"));
+        QCOMPARE(english[1], QStringLiteral("Micro-batch"));
+
+        QVERIFY(gp::ui::applyLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::processEvents();
+        const QStringList chinese = texts();
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        for (int i = 0; i < chinese.size(); ++i) {
+            QVERIFY2(chinese[i] != english[i], qPrintable(chinese[i]));
+            QVERIFY2(han.match(chinese[i]).hasMatch(), qPrintable(chinese[i]));
+        }
+        // Chinese glyphs come from a Simplified Chinese font, when one is installed.
+        if (QFontDatabase::families().contains(QStringLiteral("Noto Sans CJK SC")))
+            QCOMPARE(QApplication::font().families().front(), QStringLiteral("Noto Sans CJK SC"));
+
+        QVERIFY(gp::ui::applyLanguage(QStringLiteral("en")));
+        QCoreApplication::processEvents();
+        QCOMPARE(texts(), english);
+        QVERIFY(!gp::ui::applyLanguage(QStringLiteral("zh"))); // only zh_CN, never a bare zh
+    }
+
     void screenshots()
     {
         // The pictures in README.md and docs/: GP_SCREENSHOT_DIR=docs/images test_main_window
@@ -214,6 +261,14 @@ private slots:
         shoot(QStringLiteral("Serving"), QStringLiteral("Memory"), QStringLiteral("serving.png"));
         shoot(QStringLiteral("Serving"), QStringLiteral("Concurrency"),
               QStringLiteral("concurrency.png"));
+        // The same window in Chinese.
+        QVERIFY(gp::ui::applyLanguage(QStringLiteral("zh_CN")));
+        QCoreApplication::processEvents();
+        shoot(QStringLiteral("LoRA"), tabs->tabText(0), QStringLiteral("main-window-zh_CN.png"));
+        tabs->setCurrentIndex(tabs->count() - 1);
+        shoot(QStringLiteral("Serving"), tabs->tabText(tabs->count() - 1),
+              QStringLiteral("serving-zh_CN.png"));
+        QVERIFY(gp::ui::applyLanguage(QStringLiteral("en")));
     }
 
     void estimateFollowsEdits()

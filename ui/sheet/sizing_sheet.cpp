@@ -2,9 +2,11 @@
 
 #include "common/messages.h"
 #include "memory_bars.h"
+#include "message_text.h"
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
+#include <QFontDatabase>
 #include <QLocale>
 #include <QPageLayout>
 #include <QPagedPaintDevice>
@@ -237,6 +239,21 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
         rows);
 }
 
+QString verdictText(const std::string& verdict)
+{
+    if (verdict == "likely")
+        return SizingSheet::tr("likely");
+    if (verdict == "unlikely")
+        return SizingSheet::tr("unlikely");
+    if (verdict == "yes")
+        return SizingSheet::tr("yes");
+    if (verdict == "no")
+        return SizingSheet::tr("no");
+    if (verdict == "depends")
+        return SizingSheet::tr("depends");
+    return SizingSheet::tr("cannot tell");
+}
+
 QString billingName(Billing billing)
 {
     switch (billing) {
@@ -296,17 +313,15 @@ void findings(Html& html, const Estimate& e)
     html.heading(SizingSheet::tr("Findings"));
     QList<QStringList> rows;
     for (const DecisionRow& row : e.decisions)
-        rows.append({QString::fromStdString(renderEnglish(row.id, {})),
-                     QString::fromStdString(row.verdict),
-                     QString::fromStdString(row.reason.message),
-                     QString::fromStdString(renderEnglish(row.checkFirstId, {}))});
+        rows.append({messageText(row.id, {}), verdictText(row.verdict), messageText(row.reason),
+                     messageText(row.checkFirstId, {})});
     if (!rows.isEmpty())
         html.table({SizingSheet::tr("Question"), SizingSheet::tr("Verdict"),
                     SizingSheet::tr("In this scenario's numbers"), SizingSheet::tr("Check first")},
                    rows);
     QStringList advice;
     for (const Note& note : e.advice)
-        advice << QString::fromStdString(note.message);
+        advice << messageText(note);
     if (!advice.isEmpty())
         html.list(advice);
 }
@@ -319,7 +334,7 @@ void assumptions(Html& html, const Scenario& s, const Estimate& e)
         items << SizingSheet::tr("Kernel efficiency (share of peak the compute reaches): %1 %")
                      .arg(range(t->efficiency, 0, 100));
     for (const Note& note : e.assumptions)
-        items << QString::fromStdString(note.message);
+        items << messageText(note);
     html.list(items);
     html.paragraph(esc(SizingSheet::tr("Catalog figures, with their sources:")));
     QList<QStringList> rows;
@@ -386,6 +401,28 @@ std::unique_ptr<QTextDocument> newDocument()
     auto document = std::make_unique<QTextDocument>();
     QFont font = document->defaultFont();
     font.setPointSizeF(10);
+    // A Chinese sheet needs Simplified Chinese glyphs, not whichever CJK face the system picks.
+    // The CJK face comes second: Latin text and digits keep the Latin face, whose glyphs the
+    // PDF maps back to text (digits shaped from the CJK face come out unsearchable).
+    if (QLocale().language() == QLocale::Chinese) {
+        const QStringList installed = QFontDatabase::families();
+        // Asked for "sans" in a Chinese locale, fontconfig answers with the CJK face itself:
+        // name a Latin one.
+        QString latin = font.family();
+        for (const QString& candidate : {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans"),
+                                         QStringLiteral("Liberation Sans")})
+            if (installed.contains(candidate)) {
+                latin = candidate;
+                break;
+            }
+        for (const QString& family :
+             {QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Source Han Sans SC"),
+              QStringLiteral("Noto Serif CJK SC")})
+            if (installed.contains(family)) {
+                font.setFamilies({latin, family});
+                break;
+            }
+    }
     document->setDefaultFont(font);
     return document;
 }
@@ -421,7 +458,7 @@ std::unique_ptr<QTextDocument> comparisonSheet(const Comparison& c, const SheetH
                         : QString::fromStdString(c.labels[i]));
     QList<QStringList> rows;
     for (const ComparisonRow& row : c.rows) {
-        QStringList cells{QString::fromStdString(row.label)
+        QStringList cells{messageText(row.labelId, {})
                           + (row.unit.empty()
                                  ? QString()
                                  : QStringLiteral(" (%1)").arg(QString::fromStdString(row.unit)))};

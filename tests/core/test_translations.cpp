@@ -1,0 +1,158 @@
+// Both languages are complete and consistent: the core's message list the translations are made
+// from matches the core; every zh_CN entry is finished, non-empty and keeps its placeholders;
+// the English catalogue has its plural forms; and the built-in catalogue translates a core
+// message, arguments filled in.
+#include "common/messages.h"
+#include "message_text.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QRegularExpression>
+#include <QTest>
+#include <QTranslator>
+#include <QXmlStreamReader>
+
+#include <map>
+
+using namespace gp;
+
+namespace {
+
+struct TsMessage
+{
+    QString context;
+    QString source;
+    QString comment;
+    bool numerus = false;
+    QString type; // "unfinished", "vanished", "obsolete" or "" (finished)
+    QStringList translations; // one, or the numerus forms
+};
+
+QList<TsMessage> readTs(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot read %s", qPrintable(path));
+    QXmlStreamReader xml(&file);
+    QList<TsMessage> messages;
+    QString context;
+    TsMessage current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        const auto name = xml.name();
+        if (name == QLatin1String("name")) {
+            context = xml.readElementText();
+        } else if (name == QLatin1String("message")) {
+            current = {};
+            current.context = context;
+            current.numerus
+                = xml.attributes().value(QLatin1String("numerus")) == QLatin1String("yes");
+        } else if (name == QLatin1String("source")) {
+            current.source = xml.readElementText();
+        } else if (name == QLatin1String("comment")) {
+            current.comment = xml.readElementText();
+        } else if (name == QLatin1String("translation")) {
+            current.type = xml.attributes().value(QLatin1String("type")).toString();
+            if (current.numerus) {
+                while (xml.readNextStartElement())
+                    current.translations << xml.readElementText();
+            } else {
+                current.translations << xml.readElementText();
+            }
+            messages << current;
+        }
+    }
+    if (xml.hasError())
+        qFatal("%s: %s", qPrintable(path), qPrintable(xml.errorString()));
+    return messages;
+}
+
+QStringList placeholders(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral(R"(%\d+|%n|\{\d\})"));
+    QStringList found;
+    for (auto it = pattern.globalMatch(text); it.hasNext();)
+        found << it.next().captured();
+    found.sort();
+    return found;
+}
+
+const QString kTranslations = QStringLiteral(GP_SOURCE_DIR "/translations/");
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void coreMessageListMatchesTheCore()
+    {
+        // Run scripts/update_core_messages.py when this fails.
+        const auto& core = messageTemplates();
+        const auto& listed = sheet::coreMessageTexts();
+        QCOMPARE(listed.size(), core.size());
+        for (std::size_t i = 0; i < core.size(); ++i) {
+            QCOMPARE(QString::fromUtf8(listed[i].id),
+                     QString::fromUtf8(core[i].id.data(), core[i].id.size()));
+            QCOMPARE(QString::fromUtf8(listed[i].text.source),
+                     QString::fromUtf8(core[i].english.data(), core[i].english.size()));
+        }
+    }
+
+    void chineseIsComplete()
+    {
+        const QList<TsMessage> messages
+            = readTs(kTranslations + QStringLiteral("gpu_planner_zh_CN.ts"));
+        QVERIFY(messages.size() > 800);
+        int coreMessages = 0;
+        for (const TsMessage& m : messages) {
+            const QString where = m.context + QStringLiteral(": ") + m.source;
+            QVERIFY2(m.type.isEmpty(), qPrintable(m.type + QStringLiteral(" ") + where));
+            QVERIFY2(!m.translations.isEmpty() && !m.translations.front().trimmed().isEmpty(),
+                     qPrintable(where));
+            QStringList wanted = placeholders(m.source);
+            if (m.numerus)
+                wanted.removeAll(QStringLiteral("%n")); // one Chinese form may omit the count
+            for (const QString& form : m.translations) {
+                QStringList got = placeholders(form);
+                if (m.numerus)
+                    got.removeAll(QStringLiteral("%n"));
+                QVERIFY2(got == wanted, qPrintable(where + QStringLiteral(" -> ") + form));
+            }
+            coreMessages += m.context == QLatin1String("CoreMessages");
+        }
+        // Every core message is in the catalogue (plus the "%1: %2" that joins a path to one).
+        QCOMPARE(coreMessages, int(messageTemplates().size()) + 1);
+    }
+
+    void englishHasItsPluralForms()
+    {
+        for (const TsMessage& m : readTs(kTranslations + QStringLiteral("gpu_planner_en.ts")))
+            if (m.numerus)
+                QVERIFY2(m.type.isEmpty() && m.translations.size() == 2, qPrintable(m.source));
+    }
+
+    void builtInCatalogueTranslatesCoreMessages()
+    {
+        QTranslator chinese;
+        QVERIFY(chinese.load(QStringLiteral(":/i18n/gpu_planner_zh_CN.qm")));
+        QCoreApplication::installTranslator(&chinese);
+        const QString text = sheet::messageText("field.must_divide", {"heads", "32", "5"});
+        QCoreApplication::removeTranslator(&chinese);
+        // The numbers are filled in, and the text is no longer the English one.
+        QVERIFY2(text.contains(QStringLiteral("32")) && text.contains(QStringLiteral("5")),
+                 qPrintable(text));
+        QVERIFY2(text != QStringLiteral("must divide heads (32); got 5"), qPrintable(text));
+        static const QRegularExpression han(QStringLiteral("\\p{Han}"));
+        QVERIFY2(han.match(text).hasMatch(), qPrintable(text));
+        // Without the translator: English.
+        QCOMPARE(sheet::messageText("field.must_divide", {"heads", "32", "5"}),
+                 QStringLiteral("must divide heads (32); got 5"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTranslations)
+#include "test_translations.moc"

@@ -1,0 +1,3727 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>CoreMessages</name>
+    <message>
+        <source>the file is {0} bytes; files larger than {1} bytes are refused</source>
+        <comment>json.too_large</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nested deeper than {0} levels; refused</source>
+        <comment>json.too_deep</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid JSON at line {0}, column {1}: {2}</source>
+        <comment>json.syntax</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>invalid JSON: {0}</source>
+        <comment>json.invalid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the key &quot;{0}&quot; appears twice</source>
+        <comment>json.duplicate_key</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <comment>field.required</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be {0}; got {1}</source>
+        <comment>field.wrong_type</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be greater than 0; got {0}</source>
+        <comment>field.not_positive</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be negative; got {0}</source>
+        <comment>field.negative</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <comment>field.not_finite</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a whole number; got {0}</source>
+        <comment>field.not_whole</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is too large; got {0}</source>
+        <comment>field.too_large</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be between {0} and {1}; got {2}</source>
+        <comment>field.out_of_range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of {0}; got &quot;{1}&quot;</source>
+        <comment>field.unknown_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key; expected one of {0}</source>
+        <comment>field.unknown_key</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown key; did you mean &quot;{0}&quot;?</source>
+        <comment>field.unknown_key_suggest</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must divide {0} ({1}); got {2}</source>
+        <comment>field.must_divide</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not exceed {0} ({1}); got {2}</source>
+        <comment>field.at_most</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be [low, expected, high] in increasing order; got [{0}, {1}, {2}]</source>
+        <comment>field.range_order</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is listed twice</source>
+        <comment>field.duplicate_item</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <comment>field.empty</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not used by a {0} scenario; it is kept but ignored</source>
+        <comment>scenario.section_unused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is &quot;{0}&quot;; this program reads &quot;{1}&quot;</source>
+        <comment>scenario.bad_format</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs one of &quot;preset&quot;, &quot;hf_config&quot; or &quot;architecture&quot;</source>
+        <comment>scenario.no_model_source</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give only one of &quot;preset&quot;, &quot;hf_config&quot; or &quot;architecture&quot;</source>
+        <comment>scenario.many_model_sources</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required: heads ({0}) do not divide hidden ({1})</source>
+        <comment>arch.head_dim_needed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for a mixture-of-experts model</source>
+        <comment>arch.moe_needs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies only to mixture-of-experts models (set experts)</source>
+        <comment>arch.needs_experts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for multi-head latent attention</source>
+        <comment>arch.mla_needs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies only to multi-head latent attention (set kv_lora_rank)</source>
+        <comment>arch.needs_mla</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required when sliding_window_layers is set</source>
+        <comment>arch.window_needed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing from the config; it is needed to size the model</source>
+        <comment>hf.missing_key</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model_type &quot;{0}&quot; has no dedicated mapping; read from the common keys, so family details (biases, extra norms) may be missed</source>
+        <comment>hf.unknown_family</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attention biases of latent attention are not counted (a few parameters per layer)</source>
+        <comment>hf.bias_not_counted</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read the language model only; the vision or audio encoder is not counted</source>
+        <comment>hf.text_only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown {0} &quot;{1}&quot;; known ids: {2}</source>
+        <comment>catalog.unknown_id</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <comment>catalog.bad_id</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD; got &quot;{0}&quot;</source>
+        <comment>catalog.bad_date</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is &quot;{0}&quot;; a catalog file says &quot;gpu-planner.catalog/1&quot;</source>
+        <comment>catalog.bad_format</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refers to the unknown link &quot;{0}&quot;</source>
+        <comment>catalog.unknown_link</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not exceed {0} for {1} (what one server holds); got {2}</source>
+        <comment>hw.too_many_per_node</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; connects servers; intra_node_link needs a link inside one server (NVLink, PCIe)</source>
+        <comment>hw.needs_intra_link</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is a link inside one server; inter_node_link needs a network (InfiniBand, RoCE, Ethernet)</source>
+        <comment>hw.needs_inter_link</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must divide the KV heads ({0}) or be a multiple of them; got {1}</source>
+        <comment>train.tp_kv_heads</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tensor parallelism of {0} spans servers of {1} GPUs: its all-reduces then cross the slow network</source>
+        <comment>train.tp_across_nodes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>interleaved schedules need pp of 2 or more</source>
+        <comment>train.interleave_needs_pp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers ({0}) must divide evenly into pp ({1}) x virtual_stages ({2})</source>
+        <comment>train.interleave_layers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert parallelism needs a mixture-of-experts model</source>
+        <comment>train.ep_needs_moe</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp ({0}) x pp ({1}) x cp ({2}) = {3} must divide the GPU count ({4})</source>
+        <comment>train.layout_divides</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must equal GPUs / (tp x pp x cp) = {0}; got {1}</source>
+        <comment>train.dp_mismatch</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must divide dp x cp ({0}); got {1}</source>
+        <comment>train.ep_divides</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sharding group needs zero_stage 1 or more</source>
+        <comment>train.shard_needs_zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs zero_stage {0} or more</source>
+        <comment>train.offload_needs_zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is not a multiple of micro_batch ({1}) x dp ({2}) = {3}; frameworks need a whole number of micro-batches per GPU</source>
+        <comment>train.global_batch_multiple</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has no effect with tp 1</source>
+        <comment>train.sp_needs_tp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} exceeds the model&apos;s max_position ({1})</source>
+        <comment>train.seq_beyond_model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} has no FP8 tensor cores</source>
+        <comment>train.no_fp8</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context parallelism needs flash attention (ring attention exchanges partial results)</source>
+        <comment>train.cp_needs_flash</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them</source>
+        <comment>train.uneven_stages</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first stage</source>
+        <comment>train.freeze_pipeline</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 4 or 8; got {0}</source>
+        <comment>train.qlora_bits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA is usually run with data parallelism only</source>
+        <comment>train.qlora_parallel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is ignored when method is &quot;{0}&quot;</source>
+        <comment>train.ignored_for_method</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a fraction in (0, 1]; got {0}</source>
+        <comment>train.mfu_fraction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a number or [low, expected, high]</source>
+        <comment>train.mfu_shape</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and TensorRT-LLM refuse this layout</source>
+        <comment>infer.tp_heads</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a fraction in (0, 1]; got {0}</source>
+        <comment>infer.fraction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}</source>
+        <comment>infer.request_too_long</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the model&apos;s max_position ({3})</source>
+        <comment>infer.request_beyond_model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} exceeds the model&apos;s max_position ({1})</source>
+        <comment>infer.beyond_model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} cannot load &quot;{1}&quot; weights</source>
+        <comment>infer.engine_weights</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} does not offer a &quot;{1}&quot; KV cache</source>
+        <comment>infer.engine_kv</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGUF files are native to llama.cpp; {0} support is limited</source>
+        <comment>infer.gguf_elsewhere</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is ignored by {0}</source>
+        <comment>infer.ignored_for_engine</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required when inference.device is &quot;cpu&quot;</source>
+        <comment>infer.cpu_needed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tp ({0}) x pp ({1}) needs more GPUs than the {2} available</source>
+        <comment>infer.more_than_gpus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a three-letter ISO 4217 code such as &quot;USD&quot;; got &quot;{0}&quot;</source>
+        <comment>cost.bad_currency</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit: needs {0} per GPU, {1} offers {2}</source>
+        <comment>memory.does_not_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activations take {0}: turn on full recompute (activation checkpointing) first</source>
+        <comment>memory.try_recompute</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lower micro_batch from {0} and keep global_batch with more accumulation steps</source>
+        <comment>memory.try_smaller_micro_batch</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn on sequence parallelism: it divides the remaining activations by tp</source>
+        <comment>memory.try_sequence_parallel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise ZeRO from stage {0}: the states are replicated on {1} GPUs</source>
+        <comment>memory.try_zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fine-tune with LoRA or QLoRA: only the adapters carry gradients and optimizer states</source>
+        <comment>memory.try_lora</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>use QLoRA: a 4-bit base takes about a quarter of the memory of a 16-bit one</source>
+        <comment>memory.try_qlora</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>raise tensor parallelism from {0} within the server: weights and activations divide by tp</source>
+        <comment>memory.try_tp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with this tp x pp x cp layout it fits on {0} GPUs (data parallel {1}), where ZeRO shards the states further</source>
+        <comment>memory.needs_gpus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only {0} ({1}%) of {2} is left: allocation spikes can run out of memory; keep 10% free</source>
+        <comment>memory.low_headroom</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits as expected, but the high estimate {0} exceeds the {1} available</source>
+        <comment>memory.may_not_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} micro-batch(es) per step for {1} pipeline stages: most of the pipeline idles; raise global_batch or lower micro_batch</source>
+        <comment>pipeline.few_micro_batches</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication takes {0}% of each step (mostly {1}): adding GPUs will not help until the link ({2}) matches the parallel strategy</source>
+        <comment>time.communication_bound</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed to price the plan; the cost is left out</source>
+        <comment>cost.no_price</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed for the total time and the cost of the run</source>
+        <comment>cost.no_tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give either hours, or cpu_cores (with tokens_per_core_s), not both</source>
+        <comment>train.data_prep_either</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed: give hours, or cpu_cores to derive them</source>
+        <comment>train.data_prep_needs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data preparation time needs training.tokens; it is left out</source>
+        <comment>train.data_prep_no_tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine cannot start: one sequence of max_model_len {0} needs {1} of KV cache, and {2} is left on the {3} after weights and reservations</source>
+        <comment>infer.cannot_start</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} concurrent requests need {0} of KV cache; the {3} has {2} left after weights and reservations</source>
+        <comment>infer.does_not_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits as expected, but with the pessimistic reservations only {0} is left for the {1} of KV cache needed (the peak&apos;s, and at least one max_model_len sequence)</source>
+        <comment>infer.may_not_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <comment>infer.try_kv_dtype</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <comment>infer.try_shorter_context</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <comment>infer.try_tp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <comment>infer.try_quantization</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the companions take {0}: the engine can only be given {1} of the GPU, and starts only with memory_utilization at most that</source>
+        <comment>infer.utilization_reduced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
+        <comment>infer.saturated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no concurrency meets the latency targets: even one user sees a first token after {0} ms and {1} ms per token; a faster GPU, more tensor parallelism or a smaller model is needed</source>
+        <comment>infer.target_unmet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest split that holds the weights and the peak&apos;s KV cache is tp {0} x pp {1}</source>
+        <comment>infer.smallest_split</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal validation, small model</source>
+        <comment>infer.skip_personal</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline batch jobs</source>
+        <comment>infer.skip_offline</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling a hosted API</source>
+        <comment>infer.skip_api</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online service</source>
+        <comment>infer.skip_online</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal validation, small model: skip the GPU - the {2} decodes about {1} tokens/s, enough to try it; fails when concurrency or context grows</source>
+        <comment>infer.skip_personal.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal validation, small model: keep the GPU - the {2} decodes only about {1} tokens/s or cannot hold the model</source>
+        <comment>infer.skip_personal.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal validation, small model: it {0} - name a CPU (hardware.cpu) to judge it</source>
+        <comment>infer.skip_personal.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} tokens/s against a volume of {2}; fails when the queue backs up</source>
+        <comment>infer.skip_offline.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline batch jobs: keep the GPU - the CPU decodes about {1} tokens/s against a volume of {2}, or cannot hold the model</source>
+        <comment>infer.skip_offline.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline batch jobs: it {0} - name a CPU (hardware.cpu) to judge it</source>
+        <comment>infer.skip_offline.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling a hosted API: skip the GPU - at this volume the API costs {1} {3} a month against {2} {3} for the GPUs; renting wins above {4} requests/s; fails on rate limits or cost</source>
+        <comment>infer.skip_api.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling a hosted API: renting is cheaper - the API would cost {1} {3} a month against {2} {3} for the GPUs; the API wins below {4} requests/s</source>
+        <comment>infer.skip_api.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling a hosted API: it {0} - give pricing.gpu_hour and the API&apos;s per-million prices to compare</source>
+        <comment>infer.skip_api.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online service: the CPU can serve it at about {1} ms per token for {2} users</source>
+        <comment>infer.skip_online.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms per token</source>
+        <comment>infer.skip_online.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online service: it {0} - name a CPU (hardware.cpu) to judge it; at {2} concurrent users a GPU is the usual answer</source>
+        <comment>infer.skip_online.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache in {3}-token blocks</source>
+        <comment>assume.infer_engine</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>decode streams the weights and KV cache at {0}-{1}% of memory bandwidth plus a fixed per-step overhead; prefill runs at {2}% of the dense peak</source>
+        <comment>assume.infer_speed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no targets.requests_per_s: the volume compared is what the deployment serves flat out, {0} requests/s</source>
+        <comment>assume.infer_volume_capacity</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagnose in this order: first single-GPU utilisation, then communication, only then a more expensive GPU</source>
+        <comment>decide.train.order</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding GPUs did not reduce total time</source>
+        <comment>decide.train.scaling</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication is the bottleneck</source>
+        <comment>decide.train.scaling.cause</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whether the link (NVLink / PCIe / network) matches the parallel strategy</source>
+        <comment>decide.train.scaling.check</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication takes {0}% of each step ({1} s of {2} s), mostly {3} traffic over {4} at {5} GB/s per GPU</source>
+        <comment>decide.train.scaling.likely</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication takes {0}% of each step ({1} s of {2} s, most of it {3} traffic over {4} at {5} GB/s per GPU), under the {6}% at which it sets the pace</source>
+        <comment>decide.train.scaling.unlikely</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one GPU: nothing crosses a link in this layout; estimate the GPU count you mean to add</source>
+        <comment>decide.train.scaling.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Single-GPU utilisation stays low</source>
+        <comment>decide.train.utilization</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data loading or communication waits</source>
+        <comment>decide.train.utilization.cause</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the input pipeline, the batch size, how often the GPUs synchronise</source>
+        <comment>decide.train.utilization.check</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPUs wait {0}% of each step, on communication ({1}%) and the pipeline bubble ({2}%): MFU is {3}% where the same kernels without waits reach {4}%</source>
+        <comment>decide.train.utilization.waits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loaders must deliver {5} tokens/s per GPU, more than one CPU core tokenises ({7} tokens/s): tokenise ahead of time or add loader workers; the GPUs wait {0}% of each step (MFU {3}%)</source>
+        <comment>decide.train.utilization.input</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPUs wait {0}% of each step (MFU {3}%, {4}% without waits), and the loaders need {5} tokens/s per GPU ({6} MB/s of token ids in all), within what one CPU core tokenises ({7} tokens/s)</source>
+        <comment>decide.train.utilization.unlikely</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frequent out-of-memory errors mid-run</source>
+        <comment>decide.train.oom</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too little memory headroom, or a bad parallel split</source>
+        <comment>decide.train.oom.cause</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>activation memory, the parallel split ratios</source>
+        <comment>decide.train.oom.check</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the expected peak of {5} exceeds the {6}&apos;s {2}: the run stops at its first step, not mid-run; activations take {4}</source>
+        <comment>decide.train.oom.does_not_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only {0} ({1}%) of the {6}&apos;s {2} stays free at the expected peak of {5}, less than the {7}% that allocation spikes and fragmentation need; activations take {4}</source>
+        <comment>decide.train.oom.low_headroom</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}%) of the {6}&apos;s {2} stays free at the expected peak of {5}, but the high estimate {3} exceeds it; activations take {4}</source>
+        <comment>decide.train.oom.high_exceeds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}%) of the {6}&apos;s {2} stays free at the expected peak of {5}, and even the high estimate {3} fits</source>
+        <comment>decide.train.oom.unlikely</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Several machines slower than one</source>
+        <comment>decide.train.multi_node</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bandwidth between the machines is too low</source>
+        <comment>decide.train.multi_node.cause</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network between the machines, not the links inside one</source>
+        <comment>decide.train.multi_node.check</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}% of each step ({1} s) waits on the network between the {5} servers ({2}: {3} GB/s per GPU, against {4} GB/s inside a server), more than the about {6} s of compute per step that spreading the work over them saves</source>
+        <comment>decide.train.multi_node.likely</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the network between the {5} servers ({2}: {3} GB/s per GPU, against {4} GB/s inside a server) costs {1} s per step ({0}%), less than the about {6} s of compute per step that spreading the work over them saves</source>
+        <comment>decide.train.multi_node.unlikely</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one server: nothing crosses the network between servers; estimate the scenario with the servers you mean to add</source>
+        <comment>decide.train.multi_node.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resident weights</source>
+        <comment>decide.infer.weights</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory capacity</source>
+        <comment>decide.infer.weights.resource</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a more aggressive quantisation level</source>
+        <comment>decide.infer.weights.save</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the weights take {0} of the {1}&apos;s {2} ({3}%) at {4}, {5} bits per weight</source>
+        <comment>decide.infer.weights.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>served from the {1} (inference.device cpu): the weights take {0} of its {2} ({3}%) at {4}, {5} bits per weight</source>
+        <comment>decide.infer.weights.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward pass per token</source>
+        <comment>decide.infer.forward</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute and latency</source>
+        <comment>decide.infer.forward.resource</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a smaller model, shorter outputs</source>
+        <comment>decide.infer.forward.save</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent users; every decode step streams {3} of weights from memory</source>
+        <comment>decide.infer.forward.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent users</source>
+        <comment>decide.infer.forward.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Long-context KV cache</source>
+        <comment>decide.infer.kv_cache</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory capacity</source>
+        <comment>decide.infer.kv_cache.resource</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cap the maximum context, cap concurrency, quantise the KV cache</source>
+        <comment>decide.infer.kv_cache.save</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the peak the KV cache takes {0}, {2}% of the {1}&apos;s {6}: {3} concurrent requests of {4} tokens at {5} bytes per token</source>
+        <comment>decide.infer.kv_cache.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>served from the {1} (inference.device cpu): at the peak the KV cache takes {0}, {2}% of its {6}: {3} concurrent requests of {4} tokens at {5} bytes per token</source>
+        <comment>decide.infer.kv_cache.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vector search / rerank</source>
+        <comment>decide.infer.search</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory or CPU</source>
+        <comment>decide.infer.search.resource</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a separate process or machine</source>
+        <comment>decide.infer.search.save</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>co-located on the {3}: {0}, taking {1} ({2}% of its memory), which the KV cache cannot use</source>
+        <comment>decide.infer.search.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no vector search or rerank service is listed in inference.companions: it can run on the CPU or another machine</source>
+        <comment>decide.infer.search.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>served from the {3} (inference.device cpu) alongside {0}, taking {1} ({2}% of its memory): no GPU is involved</source>
+        <comment>decide.infer.search.cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speech / image services</source>
+        <comment>decide.infer.services</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <comment>decide.infer.services.resource</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deploy them separately</source>
+        <comment>decide.infer.services.save</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>co-located on the {3}: {0}, taking {1} ({2}% of its memory), which the KV cache cannot use</source>
+        <comment>decide.infer.services.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no speech, image or other service shares the {3} (inference.companions)</source>
+        <comment>decide.infer.services.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>served from the {3} (inference.device cpu) alongside {0}, taking {1} ({2}% of its memory): no GPU is involved</source>
+        <comment>decide.infer.services.cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan search lays out training runs; this scenario is {0}</source>
+        <comment>plan.training_only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed to rank layouts by cost (--objective {0})</source>
+        <comment>plan.needs_price</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is needed for {0}: the total time depends on the tokens trained</source>
+        <comment>plan.needs_tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout on up to {0} x {1} fits in memory; raise --max-gpus, or try LoRA, QLoRA or a GPU with more memory</source>
+        <comment>plan.nothing_fits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout finishes within {0} day(s): the fastest found takes {1} day(s) on {2} GPUs; raise --max-gpus or the deadline, or train fewer tokens</source>
+        <comment>plan.deadline_unmet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>several servers are slower than one: the best layout on {0} GPUs takes {1} s per step, on {2} GPUs {3} s, because {5}% of each step waits on the link between servers ({4}); a faster network, not more GPUs, is what helps</source>
+        <comment>plan.multi_node_slower</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adding GPUs stops helping at {0}: at {1} GPUs communication takes {2}% of each step over {3}</source>
+        <comment>plan.scaling_stops</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the global batch stays at {0} sequences per step for every layout (as the scenario sets it): data parallelism times micro-batch must divide it</source>
+        <comment>plan.assume_global_batch</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the global batch stays at {0} sequences per step (micro_batch x dp of the scenario, as global_batch is not set): data parallelism times micro-batch must divide it</source>
+        <comment>plan.assume_global_batch_derived</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a layout fits when its expected memory leaves 10% of the GPU free; sequence parallelism is on whenever tensor parallelism is, and tensor parallelism stays inside a server</source>
+        <comment>plan.assume_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>adapter and freeze fine-tunes are laid out as the Hugging Face stack runs them: data parallelism with ZeRO/FSDP sharding, no tensor, pipeline, context or expert parallelism</source>
+        <comment>plan.assume_data_parallel_only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every layout&apos;s memory is corrected by the trial run&apos;s measured peak, with the trial modelled at that layout&apos;s parallel split, sharding and recomputation</source>
+        <comment>plan.assume_memory_calibrated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s MFU band applies to its own layout: there it scales the model&apos;s step time by {0}, and every other layout is scaled alike</source>
+        <comment>plan.assume_mfu_calibrated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every layout&apos;s step time is corrected by the trial run&apos;s measured step time, with the trial modelled at that layout&apos;s parallel split, sharding and recomputation</source>
+        <comment>plan.assume_time_calibrated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters set to {0} by the scenario (the architecture alone gives {1})</source>
+        <comment>assume.parameters_override</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss is a fused cross entropy (as in Megatron-LM): the logits cost 4 bytes per token per vocabulary entry</source>
+        <comment>assume.fused_loss</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss runs the Hugging Face way (16-bit logits, an FP32 copy and its gradient): 10 bytes per token per vocabulary entry; a fused loss (Liger, Unsloth) needs 4</source>
+        <comment>assume.unfused_loss</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory calibrated by the trial run: the model gives {0} for it, {1} was measured, so the target&apos;s total is scaled by {2}</source>
+        <comment>assume.memory_calibrated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time from the scenario&apos;s MFU band instead of the efficiency model; compute is what remains after communication and the pipeline bubble</source>
+        <comment>assume.mfu_given</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step time calibrated by the trial run: the model gives {0} s for it, {1} s was measured, so the target&apos;s time is scaled by {2}</source>
+        <comment>assume.time_calibrated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <comment>compare.workload</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <comment>compare.model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <comment>compare.parameters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <comment>compare.hardware</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per server x servers</source>
+        <comment>compare.servers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <comment>compare.method</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <comment>compare.precision</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <comment>compare.zero_stage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallel layout</source>
+        <comment>compare.layout</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch / global batch</source>
+        <comment>compare.batch</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <comment>compare.seq_len</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <comment>compare.recompute</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <comment>compare.engine</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <comment>compare.weights</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt + output tokens</source>
+        <comment>compare.context</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak concurrency</source>
+        <comment>compare.peak_concurrency</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor x pipeline parallel</source>
+        <comment>compare.serving_split</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <comment>compare.price</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (expected)</source>
+        <comment>compare.memory_per_gpu_gib</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (high)</source>
+        <comment>compare.memory_high_gib</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity per GPU</source>
+        <comment>compare.capacity_gib</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom per GPU</source>
+        <comment>compare.headroom_gib</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>compare.gpus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <comment>compare.step_time_s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <comment>compare.mfu_percent</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second (all GPUs)</source>
+        <comment>compare.tokens_per_s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <comment>compare.gpu_hours</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calendar time</source>
+        <comment>compare.calendar_days</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <comment>compare.cost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <comment>compare.cost_per_million_tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <comment>compare.replicas</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <comment>compare.ttft_ms</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <comment>compare.tpot_ms</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput per replica</source>
+        <comment>compare.throughput_tokens_per_s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <comment>compare.cost_per_million_output_tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per month</source>
+        <comment>compare.cost_per_month</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <comment>compare.fits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} multi-token-prediction layer(s) are not counted: they are dropped for serving</source>
+        <comment>assume.mtp_excluded</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FieldSpecs</name>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown in lists, comparisons and the sizing sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training covers pre-training and fine-tuning (full, LoRA, QLoRA); serving sizes an inference deployment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training / fine-tuning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A published model. Its shape (layers, width, heads, vocabulary) sets every memory and time figure. Import a Hugging Face config.json for any other model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its memory is the capacity every bar is measured against; its peak FLOP/s and bandwidth set the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs in one server, joined by its fast link (NVLink or PCIe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers joined by the network. Communication across servers is usually the slowest part of a step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s usual link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link inside a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carries tensor-parallel and in-server data-parallel traffic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network between servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Carries data-parallel gradients and pipeline activations between servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host CPU: needed to serve on the CPU, and to judge whether the GPU can be skipped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full training keeps gradients and optimizer states for every weight; LoRA trains small adapters; QLoRA also stores the frozen weights in 4 or 8 bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Freeze (train the last layers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixed precision keeps an FP32 master copy (4 bytes more per weight) and computes in 16 or 8 bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW keeps two FP32 moments per trained weight (8 bytes); 8-bit AdamW 2 bytes; SGD none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the adapters: trained weights grow linearly with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA alpha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling of the adapters; no effect on memory or time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA bits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4 (NF4) or 8 bits per frozen weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trained layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last layers trained; the rest are frozen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits every layer&apos;s matrices across GPUs: weights and activations shrink, each layer adds an all-reduce on the fast link.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits the layers into stages: weights shrink, the pipeline bubble adds idle time unless micro-batches are many.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Splits long sequences across GPUs: activations shrink, keys and values travel between them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spreads a mixture-of-experts model&apos;s experts over GPUs; tokens travel by all-to-all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO / FSDP stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shards optimizer states (1), gradients too (2), and weights too (3) over the data-parallel GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shard group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs that share one copy of the sharded states (HSDP); auto: all data-parallel GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With tensor parallelism: shards the norm and dropout activations too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline: a smaller bubble for more in-flight activations and transfers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offload optimizer to CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keeps optimizer states in host memory (ZeRO-Offload): frees GPU memory, costs PCIe traffic and CPU time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offload weights to CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-3 only: weights live in host memory between uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes at once: activations grow linearly with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> seq</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step; auto: micro-batch x data-parallel GPUs. More micro-batches per step shrink the pipeline bubble.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per sequence: activations grow with it, and with its square without flash attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: selective drops the attention internals, full keeps only layer inputs and costs about a third more compute.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flash attention never stores the sequence x sequence score matrix; eager does.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens the whole run processes (epochs x dataset): sets total time, GPU-hours and cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The serving engine: it decides how much memory it reserves and its per-step overhead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights (quantisation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per weight: resident memory and the bytes read per generated token.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fp8 halves the cache against 16 bits: twice the context or concurrency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory utilisation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of GPU memory the engine may use; auto: the engine&apos;s default (vLLM 0.9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest request the engine admits; auto: the model&apos;s own limit. The KV cache is sized for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typical request&apos;s input: sets the first-token latency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens generated per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight in the busiest minutes, never the daily average: each holds its KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs one replica spreads its weights over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stages one replica spreads its layers over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU, or the CPU chosen under Hardware.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First-token target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest wait for the first token each user accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per-token target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest time between generated tokens each user accepts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak request rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests per second in the busiest minutes: sets the replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What one GPU costs per hour under the billing rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 4217 code, such as USD or CNY.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How time is rounded up: short jobs pay for whole hours, days or months.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum commitment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shortest billable time per GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API price, input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hosted API&apos;s price per million prompt tokens, for rent versus API.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API price, output</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hosted API&apos;s price per million generated tokens.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Method and precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parallelism and sharding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch and activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MemoryBars</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total, low - high</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SizingSheet</name>
+    <message>
+        <source>%1 (%2 - %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prepared with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 (this layout fits from %3 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 server(s) of %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Inside a server: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between servers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory per server for offloaded states: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: %1 free per GPU of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short per GPU of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve on the CPU: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 for the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replica(s), each tensor parallel %2 x pipeline %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busiest GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low - high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hourly (whole hours)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>daily (whole days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monthly (whole 30-day months)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved (the whole term)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calendar time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput per replica</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 per GPU-hour, %3, minimum %4 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this scenario&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kernel efficiency (share of peak the compute reaches): %1 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog figures, with their sources:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2 GB/s, %3 TFLOP/s BF16 dense</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GB/s, %2 us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before buying: validate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run the smallest configuration once (one server, a few hundred steps) and record its step time and peak memory; enter them as the trial run to calibrate this sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check memory: the peak stays below %1 per GPU, with at least 10% free for fragmentation and spikes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check single-GPU utilisation first, then communication (the share of the step spent waiting on the links), and only then consider a more expensive GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check data loading: the input pipeline keeps up with the tokens per second the GPUs consume.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scale to the full count only after these hold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the engine with the planned settings on one replica; it must start (the context fits) and report its KV cache size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load-test at the busiest minutes&apos; concurrency, not the daily average; check first-token and per-token latency against the targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep headroom for co-located services, then add replicas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU sizing sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU sizing comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU, on one scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlikely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::store::Database</name>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is empty (truncated?); it was not modified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (a read-only file or folder?): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot set up the connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the automatic backup could not be written: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot update the schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> No automatic backup exists yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> The last automatic backup is %1 (from %2): open it with --db, or copy it in place of the damaged file after keeping a copy of that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot rename %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened (%2); it was not modified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is not a GPU Planner database or is damaged (%2); it was not modified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: was written by a newer GPU Planner (schema %2; this version reads up to %3). It was not modified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is an SQLite database of another program; it was not modified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is damaged (%2); it was not modified.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::store::Exchange</name>
+    <message>
+        <source>format: must be &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project: is required (an object with &quot;name&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenarios: is required (an array)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project.name: is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project.name: a project &quot;%1&quot; exists already; import it under another name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: needs &quot;name&quot; and &quot;document&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.name: is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>.name: &quot;%1&quot; appears twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start a transaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot commit the import</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples to start from: a LoRA fine-tune, a 70B pre-training run, a 70B serving plan and a small model on a CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::store::ProjectStore</name>
+    <message>
+        <source>no project %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scenario %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario %1 has no revision %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot commit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is already used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is longer than 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CompareWindow</name>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deltas against</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print sheet...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU, GiB, on one scale (dashes: each GPU&apos;s capacity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;PDF sheet (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ConcurrencyChart</name>
+    <message numerus="yes">
+        <source>Speed as concurrency rises (expected); requests queue beyond %n user(s)</source>
+        <translation>
+            <numerusform>Speed as concurrency rises (expected); requests queue beyond %n user</numerusform>
+            <numerusform>Speed as concurrency rises (expected); requests queue beyond %n users</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time to first token, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token, ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput, tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::EstimateView</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact / detail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problems and advice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision tables</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Symptom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, in this scenario&apos;s numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main resource</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlikely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario has %n problem(s); fix them to see the estimate.</source>
+        <translation>
+            <numerusform>The scenario has %n problem; fix it to see the estimate.</numerusform>
+            <numerusform>The scenario has %n problems; fix them to see the estimate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 - %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: %1 free of %2 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short of %2 per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s); step %1 s</source>
+        <translation>
+            <numerusform>%n GPU; step %1 s</numerusform>
+            <numerusform>%n GPUs; step %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU-hours %1; %2 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 for the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected (low - high). The assumptions behind the ranges are listed under Problems and advice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set by the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP and experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hidden %1, %2 heads (%3 KV), head_dim %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 node(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first pipeline stage, expected (low - high)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest GPU count for this layout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none up to data parallel 4096</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calendar time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 - %2 days on %n GPU(s)</source>
+        <translation>
+            <numerusform>%1 - %2 days on %n GPU</numerusform>
+            <numerusform>%1 - %2 days on %n GPUs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can we skip the GPU? %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumption: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (CPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected (low - high)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the peak does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bits per weight (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent sequences at max length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>of %1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest context at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n concurrent request(s)</source>
+        <translation>
+            <numerusform>for %n concurrent request</numerusform>
+            <numerusform>for %n concurrent requests</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>output tokens per replica at %n concurrent</source>
+        <translation>
+            <numerusform>output tokens per replica at %n concurrent</numerusform>
+            <numerusform>output tokens per replica at %n concurrent</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decoding at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequences; beyond this requests queue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU decode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API: %1 %2 a month; break-even %3 requests/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::MainWindow</name>
+    <message>
+        <source>%1 is larger than 4 MiB; a scenario or config.json is a few kilobytes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open that version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New scenario...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New &amp;project...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add the open file to the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export scenario...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Move to project...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>De&amp;lete...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected scenarios...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print sizing sheet...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizing sheet as P&amp;DF...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projects from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The changes to &quot;%1&quot; could not be saved (%2). Discard them?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario no longer exists; the list is reloaded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demo: add it to a project to keep changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File: edits are not saved until added to a project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in a project, so its changes are not saved. Discard them? (File &gt; Add the open file to the project keeps them.)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1 (revision %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another copy of GPU Planner saved this scenario (revision %1) after you opened it. Your version replaced it; theirs is kept in the history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no other project to move to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move to project:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the scenario &quot;%1&quot; and all its revisions? This cannot be undone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the project &quot;%1&quot; with its %n scenario(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>Delete the project &quot;%1&quot; with its %n scenario? This cannot be undone.</numerusform>
+            <numerusform>Delete the project &quot;%1&quot; with its %n scenarios? This cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add to project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenario was not added:
+%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the model&apos;s config.json:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object:
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has problems; fix them before comparing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Select 2 to 6 scenarios to compare (Ctrl+click in the list); %n selected.</source>
+        <translation>
+            <numerusform>Select 2 to 6 scenarios to compare (Ctrl+click in the list); %n selected.</numerusform>
+            <numerusform>Select 2 to 6 scenarios to compare (Ctrl+click in the list); %n selected.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scenario has problems; fix them first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizing sheet as PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sizing sheet written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;How many GPUs, of which kind, for how long, at what cost, and why: estimates for training, fine-tuning and serving large language models.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The changes could not be saved (%1). Quit anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::MemoryChart</name>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Busiest GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU, GiB (expected; whisker: low - high total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB (%3 - %4), %5% of the total
+%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total, low - high</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::NewScenarioWizard</name>
+    <message>
+        <source>New scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What do you plan?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The goal decides which memory parts exist: gradients and optimizer states for every weight, only for adapters, or none when serving.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-training or continued pre-training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tune (every weight trained)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune (small adapters)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune (adapters on 4-bit weights)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving (inference)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which model?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A published model, or any model&apos;s Hugging Face config.json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import config.json...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste config.json...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On what hardware?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s memory is the capacity everything is measured against. Start with one server; the plan search tells you when more pay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Typical values are filled in; every one can be changed later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests in flight in the busiest minutes, not the daily average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not a JSON object: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Using the imported config.json (%1) instead of the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the model&apos;s config.json:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ProjectTree</name>
+    <message>
+        <source>%1, %2, %3; revision %4, saved %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Demos (not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open files (not saved)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScalingChart</name>
+    <message>
+        <source>Calendar days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU count up to %1 fits this model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fastest layout per GPU count (plan search)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScenarioDocument</name>
+    <message>
+        <source>Edit JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScenarioForm</name>
+    <message>
+        <source>not set</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From a file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paste the text...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (not valid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>imported config.json (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>custom GPU (edit it in the JSON tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::StepTimeChart</name>
+    <message>
+        <source>Compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Communication (exposed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One training step: %1 s (%2 - %3 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 s (%3 - %4), %5% of the step
+%6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::SweepChart</name>
+    <message>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context per request (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No value of %1 gives a valid scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU against %1: fits from %2 GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU against %1: fits at no count shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU against %1: over capacity from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU against %1: fits over the whole range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::SweepView</name>
+    <message>
+        <source>Memory against</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Sizes GPUs for training, fine-tuning and serving large language models.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt; and quit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the project database &lt;file&gt; (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario files to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>

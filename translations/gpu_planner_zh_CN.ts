@@ -1,0 +1,3723 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>CoreMessages</name>
+    <message>
+        <source>the file is {0} bytes; files larger than {1} bytes are refused</source>
+        <comment>json.too_large</comment>
+        <translation>文件大小为 {0} 字节，超过 {1} 字节的文件会被拒绝</translation>
+    </message>
+    <message>
+        <source>nested deeper than {0} levels; refused</source>
+        <comment>json.too_deep</comment>
+        <translation>嵌套超过 {0} 层，已拒绝</translation>
+    </message>
+    <message>
+        <source>invalid JSON at line {0}, column {1}: {2}</source>
+        <comment>json.syntax</comment>
+        <translation>JSON 格式错误（第 {0} 行，第 {1} 列）：{2}</translation>
+    </message>
+    <message>
+        <source>invalid JSON: {0}</source>
+        <comment>json.invalid</comment>
+        <translation>JSON 格式错误：{0}</translation>
+    </message>
+    <message>
+        <source>the key &quot;{0}&quot; appears twice</source>
+        <comment>json.duplicate_key</comment>
+        <translation>键 &quot;{0}&quot; 重复出现</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <comment>field.required</comment>
+        <translation>为必填项</translation>
+    </message>
+    <message>
+        <source>must be {0}; got {1}</source>
+        <comment>field.wrong_type</comment>
+        <translation>必须是 {0}；实际为 {1}</translation>
+    </message>
+    <message>
+        <source>must be greater than 0; got {0}</source>
+        <comment>field.not_positive</comment>
+        <translation>必须大于 0；实际为 {0}</translation>
+    </message>
+    <message>
+        <source>must not be negative; got {0}</source>
+        <comment>field.negative</comment>
+        <translation>不能为负数；实际为 {0}</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <comment>field.not_finite</comment>
+        <translation>必须是有限数值</translation>
+    </message>
+    <message>
+        <source>must be a whole number; got {0}</source>
+        <comment>field.not_whole</comment>
+        <translation>必须是整数；实际为 {0}</translation>
+    </message>
+    <message>
+        <source>is too large; got {0}</source>
+        <comment>field.too_large</comment>
+        <translation>数值过大；实际为 {0}</translation>
+    </message>
+    <message>
+        <source>must be between {0} and {1}; got {2}</source>
+        <comment>field.out_of_range</comment>
+        <translation>必须在 {0} 到 {1} 之间；实际为 {2}</translation>
+    </message>
+    <message>
+        <source>must be one of {0}; got &quot;{1}&quot;</source>
+        <comment>field.unknown_value</comment>
+        <translation>必须是 {0} 之一；实际为 &quot;{1}&quot;</translation>
+    </message>
+    <message>
+        <source>unknown key; expected one of {0}</source>
+        <comment>field.unknown_key</comment>
+        <translation>未知的键；应为以下之一：{0}</translation>
+    </message>
+    <message>
+        <source>unknown key; did you mean &quot;{0}&quot;?</source>
+        <comment>field.unknown_key_suggest</comment>
+        <translation>未知的键；是否想写 &quot;{0}&quot;？</translation>
+    </message>
+    <message>
+        <source>must divide {0} ({1}); got {2}</source>
+        <comment>field.must_divide</comment>
+        <translation>必须能整除 {0}（{1}）；实际为 {2}</translation>
+    </message>
+    <message>
+        <source>must not exceed {0} ({1}); got {2}</source>
+        <comment>field.at_most</comment>
+        <translation>不能超过 {0}（{1}）；实际为 {2}</translation>
+    </message>
+    <message>
+        <source>must be [low, expected, high] in increasing order; got [{0}, {1}, {2}]</source>
+        <comment>field.range_order</comment>
+        <translation>必须是按升序排列的 [低值, 期望值, 高值]；实际为 [{0}, {1}, {2}]</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is listed twice</source>
+        <comment>field.duplicate_item</comment>
+        <translation>&quot;{0}&quot; 重复列出</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <comment>field.empty</comment>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>is not used by a {0} scenario; it is kept but ignored</source>
+        <comment>scenario.section_unused</comment>
+        <translation>{0} 方案不使用此部分；会保留但被忽略</translation>
+    </message>
+    <message>
+        <source>is &quot;{0}&quot;; this program reads &quot;{1}&quot;</source>
+        <comment>scenario.bad_format</comment>
+        <translation>为 &quot;{0}&quot;；本程序读取的是 &quot;{1}&quot;</translation>
+    </message>
+    <message>
+        <source>needs one of &quot;preset&quot;, &quot;hf_config&quot; or &quot;architecture&quot;</source>
+        <comment>scenario.no_model_source</comment>
+        <translation>需要提供 &quot;preset&quot;、&quot;hf_config&quot;、&quot;architecture&quot; 三者之一</translation>
+    </message>
+    <message>
+        <source>give only one of &quot;preset&quot;, &quot;hf_config&quot; or &quot;architecture&quot;</source>
+        <comment>scenario.many_model_sources</comment>
+        <translation>&quot;preset&quot;、&quot;hf_config&quot;、&quot;architecture&quot; 只能提供其中一个</translation>
+    </message>
+    <message>
+        <source>is required: heads ({0}) do not divide hidden ({1})</source>
+        <comment>arch.head_dim_needed</comment>
+        <translation>为必填项：heads（{0}）不能整除 hidden（{1}）</translation>
+    </message>
+    <message>
+        <source>is required for a mixture-of-experts model</source>
+        <comment>arch.moe_needs</comment>
+        <translation>混合专家（MoE）模型必须提供此项</translation>
+    </message>
+    <message>
+        <source>applies only to mixture-of-experts models (set experts)</source>
+        <comment>arch.needs_experts</comment>
+        <translation>仅适用于混合专家（MoE）模型（需设置 experts）</translation>
+    </message>
+    <message>
+        <source>is required for multi-head latent attention</source>
+        <comment>arch.mla_needs</comment>
+        <translation>多头潜在注意力（MLA）必须提供此项</translation>
+    </message>
+    <message>
+        <source>applies only to multi-head latent attention (set kv_lora_rank)</source>
+        <comment>arch.needs_mla</comment>
+        <translation>仅适用于多头潜在注意力（MLA）（需设置 kv_lora_rank）</translation>
+    </message>
+    <message>
+        <source>is required when sliding_window_layers is set</source>
+        <comment>arch.window_needed</comment>
+        <translation>设置了 sliding_window_layers 时为必填项</translation>
+    </message>
+    <message>
+        <source>is missing from the config; it is needed to size the model</source>
+        <comment>hf.missing_key</comment>
+        <translation>配置中缺少此项；估算模型规模需要它</translation>
+    </message>
+    <message>
+        <source>model_type &quot;{0}&quot; has no dedicated mapping; read from the common keys, so family details (biases, extra norms) may be missed</source>
+        <comment>hf.unknown_family</comment>
+        <translation>model_type &quot;{0}&quot; 没有专门的映射，已按通用键读取，可能遗漏该模型系列的细节（偏置、额外的归一化层）</translation>
+    </message>
+    <message>
+        <source>attention biases of latent attention are not counted (a few parameters per layer)</source>
+        <comment>hf.bias_not_counted</comment>
+        <translation>未计入潜在注意力的注意力偏置（每层只有少量参数）</translation>
+    </message>
+    <message>
+        <source>read the language model only; the vision or audio encoder is not counted</source>
+        <comment>hf.text_only</comment>
+        <translation>只读取了语言模型部分；未计入视觉或音频编码器</translation>
+    </message>
+    <message>
+        <source>unknown {0} &quot;{1}&quot;; known ids: {2}</source>
+        <comment>catalog.unknown_id</comment>
+        <translation>未知的 {0} &quot;{1}&quot;；已知的 id：{2}</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
+        <comment>catalog.bad_id</comment>
+        <translation>&quot;{0}&quot; 不是有效的 id（只能包含小写字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos;）</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD; got &quot;{0}&quot;</source>
+        <comment>catalog.bad_date</comment>
+        <translation>必须是 YYYY-MM-DD 格式的日期；实际为 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>is &quot;{0}&quot;; a catalog file says &quot;gpu-planner.catalog/1&quot;</source>
+        <comment>catalog.bad_format</comment>
+        <translation>为 &quot;{0}&quot;；目录文件应为 &quot;gpu-planner.catalog/1&quot;</translation>
+    </message>
+    <message>
+        <source>refers to the unknown link &quot;{0}&quot;</source>
+        <comment>catalog.unknown_link</comment>
+        <translation>引用了未知的链路 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>must not exceed {0} for {1} (what one server holds); got {2}</source>
+        <comment>hw.too_many_per_node</comment>
+        <translation>对 {1} 不能超过 {0}（单台服务器能容纳的数量）；实际为 {2}</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; connects servers; intra_node_link needs a link inside one server (NVLink, PCIe)</source>
+        <comment>hw.needs_intra_link</comment>
+        <translation>&quot;{0}&quot; 用于连接服务器；intra_node_link 需要服务器内部的链路（NVLink、PCIe）</translation>
+    </message>
+    <message>
+        <source>&quot;{0}&quot; is a link inside one server; inter_node_link needs a network (InfiniBand, RoCE, Ethernet)</source>
+        <comment>hw.needs_inter_link</comment>
+        <translation>&quot;{0}&quot; 是服务器内部的链路；inter_node_link 需要网络（InfiniBand、RoCE、以太网）</translation>
+    </message>
+    <message>
+        <source>must divide the KV heads ({0}) or be a multiple of them; got {1}</source>
+        <comment>train.tp_kv_heads</comment>
+        <translation>必须能整除 KV 头数（{0}）或是其整数倍；实际为 {1}</translation>
+    </message>
+    <message>
+        <source>tensor parallelism of {0} spans servers of {1} GPUs: its all-reduces then cross the slow network</source>
+        <comment>train.tp_across_nodes</comment>
+        <translation>张量并行度 {0} 跨越了每台 {1} 卡的服务器：其 all-reduce 会走较慢的机间网络</translation>
+    </message>
+    <message>
+        <source>interleaved schedules need pp of 2 or more</source>
+        <comment>train.interleave_needs_pp</comment>
+        <translation>交错调度要求 pp 至少为 2</translation>
+    </message>
+    <message>
+        <source>layers ({0}) must divide evenly into pp ({1}) x virtual_stages ({2})</source>
+        <comment>train.interleave_layers</comment>
+        <translation>层数（{0}）必须能被 pp ({1}) x virtual_stages ({2}) 整除</translation>
+    </message>
+    <message>
+        <source>expert parallelism needs a mixture-of-experts model</source>
+        <comment>train.ep_needs_moe</comment>
+        <translation>专家并行需要混合专家（MoE）模型</translation>
+    </message>
+    <message>
+        <source>tp ({0}) x pp ({1}) x cp ({2}) = {3} must divide the GPU count ({4})</source>
+        <comment>train.layout_divides</comment>
+        <translation>tp ({0}) x pp ({1}) x cp ({2}) = {3} 必须能整除卡数（{4}）</translation>
+    </message>
+    <message>
+        <source>must equal GPUs / (tp x pp x cp) = {0}; got {1}</source>
+        <comment>train.dp_mismatch</comment>
+        <translation>必须等于卡数 / (tp x pp x cp) = {0}；实际为 {1}</translation>
+    </message>
+    <message>
+        <source>must divide dp x cp ({0}); got {1}</source>
+        <comment>train.ep_divides</comment>
+        <translation>必须能整除 dp x cp（{0}）；实际为 {1}</translation>
+    </message>
+    <message>
+        <source>a sharding group needs zero_stage 1 or more</source>
+        <comment>train.shard_needs_zero</comment>
+        <translation>使用分片组需要 zero_stage 为 1 或以上</translation>
+    </message>
+    <message>
+        <source>needs zero_stage {0} or more</source>
+        <comment>train.offload_needs_zero</comment>
+        <translation>需要 zero_stage 为 {0} 或以上</translation>
+    </message>
+    <message>
+        <source>{0} is not a multiple of micro_batch ({1}) x dp ({2}) = {3}; frameworks need a whole number of micro-batches per GPU</source>
+        <comment>train.global_batch_multiple</comment>
+        <translation>{0} 不是 micro_batch ({1}) x dp ({2}) = {3} 的整数倍；框架要求每张 GPU 的微批数为整数</translation>
+    </message>
+    <message>
+        <source>has no effect with tp 1</source>
+        <comment>train.sp_needs_tp</comment>
+        <translation>tp 为 1 时不起作用</translation>
+    </message>
+    <message>
+        <source>{0} exceeds the model&apos;s max_position ({1})</source>
+        <comment>train.seq_beyond_model</comment>
+        <translation>{0} 超过了模型的 max_position（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} has no FP8 tensor cores</source>
+        <comment>train.no_fp8</comment>
+        <translation>{0} 没有 FP8 Tensor Core</translation>
+    </message>
+    <message>
+        <source>context parallelism needs flash attention (ring attention exchanges partial results)</source>
+        <comment>train.cp_needs_flash</comment>
+        <translation>上下文并行需要 flash attention（ring attention 要交换部分结果）</translation>
+    </message>
+    <message>
+        <source>layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them</source>
+        <comment>train.uneven_stages</comment>
+        <translation>层数（{0}）不能被 pp（{1}）整除：第一个 stage 承担其中 {2} 层</translation>
+    </message>
+    <message>
+        <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first stage</source>
+        <comment>train.freeze_pipeline</comment>
+        <translation>使用流水并行时，被训练的层位于最后几个 stage，其梯度和优化器状态也在那里；本估算按第一个 stage 计算显存</translation>
+    </message>
+    <message>
+        <source>must be 4 or 8; got {0}</source>
+        <comment>train.qlora_bits</comment>
+        <translation>必须是 4 或 8；实际为 {0}</translation>
+    </message>
+    <message>
+        <source>QLoRA is usually run with data parallelism only</source>
+        <comment>train.qlora_parallel</comment>
+        <translation>QLoRA 通常只配合数据并行使用</translation>
+    </message>
+    <message>
+        <source>is ignored when method is &quot;{0}&quot;</source>
+        <comment>train.ignored_for_method</comment>
+        <translation>method 为 &quot;{0}&quot; 时忽略此项</translation>
+    </message>
+    <message>
+        <source>must be a fraction in (0, 1]; got {0}</source>
+        <comment>train.mfu_fraction</comment>
+        <translation>必须是 (0, 1] 区间内的小数；实际为 {0}</translation>
+    </message>
+    <message>
+        <source>must be a number or [low, expected, high]</source>
+        <comment>train.mfu_shape</comment>
+        <translation>必须是一个数值或 [低值, 期望值, 高值]</translation>
+    </message>
+    <message>
+        <source>heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and TensorRT-LLM refuse this layout</source>
+        <comment>infer.tp_heads</comment>
+        <translation>heads（{0}）不能被 tp（{1}）整除：vLLM、SGLang 和 TensorRT-LLM 都不接受这种布局</translation>
+    </message>
+    <message>
+        <source>must be a fraction in (0, 1]; got {0}</source>
+        <comment>infer.fraction</comment>
+        <translation>必须是 (0, 1] 区间内的小数；实际为 {0}</translation>
+    </message>
+    <message>
+        <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}</source>
+        <comment>infer.request_too_long</comment>
+        <translation>prompt_tokens ({0}) + output_tokens ({1}) = {2} 超过最大长度 {3}</translation>
+    </message>
+    <message>
+        <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the model&apos;s max_position ({3})</source>
+        <comment>infer.request_beyond_model</comment>
+        <translation>prompt_tokens ({0}) + output_tokens ({1}) = {2} 超过了模型的 max_position（{3}）</translation>
+    </message>
+    <message>
+        <source>{0} exceeds the model&apos;s max_position ({1})</source>
+        <comment>infer.beyond_model</comment>
+        <translation>{0} 超过了模型的 max_position（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} cannot load &quot;{1}&quot; weights</source>
+        <comment>infer.engine_weights</comment>
+        <translation>{0} 无法加载 &quot;{1}&quot; 权重</translation>
+    </message>
+    <message>
+        <source>{0} does not offer a &quot;{1}&quot; KV cache</source>
+        <comment>infer.engine_kv</comment>
+        <translation>{0} 不支持 &quot;{1}&quot; KV 缓存</translation>
+    </message>
+    <message>
+        <source>GGUF files are native to llama.cpp; {0} support is limited</source>
+        <comment>infer.gguf_elsewhere</comment>
+        <translation>GGUF 是 llama.cpp 的原生格式；{0} 对它的支持有限</translation>
+    </message>
+    <message>
+        <source>is ignored by {0}</source>
+        <comment>infer.ignored_for_engine</comment>
+        <translation>{0} 会忽略此项</translation>
+    </message>
+    <message>
+        <source>is required when inference.device is &quot;cpu&quot;</source>
+        <comment>infer.cpu_needed</comment>
+        <translation>inference.device 为 &quot;cpu&quot; 时为必填项</translation>
+    </message>
+    <message>
+        <source>tp ({0}) x pp ({1}) needs more GPUs than the {2} available</source>
+        <comment>infer.more_than_gpus</comment>
+        <translation>tp ({0}) x pp ({1}) 需要的 GPU 多于现有的 {2} 张</translation>
+    </message>
+    <message>
+        <source>must be a three-letter ISO 4217 code such as &quot;USD&quot;; got &quot;{0}&quot;</source>
+        <comment>cost.bad_currency</comment>
+        <translation>必须是三个字母的 ISO 4217 代码，如 &quot;USD&quot;；实际为 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>does not fit: needs {0} per GPU, {1} offers {2}</source>
+        <comment>memory.does_not_fit</comment>
+        <translation>放不下：每张 GPU 需要 {0}，{1} 只有 {2}</translation>
+    </message>
+    <message>
+        <source>activations take {0}: turn on full recompute (activation checkpointing) first</source>
+        <comment>memory.try_recompute</comment>
+        <translation>激活值占 {0}：先开启完全重计算（激活检查点）</translation>
+    </message>
+    <message>
+        <source>lower micro_batch from {0} and keep global_batch with more accumulation steps</source>
+        <comment>memory.try_smaller_micro_batch</comment>
+        <translation>将 micro_batch 从 {0} 调小，通过增加梯度累积步数保持 global_batch 不变</translation>
+    </message>
+    <message>
+        <source>turn on sequence parallelism: it divides the remaining activations by tp</source>
+        <comment>memory.try_sequence_parallel</comment>
+        <translation>开启序列并行：剩余的激活值会按 tp 切分</translation>
+    </message>
+    <message>
+        <source>raise ZeRO from stage {0}: the states are replicated on {1} GPUs</source>
+        <comment>memory.try_zero</comment>
+        <translation>将 ZeRO 从 stage {0} 调高：这些状态目前在 {1} 张 GPU 上各存一份</translation>
+    </message>
+    <message>
+        <source>fine-tune with LoRA or QLoRA: only the adapters carry gradients and optimizer states</source>
+        <comment>memory.try_lora</comment>
+        <translation>改用 LoRA 或 QLoRA 微调：只有 adapter 有梯度和优化器状态</translation>
+    </message>
+    <message>
+        <source>use QLoRA: a 4-bit base takes about a quarter of the memory of a 16-bit one</source>
+        <comment>memory.try_qlora</comment>
+        <translation>改用 QLoRA：4-bit 基座模型的显存约为 16-bit 的四分之一</translation>
+    </message>
+    <message>
+        <source>raise tensor parallelism from {0} within the server: weights and activations divide by tp</source>
+        <comment>memory.try_tp</comment>
+        <translation>在服务器内将张量并行度从 {0} 调高：权重和激活值按 tp 切分</translation>
+    </message>
+    <message>
+        <source>with this tp x pp x cp layout it fits on {0} GPUs (data parallel {1}), where ZeRO shards the states further</source>
+        <comment>memory.needs_gpus</comment>
+        <translation>按此 tp x pp x cp 布局，{0} 张 GPU（数据并行 {1}）可以放下，且 ZeRO 会进一步切分各类状态</translation>
+    </message>
+    <message>
+        <source>only {0} ({1}%) of {2} is left: allocation spikes can run out of memory; keep 10% free</source>
+        <comment>memory.low_headroom</comment>
+        <translation>{2} 仅剩 {0}（{1}%）：分配尖峰可能导致显存耗尽；建议保留 10% 空闲</translation>
+    </message>
+    <message>
+        <source>fits as expected, but the high estimate {0} exceeds the {1} available</source>
+        <comment>memory.may_not_fit</comment>
+        <translation>按期望值放得下，但高估值 {0} 超过了可用的 {1}</translation>
+    </message>
+    <message>
+        <source>{0} micro-batch(es) per step for {1} pipeline stages: most of the pipeline idles; raise global_batch or lower micro_batch</source>
+        <comment>pipeline.few_micro_batches</comment>
+        <translation>每步只有 {0} 个微批，却有 {1} 个流水线 stage：流水线大部分时间空闲；请增大 global_batch 或减小 micro_batch</translation>
+    </message>
+    <message>
+        <source>communication takes {0}% of each step (mostly {1}): adding GPUs will not help until the link ({2}) matches the parallel strategy</source>
+        <comment>time.communication_bound</comment>
+        <translation>通信占每步的 {0}%（主要是 {1}）：在链路（{2}）与并行策略匹配之前，增加 GPU 无济于事</translation>
+    </message>
+    <message>
+        <source>is needed to price the plan; the cost is left out</source>
+        <comment>cost.no_price</comment>
+        <translation>计算成本需要此项；暂不计入成本</translation>
+    </message>
+    <message>
+        <source>is needed for the total time and the cost of the run</source>
+        <comment>cost.no_tokens</comment>
+        <translation>计算运行总时长和成本需要此项</translation>
+    </message>
+    <message>
+        <source>give either hours, or cpu_cores (with tokens_per_core_s), not both</source>
+        <comment>train.data_prep_either</comment>
+        <translation>hours 与 cpu_cores（配合 tokens_per_core_s）只能二选一</translation>
+    </message>
+    <message>
+        <source>is needed: give hours, or cpu_cores to derive them</source>
+        <comment>train.data_prep_needs</comment>
+        <translation>为必填项：请提供 hours，或提供 cpu_cores 以推算时长</translation>
+    </message>
+    <message>
+        <source>data preparation time needs training.tokens; it is left out</source>
+        <comment>train.data_prep_no_tokens</comment>
+        <translation>数据预处理时间需要 training.tokens；暂不计入</translation>
+    </message>
+    <message>
+        <source>the engine cannot start: one sequence of max_model_len {0} needs {1} of KV cache, and {2} is left on the {3} after weights and reservations</source>
+        <comment>infer.cannot_start</comment>
+        <translation>推理引擎无法启动：一条 max_model_len 为 {0} 的序列需要 {1} 的 KV 缓存，而 {3} 扣除权重和预留后只剩 {2}</translation>
+    </message>
+    <message>
+        <source>{1} concurrent requests need {0} of KV cache; the {3} has {2} left after weights and reservations</source>
+        <comment>infer.does_not_fit</comment>
+        <translation>{1} 个并发请求需要 {0} 的 KV 缓存；{3} 扣除权重和预留后只剩 {2}</translation>
+    </message>
+    <message>
+        <source>fits as expected, but with the pessimistic reservations only {0} is left for the {1} of KV cache needed (the peak&apos;s, and at least one max_model_len sequence)</source>
+        <comment>infer.may_not_fit</comment>
+        <translation>按期望值放得下，但按悲观的预留估计，只剩 {0} 来容纳所需的 {1} KV 缓存（峰值并发所需，且至少能容纳一条 max_model_len 长度的序列）</translation>
+    </message>
+    <message>
+        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <comment>infer.try_kv_dtype</comment>
+        <translation>改为 {0}：{1}；可并发 {2} 条 {3} token 的序列，或在峰值并发下每条 {4} token</translation>
+    </message>
+    <message>
+        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <comment>infer.try_shorter_context</comment>
+        <translation>改为 {0}：{1}；可并发 {2} 条 {3} token 的序列，或在峰值并发下每条 {4} token</translation>
+    </message>
+    <message>
+        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <comment>infer.try_tp</comment>
+        <translation>改为 {0}：{1}；可并发 {2} 条 {3} token 的序列，或在峰值并发下每条 {4} token</translation>
+    </message>
+    <message>
+        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <comment>infer.try_quantization</comment>
+        <translation>改为 {0}：{1}；可并发 {2} 条 {3} token 的序列，或在峰值并发下每条 {4} token</translation>
+    </message>
+    <message>
+        <source>the companions take {0}: the engine can only be given {1} of the GPU, and starts only with memory_utilization at most that</source>
+        <comment>infer.utilization_reduced</comment>
+        <translation>同卡部署的其他服务占用 {0}：推理引擎最多只能分到 GPU 的 {1}，memory_utilization 不超过该值时才能启动</translation>
+    </message>
+    <message>
+        <source>peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
+        <comment>infer.saturated</comment>
+        <translation>峰值并发 {0} 超过了 KV 缓存和推理引擎能同时运行的 {1} 条序列：其余请求排队，首字需要 {2} s</translation>
+    </message>
+    <message>
+        <source>no concurrency meets the latency targets: even one user sees a first token after {0} ms and {1} ms per token; a faster GPU, more tensor parallelism or a smaller model is needed</source>
+        <comment>infer.target_unmet</comment>
+        <translation>任何并发都达不到延迟目标：即使只有一个用户，首字也要 {0} ms，每字 {1} ms；需要更快的 GPU、更高的张量并行度或更小的模型</translation>
+    </message>
+    <message>
+        <source>the smallest split that holds the weights and the peak&apos;s KV cache is tp {0} x pp {1}</source>
+        <comment>infer.smallest_split</comment>
+        <translation>能放下权重和峰值 KV 缓存的最小切分为 tp {0} x pp {1}</translation>
+    </message>
+    <message>
+        <source>personal validation, small model</source>
+        <comment>infer.skip_personal</comment>
+        <translation>个人验证、小模型</translation>
+    </message>
+    <message>
+        <source>offline batch jobs</source>
+        <comment>infer.skip_offline</comment>
+        <translation>离线批处理任务</translation>
+    </message>
+    <message>
+        <source>calling a hosted API</source>
+        <comment>infer.skip_api</comment>
+        <translation>调用托管 API</translation>
+    </message>
+    <message>
+        <source>online service</source>
+        <comment>infer.skip_online</comment>
+        <translation>在线服务</translation>
+    </message>
+    <message>
+        <source>personal validation, small model: skip the GPU - the {2} decodes about {1} tokens/s, enough to try it; fails when concurrency or context grows</source>
+        <comment>infer.skip_personal.yes</comment>
+        <translation>个人验证、小模型：可以不用 GPU——{2} 解码约 {1} tokens/s，足够试用；并发或上下文变大时就不够了</translation>
+    </message>
+    <message>
+        <source>personal validation, small model: keep the GPU - the {2} decodes only about {1} tokens/s or cannot hold the model</source>
+        <comment>infer.skip_personal.no</comment>
+        <translation>个人验证、小模型：仍需 GPU——{2} 解码只有约 {1} tokens/s，或者放不下模型</translation>
+    </message>
+    <message>
+        <source>personal validation, small model: it {0} - name a CPU (hardware.cpu) to judge it</source>
+        <comment>infer.skip_personal.depends</comment>
+        <translation>个人验证、小模型：{0}——请指定 CPU（hardware.cpu）以便判断</translation>
+    </message>
+    <message>
+        <source>offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} tokens/s against a volume of {2}; fails when the queue backs up</source>
+        <comment>infer.skip_offline.yes</comment>
+        <translation>离线批处理任务：可以不用 GPU——对延迟没有要求；CPU 解码约 {1} tokens/s，待处理量为 {2}；队列积压时就不够了</translation>
+    </message>
+    <message>
+        <source>offline batch jobs: keep the GPU - the CPU decodes about {1} tokens/s against a volume of {2}, or cannot hold the model</source>
+        <comment>infer.skip_offline.no</comment>
+        <translation>离线批处理任务：仍需 GPU——CPU 解码约 {1} tokens/s，而待处理量为 {2}，或者放不下模型</translation>
+    </message>
+    <message>
+        <source>offline batch jobs: it {0} - name a CPU (hardware.cpu) to judge it</source>
+        <comment>infer.skip_offline.depends</comment>
+        <translation>离线批处理任务：{0}——请指定 CPU（hardware.cpu）以便判断</translation>
+    </message>
+    <message>
+        <source>calling a hosted API: skip the GPU - at this volume the API costs {1} {3} a month against {2} {3} for the GPUs; renting wins above {4} requests/s; fails on rate limits or cost</source>
+        <comment>infer.skip_api.yes</comment>
+        <translation>调用托管 API：可以不用 GPU——按此用量，API 每月 {1} {3}，租 GPU 则要 {2} {3}；超过每秒 {4} 个请求时租卡更划算；遇到限流或成本上涨时就不合适了</translation>
+    </message>
+    <message>
+        <source>calling a hosted API: renting is cheaper - the API would cost {1} {3} a month against {2} {3} for the GPUs; the API wins below {4} requests/s</source>
+        <comment>infer.skip_api.no</comment>
+        <translation>调用托管 API：租卡更便宜——API 每月要 {1} {3}，租 GPU 只要 {2} {3}；低于每秒 {4} 个请求时 API 更划算</translation>
+    </message>
+    <message>
+        <source>calling a hosted API: it {0} - give pricing.gpu_hour and the API&apos;s per-million prices to compare</source>
+        <comment>infer.skip_api.depends</comment>
+        <translation>调用托管 API：{0}——请提供 pricing.gpu_hour 和 API 的每百万 token 价格以便比较</translation>
+    </message>
+    <message>
+        <source>online service: the CPU can serve it at about {1} ms per token for {2} users</source>
+        <comment>infer.skip_online.yes</comment>
+        <translation>在线服务：CPU 即可胜任，{2} 个用户时每字约 {1} ms</translation>
+    </message>
+    <message>
+        <source>online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms per token</source>
+        <comment>infer.skip_online.no</comment>
+        <translation>在线服务：仍需 GPU——{2} 个并发用户时，CPU 每字约需 {1} ms</translation>
+    </message>
+    <message>
+        <source>online service: it {0} - name a CPU (hardware.cpu) to judge it; at {2} concurrent users a GPU is the usual answer</source>
+        <comment>infer.skip_online.depends</comment>
+        <translation>在线服务：{0}——请指定 CPU（hardware.cpu）以便判断；{2} 个并发用户时通常需要 GPU</translation>
+    </message>
+    <message>
+        <source>{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache in {3}-token blocks</source>
+        <comment>assume.infer_engine</comment>
+        <translation>{0} 显存预算：显存占比 {1}，激活峰值按 {2} 个批处理 token 测定，KV 缓存按每块 {3} token 分配</translation>
+    </message>
+    <message>
+        <source>decode streams the weights and KV cache at {0}-{1}% of memory bandwidth plus a fixed per-step overhead; prefill runs at {2}% of the dense peak</source>
+        <comment>assume.infer_speed</comment>
+        <translation>解码按显存带宽的 {0}-{1}% 读取权重和 KV 缓存，外加每步固定开销；预填充按稠密峰值算力的 {2}% 运行</translation>
+    </message>
+    <message>
+        <source>no targets.requests_per_s: the volume compared is what the deployment serves flat out, {0} requests/s</source>
+        <comment>assume.infer_volume_capacity</comment>
+        <translation>未设置 targets.requests_per_s：比较时采用该部署满负荷时的处理量，即每秒 {0} 个请求</translation>
+    </message>
+    <message>
+        <source>diagnose in this order: first single-GPU utilisation, then communication, only then a more expensive GPU</source>
+        <comment>decide.train.order</comment>
+        <translation>按此顺序排查：先看单卡利用率，再看通信，最后才考虑换更贵的 GPU</translation>
+    </message>
+    <message>
+        <source>Adding GPUs did not reduce total time</source>
+        <comment>decide.train.scaling</comment>
+        <translation>增加 GPU 后总耗时没有下降</translation>
+    </message>
+    <message>
+        <source>communication is the bottleneck</source>
+        <comment>decide.train.scaling.cause</comment>
+        <translation>通信成为瓶颈</translation>
+    </message>
+    <message>
+        <source>whether the link (NVLink / PCIe / network) matches the parallel strategy</source>
+        <comment>decide.train.scaling.check</comment>
+        <translation>链路（NVLink / PCIe / 网络）是否与并行策略匹配</translation>
+    </message>
+    <message>
+        <source>communication takes {0}% of each step ({1} s of {2} s), mostly {3} traffic over {4} at {5} GB/s per GPU</source>
+        <comment>decide.train.scaling.likely</comment>
+        <translation>通信占每步的 {0}%（{2} s 中的 {1} s），主要是经 {4} 的 {3} 流量，每卡 {5} GB/s</translation>
+    </message>
+    <message>
+        <source>communication takes {0}% of each step ({1} s of {2} s, most of it {3} traffic over {4} at {5} GB/s per GPU), under the {6}% at which it sets the pace</source>
+        <comment>decide.train.scaling.unlikely</comment>
+        <translation>通信占每步的 {0}%（{2} s 中的 {1} s，主要是经 {4} 的 {3} 流量，每卡 {5} GB/s），低于其成为瓶颈的 {6}%</translation>
+    </message>
+    <message>
+        <source>one GPU: nothing crosses a link in this layout; estimate the GPU count you mean to add</source>
+        <comment>decide.train.scaling.unknown</comment>
+        <translation>单卡：此布局下没有跨链路的通信；请按打算增加到的卡数估算</translation>
+    </message>
+    <message>
+        <source>Single-GPU utilisation stays low</source>
+        <comment>decide.train.utilization</comment>
+        <translation>单卡利用率一直偏低</translation>
+    </message>
+    <message>
+        <source>data loading or communication waits</source>
+        <comment>decide.train.utilization.cause</comment>
+        <translation>数据加载或通信等待</translation>
+    </message>
+    <message>
+        <source>the input pipeline, the batch size, how often the GPUs synchronise</source>
+        <comment>decide.train.utilization.check</comment>
+        <translation>输入流水线、批大小、GPU 之间的同步频率</translation>
+    </message>
+    <message>
+        <source>the GPUs wait {0}% of each step, on communication ({1}%) and the pipeline bubble ({2}%): MFU is {3}% where the same kernels without waits reach {4}%</source>
+        <comment>decide.train.utilization.waits</comment>
+        <translation>GPU 每步有 {0}% 的时间在等待，其中通信占 {1}%，流水线气泡占 {2}%：MFU 为 {3}%，而同样的 kernel 在没有等待时可达 {4}%</translation>
+    </message>
+    <message>
+        <source>the loaders must deliver {5} tokens/s per GPU, more than one CPU core tokenises ({7} tokens/s): tokenise ahead of time or add loader workers; the GPUs wait {0}% of each step (MFU {3}%)</source>
+        <comment>decide.train.utilization.input</comment>
+        <translation>数据加载器需要为每张卡提供 {5} tokens/s，超过了单个 CPU 核的分词速度（{7} tokens/s）：请提前分词或增加加载 worker；GPU 每步有 {0}% 的时间在等待（MFU {3}%）</translation>
+    </message>
+    <message>
+        <source>the GPUs wait {0}% of each step (MFU {3}%, {4}% without waits), and the loaders need {5} tokens/s per GPU ({6} MB/s of token ids in all), within what one CPU core tokenises ({7} tokens/s)</source>
+        <comment>decide.train.utilization.unlikely</comment>
+        <translation>GPU 每步有 {0}% 的时间在等待（MFU {3}%，无等待时 {4}%），数据加载器需要为每张卡提供 {5} tokens/s（token id 合计 {6} MB/s），在单个 CPU 核的分词速度（{7} tokens/s）之内</translation>
+    </message>
+    <message>
+        <source>Frequent out-of-memory errors mid-run</source>
+        <comment>decide.train.oom</comment>
+        <translation>训练中途频繁显存溢出（OOM）</translation>
+    </message>
+    <message>
+        <source>too little memory headroom, or a bad parallel split</source>
+        <comment>decide.train.oom.cause</comment>
+        <translation>显存余量太少，或并行切分不合理</translation>
+    </message>
+    <message>
+        <source>activation memory, the parallel split ratios</source>
+        <comment>decide.train.oom.check</comment>
+        <translation>激活值显存、并行切分比例</translation>
+    </message>
+    <message>
+        <source>the expected peak of {5} exceeds the {6}&apos;s {2}: the run stops at its first step, not mid-run; activations take {4}</source>
+        <comment>decide.train.oom.does_not_fit</comment>
+        <translation>期望峰值 {5} 超过了 {6} 的 {2}：任务会在第一步就停止，而不是跑到中途；激活值占 {4}</translation>
+    </message>
+    <message>
+        <source>only {0} ({1}%) of the {6}&apos;s {2} stays free at the expected peak of {5}, less than the {7}% that allocation spikes and fragmentation need; activations take {4}</source>
+        <comment>decide.train.oom.low_headroom</comment>
+        <translation>在期望峰值 {5} 下，{6} 的 {2} 仅剩 {0}（{1}%）空闲，低于应对分配尖峰和碎片所需的 {7}%；激活值占 {4}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}%) of the {6}&apos;s {2} stays free at the expected peak of {5}, but the high estimate {3} exceeds it; activations take {4}</source>
+        <comment>decide.train.oom.high_exceeds</comment>
+        <translation>在期望峰值 {5} 下，{6} 的 {2} 仍有 {0}（{1}%）空闲，但高估值 {3} 超出了容量；激活值占 {4}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}%) of the {6}&apos;s {2} stays free at the expected peak of {5}, and even the high estimate {3} fits</source>
+        <comment>decide.train.oom.unlikely</comment>
+        <translation>在期望峰值 {5} 下，{6} 的 {2} 仍有 {0}（{1}%）空闲，即使按高估值 {3} 也放得下</translation>
+    </message>
+    <message>
+        <source>Several machines slower than one</source>
+        <comment>decide.train.multi_node</comment>
+        <translation>多机比单机还慢</translation>
+    </message>
+    <message>
+        <source>bandwidth between the machines is too low</source>
+        <comment>decide.train.multi_node.cause</comment>
+        <translation>机间带宽太低</translation>
+    </message>
+    <message>
+        <source>the network between the machines, not the links inside one</source>
+        <comment>decide.train.multi_node.check</comment>
+        <translation>机间网络，而不是机内链路</translation>
+    </message>
+    <message>
+        <source>{0}% of each step ({1} s) waits on the network between the {5} servers ({2}: {3} GB/s per GPU, against {4} GB/s inside a server), more than the about {6} s of compute per step that spreading the work over them saves</source>
+        <comment>decide.train.multi_node.likely</comment>
+        <translation>每步有 {0}%（{1} s）在等待 {5} 台服务器之间的网络（{2}：每卡 {3} GB/s，机内则为 {4} GB/s），超过了把计算分摊到多台机器所节省的每步约 {6} s</translation>
+    </message>
+    <message>
+        <source>the network between the {5} servers ({2}: {3} GB/s per GPU, against {4} GB/s inside a server) costs {1} s per step ({0}%), less than the about {6} s of compute per step that spreading the work over them saves</source>
+        <comment>decide.train.multi_node.unlikely</comment>
+        <translation>{5} 台服务器之间的网络（{2}：每卡 {3} GB/s，机内则为 {4} GB/s）每步耗时 {1} s（{0}%），少于把计算分摊到多台机器所节省的每步约 {6} s</translation>
+    </message>
+    <message>
+        <source>one server: nothing crosses the network between servers; estimate the scenario with the servers you mean to add</source>
+        <comment>decide.train.multi_node.unknown</comment>
+        <translation>单台服务器：没有跨服务器的网络通信；请按打算增加的服务器数估算该方案</translation>
+    </message>
+    <message>
+        <source>Resident weights</source>
+        <comment>decide.infer.weights</comment>
+        <translation>常驻权重</translation>
+    </message>
+    <message>
+        <source>memory capacity</source>
+        <comment>decide.infer.weights.resource</comment>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>a more aggressive quantisation level</source>
+        <comment>decide.infer.weights.save</comment>
+        <translation>更激进的量化档位</translation>
+    </message>
+    <message>
+        <source>the weights take {0} of the {1}&apos;s {2} ({3}%) at {4}, {5} bits per weight</source>
+        <comment>decide.infer.weights.yes</comment>
+        <translation>权重按 {4}（每个权重 {5} bit）计算占 {0}，为 {1} 的 {2} 的 {3}%</translation>
+    </message>
+    <message>
+        <source>served from the {1} (inference.device cpu): the weights take {0} of its {2} ({3}%) at {4}, {5} bits per weight</source>
+        <comment>decide.infer.weights.no</comment>
+        <translation>由 {1} 提供服务（inference.device cpu）：权重按 {4}（每个权重 {5} bit）计算占 {0}，为其 {2} 的 {3}%</translation>
+    </message>
+    <message>
+        <source>Forward pass per token</source>
+        <comment>decide.infer.forward</comment>
+        <translation>每 token 的前向计算</translation>
+    </message>
+    <message>
+        <source>compute and latency</source>
+        <comment>decide.infer.forward.resource</comment>
+        <translation>算力与延迟</translation>
+    </message>
+    <message>
+        <source>a smaller model, shorter outputs</source>
+        <comment>decide.infer.forward.save</comment>
+        <translation>更小的模型、更短的输出</translation>
+    </message>
+    <message>
+        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent users; every decode step streams {3} of weights from memory</source>
+        <comment>decide.infer.forward.yes</comment>
+        <translation>{2} 个并发用户时，每个输出 token 需要 {0} ms，首字需要 {1} s；每个解码步都要从显存读取 {3} 的权重</translation>
+    </message>
+    <message>
+        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent users</source>
+        <comment>decide.infer.forward.no</comment>
+        <translation>{4}（inference.device cpu）在 {2} 个并发用户时，每个输出 token 需要 {0} ms，首字需要 {1} s</translation>
+    </message>
+    <message>
+        <source>Long-context KV cache</source>
+        <comment>decide.infer.kv_cache</comment>
+        <translation>长上下文 KV 缓存</translation>
+    </message>
+    <message>
+        <source>memory capacity</source>
+        <comment>decide.infer.kv_cache.resource</comment>
+        <translation>显存容量</translation>
+    </message>
+    <message>
+        <source>cap the maximum context, cap concurrency, quantise the KV cache</source>
+        <comment>decide.infer.kv_cache.save</comment>
+        <translation>限制最大上下文长度、限制并发、量化 KV 缓存</translation>
+    </message>
+    <message>
+        <source>at the peak the KV cache takes {0}, {2}% of the {1}&apos;s {6}: {3} concurrent requests of {4} tokens at {5} bytes per token</source>
+        <comment>decide.infer.kv_cache.yes</comment>
+        <translation>峰值时 KV 缓存占 {0}，为 {1} 的 {6} 的 {2}%：{3} 个并发请求，每个 {4} token，每 token {5} 字节</translation>
+    </message>
+    <message>
+        <source>served from the {1} (inference.device cpu): at the peak the KV cache takes {0}, {2}% of its {6}: {3} concurrent requests of {4} tokens at {5} bytes per token</source>
+        <comment>decide.infer.kv_cache.no</comment>
+        <translation>由 {1} 提供服务（inference.device cpu）：峰值时 KV 缓存占 {0}，为其 {6} 的 {2}%：{3} 个并发请求，每个 {4} token，每 token {5} 字节</translation>
+    </message>
+    <message>
+        <source>Vector search / rerank</source>
+        <comment>decide.infer.search</comment>
+        <translation>向量检索 / 重排</translation>
+    </message>
+    <message>
+        <source>GPU memory or CPU</source>
+        <comment>decide.infer.search.resource</comment>
+        <translation>GPU 显存或 CPU</translation>
+    </message>
+    <message>
+        <source>a separate process or machine</source>
+        <comment>decide.infer.search.save</comment>
+        <translation>拆到单独的进程或机器</translation>
+    </message>
+    <message>
+        <source>co-located on the {3}: {0}, taking {1} ({2}% of its memory), which the KV cache cannot use</source>
+        <comment>decide.infer.search.yes</comment>
+        <translation>与推理引擎共用 {3}：{0} 占用 {1}（其显存的 {2}%），这部分显存无法再给 KV 缓存使用</translation>
+    </message>
+    <message>
+        <source>no vector search or rerank service is listed in inference.companions: it can run on the CPU or another machine</source>
+        <comment>decide.infer.search.depends</comment>
+        <translation>inference.companions 中未列出向量检索或重排服务：它们可以运行在 CPU 或其他机器上</translation>
+    </message>
+    <message>
+        <source>served from the {3} (inference.device cpu) alongside {0}, taking {1} ({2}% of its memory): no GPU is involved</source>
+        <comment>decide.infer.search.cpu</comment>
+        <translation>与 {0} 一起运行在 {3} 上（inference.device cpu），占用 {1}（其内存的 {2}%）：不涉及 GPU</translation>
+    </message>
+    <message>
+        <source>Speech / image services</source>
+        <comment>decide.infer.services</comment>
+        <translation>语音 / 图像服务</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <comment>decide.infer.services.resource</comment>
+        <translation>GPU 显存</translation>
+    </message>
+    <message>
+        <source>deploy them separately</source>
+        <comment>decide.infer.services.save</comment>
+        <translation>单独部署</translation>
+    </message>
+    <message>
+        <source>co-located on the {3}: {0}, taking {1} ({2}% of its memory), which the KV cache cannot use</source>
+        <comment>decide.infer.services.yes</comment>
+        <translation>与推理引擎共用 {3}：{0} 占用 {1}（其显存的 {2}%），这部分显存无法再给 KV 缓存使用</translation>
+    </message>
+    <message>
+        <source>no speech, image or other service shares the {3} (inference.companions)</source>
+        <comment>decide.infer.services.no</comment>
+        <translation>没有语音、图像或其他服务共用 {3}（inference.companions）</translation>
+    </message>
+    <message>
+        <source>served from the {3} (inference.device cpu) alongside {0}, taking {1} ({2}% of its memory): no GPU is involved</source>
+        <comment>decide.infer.services.cpu</comment>
+        <translation>与 {0} 一起运行在 {3} 上（inference.device cpu），占用 {1}（其内存的 {2}%）：不涉及 GPU</translation>
+    </message>
+    <message>
+        <source>the plan search lays out training runs; this scenario is {0}</source>
+        <comment>plan.training_only</comment>
+        <translation>布局搜索只适用于训练任务；此方案为 {0}</translation>
+    </message>
+    <message>
+        <source>is needed to rank layouts by cost (--objective {0})</source>
+        <comment>plan.needs_price</comment>
+        <translation>按成本对布局排序时需要此项（--objective {0}）</translation>
+    </message>
+    <message>
+        <source>is needed for {0}: the total time depends on the tokens trained</source>
+        <comment>plan.needs_tokens</comment>
+        <translation>{0} 需要此项：总时长取决于训练的 token 数</translation>
+    </message>
+    <message>
+        <source>no layout on up to {0} x {1} fits in memory; raise --max-gpus, or try LoRA, QLoRA or a GPU with more memory</source>
+        <comment>plan.nothing_fits</comment>
+        <translation>在至多 {0} x {1} 的范围内没有能放进显存的布局；请提高 --max-gpus，或尝试 LoRA、QLoRA 或显存更大的 GPU</translation>
+    </message>
+    <message>
+        <source>no layout finishes within {0} day(s): the fastest found takes {1} day(s) on {2} GPUs; raise --max-gpus or the deadline, or train fewer tokens</source>
+        <comment>plan.deadline_unmet</comment>
+        <translation>没有能在 {0} 天内完成的布局：找到的最快布局在 {2} 张 GPU 上需要 {1} 天；请提高 --max-gpus 或放宽截止时间，或减少训练的 token 数</translation>
+    </message>
+    <message>
+        <source>several servers are slower than one: the best layout on {0} GPUs takes {1} s per step, on {2} GPUs {3} s, because {5}% of each step waits on the link between servers ({4}); a faster network, not more GPUs, is what helps</source>
+        <comment>plan.multi_node_slower</comment>
+        <translation>多台服务器反而比一台慢：{0} 张 GPU 上的最佳布局每步 {1} s，{2} 张 GPU 上为 {3} s，因为每步有 {5}% 的时间在等待服务器间的链路（{4}）；需要的是更快的网络，而不是更多 GPU</translation>
+    </message>
+    <message>
+        <source>adding GPUs stops helping at {0}: at {1} GPUs communication takes {2}% of each step over {3}</source>
+        <comment>plan.scaling_stops</comment>
+        <translation>加到 {0} 后再加 GPU 就没有收益了：{1} 张 GPU 时，经 {3} 的通信占每步的 {2}%</translation>
+    </message>
+    <message>
+        <source>the global batch stays at {0} sequences per step for every layout (as the scenario sets it): data parallelism times micro-batch must divide it</source>
+        <comment>plan.assume_global_batch</comment>
+        <translation>所有布局的全局批大小都保持每步 {0} 条序列（按方案设定）：数据并行度与微批的乘积必须能整除它</translation>
+    </message>
+    <message>
+        <source>the global batch stays at {0} sequences per step (micro_batch x dp of the scenario, as global_batch is not set): data parallelism times micro-batch must divide it</source>
+        <comment>plan.assume_global_batch_derived</comment>
+        <translation>全局批大小保持每步 {0} 条序列（未设置 global_batch，取方案的 micro_batch x dp）：数据并行度与微批的乘积必须能整除它</translation>
+    </message>
+    <message>
+        <source>a layout fits when its expected memory leaves 10% of the GPU free; sequence parallelism is on whenever tensor parallelism is, and tensor parallelism stays inside a server</source>
+        <comment>plan.assume_fit</comment>
+        <translation>布局的期望显存能留出 GPU 的 10% 空闲即视为放得下；启用张量并行时始终开启序列并行，且张量并行不跨服务器</translation>
+    </message>
+    <message>
+        <source>adapter and freeze fine-tunes are laid out as the Hugging Face stack runs them: data parallelism with ZeRO/FSDP sharding, no tensor, pipeline, context or expert parallelism</source>
+        <comment>plan.assume_data_parallel_only</comment>
+        <translation>adapter 微调和冻结微调按 Hugging Face 技术栈的实际方式布局：数据并行加 ZeRO/FSDP 分片，不用张量、流水、上下文或专家并行</translation>
+    </message>
+    <message>
+        <source>every layout&apos;s memory is corrected by the trial run&apos;s measured peak, with the trial modelled at that layout&apos;s parallel split, sharding and recomputation</source>
+        <comment>plan.assume_memory_calibrated</comment>
+        <translation>每个布局的显存都按试跑实测的峰值校正，试跑按该布局的并行切分、分片和重计算方式建模</translation>
+    </message>
+    <message>
+        <source>the scenario&apos;s MFU band applies to its own layout: there it scales the model&apos;s step time by {0}, and every other layout is scaled alike</source>
+        <comment>plan.assume_mfu_calibrated</comment>
+        <translation>方案的 MFU 区间适用于它自己的布局：在该布局下模型的单步耗时乘以 {0}，其他布局按同样比例缩放</translation>
+    </message>
+    <message>
+        <source>every layout&apos;s step time is corrected by the trial run&apos;s measured step time, with the trial modelled at that layout&apos;s parallel split, sharding and recomputation</source>
+        <comment>plan.assume_time_calibrated</comment>
+        <translation>每个布局的单步耗时都按试跑实测的单步耗时校正，试跑按该布局的并行切分、分片和重计算方式建模</translation>
+    </message>
+    <message>
+        <source>parameters set to {0} by the scenario (the architecture alone gives {1})</source>
+        <comment>assume.parameters_override</comment>
+        <translation>参数量由方案设为 {0}（仅按架构计算为 {1}）</translation>
+    </message>
+    <message>
+        <source>the loss is a fused cross entropy (as in Megatron-LM): the logits cost 4 bytes per token per vocabulary entry</source>
+        <comment>assume.fused_loss</comment>
+        <translation>损失采用融合交叉熵（同 Megatron-LM）：logits 每 token 每个词表项占 4 字节</translation>
+    </message>
+    <message>
+        <source>the loss runs the Hugging Face way (16-bit logits, an FP32 copy and its gradient): 10 bytes per token per vocabulary entry; a fused loss (Liger, Unsloth) needs 4</source>
+        <comment>assume.unfused_loss</comment>
+        <translation>损失按 Hugging Face 的方式计算（16 位 logits、一份 FP32 副本及其梯度）：每 token 每个词表项 10 字节；融合损失（Liger、Unsloth）只需 4 字节</translation>
+    </message>
+    <message>
+        <source>memory calibrated by the trial run: the model gives {0} for it, {1} was measured, so the target&apos;s total is scaled by {2}</source>
+        <comment>assume.memory_calibrated</comment>
+        <translation>显存已按试跑校准：模型估算试跑为 {0}，实测为 {1}，因此目标方案的总量乘以 {2}</translation>
+    </message>
+    <message>
+        <source>step time from the scenario&apos;s MFU band instead of the efficiency model; compute is what remains after communication and the pipeline bubble</source>
+        <comment>assume.mfu_given</comment>
+        <translation>单步耗时采用方案给定的 MFU 区间而非效率模型；计算时间为扣除通信和流水线气泡后剩余的部分</translation>
+    </message>
+    <message>
+        <source>step time calibrated by the trial run: the model gives {0} s for it, {1} s was measured, so the target&apos;s time is scaled by {2}</source>
+        <comment>assume.time_calibrated</comment>
+        <translation>单步耗时已按试跑校准：模型估算试跑为 {0} s，实测为 {1} s，因此目标方案的耗时乘以 {2}</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <comment>compare.workload</comment>
+        <translation>任务类型</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <comment>compare.model</comment>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <comment>compare.parameters</comment>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <comment>compare.hardware</comment>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>GPUs per server x servers</source>
+        <comment>compare.servers</comment>
+        <translation>每台卡数 x 服务器数</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <comment>compare.method</comment>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <comment>compare.precision</comment>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>ZeRO stage</source>
+        <comment>compare.zero_stage</comment>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <source>Parallel layout</source>
+        <comment>compare.layout</comment>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Micro-batch / global batch</source>
+        <comment>compare.batch</comment>
+        <translation>微批 / 全局批大小</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <comment>compare.seq_len</comment>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <comment>compare.recompute</comment>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <comment>compare.engine</comment>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <comment>compare.weights</comment>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Prompt + output tokens</source>
+        <comment>compare.context</comment>
+        <translation>提示词 + 输出 token</translation>
+    </message>
+    <message>
+        <source>Peak concurrency</source>
+        <comment>compare.peak_concurrency</comment>
+        <translation>峰值并发</translation>
+    </message>
+    <message>
+        <source>Tensor x pipeline parallel</source>
+        <comment>compare.serving_split</comment>
+        <translation>张量并行 x 流水并行</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <comment>compare.price</comment>
+        <translation>每卡时单价</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (expected)</source>
+        <comment>compare.memory_per_gpu_gib</comment>
+        <translation>单卡显存（期望值）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (high)</source>
+        <comment>compare.memory_high_gib</comment>
+        <translation>单卡显存（高值）</translation>
+    </message>
+    <message>
+        <source>Capacity per GPU</source>
+        <comment>compare.capacity_gib</comment>
+        <translation>单卡容量</translation>
+    </message>
+    <message>
+        <source>Headroom per GPU</source>
+        <comment>compare.headroom_gib</comment>
+        <translation>单卡余量</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>compare.gpus</comment>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <comment>compare.step_time_s</comment>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <comment>compare.mfu_percent</comment>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Tokens per second (all GPUs)</source>
+        <comment>compare.tokens_per_s</comment>
+        <translation>每秒 token 数（所有卡）</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <comment>compare.gpu_hours</comment>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Calendar time</source>
+        <comment>compare.calendar_days</comment>
+        <translation>日历时长</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <comment>compare.cost</comment>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Cost per million tokens</source>
+        <comment>compare.cost_per_million_tokens</comment>
+        <translation>每百万 token 成本</translation>
+    </message>
+    <message>
+        <source>Replicas</source>
+        <comment>compare.replicas</comment>
+        <translation>副本数</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <comment>compare.ttft_ms</comment>
+        <translation>首字延迟</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <comment>compare.tpot_ms</comment>
+        <translation>每字延迟</translation>
+    </message>
+    <message>
+        <source>Throughput per replica</source>
+        <comment>compare.throughput_tokens_per_s</comment>
+        <translation>单副本吞吐</translation>
+    </message>
+    <message>
+        <source>Cost per million output tokens</source>
+        <comment>compare.cost_per_million_output_tokens</comment>
+        <translation>每百万输出 token 成本</translation>
+    </message>
+    <message>
+        <source>GPUs per month</source>
+        <comment>compare.cost_per_month</comment>
+        <translation>GPU 月费用</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <comment>compare.fits</comment>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>{0} multi-token-prediction layer(s) are not counted: they are dropped for serving</source>
+        <comment>assume.mtp_excluded</comment>
+        <translation>未计入 {0} 个多 token 预测（MTP）层：推理部署时会去掉这些层</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>FieldSpecs</name>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Shown in lists, comparisons and the sizing sheet.</source>
+        <translation>显示在列表、对比和估算单中。</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Training covers pre-training and fine-tuning (full, LoRA, QLoRA); serving sizes an inference deployment.</source>
+        <translation>训练涵盖预训练和微调（全参、LoRA、QLoRA）；推理部署用于估算推理服务所需的资源。</translation>
+    </message>
+    <message>
+        <source>Training / fine-tuning</source>
+        <translation>训练 / 微调</translation>
+    </message>
+    <message>
+        <source>Serving</source>
+        <translation>推理部署</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>A published model. Its shape (layers, width, heads, vocabulary) sets every memory and time figure. Import a Hugging Face config.json for any other model.</source>
+        <translation>已发布的模型。其结构（层数、宽度、注意力头数、词表）决定所有显存和耗时数字。其他模型可导入 Hugging Face config.json。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1 (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Its memory is the capacity every bar is measured against; its peak FLOP/s and bandwidth set the time.</source>
+        <translation>其显存即每根显存柱对照的容量；其峰值 FLOP/s 和带宽决定耗时。</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台服务器卡数</translation>
+    </message>
+    <message>
+        <source>GPUs in one server, joined by its fast link (NVLink or PCIe).</source>
+        <translation>一台服务器内的卡数，卡间通过高速互连（NVLink 或 PCIe）相连。</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器台数</translation>
+    </message>
+    <message>
+        <source>Servers joined by the network. Communication across servers is usually the slowest part of a step.</source>
+        <translation>通过网络相连的服务器。机间通信通常是单步中最慢的部分。</translation>
+    </message>
+    <message>
+        <source>the GPU&apos;s usual link</source>
+        <translation>该 GPU 的常用互连</translation>
+    </message>
+    <message>
+        <source>Link inside a server</source>
+        <translation>机内互连</translation>
+    </message>
+    <message>
+        <source>Carries tensor-parallel and in-server data-parallel traffic.</source>
+        <translation>承载张量并行和机内数据并行的通信。</translation>
+    </message>
+    <message>
+        <source>Network between servers</source>
+        <translation>机间网络</translation>
+    </message>
+    <message>
+        <source>Carries data-parallel gradients and pipeline activations between servers.</source>
+        <translation>承载机间的数据并行梯度和流水并行激活值。</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>The host CPU: needed to serve on the CPU, and to judge whether the GPU can be skipped.</source>
+        <translation>主机 CPU：在 CPU 上推理时需要，也用于判断能否不用 GPU。</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Full training keeps gradients and optimizer states for every weight; LoRA trains small adapters; QLoRA also stores the frozen weights in 4 or 8 bits.</source>
+        <translation>全参训练为每个权重保存梯度和优化器状态；LoRA 只训练小型适配器；QLoRA 还把冻结的权重以 4 位或 8 位存储。</translation>
+    </message>
+    <message>
+        <source>Full</source>
+        <translation>全参</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>Freeze (train the last layers)</source>
+        <translation>冻结（只训练最后几层）</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Mixed precision keeps an FP32 master copy (4 bytes more per weight) and computes in 16 or 8 bits.</source>
+        <translation>混合精度额外保存一份 FP32 主权重（每个权重多 4 字节），以 16 位或 8 位计算。</translation>
+    </message>
+    <message>
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <source>AdamW keeps two FP32 moments per trained weight (8 bytes); 8-bit AdamW 2 bytes; SGD none.</source>
+        <translation>AdamW 为每个参与训练的权重保存两个 FP32 动量（8 字节）；8-bit AdamW 为 2 字节；SGD 不占用。</translation>
+    </message>
+    <message>
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <source>Width of the adapters: trained weights grow linearly with it.</source>
+        <translation>适配器的宽度：训练的权重量随之线性增长。</translation>
+    </message>
+    <message>
+        <source>LoRA alpha</source>
+        <translation>LoRA alpha</translation>
+    </message>
+    <message>
+        <source>Scaling of the adapters; no effect on memory or time.</source>
+        <translation>适配器的缩放系数；不影响显存和耗时。</translation>
+    </message>
+    <message>
+        <source>QLoRA bits</source>
+        <translation>QLoRA 位数</translation>
+    </message>
+    <message>
+        <source>4 (NF4) or 8 bits per frozen weight.</source>
+        <translation>每个冻结权重占 4 位（NF4）或 8 位。</translation>
+    </message>
+    <message>
+        <source>Trained layers</source>
+        <translation>训练层数</translation>
+    </message>
+    <message>
+        <source>The last layers trained; the rest are frozen.</source>
+        <translation>只训练最后这几层，其余层冻结。</translation>
+    </message>
+    <message>
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>Splits every layer&apos;s matrices across GPUs: weights and activations shrink, each layer adds an all-reduce on the fast link.</source>
+        <translation>把每层的矩阵切分到多张卡上：权重和激活值减少，但每层都要在高速互连上多做一次 all-reduce。</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel</source>
+        <translation>流水并行</translation>
+    </message>
+    <message>
+        <source>Splits the layers into stages: weights shrink, the pipeline bubble adds idle time unless micro-batches are many.</source>
+        <translation>把各层划分为多个阶段：权重减少，但除非微批数量足够多，流水线气泡会带来空闲时间。</translation>
+    </message>
+    <message>
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>Splits long sequences across GPUs: activations shrink, keys and values travel between them.</source>
+        <translation>把长序列切分到多张卡上：激活值减少，但 K/V 需要在卡间传递。</translation>
+    </message>
+    <message>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>Spreads a mixture-of-experts model&apos;s experts over GPUs; tokens travel by all-to-all.</source>
+        <translation>把 MoE（混合专家）模型的专家分布到多张卡上；token 通过 all-to-all 在卡间传递。</translation>
+    </message>
+    <message>
+        <source>ZeRO / FSDP stage</source>
+        <translation>ZeRO / FSDP 阶段</translation>
+    </message>
+    <message>
+        <source>Shards optimizer states (1), gradients too (2), and weights too (3) over the data-parallel GPUs.</source>
+        <translation>在数据并行的各卡间切分：优化器状态（1），再加上梯度（2），再加上权重（3）。</translation>
+    </message>
+    <message>
+        <source>Shard group</source>
+        <translation>切分组</translation>
+    </message>
+    <message>
+        <source>GPUs that share one copy of the sharded states (HSDP); auto: all data-parallel GPUs.</source>
+        <translation>共享一份切分后状态的卡数（HSDP）；自动：全部数据并行卡。</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>With tensor parallelism: shards the norm and dropout activations too.</source>
+        <translation>配合张量并行使用：把 norm 和 dropout 的激活值也切分。</translation>
+    </message>
+    <message>
+        <source>Virtual stages</source>
+        <translation>虚拟阶段数</translation>
+    </message>
+    <message>
+        <source>Interleaved pipeline: a smaller bubble for more in-flight activations and transfers.</source>
+        <translation>交错流水线：以更多在途激活值和传输换取更小的流水线气泡。</translation>
+    </message>
+    <message>
+        <source>Offload optimizer to CPU</source>
+        <translation>优化器卸载到 CPU</translation>
+    </message>
+    <message>
+        <source>Keeps optimizer states in host memory (ZeRO-Offload): frees GPU memory, costs PCIe traffic and CPU time.</source>
+        <translation>把优化器状态放在主机内存中（ZeRO-Offload）：释放显存，代价是 PCIe 传输和 CPU 时间。</translation>
+    </message>
+    <message>
+        <source>Offload weights to CPU</source>
+        <translation>权重卸载到 CPU</translation>
+    </message>
+    <message>
+        <source>ZeRO-3 only: weights live in host memory between uses.</source>
+        <translation>仅限 ZeRO-3：权重在两次使用之间存放在主机内存中。</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <source>Sequences each GPU processes at once: activations grow linearly with it.</source>
+        <translation>每张卡一次处理的序列数：激活值随之线性增长。</translation>
+    </message>
+    <message>
+        <source> seq</source>
+        <translation> 条序列</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批大小</translation>
+    </message>
+    <message>
+        <source>Sequences per optimizer step; auto: micro-batch x data-parallel GPUs. More micro-batches per step shrink the pipeline bubble.</source>
+        <translation>每个优化器步的序列数；自动：微批 x 数据并行卡数。每步的微批数越多，流水线气泡越小。</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Tokens per sequence: activations grow with it, and with its square without flash attention.</source>
+        <translation>每条序列的 token 数：激活值随之增长；不用 flash attention 时随其平方增长。</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: selective drops the attention internals, full keeps only layer inputs and costs about a third more compute.</source>
+        <translation>激活检查点：选择性重计算丢弃注意力内部的中间结果；完全重计算只保留每层的输入，计算量约增加三分之一。</translation>
+    </message>
+    <message>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <source>Attention kernel</source>
+        <translation>注意力算子</translation>
+    </message>
+    <message>
+        <source>Flash attention never stores the sequence x sequence score matrix; eager does.</source>
+        <translation>Flash attention 从不保存 序列长度 x 序列长度 的注意力分数矩阵；eager 会保存。</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Tokens the whole run processes (epochs x dataset): sets total time, GPU-hours and cost.</source>
+        <translation>整个训练处理的 token 总数（轮数 x 数据集大小）：决定总耗时、卡时和成本。</translation>
+    </message>
+    <message>
+        <source> B</source>
+        <translation> B</translation>
+    </message>
+    <message>
+        <source>Engine</source>
+        <translation>推理引擎</translation>
+    </message>
+    <message>
+        <source>The serving engine: it decides how much memory it reserves and its per-step overhead.</source>
+        <translation>推理引擎决定预留多少显存以及每步的开销。</translation>
+    </message>
+    <message>
+        <source>generic</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>Weights (quantisation)</source>
+        <translation>权重（量化）</translation>
+    </message>
+    <message>
+        <source>Bits per weight: resident memory and the bytes read per generated token.</source>
+        <translation>每个权重的位数：决定常驻显存，以及每生成一个 token 需读取的字节数。</translation>
+    </message>
+    <message>
+        <source>KV cache type</source>
+        <translation>KV 缓存类型</translation>
+    </message>
+    <message>
+        <source>fp8 halves the cache against 16 bits: twice the context or concurrency.</source>
+        <translation>fp8 的缓存比 16 位减半：上下文长度或并发可翻倍。</translation>
+    </message>
+    <message>
+        <source>Memory utilisation</source>
+        <translation>显存利用率</translation>
+    </message>
+    <message>
+        <source>Share of GPU memory the engine may use; auto: the engine&apos;s default (vLLM 0.9).</source>
+        <translation>推理引擎可使用的显存比例；自动：取引擎默认值（vLLM 为 0.9）。</translation>
+    </message>
+    <message>
+        <source>Max context</source>
+        <translation>最大上下文长度</translation>
+    </message>
+    <message>
+        <source>Longest request the engine admits; auto: the model&apos;s own limit. The KV cache is sized for it.</source>
+        <translation>推理引擎接受的最长请求；自动：取模型自身的上限。KV 缓存按此长度分配。</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>提示词长度</translation>
+    </message>
+    <message>
+        <source>A typical request&apos;s input: sets the first-token latency.</source>
+        <translation>典型请求的输入长度：决定首字延迟。</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>输出长度</translation>
+    </message>
+    <message>
+        <source>Tokens generated per request.</source>
+        <translation>每个请求生成的 token 数。</translation>
+    </message>
+    <message>
+        <source>Peak concurrency</source>
+        <translation>峰值并发</translation>
+    </message>
+    <message>
+        <source>Requests in flight in the busiest minutes, never the daily average: each holds its KV cache.</source>
+        <translation>最繁忙时段同时在处理的请求数，不要填日均值：每个请求都占用各自的 KV 缓存。</translation>
+    </message>
+    <message>
+        <source> users</source>
+        <translation> 个用户</translation>
+    </message>
+    <message>
+        <source>GPUs one replica spreads its weights over.</source>
+        <translation>一个副本的权重分布在几张卡上。</translation>
+    </message>
+    <message>
+        <source>Stages one replica spreads its layers over.</source>
+        <translation>一个副本的各层分成几个流水阶段。</translation>
+    </message>
+    <message>
+        <source>Serve on</source>
+        <translation>运行于</translation>
+    </message>
+    <message>
+        <source>The GPU, or the CPU chosen under Hardware.</source>
+        <translation>GPU，或在“硬件”中选择的 CPU。</translation>
+    </message>
+    <message>
+        <source>First-token target</source>
+        <translation>首字延迟目标</translation>
+    </message>
+    <message>
+        <source>Longest wait for the first token each user accepts.</source>
+        <translation>每个用户可接受的首个 token 最长等待时间。</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Per-token target</source>
+        <translation>每字延迟目标</translation>
+    </message>
+    <message>
+        <source>Longest time between generated tokens each user accepts.</source>
+        <translation>每个用户可接受的相邻两个生成 token 之间的最长间隔。</translation>
+    </message>
+    <message>
+        <source>Peak request rate</source>
+        <translation>峰值请求速率</translation>
+    </message>
+    <message>
+        <source>Requests per second in the busiest minutes: sets the replicas.</source>
+        <translation>最繁忙时段每秒的请求数：决定副本数。</translation>
+    </message>
+    <message>
+        <source> /s</source>
+        <translation> 次/s</translation>
+    </message>
+    <message>
+        <source>Price per GPU-hour</source>
+        <translation>每卡时价格</translation>
+    </message>
+    <message>
+        <source>What one GPU costs per hour under the billing rule.</source>
+        <translation>按所选计费方式，单卡每小时的价格。</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code, such as USD or CNY.</source>
+        <translation>ISO 4217 代码，如 USD 或 CNY。</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>How time is rounded up: short jobs pay for whole hours, days or months.</source>
+        <translation>时长如何向上取整：短任务也按整小时、整天或整月计费。</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>按秒</translation>
+    </message>
+    <message>
+        <source>hourly</source>
+        <translation>按小时</translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>按天</translation>
+    </message>
+    <message>
+        <source>monthly</source>
+        <translation>按月</translation>
+    </message>
+    <message>
+        <source>reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <source>Minimum commitment</source>
+        <translation>最低计费时长</translation>
+    </message>
+    <message>
+        <source>Shortest billable time per GPU.</source>
+        <translation>每张卡的最短计费时长。</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>API price, input</source>
+        <translation>API 价格（输入）</translation>
+    </message>
+    <message>
+        <source>A hosted API&apos;s price per million prompt tokens, for rent versus API.</source>
+        <translation>托管 API 每百万提示词 token 的价格，用于租卡与按量调用的对比。</translation>
+    </message>
+    <message>
+        <source>API price, output</source>
+        <translation>API 价格（输出）</translation>
+    </message>
+    <message>
+        <source>A hosted API&apos;s price per million generated tokens.</source>
+        <translation>托管 API 每百万生成 token 的价格。</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>Method and precision</source>
+        <translation>方法与精度</translation>
+    </message>
+    <message>
+        <source>Parallelism and sharding</source>
+        <translation>并行与切分</translation>
+    </message>
+    <message>
+        <source>Batch and activations</source>
+        <translation>批大小与激活值</translation>
+    </message>
+    <message>
+        <source>Run length</source>
+        <translation>训练量</translation>
+    </message>
+    <message>
+        <source>Serving targets</source>
+        <translation>推理目标</translation>
+    </message>
+    <message>
+        <source>Pricing</source>
+        <translation>价格</translation>
+    </message>
+</context>
+<context>
+    <name>MemoryBars</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Total, low - high</source>
+        <translation>合计（区间 低 - 高）</translation>
+    </message>
+</context>
+<context>
+    <name>SizingSheet</name>
+    <message>
+        <source>%1 (%2 - %3)</source>
+        <translation>%1 (%2 - %3)</translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Prepared with</source>
+        <translation>生成工具</translation>
+    </message>
+    <message>
+        <source>GPU Planner %1</source>
+        <translation>GPU Planner %1</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation>峰值 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation>同卡其他服务</translation>
+    </message>
+    <message>
+        <source>Recommendation</source>
+        <translation>推荐配置</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (this layout fits from %3 GPUs)</source>
+        <translation>%1 x %2（此并行布局最少 %3 卡即可放下）</translation>
+    </message>
+    <message>
+        <source>%1 server(s) of %2 GPUs</source>
+        <translation>%1 台服务器，每台 %2 卡</translation>
+    </message>
+    <message>
+        <source>Inside a server: %1</source>
+        <translation>机内互连：%1</translation>
+    </message>
+    <message>
+        <source>Between servers: %1</source>
+        <translation>机间网络：%1</translation>
+    </message>
+    <message>
+        <source>Host memory per server for offloaded states: %1</source>
+        <translation>每台服务器存放卸载状态所需的主机内存：%1</translation>
+    </message>
+    <message>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free per GPU of %2</source>
+        <translation>放得下：每卡 %2，余量 %1</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short per GPU of %2</source>
+        <translation>放不下：每卡 %2，还差 %1</translation>
+    </message>
+    <message>
+        <source>Serve on the CPU: %1</source>
+        <translation>在 CPU 上推理：%1</translation>
+    </message>
+    <message>
+        <source>%1 x %2 for the targets</source>
+        <translation>%1 x %2（满足目标所需）</translation>
+    </message>
+    <message>
+        <source>%1 replica(s), each tensor parallel %2 x pipeline %3</source>
+        <translation>%1 个副本，每个副本张量并行 %2 x 流水并行 %3</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>Busiest GPU</source>
+        <translation>负载最高的卡</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合计</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>组成</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>期望值</translation>
+    </message>
+    <message>
+        <source>Low - high</source>
+        <translation>低 - 高</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>按秒</translation>
+    </message>
+    <message>
+        <source>hourly (whole hours)</source>
+        <translation>按小时（按整小时计）</translation>
+    </message>
+    <message>
+        <source>daily (whole days)</source>
+        <translation>按天（按整天计）</translation>
+    </message>
+    <message>
+        <source>monthly (whole 30-day months)</source>
+        <translation>按月（每月按 30 天，按整月计）</translation>
+    </message>
+    <message>
+        <source>reserved (the whole term)</source>
+        <translation>预留（按整个合约期计）</translation>
+    </message>
+    <message>
+        <source>Time and cost</source>
+        <translation>耗时与成本</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Calendar time</source>
+        <translation>日历时长</translation>
+    </message>
+    <message>
+        <source> days</source>
+        <translation> 天</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首字延迟</translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation> ms</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每字延迟</translation>
+    </message>
+    <message>
+        <source>Throughput per replica</source>
+        <translation>单副本吞吐</translation>
+    </message>
+    <message>
+        <source> tokens/s</source>
+        <translation> tokens/s</translation>
+    </message>
+    <message>
+        <source>GPUs per month</source>
+        <translation>每月 GPU 费用</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>%1 %2 per GPU-hour, %3, minimum %4 h</source>
+        <translation>每卡时 %1 %2，%3，最低 %4 h</translation>
+    </message>
+    <message>
+        <source>Findings</source>
+        <translation>诊断结果</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>In this scenario&apos;s numbers</source>
+        <translation>本方案的数据</translation>
+    </message>
+    <message>
+        <source>Check first</source>
+        <translation>优先检查</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>假设</translation>
+    </message>
+    <message>
+        <source>Kernel efficiency (share of peak the compute reaches): %1 %</source>
+        <translation>算子效率（计算能达到峰值的比例）：%1 %</translation>
+    </message>
+    <message>
+        <source>Catalog figures, with their sources:</source>
+        <translation>硬件目录数据及其来源：</translation>
+    </message>
+    <message>
+        <source>%1 GiB, %2 GB/s, %3 TFLOP/s BF16 dense</source>
+        <translation>%1 GiB，%2 GB/s，BF16 稠密 %3 TFLOP/s</translation>
+    </message>
+    <message>
+        <source>%1 GB/s, %2 us</source>
+        <translation>%1 GB/s，%2 us</translation>
+    </message>
+    <message>
+        <source>%1 cores, %2 GB/s</source>
+        <translation>%1 核，%2 GB/s</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>项</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>数据</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>Before buying: validate</source>
+        <translation>采购前：先验证</translation>
+    </message>
+    <message>
+        <source>Run the smallest configuration once (one server, a few hundred steps) and record its step time and peak memory; enter them as the trial run to calibrate this sheet.</source>
+        <translation>先用最小配置跑一次（一台服务器、几百步），记下单步耗时和峰值显存；把它们作为试跑结果填入，以校准本估算单。</translation>
+    </message>
+    <message>
+        <source>Check memory: the peak stays below %1 per GPU, with at least 10% free for fragmentation and spikes.</source>
+        <translation>检查显存：每卡峰值低于 %1，并至少留出 10% 余量应对碎片和峰值波动。</translation>
+    </message>
+    <message>
+        <source>Check single-GPU utilisation first, then communication (the share of the step spent waiting on the links), and only then consider a more expensive GPU.</source>
+        <translation>先检查单卡利用率，再检查通信（单步中等待互连的时间占比），最后才考虑更贵的 GPU。</translation>
+    </message>
+    <message>
+        <source>Check data loading: the input pipeline keeps up with the tokens per second the GPUs consume.</source>
+        <translation>检查数据加载：输入流水线要跟得上 GPU 每秒消耗的 token 数。</translation>
+    </message>
+    <message>
+        <source>Scale to the full count only after these hold.</source>
+        <translation>以上各项都满足后，再扩展到全部卡数。</translation>
+    </message>
+    <message>
+        <source>Start the engine with the planned settings on one replica; it must start (the context fits) and report its KV cache size.</source>
+        <translation>用计划的参数在一个副本上启动推理引擎：它必须能启动（上下文放得下），并报告 KV 缓存大小。</translation>
+    </message>
+    <message>
+        <source>Load-test at the busiest minutes&apos; concurrency, not the daily average; check first-token and per-token latency against the targets.</source>
+        <translation>按最繁忙时段的并发做压测，不要按日均值；对照目标检查首字延迟和每字延迟。</translation>
+    </message>
+    <message>
+        <source>Keep headroom for co-located services, then add replicas.</source>
+        <translation>为同机部署的其他服务留出余量，再增加副本。</translation>
+    </message>
+    <message>
+        <source>GPU sizing sheet</source>
+        <translation>GPU 估算单</translation>
+    </message>
+    <message>
+        <source>GPU sizing comparison</source>
+        <translation>GPU 估算对比</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>并列对比</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基准）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, on one scale</source>
+        <translation>每卡显存（统一刻度）</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>可能</translation>
+    </message>
+    <message>
+        <source>unlikely</source>
+        <translation>不太可能</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>depends</source>
+        <translation>视情况而定</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>无法判断</translation>
+    </message>
+</context>
+<context>
+    <name>gp::store::Database</name>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1: 无法创建文件夹 %2</translation>
+    </message>
+    <message>
+        <source>%1: is not a file</source>
+        <translation>%1: 不是文件</translation>
+    </message>
+    <message>
+        <source>%1: is empty (truncated?); it was not modified.</source>
+        <translation>%1: 文件为空（被截断？），未做修改。</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (a read-only file or folder?): %2</source>
+        <translation>%1: 无法写入（文件或文件夹只读？）：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2: %3</source>
+        <translation>%1: %2: %3</translation>
+    </message>
+    <message>
+        <source>cannot open</source>
+        <translation>无法打开</translation>
+    </message>
+    <message>
+        <source>cannot set up the connection</source>
+        <translation>无法建立连接</translation>
+    </message>
+    <message>
+        <source>%1: the automatic backup could not be written: %2</source>
+        <translation>%1: 无法写入自动备份：%2</translation>
+    </message>
+    <message>
+        <source>cannot update the schema</source>
+        <translation>无法更新数据库结构</translation>
+    </message>
+    <message>
+        <source> No automatic backup exists yet.</source>
+        <translation> 目前还没有自动备份。</translation>
+    </message>
+    <message>
+        <source> The last automatic backup is %1 (from %2): open it with --db, or copy it in place of the damaged file after keeping a copy of that.</source>
+        <translation> 最近一次自动备份是 %1（生成于 %2）：可用 --db 打开它；或先给损坏的文件留一份副本，再用该备份替换它。</translation>
+    </message>
+    <message>
+        <source>cannot rename %1</source>
+        <translation>无法重命名 %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: 无法读取（%2）</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened (%2); it was not modified.</source>
+        <translation>%1: 无法打开（%2），未做修改。</translation>
+    </message>
+    <message>
+        <source>%1: is not a GPU Planner database or is damaged (%2); it was not modified.</source>
+        <translation>%1: 不是 GPU Planner 数据库或已损坏（%2），未做修改。</translation>
+    </message>
+    <message>
+        <source>%1: was written by a newer GPU Planner (schema %2; this version reads up to %3). It was not modified.</source>
+        <translation>%1: 由更新版本的 GPU Planner 写入（数据库结构版本 %2；本版本最高只能读取 %3），未做修改。</translation>
+    </message>
+    <message>
+        <source>%1: is an SQLite database of another program; it was not modified.</source>
+        <translation>%1: 是其他程序的 SQLite 数据库，未做修改。</translation>
+    </message>
+    <message>
+        <source>%1: is damaged (%2); it was not modified.</source>
+        <translation>%1: 已损坏（%2），未做修改。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::store::Exchange</name>
+    <message>
+        <source>format: must be &quot;%1&quot;</source>
+        <translation>format: 必须为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>project: is required (an object with &quot;name&quot;)</source>
+        <translation>project: 必填（含 &quot;name&quot; 的对象）</translation>
+    </message>
+    <message>
+        <source>scenarios: is required (an array)</source>
+        <translation>scenarios: 必填（数组）</translation>
+    </message>
+    <message>
+        <source>project.name: is required</source>
+        <translation>project.name: 必填</translation>
+    </message>
+    <message>
+        <source>project.name: a project &quot;%1&quot; exists already; import it under another name</source>
+        <translation>project.name: 项目“%1”已存在，请换个名称导入</translation>
+    </message>
+    <message>
+        <source>: needs &quot;name&quot; and &quot;document&quot;</source>
+        <translation>: 需要 &quot;name&quot; 和 &quot;document&quot;</translation>
+    </message>
+    <message>
+        <source>.name: is required</source>
+        <translation>.name: 必填</translation>
+    </message>
+    <message>
+        <source>.name: &quot;%1&quot; appears twice</source>
+        <translation>.name: “%1”出现了两次</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction</source>
+        <translation>无法开始事务</translation>
+    </message>
+    <message>
+        <source>cannot commit the import</source>
+        <translation>无法提交导入</translation>
+    </message>
+    <message>
+        <source>Imported scenario</source>
+        <translation>导入的方案</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Demo project</source>
+        <translation>示例项目</translation>
+    </message>
+    <message>
+        <source>Examples to start from: a LoRA fine-tune, a 70B pre-training run, a 70B serving plan and a small model on a CPU.</source>
+        <translation>可供起步的示例：一次 LoRA 微调、一次 70B 预训练、一个 70B 推理部署方案，以及一个在 CPU 上运行的小模型。</translation>
+    </message>
+</context>
+<context>
+    <name>gp::store::ProjectStore</name>
+    <message>
+        <source>no project %1</source>
+        <translation>项目 %1 不存在</translation>
+    </message>
+    <message>
+        <source>no scenario %1</source>
+        <translation>方案 %1 不存在</translation>
+    </message>
+    <message>
+        <source>scenario %1 has no revision %2</source>
+        <translation>方案 %1 没有版本 %2</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit: %1</source>
+        <translation>无法提交：%1</translation>
+    </message>
+    <message>
+        <source>the name is already used</source>
+        <translation>名称已被使用</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>名称为空</translation>
+    </message>
+    <message>
+        <source>the name is longer than 200 characters</source>
+        <translation>名称超过 200 个字符</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::CompareWindow</name>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation>峰值 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation>同卡其他服务</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>Compare scenarios</source>
+        <translation>对比方案</translation>
+    </message>
+    <message>
+        <source>Deltas against</source>
+        <translation>差值基准</translation>
+    </message>
+    <message>
+        <source>Copy table</source>
+        <translation>复制表格</translation>
+    </message>
+    <message>
+        <source>Export...</source>
+        <translation>导出...</translation>
+    </message>
+    <message>
+        <source>Print sheet...</source>
+        <translation>打印估算单...</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>%1 (baseline)</source>
+        <translation>%1（基准）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, GiB, on one scale (dashes: each GPU&apos;s capacity)</source>
+        <translation>每卡显存（GiB，统一刻度；虚线为各 GPU 的容量）</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation>导出对比</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json);;PDF sheet (*.pdf)</source>
+        <translation>CSV (*.csv);;JSON (*.json);;PDF 估算单 (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ConcurrencyChart</name>
+    <message numerus="yes">
+        <source>Speed as concurrency rises (expected); requests queue beyond %n user(s)</source>
+        <translation>
+            <numerusform>并发升高时的速度（期望值）；超过 %n 个用户后请求开始排队</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time to first token, ms</source>
+        <translation>首字延迟（ms）</translation>
+    </message>
+    <message>
+        <source>Time per output token, ms</source>
+        <translation>每字延迟（ms）</translation>
+    </message>
+    <message>
+        <source>Throughput, tokens/s</source>
+        <translation>吞吐（tokens/s）</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>并发用户数</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <translation>tokens/s</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::EstimateView</name>
+    <message>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <source>%1 - %2</source>
+        <translation>%1 - %2</translation>
+    </message>
+    <message>
+        <source>%1 T</source>
+        <translation>%1 T</translation>
+    </message>
+    <message>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <source>%1 M</source>
+        <translation>%1 M</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <source>Exact / detail</source>
+        <translation>精确值 / 明细</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Step time</source>
+        <translation>单步耗时</translation>
+    </message>
+    <message>
+        <source>Scaling</source>
+        <translation>扩展性</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>参数扫描</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <source>Problems and advice</source>
+        <translation>问题与建议</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Decision tables</source>
+        <translation>判断表</translation>
+    </message>
+    <message>
+        <source>Symptom</source>
+        <translation>现象</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>判断</translation>
+    </message>
+    <message>
+        <source>Why, in this scenario&apos;s numbers</source>
+        <translation>依据（本方案的数据）</translation>
+    </message>
+    <message>
+        <source>Likely cause</source>
+        <translation>可能原因</translation>
+    </message>
+    <message>
+        <source>Check first</source>
+        <translation>优先检查</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>组成部分</translation>
+    </message>
+    <message>
+        <source>On the GPU</source>
+        <translation>是否在 GPU 上</translation>
+    </message>
+    <message>
+        <source>In this scenario</source>
+        <translation>本方案中</translation>
+    </message>
+    <message>
+        <source>Main resource</source>
+        <translation>主要占用资源</translation>
+    </message>
+    <message>
+        <source>How to save</source>
+        <translation>如何节省</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <translation>可能</translation>
+    </message>
+    <message>
+        <source>unlikely</source>
+        <translation>不太可能</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>depends</source>
+        <translation>视情况而定</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <translation>无法判断</translation>
+    </message>
+    <message numerus="yes">
+        <source>The scenario has %n problem(s); fix them to see the estimate.</source>
+        <translation>
+            <numerusform>方案有 %n 个问题，修正后才能查看估算。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2 - %3)</source>
+        <translation>%1 (%2 - %3)</translation>
+    </message>
+    <message>
+        <source>Fits: %1 free of %2 per GPU</source>
+        <translation>放得下：每卡 %2，剩余 %1</translation>
+    </message>
+    <message>
+        <source>Does not fit: %1 short of %2 per GPU</source>
+        <translation>放不下：每卡 %2，还差 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s); step %1 s</source>
+        <translation>
+            <numerusform>%n 张卡；单步 %1 s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU-hours %1; %2 days</source>
+        <translation>卡时 %1；%2 天</translation>
+    </message>
+    <message>
+        <source>Cost %1 %2</source>
+        <translation>费用 %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 for the targets</source>
+        <translation>满足目标需 %1 %2</translation>
+    </message>
+    <message>
+        <source>server(s)</source>
+        <translation>台服务器</translation>
+    </message>
+    <message>
+        <source>GPU(s)</source>
+        <translation>张卡</translation>
+    </message>
+    <message>
+        <source>First token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation>首字 %1 ms；每字 %2 ms；%3 tokens/s</translation>
+    </message>
+    <message>
+        <source>Expected (low - high). The assumptions behind the ranges are listed under Problems and advice.</source>
+        <translation>期望值（低 - 高）。区间所依据的假设列在“问题与建议”中。</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>set by the scenario</source>
+        <translation>由方案指定</translation>
+    </message>
+    <message>
+        <source>Active per token</source>
+        <translation>每 token 激活参数</translation>
+    </message>
+    <message>
+        <source>Embedding</source>
+        <translation>词嵌入</translation>
+    </message>
+    <message>
+        <source>Output head</source>
+        <translation>输出头</translation>
+    </message>
+    <message>
+        <source>Attention</source>
+        <translation>注意力</translation>
+    </message>
+    <message>
+        <source>MLP and experts</source>
+        <translation>MLP 与专家</translation>
+    </message>
+    <message>
+        <source>Norms</source>
+        <translation>归一化层</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>结构</translation>
+    </message>
+    <message>
+        <source>%1 layers</source>
+        <translation>%1 层</translation>
+    </message>
+    <message>
+        <source>hidden %1, %2 heads (%3 KV), head_dim %4</source>
+        <translation>隐藏维度 %1，%2 个注意力头（%3 个 KV 头），head_dim %4</translation>
+    </message>
+    <message>
+        <source>Hardware</source>
+        <translation>硬件</translation>
+    </message>
+    <message>
+        <source>%1 x %2 node(s)</source>
+        <translation>%1 卡 x %2 台机器</translation>
+    </message>
+    <message>
+        <source>Memory per GPU</source>
+        <translation>每卡显存</translation>
+    </message>
+    <message>
+        <source>first pipeline stage, expected (low - high)</source>
+        <translation>第一个流水线阶段，期望值（低 - 高）</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>    Total</source>
+        <translation>    合计</translation>
+    </message>
+    <message>
+        <source>    Capacity</source>
+        <translation>    容量</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits</source>
+        <translation>放得下的最大微批</translation>
+    </message>
+    <message>
+        <source>Longest sequence that fits</source>
+        <translation>放得下的最长序列</translation>
+    </message>
+    <message>
+        <source>Smallest GPU count for this layout</source>
+        <translation>此并行布局下的最少卡数</translation>
+    </message>
+    <message>
+        <source>none up to data parallel 4096</source>
+        <translation>数据并行到 4096 仍放不下</translation>
+    </message>
+    <message>
+        <source>%1 - %2 s</source>
+        <translation>%1 - %2 s</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>    Compute</source>
+        <translation>    计算</translation>
+    </message>
+    <message>
+        <source>    Communication</source>
+        <translation>    通信</translation>
+    </message>
+    <message>
+        <source>    Pipeline bubble</source>
+        <translation>    流水线气泡</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>%1%</source>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>%1 - %2%</source>
+        <translation>%1 - %2%</translation>
+    </message>
+    <message>
+        <source>Tokens per second per GPU</source>
+        <translation>每卡每秒 token 数</translation>
+    </message>
+    <message>
+        <source>Calendar time</source>
+        <translation>总时长（自然日）</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 - %2 days on %n GPU(s)</source>
+        <translation>
+            <numerusform>%n 张卡需 %1 - %2 天</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>费用</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Can we skip the GPU? %1</source>
+        <translation>能否不用 GPU？%1</translation>
+    </message>
+    <message>
+        <source>Try: %1</source>
+        <translation>可尝试：%1</translation>
+    </message>
+    <message>
+        <source>Advice: %1</source>
+        <translation>建议：%1</translation>
+    </message>
+    <message>
+        <source>Assumption: %1</source>
+        <translation>假设：%1</translation>
+    </message>
+    <message>
+        <source>Error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>Memory (CPU)</source>
+        <translation>内存（CPU）</translation>
+    </message>
+    <message>
+        <source>expected (low - high)</source>
+        <translation>期望值（低 - 高）</translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation>峰值时的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation>伴随模型</translation>
+    </message>
+    <message>
+        <source>the peak does not fit</source>
+        <translation>峰值时放不下</translation>
+    </message>
+    <message>
+        <source>the engine cannot start</source>
+        <translation>推理引擎无法启动</translation>
+    </message>
+    <message>
+        <source>KV cache per token</source>
+        <translation>每 token 的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <source>%1 bits per weight (%2)</source>
+        <translation>每个权重 %1 位（%2）</translation>
+    </message>
+    <message>
+        <source>KV cache capacity</source>
+        <translation>KV 缓存容量</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 个 token</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences at max length</source>
+        <translation>最大长度下可并发的序列数</translation>
+    </message>
+    <message>
+        <source>of %1 tokens</source>
+        <translation>每条 %1 个 token</translation>
+    </message>
+    <message>
+        <source>Longest context at peak</source>
+        <translation>峰值时的最长上下文</translation>
+    </message>
+    <message numerus="yes">
+        <source>for %n concurrent request(s)</source>
+        <translation>
+            <numerusform>%n 个并发请求时</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - %2 ms</source>
+        <translation>%1 - %2 ms</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首字延迟</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>Time per output token</source>
+        <translation>每字延迟</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>output tokens per replica at %n concurrent</source>
+        <translation>
+            <numerusform>并发 %n 时单副本的输出 token 速率</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Decoding at once</source>
+        <translation>同时解码</translation>
+    </message>
+    <message>
+        <source>sequences; beyond this requests queue</source>
+        <translation>条序列；超出后请求需排队</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs</source>
+        <translation>%1 个副本，每个 tp %2 x pp %3；%4 - %5 张卡</translation>
+    </message>
+    <message>
+        <source>CPU decode</source>
+        <translation>CPU 解码</translation>
+    </message>
+    <message>
+        <source>GPUs per month</source>
+        <translation>租卡月费</translation>
+    </message>
+    <message>
+        <source>API: %1 %2 a month; break-even %3 requests/s</source>
+        <translation>按量调用 API：每月 %1 %2；盈亏平衡点 %3 请求/s</translation>
+    </message>
+    <message>
+        <source>Launch command</source>
+        <translation>启动命令</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::MainWindow</name>
+    <message>
+        <source>%1 is larger than 4 MiB; a scenario or config.json is a few kilobytes.</source>
+        <translation>%1 超过 4 MiB；方案文件或 config.json 通常只有几 KB。</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Change %1</source>
+        <translation>修改 %1</translation>
+    </message>
+    <message>
+        <source>Choose the model</source>
+        <translation>选择模型</translation>
+    </message>
+    <message>
+        <source>GPU Planner</source>
+        <translation>GPU Planner</translation>
+    </message>
+    <message>
+        <source>Form</source>
+        <translation>表单</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>Open that version</source>
+        <translation>打开该版本</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New scenario...</source>
+        <translation>新建方案(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>New &amp;project...</source>
+        <translation>新建项目(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>&amp;Open scenario file...</source>
+        <translation>打开方案文件(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Add the open file to the project</source>
+        <translation>将打开的文件加入项目(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Export scenario...</source>
+        <translation>导出方案(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>&amp;Save now</source>
+        <translation>立即保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>项目(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Duplicate scenario</source>
+        <translation>复制方案(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename...</source>
+        <translation>重命名(&amp;R)...</translation>
+    </message>
+    <message>
+        <source>&amp;Move to project...</source>
+        <translation>移动到项目(&amp;M)...</translation>
+    </message>
+    <message>
+        <source>De&amp;lete...</source>
+        <translation>删除(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected scenarios...</source>
+        <translation>对比所选方案(&amp;C)...</translation>
+    </message>
+    <message>
+        <source>&amp;Print sizing sheet...</source>
+        <translation>打印估算单(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Sizing sheet as P&amp;DF...</source>
+        <translation>估算单导出为 PDF(&amp;D)...</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Planner</source>
+        <translation>关于 GPU Planner(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Projects from %1</source>
+        <translation>来自 %1 的项目</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
+    </message>
+    <message>
+        <source>The changes to &quot;%1&quot; could not be saved (%2). Discard them?</source>
+        <translation>“%1”的更改无法保存（%2）。要放弃这些更改吗？</translation>
+    </message>
+    <message>
+        <source>The scenario no longer exists; the list is reloaded.</source>
+        <translation>该方案已不存在，列表已重新加载。</translation>
+    </message>
+    <message>
+        <source>Revision %1</source>
+        <translation>版本 %1</translation>
+    </message>
+    <message>
+        <source>Demo: add it to a project to keep changes</source>
+        <translation>演示方案：加入项目后才能保留更改</translation>
+    </message>
+    <message>
+        <source>File: edits are not saved until added to a project</source>
+        <translation>文件：加入项目之前，修改不会保存</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not in a project, so its changes are not saved. Discard them? (File &gt; Add the open file to the project keeps them.)</source>
+        <translation>“%1”不在任何项目中，其更改不会保存。要放弃这些更改吗？（用“文件 &gt; 将打开的文件加入项目”可保留更改。）</translation>
+    </message>
+    <message>
+        <source>Not saved: %1</source>
+        <translation>未保存：%1</translation>
+    </message>
+    <message>
+        <source>Saved %1 (revision %2)</source>
+        <translation>已于 %1 保存（版本 %2）</translation>
+    </message>
+    <message>
+        <source>Another copy of GPU Planner saved this scenario (revision %1) after you opened it. Your version replaced it; theirs is kept in the history.</source>
+        <translation>你打开此方案后，另一个 GPU Planner 实例保存了它（版本 %1）。你的版本已覆盖该版本，对方的版本保留在历史记录中。</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>未命名方案</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>新建项目</translation>
+    </message>
+    <message>
+        <source>Project name:</source>
+        <translation>项目名称：</translation>
+    </message>
+    <message>
+        <source>My project</source>
+        <translation>我的项目</translation>
+    </message>
+    <message>
+        <source>New scenario</source>
+        <translation>新建方案</translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation>%1 副本</translation>
+    </message>
+    <message>
+        <source>Duplicate scenario</source>
+        <translation>复制方案</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>新名称：</translation>
+    </message>
+    <message>
+        <source>There is no other project to move to.</source>
+        <translation>没有其他项目可以移入。</translation>
+    </message>
+    <message>
+        <source>Move scenario</source>
+        <translation>移动方案</translation>
+    </message>
+    <message>
+        <source>Move to project:</source>
+        <translation>移动到项目：</translation>
+    </message>
+    <message>
+        <source>Delete the scenario &quot;%1&quot; and all its revisions? This cannot be undone.</source>
+        <translation>删除方案“%1”及其所有版本？此操作无法撤销。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the project &quot;%1&quot; with its %n scenario(s)? This cannot be undone.</source>
+        <translation>
+            <numerusform>删除项目“%1”及其中的 %n 个方案？此操作无法撤销。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Add to project</source>
+        <translation>加入项目</translation>
+    </message>
+    <message>
+        <source>The scenario was not added:
+%1</source>
+        <translation>方案未能加入：
+%1</translation>
+    </message>
+    <message>
+        <source>Export scenario</source>
+        <translation>导出方案</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json)</source>
+        <translation>方案文件 (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Exported to %1</source>
+        <translation>已导出到 %1</translation>
+    </message>
+    <message>
+        <source>Import a Hugging Face config.json</source>
+        <translation>导入 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <source>config.json (*.json);;All files (*)</source>
+        <translation>config.json (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>导入 config.json</translation>
+    </message>
+    <message>
+        <source>Paste the model&apos;s config.json:</source>
+        <translation>粘贴模型的 config.json：</translation>
+    </message>
+    <message>
+        <source>the pasted text</source>
+        <translation>粘贴的文本</translation>
+    </message>
+    <message>
+        <source>%1 is not a JSON object:
+%2</source>
+        <translation>%1 不是 JSON 对象：
+%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; has problems; fix them before comparing.</source>
+        <translation>“%1”存在问题，请先修正再对比。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select 2 to 6 scenarios to compare (Ctrl+click in the list); %n selected.</source>
+        <translation>
+            <numerusform>请选择 2 到 6 个方案进行对比（在列表中按住 Ctrl 点击）；当前已选 %n 个。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the scenario has problems; fix them first</source>
+        <translation>方案存在问题，请先修正</translation>
+    </message>
+    <message>
+        <source>Sizing sheet as PDF</source>
+        <translation>估算单导出为 PDF</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sizing sheet written to %1</source>
+        <translation>估算单已写入 %1</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开方案</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json);;All files (*)</source>
+        <translation>方案文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>About GPU Planner</source>
+        <translation>关于 GPU Planner</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;How many GPUs, of which kind, for how long, at what cost, and why: estimates for training, fine-tuning and serving large language models.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;需要多少张、什么型号的 GPU，用多久，花多少钱，以及为什么：为大语言模型的训练、微调和推理服务做估算。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The changes could not be saved (%1). Quit anyway?</source>
+        <translation>更改无法保存（%1）。仍要退出吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::MemoryChart</name>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>First pipeline stage</source>
+        <translation>第一个流水线阶段</translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation>峰值时的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation>伴随模型</translation>
+    </message>
+    <message>
+        <source>CPU memory</source>
+        <translation>CPU 内存</translation>
+    </message>
+    <message>
+        <source>Busiest GPU</source>
+        <translation>占用最高的卡</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, GiB (expected; whisker: low - high total)</source>
+        <translation>每卡显存，GiB（期望值；误差线：合计的低 - 高区间）</translation>
+    </message>
+    <message>
+        <source>%1: %2 GiB (%3 - %4), %5% of the total
+%6</source>
+        <translation>%1：%2 GiB (%3 - %4)，占合计的 %5%
+%6</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>Total, low - high</source>
+        <translation>合计，低 - 高</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::NewScenarioWizard</name>
+    <message>
+        <source>New scenario</source>
+        <translation>新建方案</translation>
+    </message>
+    <message>
+        <source>What do you plan?</source>
+        <translation>你打算做什么？</translation>
+    </message>
+    <message>
+        <source>The goal decides which memory parts exist: gradients and optimizer states for every weight, only for adapters, or none when serving.</source>
+        <translation>目标决定显存由哪些部分组成：梯度和优化器状态是覆盖全部权重、只覆盖适配器，还是（推理服务时）完全没有。</translation>
+    </message>
+    <message>
+        <source>Pre-training or continued pre-training</source>
+        <translation>预训练或继续预训练</translation>
+    </message>
+    <message>
+        <source>Full fine-tune (every weight trained)</source>
+        <translation>全参微调（训练全部权重）</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune (small adapters)</source>
+        <translation>LoRA 微调（小型适配器）</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune (adapters on 4-bit weights)</source>
+        <translation>QLoRA 微调（在 4-bit 权重上训练适配器）</translation>
+    </message>
+    <message>
+        <source>Serving (inference)</source>
+        <translation>推理服务</translation>
+    </message>
+    <message>
+        <source>Which model?</source>
+        <translation>用哪个模型？</translation>
+    </message>
+    <message>
+        <source>A published model, or any model&apos;s Hugging Face config.json.</source>
+        <translation>已发布的模型，或任意模型的 Hugging Face config.json。</translation>
+    </message>
+    <message>
+        <source>Import config.json...</source>
+        <translation>导入 config.json...</translation>
+    </message>
+    <message>
+        <source>Paste config.json...</source>
+        <translation>粘贴 config.json...</translation>
+    </message>
+    <message>
+        <source>On what hardware?</source>
+        <translation>用什么硬件？</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s memory is the capacity everything is measured against. Start with one server; the plan search tells you when more pay.</source>
+        <translation>GPU 显存是衡量一切的容量基准。先从一台服务器开始；配置搜索会告诉你什么时候加机器更划算。</translation>
+    </message>
+    <message>
+        <source>%1 (%2 GiB)</source>
+        <translation>%1 (%2 GiB)</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs per server</source>
+        <translation>每台服务器卡数</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <translation>服务器数</translation>
+    </message>
+    <message>
+        <source>The workload</source>
+        <translation>工作负载</translation>
+    </message>
+    <message>
+        <source>Typical values are filled in; every one can be changed later.</source>
+        <translation>已填入常用值，之后都可以修改。</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> 个 token</translation>
+    </message>
+    <message>
+        <source> B tokens</source>
+        <translation> B token</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <source>Requests in flight in the busiest minutes, not the daily average.</source>
+        <translation>最繁忙时段同时在处理的请求数，而不是日均值。</translation>
+    </message>
+    <message>
+        <source>Prompt length</source>
+        <translation>提示词长度</translation>
+    </message>
+    <message>
+        <source>Output length</source>
+        <translation>输出长度</translation>
+    </message>
+    <message>
+        <source>Peak concurrent users</source>
+        <translation>峰值并发用户数</translation>
+    </message>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Scenario name</source>
+        <translation>方案名称</translation>
+    </message>
+    <message>
+        <source>Serving plan</source>
+        <translation>推理服务方案</translation>
+    </message>
+    <message>
+        <source>Training plan</source>
+        <translation>训练方案</translation>
+    </message>
+    <message>
+        <source>Not a JSON object: %1</source>
+        <translation>不是 JSON 对象：%1</translation>
+    </message>
+    <message>
+        <source>unknown type</source>
+        <translation>未知类型</translation>
+    </message>
+    <message>
+        <source>Using the imported config.json (%1) instead of the list.</source>
+        <translation>使用导入的 config.json（%1），而不是列表中的模型。</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>导入 config.json</translation>
+    </message>
+    <message>
+        <source>config.json (*.json);;All files (*)</source>
+        <translation>config.json (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Cannot read %1</source>
+        <translation>无法读取 %1</translation>
+    </message>
+    <message>
+        <source>Paste the model&apos;s config.json:</source>
+        <translation>粘贴模型的 config.json：</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ProjectTree</name>
+    <message>
+        <source>%1, %2, %3; revision %4, saved %5</source>
+        <translation>%1，%2，%3；版本 %4，保存于 %5</translation>
+    </message>
+    <message>
+        <source>Demos (not saved)</source>
+        <translation>演示（不保存）</translation>
+    </message>
+    <message>
+        <source>Open files (not saved)</source>
+        <translation>打开的文件（不保存）</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScalingChart</name>
+    <message>
+        <source>Calendar days</source>
+        <translation>自然日天数</translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation>单步耗时（秒）</translation>
+    </message>
+    <message>
+        <source>Cost, %1</source>
+        <translation>费用（%1）</translation>
+    </message>
+    <message>
+        <source>This scenario&apos;s GPU count</source>
+        <translation>本方案的卡数</translation>
+    </message>
+    <message>
+        <source>No GPU count up to %1 fits this model</source>
+        <translation>卡数不超过 %1 时都放不下此模型</translation>
+    </message>
+    <message>
+        <source>Fastest layout per GPU count (plan search)</source>
+        <translation>各卡数下最快的并行布局（配置搜索）</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>卡数</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScenarioDocument</name>
+    <message>
+        <source>Edit JSON</source>
+        <translation>编辑 JSON</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::ScenarioForm</name>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <source>Import config.json</source>
+        <translation>导入 config.json</translation>
+    </message>
+    <message>
+        <source>From a file...</source>
+        <translation>从文件...</translation>
+    </message>
+    <message>
+        <source>Paste the text...</source>
+        <translation>粘贴文本...</translation>
+    </message>
+    <message>
+        <source>%1 (not valid)</source>
+        <translation>%1（无效）</translation>
+    </message>
+    <message>
+        <source>custom architecture</source>
+        <translation>自定义架构</translation>
+    </message>
+    <message>
+        <source>imported config.json</source>
+        <translation>导入的 config.json</translation>
+    </message>
+    <message>
+        <source>imported config.json (%1)</source>
+        <translation>导入的 config.json（%1）</translation>
+    </message>
+    <message>
+        <source>custom GPU (edit it in the JSON tab)</source>
+        <translation>自定义 GPU（在 JSON 标签页中编辑）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::StepTimeChart</name>
+    <message>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>Communication (exposed)</source>
+        <translation>通信（未被掩盖部分）</translation>
+    </message>
+    <message>
+        <source>Pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>One training step: %1 s (%2 - %3 s)</source>
+        <translation>单步训练耗时：%1 s (%2 - %3 s)</translation>
+    </message>
+    <message>
+        <source>%1: %2 s (%3 - %4), %5% of the step
+%6</source>
+        <translation>%1：%2 s (%3 - %4)，占单步的 %5%
+%6</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>单步</translation>
+    </message>
+    <message>
+        <source>seconds</source>
+        <translation>秒</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::SweepChart</name>
+    <message>
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <source>KV cache at peak</source>
+        <translation>峰值时的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Companions</source>
+        <translation>伴随模型</translation>
+    </message>
+    <message>
+        <source>Overhead</source>
+        <translation>框架开销</translation>
+    </message>
+    <message>
+        <source>Micro-batch</source>
+        <translation>微批</translation>
+    </message>
+    <message>
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <source>GPU count</source>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>Context per request (tokens)</source>
+        <translation>单请求上下文长度（token）</translation>
+    </message>
+    <message>
+        <source>Concurrent users</source>
+        <translation>并发用户数</translation>
+    </message>
+    <message>
+        <source>No value of %1 gives a valid scenario</source>
+        <translation>%1 取任何值都得不到有效方案</translation>
+    </message>
+    <message>
+        <source>Memory per GPU against %1: fits from %2 GPUs</source>
+        <translation>每卡显存随 %1 的变化：%2 张卡起放得下</translation>
+    </message>
+    <message>
+        <source>Memory per GPU against %1: fits at no count shown</source>
+        <translation>每卡显存随 %1 的变化：图中各卡数都放不下</translation>
+    </message>
+    <message>
+        <source>Memory per GPU against %1: over capacity from %2</source>
+        <translation>每卡显存随 %1 的变化：从 %2 起超出容量</translation>
+    </message>
+    <message>
+        <source>Memory per GPU against %1: fits over the whole range</source>
+        <translation>每卡显存随 %1 的变化：整个范围内都放得下</translation>
+    </message>
+    <message>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <source>This scenario</source>
+        <translation>本方案</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::SweepView</name>
+    <message>
+        <source>Memory against</source>
+        <translation>显存随参数变化</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Sizes GPUs for training, fine-tuning and serving large language models.</source>
+        <translation>为大语言模型的训练、微调和推理服务估算 GPU 需求。</translation>
+    </message>
+    <message>
+        <source>Save a picture of the window to &lt;file&gt; and quit.</source>
+        <translation>将窗口截图保存到 &lt;文件&gt; 后退出。</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Use the project database &lt;file&gt; (default: %1).</source>
+        <translation>使用项目数据库 &lt;文件&gt;（默认：%1）。</translation>
+    </message>
+    <message>
+        <source>Scenario files to open.</source>
+        <translation>要打开的方案文件。</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,36 @@
+#include "message_text.h"
+
+#include "common/diagnostics.h"
+#include "common/messages.h"
+#include "estimate/note.h"
+
+#include <QCoreApplication>
+
+namespace gp::sheet {
+
+QString messageText(std::string_view id, const std::vector<std::string>& args)
+{
+    const std::string_view english = englishTemplate(id);
+    if (english.empty())
+        return QString::fromStdString(renderEnglish(id, args)); // says the id is unknown
+    const std::string source(english);
+    const std::string disambiguation(id);
+    const QString translated
+        = QCoreApplication::translate("CoreMessages", source.c_str(), disambiguation.c_str());
+    return QString::fromStdString(substitute(translated.toStdString(), args));
+}
+
+QString messageText(const Note& note)
+{
+    return messageText(note.id, note.args);
+}
+
+QString diagnosticText(const Diagnostic& diagnostic)
+{
+    const QString message = messageText(diagnostic.id, diagnostic.args);
+    return diagnostic.path.empty() ? message
+                                   : QCoreApplication::translate("CoreMessages", "%1: %2")
+                                         .arg(QString::fromStdString(diagnostic.path), message);
+}
+
+} // namespace gp::sheet

@@ -1,0 +1,37 @@
+#pragma once
+// The core's messages in the current language. The core gives each message an id and
+// arguments with an English template; here the template is translated (context
+// "CoreMessages", the id telling apart equal English texts) and the arguments filled in, so the
+// window, the CLI and the sheet all speak the language of the installed translator.
+#include <QString>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gp {
+struct Diagnostic;
+struct Note;
+} // namespace gp
+
+namespace gp::sheet {
+
+struct CoreMessageText
+{
+    const char* id;
+    struct
+    {
+        const char* source; // the English template, as lupdate saw it
+        const char* comment; // the id again (QT_TRANSLATE_NOOP3)
+    } text;
+};
+
+// Every core template, generated from core/common/messages.cpp.
+const std::vector<CoreMessageText>& coreMessageTexts();
+
+QString messageText(std::string_view id, const std::vector<std::string>& args);
+QString messageText(const Note& note);
+// "training.tp: must divide heads (32); got 5", translated.
+QString diagnosticText(const Diagnostic& diagnostic);
+
+} // namespace gp::sheet
