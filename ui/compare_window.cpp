@@ -11,6 +11,7 @@
 #include <QClipboard>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
@@ -76,7 +77,6 @@ CompareWindow::CompareWindow(std::vector<ComparedScenario> scenarios, QWidget* p
     , m_chart(new ComparisonChart(this))
 {
     setObjectName(QStringLiteral("compareWindow"));
-    setWindowTitle(tr("Compare scenarios"));
     setAttribute(Qt::WA_DeleteOnClose);
     m_baseline->setObjectName(QStringLiteral("compareBaseline"));
     m_table->setObjectName(QStringLiteral("compareTable"));
@@ -86,14 +86,15 @@ CompareWindow::CompareWindow(std::vector<ComparedScenario> scenarios, QWidget* p
         m_baseline->addItem(s.label);
 
     auto* top = new QHBoxLayout;
-    top->addWidget(new QLabel(tr("Deltas against"), this));
+    m_baselineLabel = new QLabel(this);
+    top->addWidget(m_baselineLabel);
     top->addWidget(m_baseline);
     top->addStretch(1);
-    auto* copy = new QPushButton(tr("Copy table"), this);
+    auto* copy = m_copy = new QPushButton(this);
     copy->setObjectName(QStringLiteral("compareCopy"));
-    auto* save = new QPushButton(tr("Export..."), this);
+    auto* save = m_export = new QPushButton(this);
     save->setObjectName(QStringLiteral("compareExport"));
-    auto* print = new QPushButton(tr("Print sheet..."), this);
+    auto* print = m_print = new QPushButton(this);
     print->setObjectName(QStringLiteral("comparePrint"));
     top->addWidget(copy);
     top->addWidget(save);
@@ -117,7 +118,26 @@ CompareWindow::CompareWindow(std::vector<ComparedScenario> scenarios, QWidget* p
     connect(save, &QPushButton::clicked, this, &CompareWindow::chooseExport);
     connect(print, &QPushButton::clicked, this, &CompareWindow::printSheet);
     resize(1100, 720);
+    retranslate();
     rebuild();
+}
+
+void CompareWindow::retranslate()
+{
+    setWindowTitle(tr("Compare scenarios"));
+    m_baselineLabel->setText(tr("Deltas against"));
+    m_copy->setText(tr("Copy table"));
+    m_export->setText(tr("Export..."));
+    m_print->setText(tr("Print sheet..."));
+}
+
+void CompareWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        rebuild(); // headings, row labels and the chart's legend
+    }
+    QDialog::changeEvent(event);
 }
 
 void CompareWindow::setBaseline(int index)

@@ -9,6 +9,8 @@
 #include <vector>
 
 class QComboBox;
+class QLabel;
+class QPushButton;
 class QTableWidget;
 
 namespace gp::ui {
@@ -38,7 +40,11 @@ public:
     QString clipboardText() const;
     bool exportTo(const QString& path, QString& error) const; // .csv, .json or .pdf
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
+    void retranslate();
     void rebuild();
     void fillTable();
     void fillChart();
@@ -48,6 +54,10 @@ private:
     std::vector<ComparedScenario> m_scenarios;
     Comparison m_comparison;
     QComboBox* m_baseline;
+    QLabel* m_baselineLabel = nullptr;
+    QPushButton* m_copy = nullptr;
+    QPushButton* m_export = nullptr;
+    QPushButton* m_print = nullptr;
     QTableWidget* m_table;
     ChartView* m_chart;
 };

@@ -50,7 +50,7 @@ struct Options
     std::string scenario;
     std::string baseline; // compare: the scenario the others are measured against
     std::string pdf; // report: the PDF to write
-    std::string lang = "en"; // report: the sheet's language
+    std::string lang; // report: the sheet's language; empty: from the environment
     std::string paper = "a4";
     std::string error; // set when the command line itself is wrong
 };
@@ -350,18 +350,28 @@ int commandReport(const Options& options, Streams s)
     auto loaded = loadScenario(options, s, status);
     if (!loaded)
         return status;
+    // The environment's language when none is given: LC_ALL, LC_MESSAGES, then LANG.
+    std::string lang = options.lang;
+    if (lang.empty()) {
+        lang = "en";
+        for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"})
+            if (const char* value = std::getenv(variable); value && *value) {
+                lang = std::string(value).rfind("zh", 0) == 0 ? "zh_CN" : "en";
+                break;
+            }
+    }
     QTranslator translator;
-    if (options.lang != "en") {
+    if (lang != "en") {
         const QString file
-            = QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(QString::fromStdString(options.lang));
+            = QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(QString::fromStdString(lang));
         if (!translator.load(file)) {
-            s.err << "error: no " << options.lang << " translation is built in\n";
+            s.err << "error: no " << lang << " translation is built in\n";
             return InvalidInput;
         }
         QCoreApplication::installTranslator(&translator);
     }
     // Numbers and dates in the sheet's language.
-    QLocale::setDefault(QLocale(QString::fromStdString(options.lang)));
+    QLocale::setDefault(QLocale(QString::fromStdString(lang)));
     const Estimate result = estimate(*loaded->scenario, loaded->diagnostics);
     sheet::SheetHeader header;
     header.project = QString::fromStdString(options.project);
