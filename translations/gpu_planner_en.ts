@@ -1159,11 +1159,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Throughput per replica</source>
-        <comment>compare.throughput_tokens_per_s</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost per million output tokens</source>
         <comment>compare.cost_per_million_output_tokens</comment>
         <translation type="unfinished"></translation>
@@ -1185,6 +1180,11 @@
     </message>
     <message>
         <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput at the peak, all replicas</source>
+        <comment>compare.throughput_tokens_per_s</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1941,10 +1941,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Throughput per replica</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2106,6 +2102,22 @@
     </message>
     <message>
         <source>cannot tell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 (no GPU count fits this layout: change the layout or the GPU)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deployment on %1 as planned: the model and its cache do not fit, or the targets cannot be met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput at the peak, all replicas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 per GPU-hour, %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1159,11 +1159,6 @@
         <translation>每字延迟</translation>
     </message>
     <message>
-        <source>Throughput per replica</source>
-        <comment>compare.throughput_tokens_per_s</comment>
-        <translation>单副本吞吐</translation>
-    </message>
-    <message>
         <source>Cost per million output tokens</source>
         <comment>compare.cost_per_million_output_tokens</comment>
         <translation>每百万输出 token 成本</translation>
@@ -1186,6 +1181,11 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Throughput at the peak, all replicas</source>
+        <comment>compare.throughput_tokens_per_s</comment>
+        <translation>峰值吞吐（全部副本）</translation>
     </message>
 </context>
 <context>
@@ -1941,16 +1941,12 @@
         <translation>每字延迟</translation>
     </message>
     <message>
-        <source>Throughput per replica</source>
-        <translation>单副本吞吐</translation>
-    </message>
-    <message>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
     </message>
     <message>
         <source>GPUs per month</source>
-        <translation>每月 GPU 费用</translation>
+        <translation>GPU 月费用</translation>
     </message>
     <message>
         <source>Billing</source>
@@ -2107,6 +2103,22 @@
     <message>
         <source>cannot tell</source>
         <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (no GPU count fits this layout: change the layout or the GPU)</source>
+        <translation>%1 x %2（任何卡数都放不下此并行布局：请调整布局或更换 GPU）</translation>
+    </message>
+    <message>
+        <source>No deployment on %1 as planned: the model and its cache do not fit, or the targets cannot be met</source>
+        <translation>按当前方案无法在 %1 上部署：模型及其 KV 缓存放不下，或无法达到延迟目标</translation>
+    </message>
+    <message>
+        <source>Throughput at the peak, all replicas</source>
+        <translation>峰值吞吐（全部副本）</translation>
+    </message>
+    <message>
+        <source>%1 %2 per GPU-hour, %3</source>
+        <translation>每卡时 %1 %2，%3</translation>
     </message>
 </context>
 <context>
@@ -2532,7 +2544,7 @@
     </message>
     <message>
         <source>Fits: %1 free of %2 per GPU</source>
-        <translation>放得下：每卡 %2，剩余 %1</translation>
+        <translation>放得下：每卡 %2，余量 %1</translation>
     </message>
     <message>
         <source>Does not fit: %1 short of %2 per GPU</source>
@@ -2738,7 +2750,7 @@
     </message>
     <message>
         <source>Calendar time</source>
-        <translation>总时长（自然日）</translation>
+        <translation>日历时长</translation>
     </message>
     <message>
         <source>%1 days</source>
@@ -2756,7 +2768,7 @@
     </message>
     <message>
         <source>Cost</source>
-        <translation>费用</translation>
+        <translation>成本</translation>
     </message>
     <message>
         <source>%1 %2</source>
@@ -2796,11 +2808,11 @@
     </message>
     <message>
         <source>KV cache at peak</source>
-        <translation>峰值时的 KV 缓存</translation>
+        <translation>峰值 KV 缓存</translation>
     </message>
     <message>
         <source>Companions</source>
-        <translation>伴随模型</translation>
+        <translation>同卡其他服务</translation>
     </message>
     <message>
         <source>the peak does not fit</source>
@@ -2904,7 +2916,7 @@
     </message>
     <message>
         <source>GPUs per month</source>
-        <translation>租卡月费</translation>
+        <translation>GPU 月费用</translation>
     </message>
     <message>
         <source>API: %1 %2 a month; break-even %3 requests/s</source>
@@ -3278,11 +3290,11 @@
     </message>
     <message>
         <source>KV cache at peak</source>
-        <translation>峰值时的 KV 缓存</translation>
+        <translation>峰值 KV 缓存</translation>
     </message>
     <message>
         <source>Companions</source>
-        <translation>伴随模型</translation>
+        <translation>同卡其他服务</translation>
     </message>
     <message>
         <source>CPU memory</source>
@@ -3627,11 +3639,11 @@
     </message>
     <message>
         <source>KV cache at peak</source>
-        <translation>峰值时的 KV 缓存</translation>
+        <translation>峰值 KV 缓存</translation>
     </message>
     <message>
         <source>Companions</source>
-        <translation>伴随模型</translation>
+        <translation>同卡其他服务</translation>
     </message>
     <message>
         <source>Overhead</source>

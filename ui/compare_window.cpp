@@ -292,7 +292,7 @@ bool CompareWindow::exportTo(const QString& path, QString& error) const
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         auto document = sheet::comparisonSheet(
             m_comparison, {QString(), windowTitle(), QDateTime::currentDateTime()});
-        const bool letter = QLocale().measurementSystem() == QLocale::ImperialUSSystem;
+        const bool letter = QLocale::system().measurementSystem() == QLocale::ImperialUSSystem;
         return sheet::writeSheetPdf(*document, path, letter ? QPageSize::Letter : QPageSize::A4,
                                     error);
     }

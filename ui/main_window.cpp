@@ -874,7 +874,7 @@ bool MainWindow::exportSheetPdf(const QString& path, QString& error)
     auto document = sheet::scenarioSheet(
         *parsed.scenario, *e,
         {project, QString::fromStdString(parsed.scenario->name), QDateTime::currentDateTime()});
-    const bool letter = QLocale().measurementSystem() == QLocale::ImperialUSSystem;
+    const bool letter = QLocale::system().measurementSystem() == QLocale::ImperialUSSystem;
     return sheet::writeSheetPdf(*document, path, letter ? QPageSize::Letter : QPageSize::A4, error);
 }
 

@@ -63,6 +63,17 @@ SweepChart::SweepChart(QWidget* parent)
     chart()->legend()->setAlignment(Qt::AlignRight);
 }
 
+void SweepChart::changeEvent(QEvent* event)
+{
+    // The legend and axis titles are made when the chart is built: build it again.
+    if (event->type() == QEvent::LanguageChange && !m_areas.empty()) {
+        const MemorySweep sweep = m_sweep;
+        m_areas.clear();
+        showSweep(sweep);
+    }
+    ChartView::changeEvent(event);
+}
+
 void SweepChart::clearChart()
 {
     m_sweep = {};

@@ -28,6 +28,9 @@ public:
     void clearChart();
     const MemorySweep& sweep() const { return m_sweep; }
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void rebuild(const MemorySweep& sweep, bool empty);
     QString titleFor(const MemorySweep& sweep, bool anyValid) const;

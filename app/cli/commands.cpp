@@ -129,7 +129,8 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first,
         if (name == "--format") {
             // csv only where a table is written (compare); the others say so below.
             if (value != "json" && value != "text" && value != "csv")
-                options.error = "--format must be json or text; got \"" + value + "\"";
+                options.error
+                    = "--format must be json or text (or csv for compare); got \"" + value + "\"";
             options.format = value;
         } else if (name == "--baseline") {
             options.baseline = value;

@@ -16,8 +16,9 @@ int main(int argc, char** argv)
     // GUI library for the PDF sheet: without a display, on the offscreen platform.
     std::unique_ptr<QCoreApplication> app;
     if (argc > 1 && std::strcmp(argv[1], "report") == 0) {
-        if (!std::getenv("QT_QPA_PLATFORM") && !std::getenv("DISPLAY")
-            && !std::getenv("WAYLAND_DISPLAY"))
+        // Offscreen unless asked otherwise: a PDF needs no display, and a DISPLAY that points
+        // nowhere would abort the platform plugin.
+        if (!std::getenv("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         app = std::make_unique<QGuiApplication>(argc, argv);
     } else {

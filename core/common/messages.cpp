@@ -437,7 +437,7 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"compare.replicas", "Replicas"},
         {"compare.ttft_ms", "Time to first token"},
         {"compare.tpot_ms", "Time per output token"},
-        {"compare.throughput_tokens_per_s", "Throughput per replica"},
+        {"compare.throughput_tokens_per_s", "Throughput at the peak, all replicas"},
         {"compare.cost_per_million_output_tokens", "Cost per million output tokens"},
         {"compare.cost_per_month", "GPUs per month"},
         {"compare.fits", "Fits"},

@@ -2,6 +2,8 @@
 
 #include "common/messages.h"
 
+#include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -57,7 +59,12 @@ public:
     {
         if (!std::isfinite(value))
             return;
-        ComparisonRow& r = row(id, labelId, unit, false, lowerIsBetter);
+        // Figures in different units (USD and CNY) are never compared: each gets its own row.
+        std::string rowId = id;
+        for (const ComparisonRow& existing : m_rows)
+            if (existing.id == id && existing.unit != unit)
+                rowId = id + "_" + unit;
+        ComparisonRow& r = row(rowId, labelId, unit, false, lowerIsBetter);
         r.values[i] = value;
         r.texts[i] = fixed(value, decimals);
     }
@@ -157,20 +164,25 @@ void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Es
 {
     const InferenceEstimate& n = *e.inference;
     addMemory(b, i, n.memory.total, n.memory.capacityBytes, n.memory.fits);
-    if (n.sizing.gpus.expected > 0)
+    // A plan that does not fit has no deployment to size or time: its rows stay empty rather
+    // than showing zeros that would read as improvements.
+    if (!n.memory.fits)
+        return;
+    if (n.sizing.gpus.expected > 0) {
         b.number(i, "gpus", "compare.gpus", "", n.sizing.gpus.expected, 0);
-    b.number(i, "replicas", "compare.replicas", "", n.sizing.replicas.expected, 0);
+        b.number(i, "replicas", "compare.replicas", "", n.sizing.replicas.expected, 0);
+    }
     b.number(i, "ttft_ms", "compare.ttft_ms", "ms", n.speed.ttft.expected * 1000, 0);
     b.number(i, "tpot_ms", "compare.tpot_ms", "ms", n.speed.tpot.expected * 1000, 1);
-    b.number(i, "throughput_tokens_per_s", "compare.throughput_tokens_per_s", "tokens/s",
-             n.speed.throughput.expected, 0, false);
-    // What a million generated tokens cost when the replicas are busy at the peak.
-    const double tokensPerHour
-        = n.speed.throughput.expected * std::max(1.0, n.sizing.replicas.expected) * 3600;
-    if (s.pricing.gpuHour && n.sizing.gpus.expected > 0 && tokensPerHour > 0)
-        b.number(i, "cost_per_million_tokens", "compare.cost_per_million_output_tokens",
+    const double throughput = n.sizing.deploymentThroughput.expected;
+    if (throughput > 0)
+        b.number(i, "throughput_tokens_per_s", "compare.throughput_tokens_per_s", "tokens/s",
+                 throughput, 0, false);
+    // A million generated tokens at the busiest minutes' rate, all replicas busy.
+    if (s.pricing.gpuHour && n.sizing.gpus.expected > 0 && throughput > 0)
+        b.number(i, "cost_per_million_output_tokens", "compare.cost_per_million_output_tokens",
                  s.pricing.currency,
-                 *s.pricing.gpuHour * n.sizing.gpus.expected / tokensPerHour * 1e6, 4);
+                 *s.pricing.gpuHour * n.sizing.gpus.expected / (throughput * 3600) * 1e6, 4);
     if (n.rent)
         b.number(i, "cost_per_month", "compare.cost_per_month", n.rent->currency,
                  n.rent->gpuMonthly.expected, 0);
@@ -232,6 +244,14 @@ ComparisonMemory memoryBars(const std::vector<CompareInput>& inputs)
     return memory;
 }
 
+// Every digit a spreadsheet needs to get the number back exactly (no 1.52605e+06).
+std::string exactNumber(double value)
+{
+    char buffer[64];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return std::string(buffer, result.ptr);
+}
+
 std::string csvField(const std::string& text)
 {
     if (text.find_first_of(",\"\r\n") == std::string::npos)
@@ -261,7 +281,11 @@ Comparison compareScenarios(const std::vector<CompareInput>& inputs, std::size_t
     RowBuilder results(inputs.size());
     for (std::size_t i = 0; i < inputs.size(); ++i) {
         const CompareInput& in = inputs[i];
-        c.labels.push_back(in.label);
+        // Columns must tell scenarios apart (two "Plan"s from two projects): "Plan (2)".
+        std::string label = in.label;
+        for (int n = 2; std::find(c.labels.begin(), c.labels.end(), label) != c.labels.end(); ++n)
+            label = in.label + " (" + std::to_string(n) + ")";
+        c.labels.push_back(label);
         addInputs(inputsRows, i, *in.scenario, *in.estimate);
         if (in.estimate->trainingMemory)
             addTrainingResults(results, i, *in.scenario, *in.estimate);
@@ -303,11 +327,9 @@ nlohmann::json comparisonToJson(const Comparison& c)
                           {"parts_bytes", parts},
                           {"capacity_bytes", c.memory.capacityBytes[i]}});
     }
-    return {{"format", kComparisonFormat},
-            {"scenarios", c.labels},
-            {"baseline", c.labels[c.baseline]},
-            {"rows", rows},
-            {"memory_per_gpu", memory}};
+    return {
+        {"format", kComparisonFormat},  {"scenarios", c.labels}, {"baseline", c.labels[c.baseline]},
+        {"baseline_index", c.baseline}, {"rows", rows},          {"memory_per_gpu", memory}};
 }
 
 std::string comparisonToCsv(const Comparison& c)
@@ -322,9 +344,9 @@ std::string comparisonToCsv(const Comparison& c)
     for (const ComparisonRow& row : c.rows) {
         out << csvField(row.id) << "," << csvField(row.label) << "," << csvField(row.unit);
         for (std::size_t i = 0; i < row.texts.size(); ++i)
-            out << "," << csvField(row.values[i] ? formatNumber(*row.values[i]) : row.texts[i]);
+            out << "," << csvField(row.values[i] ? exactNumber(*row.values[i]) : row.texts[i]);
         for (std::size_t i = 0; i < row.texts.size(); ++i)
-            out << "," << (row.deltas[i] ? formatNumber(*row.deltas[i]) : std::string());
+            out << "," << (row.deltas[i] ? exactNumber(*row.deltas[i]) : std::string());
         out << "\r\n";
     }
     return out.str();

@@ -30,7 +30,8 @@ const char* kServing
       "\"name\": \"serve \\\"8B\\\", L40S\", \"workload\": \"inference\", "
       "\"model\": {\"preset\": \"llama-3.1-8b\"}, \"hardware\": {\"gpu\": \"l40s\"}, "
       "\"inference\": {\"max_model_len\": 8192, \"peak_concurrency\": 8}, "
-      "\"pricing\": {\"gpu_hour\": 1.0}}";
+      "\"pricing\": {\"gpu_hour\": 1.0, \"api_input_per_million\": 0.1, "
+      "\"api_output_per_million\": 0.2}}";
 
 struct Planned
 {
@@ -103,13 +104,19 @@ private slots:
         QVERIFY(!ttft.values[0] && ttft.texts[0].empty());
         QCOMPARE(*ttft.values[1], s.estimate.inference->speed.ttft.expected * 1000);
         QVERIFY(!ttft.deltas[1]); // no baseline value to compare with
-        // Serving cost per million output tokens: GPU-hour price x GPUs over the tokens an hour.
+        // Serving cost per million output tokens: GPU-hour price x GPUs over the tokens the
+        // deployment makes in an hour at the peak. That rate, independently: the rent-versus-API
+        // volume when no request rate is given is what the replicas serve flat out.
         const auto& n = *s.estimate.inference;
-        const double perHour
-            = n.speed.throughput.expected * std::max(1.0, n.sizing.replicas.expected) * 3600;
-        QVERIFY(std::abs(*rowOf(c, "cost_per_million_tokens").values[1]
-                         - 1.0 * n.sizing.gpus.expected / perHour * 1e6)
+        QVERIFY(n.rent && n.rent->volumeFromCapacity);
+        const double tokensPerSecond = n.rent->requestsPerSecond * 256; // output_tokens default
+        QVERIFY(std::abs(n.sizing.deploymentThroughput.expected - tokensPerSecond)
+                < 1e-9 * tokensPerSecond);
+        QVERIFY(std::abs(*rowOf(c, "cost_per_million_output_tokens").values[1]
+                         - 1.0 * n.sizing.gpus.expected / (tokensPerSecond * 3600) * 1e6)
                 < 1e-9);
+        // Training's cost per million (training) tokens is another row: never compared with it.
+        QVERIFY(!rowOf(c, "cost_per_million_tokens").values[1]);
         // KV cache is a serving part only.
         const auto kv = std::find(c.memory.partIds.begin(), c.memory.partIds.end(), "kv_cache")
             - c.memory.partIds.begin();
@@ -135,6 +142,39 @@ private slots:
                 == s.estimate.inference->memory.kvCache.bytes.expected);
         const std::string text = comparisonToText(c);
         QVERIFY(text.find("*8 x A100") != std::string::npos);
+    }
+
+    void differentCurrenciesAndFailedPlansAreNotCompared()
+    {
+        const Planned usd = plan(kServing);
+        std::string cnyText = kServing;
+        const std::string price = "\"gpu_hour\": 1.0";
+        cnyText.replace(cnyText.find(price), price.size(),
+                        "\"gpu_hour\": 7.2, \"currency\": \"CNY\"");
+        const Planned cny = plan(cnyText.c_str());
+        // Too many users for the cache: it does not fit.
+        std::string fullText = kServing;
+        const std::string peak = "\"peak_concurrency\": 8";
+        fullText.replace(fullText.find(peak), peak.size(), "\"peak_concurrency\": 9000");
+        const Planned full = plan(fullText.c_str());
+        QVERIFY(!full.estimate.inference->memory.fits);
+        const Comparison c = compareScenarios({{"same", &usd.scenario, &usd.estimate},
+                                               {"same", &cny.scenario, &cny.estimate},
+                                               {"full", &full.scenario, &full.estimate}},
+                                              0);
+        // Equal names are told apart.
+        QCOMPARE(c.labels[1], std::string("same (2)"));
+        // USD and CNY figures sit in rows of their own, with no delta between them.
+        const ComparisonRow& usdRow = rowOf(c, "cost_per_month");
+        const ComparisonRow& cnyRow = rowOf(c, "cost_per_month_CNY");
+        QVERIFY(usdRow.values[0] && !usdRow.values[1]);
+        QVERIFY(cnyRow.values[1] && !cnyRow.deltas[1]);
+        // The plan that does not fit has no latency or GPU count to look better with.
+        QVERIFY(!rowOf(c, "ttft_ms").values[2]);
+        QVERIFY(!rowOf(c, "gpus").values[2]);
+        QCOMPARE(rowOf(c, "fits").texts[2], std::string("no"));
+        // CSV keeps every digit.
+        QVERIFY(comparisonToCsv(c).find("e+") == std::string::npos);
     }
 
     void refusesTooFewOrTooMany()

@@ -240,7 +240,7 @@ const std::vector<CoreMessageText>& coreMessageTexts()
         {"compare.replicas", QT_TRANSLATE_NOOP3("CoreMessages", "Replicas", "compare.replicas")},
         {"compare.ttft_ms", QT_TRANSLATE_NOOP3("CoreMessages", "Time to first token", "compare.ttft_ms")},
         {"compare.tpot_ms", QT_TRANSLATE_NOOP3("CoreMessages", "Time per output token", "compare.tpot_ms")},
-        {"compare.throughput_tokens_per_s", QT_TRANSLATE_NOOP3("CoreMessages", "Throughput per replica", "compare.throughput_tokens_per_s")},
+        {"compare.throughput_tokens_per_s", QT_TRANSLATE_NOOP3("CoreMessages", "Throughput at the peak, all replicas", "compare.throughput_tokens_per_s")},
         {"compare.cost_per_million_output_tokens", QT_TRANSLATE_NOOP3("CoreMessages", "Cost per million output tokens", "compare.cost_per_million_output_tokens")},
         {"compare.cost_per_month", QT_TRANSLATE_NOOP3("CoreMessages", "GPUs per month", "compare.cost_per_month")},
         {"compare.fits", QT_TRANSLATE_NOOP3("CoreMessages", "Fits", "compare.fits")},

@@ -6,6 +6,7 @@
 
 #include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QLocale>
 #include <QPageLayout>
@@ -148,10 +149,10 @@ std::vector<BarPart> servingParts(const InferenceMemory& m)
 void addImage(QTextDocument& document, Html& html, const QString& name, const QImage& image)
 {
     document.addResource(QTextDocument::ImageResource, QUrl(name), image);
-    // Width in document pixels (points at 72 dpi): the chart's millimetres on paper.
+    // Width in document pixels, which print at 96 per inch: the chart's millimetres on paper.
     html.raw(QStringLiteral("<p><img src='%1' width='%2'></p>")
                  .arg(name)
-                 .arg(static_cast<int>(kChartWidthMm / 25.4 * 72)));
+                 .arg(static_cast<int>(kChartWidthMm / 25.4 * 96)));
 }
 
 void recommendation(Html& html, const Scenario& s, const Estimate& e)
@@ -161,10 +162,14 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
     QStringList items;
     if (const auto& m = e.trainingMemory) {
         const int gpus = hw.totalGpus();
-        const long long fewest
-            = e.trainingFit && e.trainingFit->minGpus > 0 ? e.trainingFit->minGpus : gpus;
-        items << SizingSheet::tr("%1 x %2 (this layout fits from %3 GPUs)")
-                     .arg(QString::number(gpus), text(hw.gpu.name), QString::number(fewest));
+        if (e.trainingFit && e.trainingFit->minGpus > 0)
+            items << SizingSheet::tr("%1 x %2 (this layout fits from %3 GPUs)")
+                         .arg(QString::number(gpus), text(hw.gpu.name),
+                              QString::number(e.trainingFit->minGpus));
+        else
+            items << SizingSheet::tr("%1 x %2 (no GPU count fits this layout: change the layout "
+                                     "or the GPU)")
+                         .arg(QString::number(gpus), text(hw.gpu.name));
         items << SizingSheet::tr("%1 server(s) of %2 GPUs").arg(hw.nodes).arg(hw.gpusPerNode);
         items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
         if (hw.nodes > 1)
@@ -180,6 +185,10 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
     } else if (const auto& n = e.inference) {
         if (n->onCpu && hw.cpu) {
             items << SizingSheet::tr("Serve on the CPU: %1").arg(text(hw.cpu->name));
+        } else if (!n->memory.fits || n->sizing.gpus.expected <= 0) {
+            items << SizingSheet::tr("No deployment on %1 as planned: the model and its cache do "
+                                     "not fit, or the targets cannot be met")
+                         .arg(text(hw.gpu.name));
         } else {
             items << SizingSheet::tr("%1 x %2 for the targets")
                          .arg(range(n->sizing.gpus, 0), text(hw.gpu.name));
@@ -292,17 +301,22 @@ void timeAndCost(Html& html, const Scenario& s, const Estimate& e)
                      range(n->speed.ttft, 0, 1000) + SizingSheet::tr(" ms")});
         rows.append({SizingSheet::tr("Time per output token"),
                      range(n->speed.tpot, 1, 1000) + SizingSheet::tr(" ms")});
-        rows.append({SizingSheet::tr("Throughput per replica"),
-                     range(n->speed.throughput, 0) + SizingSheet::tr(" tokens/s")});
+        if (n->sizing.deploymentThroughput.expected > 0)
+            rows.append({SizingSheet::tr("Throughput at the peak, all replicas"),
+                         range(n->sizing.deploymentThroughput, 0) + SizingSheet::tr(" tokens/s")});
         if (const auto& r = n->rent)
             rows.append({SizingSheet::tr("GPUs per month"),
                          range(r->gpuMonthly, 0) + QLatin1Char(' ') + text(r->currency)});
     }
     if (s.pricing.gpuHour)
         rows.append({SizingSheet::tr("Billing"),
-                     SizingSheet::tr("%1 %2 per GPU-hour, %3, minimum %4 h")
-                         .arg(num(*s.pricing.gpuHour, 2), text(s.pricing.currency),
-                              billingName(s.pricing.billing), num(s.pricing.minimumHours, 0))});
+                     s.pricing.minimumHours > 0
+                         ? SizingSheet::tr("%1 %2 per GPU-hour, %3, minimum %4 h")
+                               .arg(num(*s.pricing.gpuHour, 2), text(s.pricing.currency),
+                                    billingName(s.pricing.billing), num(s.pricing.minimumHours, 0))
+                         : SizingSheet::tr("%1 %2 per GPU-hour, %3")
+                               .arg(num(*s.pricing.gpuHour, 2), text(s.pricing.currency),
+                                    billingName(s.pricing.billing))});
     html.table({}, rows);
 }
 
@@ -347,6 +361,8 @@ void assumptions(Html& html, const Scenario& s, const Estimate& e)
                      QString::fromStdString(hw.gpu.provenance.source),
                      QString::fromStdString(hw.gpu.provenance.asOf)});
     auto link = [&](const LinkSpec& l) {
+        if (l.name.empty())
+            return; // no link of this kind in the plan (a CPU-served model)
         rows.append(
             {QString::fromStdString(l.name),
              SizingSheet::tr("%1 GB/s, %2 us").arg(num(l.bandwidthGBps, 1), num(l.latencyUs, 1)),
@@ -442,6 +458,7 @@ std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Est
     assumptions(html, scenario, estimate);
     checklist(html, estimate);
     document->setHtml(html.document());
+    document->setMetaInformation(QTextDocument::DocumentTitle, h.title);
     return document;
 }
 
@@ -496,6 +513,7 @@ std::unique_ptr<QTextDocument> comparisonSheet(const Comparison& c, const SheetH
     addImage(*document, html, QStringLiteral("sheet://memory"),
              memoryBarsImage(bars, kChartWidthMm, kChartHeightMm));
     document->setHtml(html.document());
+    document->setMetaInformation(QTextDocument::DocumentTitle, h.title);
     return document;
 }
 
@@ -509,10 +527,12 @@ bool writeSheetPdf(QTextDocument& document, const QString& path, QPageSize::Page
                    QString& error)
 {
     QPdfWriter writer(path);
-    writer.setPageLayout(QPageLayout(QPageSize(paper), QPageLayout::Portrait,
-                                     QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
+    // No margins of the writer's own: QTextDocument::print keeps 2 cm on every side.
+    writer.setPageLayout(QPageLayout(QPageSize(paper), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0),
+                                     QPageLayout::Millimeter));
     writer.setResolution(300);
-    writer.setTitle(document.metaInformation(QTextDocument::DocumentTitle));
+    const QString title = document.metaInformation(QTextDocument::DocumentTitle);
+    writer.setTitle(title.isEmpty() ? QFileInfo(path).completeBaseName() : title);
     writer.setCreator(QStringLiteral("GPU Planner %1").arg(QStringLiteral(GP_VERSION)));
     QPainter probe;
     if (!probe.begin(&writer)) {
