@@ -2,6 +2,7 @@
 
 #include "chart_view.h"
 #include "message_text.h"
+#include "sheet_preview.h"
 #include "sizing_sheet.h"
 
 #include <QApplication>
@@ -21,8 +22,6 @@
 #include <QLineSeries>
 #include <QLocale>
 #include <QMessageBox>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
@@ -292,9 +291,7 @@ bool CompareWindow::exportTo(const QString& path, QString& error) const
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         auto document = sheet::comparisonSheet(
             m_comparison, {QString(), windowTitle(), QDateTime::currentDateTime()});
-        const bool letter = QLocale::system().measurementSystem() == QLocale::ImperialUSSystem;
-        return sheet::writeSheetPdf(*document, path, letter ? QPageSize::Letter : QPageSize::A4,
-                                    error);
+        return sheet::writeSheetPdf(*document, path, sheet::defaultPaper(), error);
     }
     QSaveFile file(path);
     const QString content
@@ -322,11 +319,7 @@ void CompareWindow::printSheet()
 {
     auto document = sheet::comparisonSheet(
         m_comparison, {QString(), windowTitle(), QDateTime::currentDateTime()});
-    QPrinter printer(QPrinter::HighResolution);
-    QPrintPreviewDialog preview(&printer, this);
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-            [&document](QPrinter* target) { sheet::printSheet(*document, *target); });
-    preview.exec();
+    previewAndPrint(*document, this);
 }
 
 } // namespace gp::ui

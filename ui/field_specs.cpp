@@ -478,11 +478,4 @@ QString fieldGroupTitle(FieldGroup group)
     return {};
 }
 
-std::string jsonPointerFor(const QString& path)
-{
-    std::string pointer = "/" + path.toStdString();
-    std::replace(pointer.begin(), pointer.end(), '.', '/');
-    return pointer;
-}
-
 } // namespace gp::ui

@@ -64,7 +64,4 @@ std::vector<FieldSpec> scenarioFieldSpecs();
 
 QString fieldGroupTitle(FieldGroup group);
 
-// "training.micro_batch" -> "/training/micro_batch", for nlohmann::json_pointer.
-std::string jsonPointerFor(const QString& path);
-
 } // namespace gp::ui

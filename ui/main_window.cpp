@@ -8,6 +8,7 @@
 #include "scenario/scenario_parser.h"
 #include "scenario_document.h"
 #include "scenario_form.h"
+#include "sheet_preview.h"
 #include "sizing_sheet.h"
 #include "store/database.h"
 #include "store/exchange.h"
@@ -28,8 +29,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPlainTextEdit>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -858,24 +857,30 @@ CompareWindow* MainWindow::compareSelected()
     return window;
 }
 
-bool MainWindow::exportSheetPdf(const QString& path, QString& error)
+std::unique_ptr<QTextDocument> MainWindow::currentSheet() const
 {
     const auto& e = m_estimate->currentEstimate();
     const ScenarioParseResult parsed
         = parseScenario(m_document->text().toStdString(), builtinCatalog());
-    if (!e || !parsed.scenario) {
-        error = tr("the scenario has problems; fix them first");
-        return false;
-    }
+    if (!e || !parsed.scenario)
+        return nullptr;
     QString project;
     if (m_store && m_current.kind == EntryKind::Scenario)
         if (const auto info = m_store->project(m_current.projectId))
             project = info->name;
-    auto document = sheet::scenarioSheet(
+    return sheet::scenarioSheet(
         *parsed.scenario, *e,
         {project, QString::fromStdString(parsed.scenario->name), QDateTime::currentDateTime()});
-    const bool letter = QLocale::system().measurementSystem() == QLocale::ImperialUSSystem;
-    return sheet::writeSheetPdf(*document, path, letter ? QPageSize::Letter : QPageSize::A4, error);
+}
+
+bool MainWindow::exportSheetPdf(const QString& path, QString& error)
+{
+    const auto document = currentSheet();
+    if (!document) {
+        error = tr("the scenario has problems; fix them first");
+        return false;
+    }
+    return sheet::writeSheetPdf(*document, path, sheet::defaultPaper(), error);
 }
 
 void MainWindow::chooseSheetPdf()
@@ -895,23 +900,8 @@ void MainWindow::chooseSheetPdf()
 
 void MainWindow::printSheet()
 {
-    const auto& e = m_estimate->currentEstimate();
-    const ScenarioParseResult parsed
-        = parseScenario(m_document->text().toStdString(), builtinCatalog());
-    if (!e || !parsed.scenario)
-        return;
-    QString project;
-    if (m_store && m_current.kind == EntryKind::Scenario)
-        if (const auto info = m_store->project(m_current.projectId))
-            project = info->name;
-    auto document = sheet::scenarioSheet(
-        *parsed.scenario, *e,
-        {project, QString::fromStdString(parsed.scenario->name), QDateTime::currentDateTime()});
-    QPrinter printer(QPrinter::HighResolution);
-    QPrintPreviewDialog preview(&printer, this);
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-            [&document](QPrinter* target) { sheet::printSheet(*document, *target); });
-    preview.exec();
+    if (const auto document = currentSheet())
+        previewAndPrint(*document, this);
 }
 
 bool MainWindow::openScenarioFile(const QString& path)

@@ -15,6 +15,7 @@ class QLabel;
 class QPlainTextEdit;
 class QPushButton;
 class QTabWidget;
+class QTextDocument;
 class QTimer;
 
 namespace gp::store {
@@ -118,6 +119,8 @@ private:
     void addFileToProject();
     void exportScenario();
     void chooseSheetPdf();
+    // The open scenario's sizing sheet; null while the scenario has problems.
+    std::unique_ptr<QTextDocument> currentSheet() const;
     void printSheet();
     void importConfigFile();
     void importConfigText();

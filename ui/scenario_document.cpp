@@ -83,10 +83,12 @@ void ScenarioDocument::apply(const QString& text)
 
 nlohmann::ordered_json ScenarioDocument::value(const QString& path) const
 {
-    if (!m_object)
-        return nullptr;
-    // Step by step: a JSON pointer throws where a parent is not an object.
-    const nlohmann::ordered_json* node = &*m_object;
+    return m_object ? jsonValueAt(*m_object, path) : nlohmann::ordered_json(nullptr);
+}
+
+nlohmann::ordered_json jsonValueAt(const nlohmann::ordered_json& document, const QString& path)
+{
+    const nlohmann::ordered_json* node = &document;
     for (const QString& key : path.split(QLatin1Char('.'))) {
         if (!node->is_object())
             return nullptr;

@@ -64,6 +64,10 @@ private:
     QUndoStack m_undo;
 };
 
+// The value at "training.micro_batch" in a document, or null when absent (or when a parent is
+// not an object: a JSON pointer would throw there).
+nlohmann::ordered_json jsonValueAt(const nlohmann::ordered_json& document, const QString& path);
+
 // A form value as JSON: strings, integers, doubles and booleans.
 nlohmann::ordered_json jsonFromVariant(const QVariant& value);
 

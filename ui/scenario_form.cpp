@@ -1,6 +1,7 @@
 #include "scenario_form.h"
 
 #include "message_text.h"
+#include "scenario_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -43,20 +44,6 @@ QString effectiveWorkload(const nlohmann::ordered_json& document)
     if (document.contains("inference") && !document.contains("training"))
         return QStringLiteral("inference");
     return QStringLiteral("training");
-}
-
-nlohmann::ordered_json valueAt(const nlohmann::ordered_json& document, const QString& path)
-{
-    const nlohmann::ordered_json* node = &document;
-    for (const QString& key : path.split(QLatin1Char('.'))) {
-        if (!node->is_object())
-            return nullptr;
-        const auto it = node->find(key.toStdString());
-        if (it == node->end())
-            return nullptr;
-        node = &*it;
-    }
-    return *node;
 }
 
 QString unsetText(const FieldSpec& spec)
@@ -244,9 +231,9 @@ void ScenarioForm::showDocument(const nlohmann::ordered_json* document)
         return;
     m_showing = true;
     for (const Field& field : m_fields) {
-        const nlohmann::ordered_json value = valueAt(*document, field.spec.path);
+        const nlohmann::ordered_json value = jsonValueAt(*document, field.spec.path);
         if (field.spec.path == QLatin1String("model.preset"))
-            showModel(field, valueAt(*document, QStringLiteral("model")));
+            showModel(field, jsonValueAt(*document, QStringLiteral("model")));
         else if (field.spec.path == QLatin1String("hardware.gpu"))
             showGpu(field, value);
         else
@@ -357,7 +344,7 @@ void ScenarioForm::updateVisibility(const nlohmann::ordered_json& document)
         bool visible = spec.scope == FieldScope::Both
             || (spec.scope == FieldScope::Training) == (workload == QLatin1String("training"));
         if (visible && isLoraOnly(spec)) {
-            const nlohmann::ordered_json other = valueAt(document, spec.onlyWhenPath);
+            const nlohmann::ordered_json other = jsonValueAt(document, spec.onlyWhenPath);
             const QString value = other.is_string()
                 ? QString::fromStdString(other.get<std::string>())
                 : QStringLiteral("full");

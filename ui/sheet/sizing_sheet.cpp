@@ -523,6 +523,12 @@ void printSheet(QTextDocument& document, QPagedPaintDevice& device)
     document.print(&device);
 }
 
+QPageSize::PageSizeId defaultPaper()
+{
+    return QLocale::system().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter
+                                                                              : QPageSize::A4;
+}
+
 bool writeSheetPdf(QTextDocument& document, const QString& path, QPageSize::PageSizeId paper,
                    QString& error)
 {

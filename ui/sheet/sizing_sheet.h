@@ -36,6 +36,10 @@ std::unique_ptr<QTextDocument> comparisonSheet(const Comparison& comparison,
 // Lays the document out on the device's pages (with page numbers) and paints it.
 void printSheet(QTextDocument& document, QPagedPaintDevice& device);
 
+// Letter where the system measures in inches (the US), else A4: the user's paper, whatever the
+// language of the interface.
+QPageSize::PageSizeId defaultPaper();
+
 // Writes the document as a PDF on A4 or Letter; false with the reason when the file cannot be
 // written.
 bool writeSheetPdf(QTextDocument& document, const QString& path, QPageSize::PageSizeId paper,
