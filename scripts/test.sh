@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds and runs the whole test suite twice: a normal build with
 # warnings as errors, and an AddressSanitizer + UndefinedBehaviorSanitizer build. Also checks the
-# formatting. Exits non-zero on any failure. Safe to run again; warm runs are incremental.
+# formatting, and runs clang-tidy on the first build's compile database (scripts/tidy.sh). Exits
+# non-zero on any failure. Safe to run again; warm runs are incremental.
 #   GP_SKIP_SANITIZERS=1 scripts/test.sh   skips the sanitizer build (quicker local runs)
+#   GP_SKIP_TIDY=1 scripts/test.sh         skips clang-tidy
 set -euo pipefail
 source "$(dirname "$0")/lib.sh"
 
-gp_install_packages clang-format
+gp_install_packages clang-format clang-tidy
 export QT_QPA_PLATFORM=offscreen
 runtime="${XDG_RUNTIME_DIR:-$GP_ROOT/build/xdg-runtime}"
 mkdir -p "$runtime" && chmod 700 "$runtime"
@@ -16,7 +18,9 @@ gp_log "Checking the formatting (clang-format)"
 "$GP_ROOT/scripts/format.sh" --check
 
 build="$GP_ROOT/build/test"
-gp_build "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGP_WERROR=ON -DGP_BUILD_TESTS=ON
+# The compile database is clang-tidy's input.
+gp_build "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGP_WERROR=ON -DGP_BUILD_TESTS=ON \
+  -DCMAKE_EXPORT_COMPILE_COMMANDS=ON
 gp_log "Checking that the translation catalogues list every user-visible string"
 # lupdate over all the libraries' sources: a string added or changed without updating the .ts
 # files changes them. They are left updated, to translate and commit.
@@ -35,6 +39,10 @@ rm -rf "$saved"
 
 gp_log "Running the tests"
 ctest --test-dir "$build" --output-on-failure --parallel "$GP_JOBS"
+
+if [ "${GP_SKIP_TIDY:-0}" != 1 ]; then
+  "$GP_ROOT/scripts/tidy.sh" "$build"
+fi
 
 if [ "${GP_SKIP_SANITIZERS:-0}" != 1 ]; then
   asan="$GP_ROOT/build/sanitize"

@@ -144,7 +144,7 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
     }
     const std::string& name = o.positional.front();
     if (sub == "import") {
-        InputFile file = readInputFile(name, 64 * 1024 * 1024);
+        InputFile file = readInputFile(name, std::size_t{64} * 1024 * 1024);
         if (!file.text) {
             s.err << "error: " << file.error << "\n";
             return InvalidInput;

@@ -112,7 +112,7 @@ private:
 
     std::string pendingSegment() const
     {
-        if (m_frames.size() < 1)
+        if (m_frames.empty())
             return {};
         const Frame& parent = m_frames.back();
         return parent.isArray ? "[" + std::to_string(m_lastIndex) + "]" : parent.currentKey;

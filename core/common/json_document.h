@@ -13,7 +13,7 @@ namespace gp {
 
 struct JsonLimits
 {
-    std::size_t maxBytes = 4u * 1024u * 1024u;
+    std::size_t maxBytes = std::size_t{4} * 1024 * 1024;
     int maxDepth = 64;
 };
 

@@ -60,10 +60,11 @@ public:
         if (!std::isfinite(value))
             return;
         // Figures in different units (USD and CNY) are never compared: each gets its own row.
-        std::string rowId = id;
-        for (const ComparisonRow& existing : m_rows)
-            if (existing.id == id && existing.unit != unit)
-                rowId = id + "_" + unit;
+        const bool otherUnit
+            = std::any_of(m_rows.begin(), m_rows.end(), [&](const ComparisonRow& existing) {
+                  return existing.id == id && existing.unit != unit;
+              });
+        const std::string rowId = otherUnit ? id + "_" + unit : id;
         ComparisonRow& r = row(rowId, labelId, unit, false, lowerIsBetter);
         r.values[i] = value;
         r.texts[i] = fixed(value, decimals);

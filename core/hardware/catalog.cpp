@@ -125,6 +125,7 @@ template <typename Spec> const Spec* findById(const std::vector<Spec>& specs, st
 template <typename Spec> std::vector<std::string> idsOf(const std::vector<Spec>& specs)
 {
     std::vector<std::string> ids;
+    ids.reserve(specs.size());
     for (const auto& spec : specs)
         ids.push_back(spec.id);
     return ids;

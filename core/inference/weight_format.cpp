@@ -81,7 +81,7 @@ struct ModelTraits
 std::string ggufTensorType(const std::string& ftype, Tensor t, std::int64_t layer,
                            const ModelTraits& m)
 {
-    const std::string base = ggufBaseType(ftype);
+    std::string base = ggufBaseType(ftype); // not const, so that returning it moves
     if (t == Tensor::Norm || t == Tensor::Router)
         return "f32";
     if (ftype == "f16" || ftype == "bf16")
@@ -352,7 +352,7 @@ ServedWeights servedWeights(const Architecture& a, const std::string& format, in
         const std::int64_t first = std::min(a.layers, k * perStage);
         Accumulator next = stage(first, std::min(a.layers, first + perStage), false, k == pp - 1);
         if (next.bytes > busiest.bytes)
-            busiest = std::move(next);
+            busiest = next;
     }
     ServedWeights result;
     result.bytes = busiest.bytes;

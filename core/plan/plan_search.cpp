@@ -123,8 +123,9 @@ struct SearchSpace
         // rank keeps at least 4096 tokens so that the exchange stays hidden.
         for (int v : powersOfTwo(16))
             if (v == 1
-                || (!noModelParallel && t.attention == Attention::Flash && t.seqLen % (2 * v) == 0
-                    && t.seqLen / v >= 4096 && v <= maxGpus))
+                || (!noModelParallel && t.attention == Attention::Flash
+                    && t.seqLen % (std::int64_t{2} * v) == 0 && t.seqLen / v >= 4096
+                    && v <= maxGpus))
                 cp.push_back(v);
         for (int v : powersOfTwo(static_cast<int>(std::min<std::int64_t>(a.experts, 256))))
             if (v == 1 || (!noModelParallel && a.isMoe() && a.experts % v == 0 && v <= maxGpus))

@@ -271,7 +271,7 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
     if (t.virtualStages > 1) {
         if (t.pp < 2)
             diag.error("training.virtual_stages", "train.interleave_needs_pp");
-        else if (a.layers % (t.pp * t.virtualStages) != 0)
+        else if (a.layers % (std::int64_t{t.pp} * t.virtualStages) != 0)
             diag.error("training.virtual_stages", "train.interleave_layers",
                        {n(a.layers), n(t.pp), n(t.virtualStages)});
     }

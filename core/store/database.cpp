@@ -154,8 +154,9 @@ bool isPermissionProblem(const QString& error)
 
 } // namespace
 
-Database::Database(QSqlDatabase db, QString connectionName, QString path)
-    : m_db(std::move(db))
+// QSqlDatabase is a handle without a move constructor: taken by reference, copied once.
+Database::Database(const QSqlDatabase& db, QString connectionName, QString path)
+    : m_db(db)
     , m_connectionName(std::move(connectionName))
     , m_path(std::move(path))
 { }

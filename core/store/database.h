@@ -38,7 +38,7 @@ public:
     QSqlDatabase& connection() { return m_db; }
 
 private:
-    Database(QSqlDatabase db, QString connectionName, QString path);
+    Database(const QSqlDatabase& db, QString connectionName, QString path);
 
     QSqlDatabase m_db;
     QString m_connectionName;

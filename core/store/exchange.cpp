@@ -77,7 +77,7 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
     Diagnostics diag;
     // Bundles hold whole projects: the limit is the CLI's 64 MiB, not a scenario's 4 MiB.
     JsonLimits limits;
-    limits.maxBytes = 64u * 1024u * 1024u;
+    limits.maxBytes = std::size_t{64} * 1024 * 1024;
     const auto parsed = parseJsonDocument(bundle.toStdString(), diag, limits);
     if (!parsed) {
         for (const auto& e : diag.errors())

@@ -345,7 +345,7 @@ WriteResult ProjectStore::createScenario(qint64 projectId, const QString& name,
         if (!q.exec())
             return queryFailure(q);
         const qint64 id = q.lastInsertId().toLongLong();
-        if (const WriteResult kept = keepRevision(db, id, 1, document, time); !kept.ok)
+        if (WriteResult kept = keepRevision(db, id, 1, document, time); !kept.ok)
             return kept;
         QSqlQuery touch(db);
         touch.prepare(QStringLiteral("UPDATE projects SET updated_at = ? WHERE id = ?"));
@@ -383,7 +383,7 @@ WriteResult ProjectStore::saveScenario(qint64 id, const QString& document, int b
             q.addBindValue(v);
         if (!q.exec())
             return queryFailure(q);
-        if (const WriteResult kept = keepRevision(db, id, next, document, time); !kept.ok)
+        if (WriteResult kept = keepRevision(db, id, next, document, time); !kept.ok)
             return kept;
         WriteResult r;
         r.ok = true;

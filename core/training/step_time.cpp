@@ -177,8 +177,8 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
     const double headWork
         = flops.headForwardPerToken * (adapters ? 2.0 : 3.0) * flops.tokensPerStep;
-    const double layerShare
-        = static_cast<double>((a.layers + t.pp - 1) / t.pp) / static_cast<double>(a.layers);
+    const std::int64_t stageLayers = (a.layers + t.pp - 1) / t.pp; // whole layers: ceil(L/p)
+    const double layerShare = static_cast<double>(stageLayers) / static_cast<double>(a.layers);
     const double busiest = t.pp > 1 ? (flops.hardwarePerStep - headWork) * layerShare + headWork
                                     : flops.hardwarePerStep;
     const double stageGpus = N / t.pp;
