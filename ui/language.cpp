@@ -51,7 +51,7 @@ QStringList availableLanguages()
 
 QString initialLanguage()
 {
-    const QString saved = QSettings().value(kSettingsKey).toString();
+    QString saved = QSettings().value(kSettingsKey).toString();
     if (availableLanguages().contains(saved))
         return saved;
     return QLocale::system().language() == QLocale::Chinese ? QStringLiteral("zh_CN")

@@ -44,7 +44,7 @@
 namespace gp::ui {
 namespace {
 
-constexpr qint64 kMaxScenarioBytes = 4 * 1024 * 1024; // the same limit the core applies
+constexpr qint64 kMaxScenarioBytes = qint64{4} * 1024 * 1024; // the same limit the core applies
 constexpr int kAutosaveDelayMs = 700; // after the last edit: typing never waits on the disk
 
 std::optional<QByteArray> readSmallFile(const QString& path, QString& error)
@@ -279,8 +279,10 @@ void MainWindow::createActions()
     const std::pair<QString, QString> names[]
         = {{QStringLiteral("en"), QStringLiteral("English")},
            {QStringLiteral("zh_CN"), QStringLiteral("\u4e2d\u6587\uff08\u7b80\u4f53\uff09")}};
-    for (const auto& [code, name] : names) {
-        QAction* action = m_languageMenu->addAction(name);
+    for (const auto& entry : names) {
+        // A copy, not a structured binding: clang 14 (clang-tidy's parser) rejects capturing one.
+        const QString code = entry.first;
+        QAction* action = m_languageMenu->addAction(entry.second);
         action->setObjectName(QStringLiteral("language_") + code);
         action->setCheckable(true);
         action->setChecked(code == currentLanguage());

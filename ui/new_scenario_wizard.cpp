@@ -27,7 +27,7 @@
 namespace gp::ui {
 namespace {
 
-constexpr qint64 kMaxConfigBytes = 4 * 1024 * 1024;
+constexpr qint64 kMaxConfigBytes = qint64{4} * 1024 * 1024;
 
 } // namespace
 
