@@ -564,26 +564,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>personal validation, small model: it {0} - name a CPU (hardware.cpu) to judge it</source>
-        <comment>infer.skip_personal.depends</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} tokens/s against a volume of {2}; fails when the queue backs up</source>
-        <comment>infer.skip_offline.yes</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>offline batch jobs: keep the GPU - the CPU decodes about {1} tokens/s against a volume of {2}, or cannot hold the model</source>
-        <comment>infer.skip_offline.no</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>offline batch jobs: it {0} - name a CPU (hardware.cpu) to judge it</source>
-        <comment>infer.skip_offline.depends</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>calling a hosted API: skip the GPU - at this volume the API costs {1} {3} a month against {2} {3} for the GPUs; renting wins above {4} requests/s; fails on rate limits or cost</source>
         <comment>infer.skip_api.yes</comment>
         <translation type="unfinished"></translation>
@@ -594,11 +574,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>calling a hosted API: it {0} - give pricing.gpu_hour and the API&apos;s per-million prices to compare</source>
-        <comment>infer.skip_api.depends</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>online service: the CPU can serve it at about {1} ms per token for {2} users</source>
         <comment>infer.skip_online.yes</comment>
         <translation type="unfinished"></translation>
@@ -606,11 +581,6 @@
     <message>
         <source>online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms per token</source>
         <comment>infer.skip_online.no</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>online service: it {0} - name a CPU (hardware.cpu) to judge it; at {2} concurrent users a GPU is the usual answer</source>
-        <comment>infer.skip_online.depends</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1185,6 +1155,671 @@
     <message>
         <source>Throughput at the peak, all replicas</source>
         <comment>compare.throughput_tokens_per_s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario: {0} ({1})</source>
+        <comment>text.scenario</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: {0}</source>
+        <comment>text.model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <comment>text.parameters</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active per token:</source>
+        <comment>text.active_per_token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding:</source>
+        <comment>text.embedding</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output head:</source>
+        <comment>text.output_head</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <comment>text.attention</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP / experts:</source>
+        <comment>text.mlp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norms:</source>
+        <comment>text.norms</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <comment>text.shape</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} layers, hidden {1}, {2} heads ({3} KV), head_dim {4}</source>
+        <comment>text.shape_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (first pipeline stage), expected (low - high):</source>
+        <comment>text.training_memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <comment>text.weights</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradients:</source>
+        <comment>text.gradients</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer states:</source>
+        <comment>text.optimizer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activations:</source>
+        <comment>text.activations</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overhead:</source>
+        <comment>text.overhead</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <comment>text.total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <comment>text.capacity</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}) - {2}</source>
+        <comment>text.capacity_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} - {1}</source>
+        <comment>text.capacity_short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calibrated total:</source>
+        <comment>text.calibrated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(trial run)</source>
+        <comment>text.trial_run</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits: {0}; longest sequence: {1} tokens</source>
+        <comment>text.largest_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest GPU count for this layout: {0}</source>
+        <comment>text.min_gpus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No GPU count up to data parallel {0} fits this layout</source>
+        <comment>text.no_gpu_count</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host memory/node:</source>
+        <comment>text.host_memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training step:</source>
+        <comment>text.training_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Work:</source>
+        <comment>text.work</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} FLOPs ({1} with recomputation), {2} tokens</source>
+        <comment>text.work_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step time:</source>
+        <comment>text.step_time</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>text.compute</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <comment>text.communication</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <comment>text.bubble</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MFU:</source>
+        <comment>text.mfu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} GPUs</source>
+        <comment>text.mfu_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whole run:</source>
+        <comment>text.for_tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} tokens in {1} days ({2} - {3}), {4} GPU-hours ({5} - {6})</source>
+        <comment>text.duration_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input pipeline:</source>
+        <comment>text.input_pipeline</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} tokens/s (up to {1}): {2} MB/s of {3}-byte token ids, {4} MB/s of raw text</source>
+        <comment>text.input_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data preparation:</source>
+        <comment>text.data_prep</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} h ({1} - {2}) of CPU time, not GPU-hours</source>
+        <comment>text.data_prep_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} h ({1} - {2}) of CPU time (given), not GPU-hours</source>
+        <comment>text.data_prep_given</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <comment>text.cost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {1} ({2} - {3}), {4} billed hours per GPU</source>
+        <comment>text.cost_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU (busiest stage), expected (low - high):</source>
+        <comment>text.inference_memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory (CPU), expected (low - high):</source>
+        <comment>text.inference_memory_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>({0}, {1} bits/weight)</source>
+        <comment>text.weights_format</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache at peak:</source>
+        <comment>text.kv_peak</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Companions:</source>
+        <comment>text.companions</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <comment>text.kv_cache</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} bytes per token on the busiest device; room for {1} tokens ({2} - {3})</source>
+        <comment>text.kv_room</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} concurrent sequences of {1} tokens; {2} tokens each at {3} concurrent</source>
+        <comment>text.kv_sequences</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed at {0} concurrent (expected, low - high):</source>
+        <comment>text.speed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First token:</source>
+        <comment>text.first_token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per output token:</source>
+        <comment>text.per_token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput:</source>
+        <comment>text.throughput</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decoding at once:</source>
+        <comment>text.decoding</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} s ({1} - {2})</source>
+        <comment>text.seconds_range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ms ({1} - {2})</source>
+        <comment>text.ms_range</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} output tokens/s ({1} - {2})</source>
+        <comment>text.throughput_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} sequences (beyond: queueing)</source>
+        <comment>text.decoding_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <comment>text.col_concurrency</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT s</source>
+        <comment>text.col_ttft</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <comment>text.col_tpot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <comment>text.col_tokens</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployment:</source>
+        <comment>text.deployment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} server(s) ({1} - {2}); {3} concurrent users each within the targets</source>
+        <comment>text.deploy_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} replica(s) ({1} - {2}) of tp {3} x pp {4} = {5} GPUs ({6} - {7}); {8} concurrent users per replica within the targets</source>
+        <comment>text.deploy_gpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU path ({0}): {1} tokens/s ({2} - {3})</source>
+        <comment>text.cpu_path</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU path ({0}): {1} tokens/s ({2} - {3}), does NOT fit in its memory</source>
+        <comment>text.cpu_path_no_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent vs API: GPUs {0} {1}/month, API {2} {1}/month at {3} requests/s; break-even {4} requests/s</source>
+        <comment>text.rent</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Launch: {0}</source>
+        <comment>text.launch</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <comment>text.assumptions</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <comment>text.advice</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Troubleshooting ({0}):</source>
+        <comment>text.troubleshooting</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which parts need the GPU:</source>
+        <comment>text.gpu_parts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}): {2} - {3}; check first: {4}</source>
+        <comment>text.decision_training</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1}): {2} - {3}; to save: {4}</source>
+        <comment>text.decision_serving</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan: {0}</source>
+        <comment>text.plan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Objective {0}, up to {1} x {2} ({3} per server)</source>
+        <comment>text.plan_search</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, deadline {0} days</source>
+        <comment>text.plan_deadline</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} layouts evaluated, {1} fit in memory</source>
+        <comment>text.plan_evaluated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best layouts (expected values):</source>
+        <comment>text.plan_best</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scaling (the fastest layout at each GPU count):</source>
+        <comment>text.plan_scaling</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing fits in memory</source>
+        <comment>text.plan_nothing_fits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout: the parallel sizes and the global batch do not factor into this count</source>
+        <comment>text.plan_no_layout</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>text.col_gpus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <comment>text.col_recompute</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GiB/cap</source>
+        <comment>text.col_memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step s</source>
+        <comment>text.col_step</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <comment>text.col_days</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <comment>text.col_gpu_hours</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cost {0}</source>
+        <comment>text.col_cost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>* baseline; ! differs from the others</source>
+        <comment>text.compare_legend</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Searched in {0} s ({1} million layouts per second)</source>
+        <comment>text.plan_searched</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: valid</source>
+        <comment>text.valid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, ZeRO-{1}, {2}, micro-batch {3}</source>
+        <comment>layout.summary</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, ZeRO-{1} with optimizer offload, {2}, micro-batch {3}</source>
+        <comment>layout.summary_offload</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <comment>layout.recompute_none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <comment>layout.recompute_selective</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <comment>layout.recompute_full</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewest GPUs</source>
+        <comment>objective.min_gpus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lowest cost</source>
+        <comment>objective.min_cost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shortest time</source>
+        <comment>objective.min_time</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>training</source>
+        <comment>word.training</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <comment>word.inference</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>word.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>word.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>word.fits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does NOT fit</source>
+        <comment>word.does_not_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>does NOT fit the peak</source>
+        <comment>word.peak_does_not_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine cannot start</source>
+        <comment>word.engine_cannot_start</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queueing</source>
+        <comment>word.queueing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>days</source>
+        <comment>unit.days</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>unit.hours</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>info</source>
+        <comment>level.info</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <comment>level.warning</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <comment>level.critical</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <comment>verdict.likely</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unlikely</source>
+        <comment>verdict.unlikely</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <comment>verdict.unknown</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>verdict.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>verdict.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>depends</source>
+        <comment>verdict.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>personal validation, small model: it depends - name a CPU (hardware.cpu) to judge it</source>
+        <comment>infer.skip_personal.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} tokens/s against a volume of {2} tokens/s; fails when the queue backs up</source>
+        <comment>infer.skip_offline.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline batch jobs: keep the GPU - the CPU decodes about {1} tokens/s against a volume of {2} tokens/s, or cannot hold the model</source>
+        <comment>infer.skip_offline.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} tokens/s, and no volume is stated (targets.requests_per_s) to check it against; fails when the queue backs up</source>
+        <comment>infer.skip_offline.yes_unstated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline batch jobs: keep the GPU - the CPU cannot hold the model (it would decode about {1} tokens/s; no volume is stated in targets.requests_per_s)</source>
+        <comment>infer.skip_offline.no_unstated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline batch jobs: it depends - name a CPU (hardware.cpu) to judge it</source>
+        <comment>infer.skip_offline.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling a hosted API: it depends - give pricing.gpu_hour and the API&apos;s per-million prices to compare</source>
+        <comment>infer.skip_api.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent users a GPU is the usual answer</source>
+        <comment>infer.skip_online.depends</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2081,30 +2716,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>likely</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unlikely</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>depends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot tell</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 x %2 (no GPU count fits this layout: change the layout or the GPU)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2507,30 +3118,6 @@
     </message>
     <message>
         <source>How to save</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>likely</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unlikely</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>depends</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot tell</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">

@@ -564,26 +564,6 @@
         <translation>个人验证、小模型：仍需 GPU——{2} 解码只有约 {1} tokens/s，或者放不下模型</translation>
     </message>
     <message>
-        <source>personal validation, small model: it {0} - name a CPU (hardware.cpu) to judge it</source>
-        <comment>infer.skip_personal.depends</comment>
-        <translation>个人验证、小模型：{0}——请指定 CPU（hardware.cpu）以便判断</translation>
-    </message>
-    <message>
-        <source>offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} tokens/s against a volume of {2}; fails when the queue backs up</source>
-        <comment>infer.skip_offline.yes</comment>
-        <translation>离线批处理任务：可以不用 GPU——对延迟没有要求；CPU 解码约 {1} tokens/s，待处理量为 {2}；队列积压时就不够了</translation>
-    </message>
-    <message>
-        <source>offline batch jobs: keep the GPU - the CPU decodes about {1} tokens/s against a volume of {2}, or cannot hold the model</source>
-        <comment>infer.skip_offline.no</comment>
-        <translation>离线批处理任务：仍需 GPU——CPU 解码约 {1} tokens/s，而待处理量为 {2}，或者放不下模型</translation>
-    </message>
-    <message>
-        <source>offline batch jobs: it {0} - name a CPU (hardware.cpu) to judge it</source>
-        <comment>infer.skip_offline.depends</comment>
-        <translation>离线批处理任务：{0}——请指定 CPU（hardware.cpu）以便判断</translation>
-    </message>
-    <message>
         <source>calling a hosted API: skip the GPU - at this volume the API costs {1} {3} a month against {2} {3} for the GPUs; renting wins above {4} requests/s; fails on rate limits or cost</source>
         <comment>infer.skip_api.yes</comment>
         <translation>调用托管 API：可以不用 GPU——按此用量，API 每月 {1} {3}，租 GPU 则要 {2} {3}；超过每秒 {4} 个请求时租卡更划算；遇到限流或成本上涨时就不合适了</translation>
@@ -594,11 +574,6 @@
         <translation>调用托管 API：租卡更便宜——API 每月要 {1} {3}，租 GPU 只要 {2} {3}；低于每秒 {4} 个请求时 API 更划算</translation>
     </message>
     <message>
-        <source>calling a hosted API: it {0} - give pricing.gpu_hour and the API&apos;s per-million prices to compare</source>
-        <comment>infer.skip_api.depends</comment>
-        <translation>调用托管 API：{0}——请提供 pricing.gpu_hour 和 API 的每百万 token 价格以便比较</translation>
-    </message>
-    <message>
         <source>online service: the CPU can serve it at about {1} ms per token for {2} users</source>
         <comment>infer.skip_online.yes</comment>
         <translation>在线服务：CPU 即可胜任，{2} 个用户时每字约 {1} ms</translation>
@@ -607,11 +582,6 @@
         <source>online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms per token</source>
         <comment>infer.skip_online.no</comment>
         <translation>在线服务：仍需 GPU——{2} 个并发用户时，CPU 每字约需 {1} ms</translation>
-    </message>
-    <message>
-        <source>online service: it {0} - name a CPU (hardware.cpu) to judge it; at {2} concurrent users a GPU is the usual answer</source>
-        <comment>infer.skip_online.depends</comment>
-        <translation>在线服务：{0}——请指定 CPU（hardware.cpu）以便判断；{2} 个并发用户时通常需要 GPU</translation>
     </message>
     <message>
         <source>{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache in {3}-token blocks</source>
@@ -1186,6 +1156,671 @@
         <source>Throughput at the peak, all replicas</source>
         <comment>compare.throughput_tokens_per_s</comment>
         <translation>峰值吞吐（全部副本）</translation>
+    </message>
+    <message>
+        <source>Scenario: {0} ({1})</source>
+        <comment>text.scenario</comment>
+        <translation>场景：{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>Model: {0}</source>
+        <comment>text.model</comment>
+        <translation>模型：{0}</translation>
+    </message>
+    <message>
+        <source>Parameters:</source>
+        <comment>text.parameters</comment>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <source>Active per token:</source>
+        <comment>text.active_per_token</comment>
+        <translation>每 token 激活参数：</translation>
+    </message>
+    <message>
+        <source>Embedding:</source>
+        <comment>text.embedding</comment>
+        <translation>嵌入层：</translation>
+    </message>
+    <message>
+        <source>Output head:</source>
+        <comment>text.output_head</comment>
+        <translation>输出层：</translation>
+    </message>
+    <message>
+        <source>Attention:</source>
+        <comment>text.attention</comment>
+        <translation>注意力：</translation>
+    </message>
+    <message>
+        <source>MLP / experts:</source>
+        <comment>text.mlp</comment>
+        <translation>MLP / 专家：</translation>
+    </message>
+    <message>
+        <source>Norms:</source>
+        <comment>text.norms</comment>
+        <translation>归一化层：</translation>
+    </message>
+    <message>
+        <source>Shape:</source>
+        <comment>text.shape</comment>
+        <translation>结构：</translation>
+    </message>
+    <message>
+        <source>{0} layers, hidden {1}, {2} heads ({3} KV), head_dim {4}</source>
+        <comment>text.shape_value</comment>
+        <translation>{0} 层，隐藏维度 {1}，{2} 个注意力头（{3} 个 KV 头），head_dim {4}</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (first pipeline stage), expected (low - high):</source>
+        <comment>text.training_memory</comment>
+        <translation>每卡显存（第一个流水阶段），期望值（低 - 高）：</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <comment>text.weights</comment>
+        <translation>权重：</translation>
+    </message>
+    <message>
+        <source>Gradients:</source>
+        <comment>text.gradients</comment>
+        <translation>梯度：</translation>
+    </message>
+    <message>
+        <source>Optimizer states:</source>
+        <comment>text.optimizer</comment>
+        <translation>优化器状态：</translation>
+    </message>
+    <message>
+        <source>Activations:</source>
+        <comment>text.activations</comment>
+        <translation>激活值：</translation>
+    </message>
+    <message>
+        <source>Overhead:</source>
+        <comment>text.overhead</comment>
+        <translation>框架开销：</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <comment>text.total</comment>
+        <translation>合计：</translation>
+    </message>
+    <message>
+        <source>Capacity:</source>
+        <comment>text.capacity</comment>
+        <translation>容量：</translation>
+    </message>
+    <message>
+        <source>{0} ({1}) - {2}</source>
+        <comment>text.capacity_value</comment>
+        <translation>{0}（{1}）- {2}</translation>
+    </message>
+    <message>
+        <source>{0} - {1}</source>
+        <comment>text.capacity_short</comment>
+        <translation>{0} - {1}</translation>
+    </message>
+    <message>
+        <source>Calibrated total:</source>
+        <comment>text.calibrated</comment>
+        <translation>校准后合计：</translation>
+    </message>
+    <message>
+        <source>(trial run)</source>
+        <comment>text.trial_run</comment>
+        <translation>（试运行）</translation>
+    </message>
+    <message>
+        <source>Largest micro-batch that fits: {0}; longest sequence: {1} tokens</source>
+        <comment>text.largest_fit</comment>
+        <translation>放得下的最大 micro-batch：{0}；最长序列：{1} 个 token</translation>
+    </message>
+    <message>
+        <source>Smallest GPU count for this layout: {0}</source>
+        <comment>text.min_gpus</comment>
+        <translation>此布局所需的最少卡数：{0}</translation>
+    </message>
+    <message>
+        <source>No GPU count up to data parallel {0} fits this layout</source>
+        <comment>text.no_gpu_count</comment>
+        <translation>数据并行不超过 {0} 时，此布局在任何卡数下都放不下</translation>
+    </message>
+    <message>
+        <source>Host memory/node:</source>
+        <comment>text.host_memory</comment>
+        <translation>每台主机内存：</translation>
+    </message>
+    <message>
+        <source>Training step:</source>
+        <comment>text.training_step</comment>
+        <translation>训练步：</translation>
+    </message>
+    <message>
+        <source>Work:</source>
+        <comment>text.work</comment>
+        <translation>计算量：</translation>
+    </message>
+    <message>
+        <source>{0} FLOPs ({1} with recomputation), {2} tokens</source>
+        <comment>text.work_value</comment>
+        <translation>{0} FLOPs（含重计算 {1}），{2} 个 token</translation>
+    </message>
+    <message>
+        <source>Step time:</source>
+        <comment>text.step_time</comment>
+        <translation>单步耗时：</translation>
+    </message>
+    <message>
+        <source>compute</source>
+        <comment>text.compute</comment>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <source>communication</source>
+        <comment>text.communication</comment>
+        <translation>通信</translation>
+    </message>
+    <message>
+        <source>pipeline bubble</source>
+        <comment>text.bubble</comment>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <source>MFU:</source>
+        <comment>text.mfu</comment>
+        <translation>MFU：</translation>
+    </message>
+    <message>
+        <source>{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} GPUs</source>
+        <comment>text.mfu_value</comment>
+        <translation>{0}%（{1} - {2}）；{4} 张卡上每卡每秒 {3} 个 token</translation>
+    </message>
+    <message>
+        <source>Whole run:</source>
+        <comment>text.for_tokens</comment>
+        <translation>整个训练：</translation>
+    </message>
+    <message>
+        <source>{0} tokens in {1} days ({2} - {3}), {4} GPU-hours ({5} - {6})</source>
+        <comment>text.duration_value</comment>
+        <translation>{0} 个 token 需 {1} 天（{2} - {3}），{4} 卡时（{5} - {6}）</translation>
+    </message>
+    <message>
+        <source>Input pipeline:</source>
+        <comment>text.input_pipeline</comment>
+        <translation>数据输入：</translation>
+    </message>
+    <message>
+        <source>{0} tokens/s (up to {1}): {2} MB/s of {3}-byte token ids, {4} MB/s of raw text</source>
+        <comment>text.input_value</comment>
+        <translation>每秒 {0} 个 token（最高 {1}）：{3} 字节 token id 每秒 {2} MB，原始文本每秒 {4} MB</translation>
+    </message>
+    <message>
+        <source>Data preparation:</source>
+        <comment>text.data_prep</comment>
+        <translation>数据预处理：</translation>
+    </message>
+    <message>
+        <source>{0} h ({1} - {2}) of CPU time, not GPU-hours</source>
+        <comment>text.data_prep_value</comment>
+        <translation>{0} 小时（{1} - {2}）CPU 时间，不计入卡时</translation>
+    </message>
+    <message>
+        <source>{0} h ({1} - {2}) of CPU time (given), not GPU-hours</source>
+        <comment>text.data_prep_given</comment>
+        <translation>{0} 小时（{1} - {2}）CPU 时间（给定值），不计入卡时</translation>
+    </message>
+    <message>
+        <source>Cost:</source>
+        <comment>text.cost</comment>
+        <translation>成本：</translation>
+    </message>
+    <message>
+        <source>{0} {1} ({2} - {3}), {4} billed hours per GPU</source>
+        <comment>text.cost_value</comment>
+        <translation>{0} {1}（{2} - {3}），每卡计费 {4} 小时</translation>
+    </message>
+    <message>
+        <source>Memory per GPU (busiest stage), expected (low - high):</source>
+        <comment>text.inference_memory</comment>
+        <translation>每卡显存（最繁忙的阶段），期望值（低 - 高）：</translation>
+    </message>
+    <message>
+        <source>Memory (CPU), expected (low - high):</source>
+        <comment>text.inference_memory_cpu</comment>
+        <translation>内存（CPU），期望值（低 - 高）：</translation>
+    </message>
+    <message>
+        <source>({0}, {1} bits/weight)</source>
+        <comment>text.weights_format</comment>
+        <translation>（{0}，每个权重 {1} bit）</translation>
+    </message>
+    <message>
+        <source>KV cache at peak:</source>
+        <comment>text.kv_peak</comment>
+        <translation>峰值 KV 缓存：</translation>
+    </message>
+    <message>
+        <source>Companions:</source>
+        <comment>text.companions</comment>
+        <translation>同卡其他服务：</translation>
+    </message>
+    <message>
+        <source>KV cache:</source>
+        <comment>text.kv_cache</comment>
+        <translation>KV 缓存：</translation>
+    </message>
+    <message>
+        <source>{0} bytes per token on the busiest device; room for {1} tokens ({2} - {3})</source>
+        <comment>text.kv_room</comment>
+        <translation>最繁忙的设备上每个 token {0} 字节；可容纳 {1} 个 token（{2} - {3}）</translation>
+    </message>
+    <message>
+        <source>{0} concurrent sequences of {1} tokens; {2} tokens each at {3} concurrent</source>
+        <comment>text.kv_sequences</comment>
+        <translation>可并发 {0} 条 {1} token 的序列；{3} 并发时每条 {2} 个 token</translation>
+    </message>
+    <message>
+        <source>Speed at {0} concurrent (expected, low - high):</source>
+        <comment>text.speed</comment>
+        <translation>{0} 并发时的速度（期望值，低 - 高）：</translation>
+    </message>
+    <message>
+        <source>First token:</source>
+        <comment>text.first_token</comment>
+        <translation>首字延迟：</translation>
+    </message>
+    <message>
+        <source>Per output token:</source>
+        <comment>text.per_token</comment>
+        <translation>每字延迟：</translation>
+    </message>
+    <message>
+        <source>Throughput:</source>
+        <comment>text.throughput</comment>
+        <translation>吞吐：</translation>
+    </message>
+    <message>
+        <source>Decoding at once:</source>
+        <comment>text.decoding</comment>
+        <translation>同时解码：</translation>
+    </message>
+    <message>
+        <source>{0} s ({1} - {2})</source>
+        <comment>text.seconds_range</comment>
+        <translation>{0} s（{1} - {2}）</translation>
+    </message>
+    <message>
+        <source>{0} ms ({1} - {2})</source>
+        <comment>text.ms_range</comment>
+        <translation>{0} ms（{1} - {2}）</translation>
+    </message>
+    <message>
+        <source>{0} output tokens/s ({1} - {2})</source>
+        <comment>text.throughput_value</comment>
+        <translation>每秒 {0} 个输出 token（{1} - {2}）</translation>
+    </message>
+    <message>
+        <source>{0} sequences (beyond: queueing)</source>
+        <comment>text.decoding_value</comment>
+        <translation>{0} 条序列（超出部分排队）</translation>
+    </message>
+    <message>
+        <source>Concurrency</source>
+        <comment>text.col_concurrency</comment>
+        <translation>并发</translation>
+    </message>
+    <message>
+        <source>TTFT s</source>
+        <comment>text.col_ttft</comment>
+        <translation>首字 s</translation>
+    </message>
+    <message>
+        <source>TPOT ms</source>
+        <comment>text.col_tpot</comment>
+        <translation>每字 ms</translation>
+    </message>
+    <message>
+        <source>tokens/s</source>
+        <comment>text.col_tokens</comment>
+        <translation>tokens/s</translation>
+    </message>
+    <message>
+        <source>Deployment:</source>
+        <comment>text.deployment</comment>
+        <translation>部署：</translation>
+    </message>
+    <message>
+        <source>{0} server(s) ({1} - {2}); {3} concurrent users each within the targets</source>
+        <comment>text.deploy_cpu</comment>
+        <translation>{0} 台服务器（{1} - {2}）；每台在目标内支撑 {3} 个并发用户</translation>
+    </message>
+    <message>
+        <source>{0} replica(s) ({1} - {2}) of tp {3} x pp {4} = {5} GPUs ({6} - {7}); {8} concurrent users per replica within the targets</source>
+        <comment>text.deploy_gpu</comment>
+        <translation>{0} 个副本（{1} - {2}），每个 tp {3} x pp {4}，共 {5} 张卡（{6} - {7}）；每个副本在目标内支撑 {8} 个并发用户</translation>
+    </message>
+    <message>
+        <source>CPU path ({0}): {1} tokens/s ({2} - {3})</source>
+        <comment>text.cpu_path</comment>
+        <translation>CPU 方案（{0}）：每秒 {1} 个 token（{2} - {3}）</translation>
+    </message>
+    <message>
+        <source>CPU path ({0}): {1} tokens/s ({2} - {3}), does NOT fit in its memory</source>
+        <comment>text.cpu_path_no_fit</comment>
+        <translation>CPU 方案（{0}）：每秒 {1} 个 token（{2} - {3}），内存放不下</translation>
+    </message>
+    <message>
+        <source>Rent vs API: GPUs {0} {1}/month, API {2} {1}/month at {3} requests/s; break-even {4} requests/s</source>
+        <comment>text.rent</comment>
+        <translation>租卡与 API 对比：租卡每月 {0} {1}，{3} 请求/s 时 API 每月 {2} {1}；盈亏平衡点 {4} 请求/s</translation>
+    </message>
+    <message>
+        <source>Launch: {0}</source>
+        <comment>text.launch</comment>
+        <translation>启动命令：{0}</translation>
+    </message>
+    <message>
+        <source>Assumptions:</source>
+        <comment>text.assumptions</comment>
+        <translation>假设：</translation>
+    </message>
+    <message>
+        <source>Advice:</source>
+        <comment>text.advice</comment>
+        <translation>建议：</translation>
+    </message>
+    <message>
+        <source>Troubleshooting ({0}):</source>
+        <comment>text.troubleshooting</comment>
+        <translation>训练问题排查（{0}）：</translation>
+    </message>
+    <message>
+        <source>Which parts need the GPU:</source>
+        <comment>text.gpu_parts</comment>
+        <translation>哪些环节需要 GPU：</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): {2} - {3}; check first: {4}</source>
+        <comment>text.decision_training</comment>
+        <translation>{0}（{1}）：{2} - {3}；优先检查：{4}</translation>
+    </message>
+    <message>
+        <source>{0} ({1}): {2} - {3}; to save: {4}</source>
+        <comment>text.decision_serving</comment>
+        <translation>{0}（{1}）：{2} - {3}；节省办法：{4}</translation>
+    </message>
+    <message>
+        <source>Plan: {0}</source>
+        <comment>text.plan</comment>
+        <translation>方案：{0}</translation>
+    </message>
+    <message>
+        <source>Objective {0}, up to {1} x {2} ({3} per server)</source>
+        <comment>text.plan_search</comment>
+        <translation>目标：{0}，最多 {1} 张 {2}（每台服务器 {3} 张）</translation>
+    </message>
+    <message>
+        <source>, deadline {0} days</source>
+        <comment>text.plan_deadline</comment>
+        <translation>，期限 {0} 天</translation>
+    </message>
+    <message>
+        <source>{0} layouts evaluated, {1} fit in memory</source>
+        <comment>text.plan_evaluated</comment>
+        <translation>评估了 {0} 种布局，{1} 种显存放得下</translation>
+    </message>
+    <message>
+        <source>Best layouts (expected values):</source>
+        <comment>text.plan_best</comment>
+        <translation>最佳布局（期望值）：</translation>
+    </message>
+    <message>
+        <source>Scaling (the fastest layout at each GPU count):</source>
+        <comment>text.plan_scaling</comment>
+        <translation>扩展曲线（每个卡数下最快的布局）：</translation>
+    </message>
+    <message>
+        <source>nothing fits in memory</source>
+        <comment>text.plan_nothing_fits</comment>
+        <translation>显存都放不下</translation>
+    </message>
+    <message>
+        <source>no layout: the parallel sizes and the global batch do not factor into this count</source>
+        <comment>text.plan_no_layout</comment>
+        <translation>没有布局：各并行度与全局批大小无法凑成这个卡数</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>text.col_gpus</comment>
+        <translation>卡数</translation>
+    </message>
+    <message>
+        <source>recompute</source>
+        <comment>text.col_recompute</comment>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>GiB/cap</source>
+        <comment>text.col_memory</comment>
+        <translation>显存/容量</translation>
+    </message>
+    <message>
+        <source>step s</source>
+        <comment>text.col_step</comment>
+        <translation>单步 s</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <comment>text.col_days</comment>
+        <translation>天数</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <comment>text.col_gpu_hours</comment>
+        <translation>卡时</translation>
+    </message>
+    <message>
+        <source>cost {0}</source>
+        <comment>text.col_cost</comment>
+        <translation>成本 {0}</translation>
+    </message>
+    <message>
+        <source>* baseline; ! differs from the others</source>
+        <comment>text.compare_legend</comment>
+        <translation>* 基准；! 与其他场景不同</translation>
+    </message>
+    <message>
+        <source>Searched in {0} s ({1} million layouts per second)</source>
+        <comment>text.plan_searched</comment>
+        <translation>搜索用时 {0} s（每秒 {1} 百万种布局）</translation>
+    </message>
+    <message>
+        <source>{0}: valid</source>
+        <comment>text.valid</comment>
+        <translation>{0}：有效</translation>
+    </message>
+    <message>
+        <source>{0}, ZeRO-{1}, {2}, micro-batch {3}</source>
+        <comment>layout.summary</comment>
+        <translation>{0}，ZeRO-{1}，{2}，micro-batch {3}</translation>
+    </message>
+    <message>
+        <source>{0}, ZeRO-{1} with optimizer offload, {2}, micro-batch {3}</source>
+        <comment>layout.summary_offload</comment>
+        <translation>{0}，ZeRO-{1} 并卸载优化器状态，{2}，micro-batch {3}</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <comment>layout.recompute_none</comment>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <comment>layout.recompute_selective</comment>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <comment>layout.recompute_full</comment>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>fewest GPUs</source>
+        <comment>objective.min_gpus</comment>
+        <translation>卡数最少</translation>
+    </message>
+    <message>
+        <source>lowest cost</source>
+        <comment>objective.min_cost</comment>
+        <translation>成本最低</translation>
+    </message>
+    <message>
+        <source>shortest time</source>
+        <comment>objective.min_time</comment>
+        <translation>用时最短</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <comment>word.training</comment>
+        <translation>训练</translation>
+    </message>
+    <message>
+        <source>inference</source>
+        <comment>word.inference</comment>
+        <translation>推理</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>word.yes</comment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>word.no</comment>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>word.fits</comment>
+        <translation>放得下</translation>
+    </message>
+    <message>
+        <source>does NOT fit</source>
+        <comment>word.does_not_fit</comment>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <source>does NOT fit the peak</source>
+        <comment>word.peak_does_not_fit</comment>
+        <translation>峰值时放不下</translation>
+    </message>
+    <message>
+        <source>the engine cannot start</source>
+        <comment>word.engine_cannot_start</comment>
+        <translation>推理引擎无法启动</translation>
+    </message>
+    <message>
+        <source>queueing</source>
+        <comment>word.queueing</comment>
+        <translation>排队</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <comment>unit.days</comment>
+        <translation>天</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <comment>unit.hours</comment>
+        <translation>小时</translation>
+    </message>
+    <message>
+        <source>info</source>
+        <comment>level.info</comment>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <comment>level.warning</comment>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <source>critical</source>
+        <comment>level.critical</comment>
+        <translation>严重</translation>
+    </message>
+    <message>
+        <source>likely</source>
+        <comment>verdict.likely</comment>
+        <translation>可能</translation>
+    </message>
+    <message>
+        <source>unlikely</source>
+        <comment>verdict.unlikely</comment>
+        <translation>不太可能</translation>
+    </message>
+    <message>
+        <source>cannot tell</source>
+        <comment>verdict.unknown</comment>
+        <translation>无法判断</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <comment>verdict.yes</comment>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>verdict.no</comment>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>depends</source>
+        <comment>verdict.depends</comment>
+        <translation>视情况而定</translation>
+    </message>
+    <message>
+        <source>personal validation, small model: it depends - name a CPU (hardware.cpu) to judge it</source>
+        <comment>infer.skip_personal.depends</comment>
+        <translation>个人验证、小模型：视情况而定——请指定 CPU（hardware.cpu）以便判断</translation>
+    </message>
+    <message>
+        <source>offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} tokens/s against a volume of {2} tokens/s; fails when the queue backs up</source>
+        <comment>infer.skip_offline.yes</comment>
+        <translation>离线批处理任务：可以不用 GPU——延迟无关紧要；CPU 解码约 {1} tokens/s，所需处理量为 {2} tokens/s；任务积压时就不够了</translation>
+    </message>
+    <message>
+        <source>offline batch jobs: keep the GPU - the CPU decodes about {1} tokens/s against a volume of {2} tokens/s, or cannot hold the model</source>
+        <comment>infer.skip_offline.no</comment>
+        <translation>离线批处理任务：仍需 GPU——CPU 解码约 {1} tokens/s，而所需处理量为 {2} tokens/s，或者放不下模型</translation>
+    </message>
+    <message>
+        <source>offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} tokens/s, and no volume is stated (targets.requests_per_s) to check it against; fails when the queue backs up</source>
+        <comment>infer.skip_offline.yes_unstated</comment>
+        <translation>离线批处理任务：可以不用 GPU——延迟无关紧要；CPU 解码约 {1} tokens/s，但未给出处理量（targets.requests_per_s），无法核对；任务积压时就不够了</translation>
+    </message>
+    <message>
+        <source>offline batch jobs: keep the GPU - the CPU cannot hold the model (it would decode about {1} tokens/s; no volume is stated in targets.requests_per_s)</source>
+        <comment>infer.skip_offline.no_unstated</comment>
+        <translation>离线批处理任务：仍需 GPU——CPU 放不下模型（解码约 {1} tokens/s；targets.requests_per_s 未给出处理量）</translation>
+    </message>
+    <message>
+        <source>offline batch jobs: it depends - name a CPU (hardware.cpu) to judge it</source>
+        <comment>infer.skip_offline.depends</comment>
+        <translation>离线批处理任务：视情况而定——请指定 CPU（hardware.cpu）以便判断</translation>
+    </message>
+    <message>
+        <source>calling a hosted API: it depends - give pricing.gpu_hour and the API&apos;s per-million prices to compare</source>
+        <comment>infer.skip_api.depends</comment>
+        <translation>调用托管 API：视情况而定——请给出 pricing.gpu_hour 和 API 的每百万 token 价格以便比较</translation>
+    </message>
+    <message>
+        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent users a GPU is the usual answer</source>
+        <comment>infer.skip_online.depends</comment>
+        <translation>在线服务：视情况而定——请指定 CPU（hardware.cpu）以便判断；{2} 个并发用户时通常需要 GPU</translation>
     </message>
 </context>
 <context>
@@ -2081,30 +2716,6 @@
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <source>likely</source>
-        <translation>可能</translation>
-    </message>
-    <message>
-        <source>unlikely</source>
-        <translation>不太可能</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>depends</source>
-        <translation>视情况而定</translation>
-    </message>
-    <message>
-        <source>cannot tell</source>
-        <translation>无法判断</translation>
-    </message>
-    <message>
         <source>%1 x %2 (no GPU count fits this layout: change the layout or the GPU)</source>
         <translation>%1 x %2（任何卡数都放不下此并行布局：请调整布局或更换 GPU）</translation>
     </message>
@@ -2507,30 +3118,6 @@
     <message>
         <source>How to save</source>
         <translation>如何节省</translation>
-    </message>
-    <message>
-        <source>likely</source>
-        <translation>可能</translation>
-    </message>
-    <message>
-        <source>unlikely</source>
-        <translation>不太可能</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>depends</source>
-        <translation>视情况而定</translation>
-    </message>
-    <message>
-        <source>cannot tell</source>
-        <translation>无法判断</translation>
     </message>
     <message numerus="yes">
         <source>The scenario has %n problem(s); fix them to see the estimate.</source>

@@ -172,17 +172,13 @@ void CompareWindow::fillTable()
     const QColor worse(0xb0, 0x20, 0x20);
     for (std::size_t r = 0; r < c.rows.size(); ++r) {
         const ComparisonRow& row = c.rows[r];
-        const QString label = sheet::messageText(row.labelId, {})
-            + (row.unit.empty() ? QString()
-                                : QStringLiteral(" (%1)").arg(QString::fromStdString(row.unit)));
-        auto* head = new QTableWidgetItem(label);
+        auto* head = new QTableWidgetItem(sheet::comparisonRowLabel(row));
         QFont font = head->font();
         font.setBold(!row.input);
         head->setFont(font);
         m_table->setItem(static_cast<int>(r), 0, head);
         for (std::size_t i = 0; i < row.texts.size(); ++i) {
-            QString text
-                = row.texts[i].empty() ? QStringLiteral("-") : QString::fromStdString(row.texts[i]);
+            QString text = sheet::comparisonCell(row, i);
             if (i != c.baseline && row.deltaPercents[i] && row.differs)
                 text += QStringLiteral("  (%1%2%)")
                             .arg(*row.deltaPercents[i] >= 0 ? QStringLiteral("+") : QString(),

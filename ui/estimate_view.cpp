@@ -220,12 +220,7 @@ void EstimateView::showDecisions(const Estimate& e)
                  : QStringList{tr("Part"), tr("On the GPU"), tr("In this scenario"),
                                tr("Main resource"), tr("How to save")});
     for (const DecisionRow& row : e.decisions) {
-        const QString verdict = row.verdict == "likely" ? tr("likely")
-            : row.verdict == "unlikely"                 ? tr("unlikely")
-            : row.verdict == "yes"                      ? tr("yes")
-            : row.verdict == "no"                       ? tr("no")
-            : row.verdict == "depends"                  ? tr("depends")
-                                                        : tr("cannot tell");
+        const QString verdict = sheet::messageText("verdict." + row.verdict, {});
         auto* item = new QTreeWidgetItem(
             m_decisions,
             {sheet::messageText(row.id, {}), verdict, sheet::messageText(row.reason),

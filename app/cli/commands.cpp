@@ -7,12 +7,15 @@
 #include "compare/comparison.h"
 #include "estimate/estimate.h"
 #include "estimate/estimate_json.h"
+#include "estimate/estimate_text.h"
 #include "hardware/catalog.h"
+#include "message_text.h"
 #include "model/architecture_json.h"
 #include "model/hf_import.h"
 #include "model/parameter_count.h"
 #include "model/presets.h"
 #include "plan/plan_json.h"
+#include "plan/plan_text.h"
 #include "scenario/scenario_parser.h"
 #include "sizing_sheet.h"
 
@@ -50,7 +53,8 @@ struct Options
     std::string scenario;
     std::string baseline; // compare: the scenario the others are measured against
     std::string pdf; // report: the PDF to write
-    std::string lang; // report: the sheet's language; empty: from the environment
+    // --lang, or from the environment: the language of the text, the messages and the sheet.
+    std::string lang;
     std::string paper = "a4";
     std::string error; // set when the command line itself is wrong
 };
@@ -165,14 +169,66 @@ std::string displayName(const std::string& path)
     return path == "-" ? "standard input" : path;
 }
 
+// The parser's messages in the command's language. "error:" and "warning:" stay as they are in
+// every language, so that scripts can look for them.
 void printDiagnostics(const Diagnostics& diag, const std::string& file, std::ostream& err)
 {
     const std::string prefix = file.empty() ? "" : file + ": ";
     for (const auto& item : diag.errors())
-        err << "error: " << prefix << item.toString() << "\n";
+        err << "error: " << prefix << sheet::diagnosticText(item).toStdString() << "\n";
     for (const auto& item : diag.warnings())
-        err << "warning: " << prefix << item.toString() << "\n";
+        err << "warning: " << prefix << sheet::diagnosticText(item).toStdString() << "\n";
 }
+
+// The renderer of the command's text: the core's English, or the translated catalogue.
+const MessageRenderer& renderer(const Options& options)
+{
+    return options.lang.empty() || options.lang == "en" ? englishMessages()
+                                                        : sheet::translatedMessages();
+}
+
+// --lang, else the environment's language (LC_ALL, LC_MESSAGES, then LANG, as gettext reads
+// them): Chinese for any zh locale, otherwise English.
+std::string chooseLanguage(const std::string& requested)
+{
+    if (!requested.empty())
+        return requested;
+    for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"})
+        if (const char* value = std::getenv(variable); value && *value)
+            return std::string(value).rfind("zh", 0) == 0 ? "zh_CN" : "en";
+    return "en";
+}
+
+// The language's translations and number format, for as long as a command runs.
+class LanguageScope
+{
+public:
+    // Returns an error message, or "" when the language is in place.
+    std::string install(const std::string& language)
+    {
+        if (language != "en") {
+            const QString file
+                = QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(QString::fromStdString(language));
+            if (!m_translator.load(file))
+                return "no " + language + " translation is built in";
+            QCoreApplication::installTranslator(&m_translator);
+            m_installed = true;
+        }
+        QLocale::setDefault(QLocale(QString::fromStdString(language)));
+        return {};
+    }
+    ~LanguageScope()
+    {
+        if (m_installed)
+            QCoreApplication::removeTranslator(&m_translator);
+        QLocale::setDefault(m_previous);
+    }
+
+private:
+    QTranslator m_translator;
+    QLocale m_previous;
+    bool m_installed = false;
+};
 
 // The built-in catalog plus the user's files, or nothing (with errors printed) if one is bad.
 std::optional<Catalog> loadCatalog(const Options& options, std::ostream& err)
@@ -271,7 +327,7 @@ int commandEstimate(const Options& options, Streams s)
     if (options.format == "json")
         s.out << estimateToJson(result, *loaded->scenario).dump(1) << "\n";
     else
-        s.out << estimateToText(result, *loaded->scenario);
+        s.out << estimateToText(result, *loaded->scenario, renderer(options));
     return Ok;
 }
 
@@ -333,7 +389,7 @@ int commandCompare(const Options& options, Streams s)
     else if (options.format == "csv")
         s.out << comparisonToCsv(comparison);
     else
-        s.out << comparisonToText(comparison);
+        s.out << comparisonToText(comparison, renderer(options));
     return Ok;
 }
 
@@ -351,28 +407,7 @@ int commandReport(const Options& options, Streams s)
     auto loaded = loadScenario(options, s, status);
     if (!loaded)
         return status;
-    // The environment's language when none is given: LC_ALL, LC_MESSAGES, then LANG.
-    std::string lang = options.lang;
-    if (lang.empty()) {
-        lang = "en";
-        for (const char* variable : {"LC_ALL", "LC_MESSAGES", "LANG"})
-            if (const char* value = std::getenv(variable); value && *value) {
-                lang = std::string(value).rfind("zh", 0) == 0 ? "zh_CN" : "en";
-                break;
-            }
-    }
-    QTranslator translator;
-    if (lang != "en") {
-        const QString file
-            = QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(QString::fromStdString(lang));
-        if (!translator.load(file)) {
-            s.err << "error: no " << lang << " translation is built in\n";
-            return InvalidInput;
-        }
-        QCoreApplication::installTranslator(&translator);
-    }
-    // Numbers and dates in the sheet's language.
-    QLocale::setDefault(QLocale(QString::fromStdString(lang)));
+    // run() has installed the language: the sheet's texts, numbers and dates follow it.
     const Estimate result = estimate(*loaded->scenario, loaded->diagnostics);
     sheet::SheetHeader header;
     header.project = QString::fromStdString(options.project);
@@ -418,12 +453,14 @@ int commandPlan(const Options& options, Streams s)
         document["errors"] = errors;
         s.out << document.dump(1) << "\n";
     } else {
-        s.out << planToText(plan, scenario);
-        char line[128];
-        std::snprintf(line, sizeof line, "Searched in %.3f s (%.2f million layouts per second)\n",
-                      elapsed,
+        const MessageRenderer& render = renderer(options);
+        s.out << planToText(plan, scenario, render);
+        char seconds[32];
+        char rate[32];
+        std::snprintf(seconds, sizeof seconds, "%.3f", elapsed);
+        std::snprintf(rate, sizeof rate, "%.2f",
                       elapsed > 0 ? static_cast<double>(plan.candidates) / elapsed / 1e6 : 0.0);
-        s.out << line;
+        s.out << render("text.plan_searched", {seconds, rate}) << "\n";
     }
     return diag.hasErrors() ? InvalidInput : Ok;
 }
@@ -436,7 +473,7 @@ int commandValidate(const Options& options, Streams s)
         return status;
     const std::string name = displayName(options.positional.front());
     printDiagnostics(loaded->diagnostics, name, s.err);
-    s.out << name << ": valid\n";
+    s.out << renderer(options)("text.valid", {name}) << "\n";
     return Ok;
 }
 
@@ -684,12 +721,15 @@ int run(const std::vector<std::string>& args, Streams s)
         std::vector<std::string> options;
     };
     static const Entry commands[] = {
-        {"estimate", commandEstimate, {"--format", "--catalog", "--db", "--project", "--scenario"}},
+        {"estimate",
+         commandEstimate,
+         {"--format", "--lang", "--catalog", "--db", "--project", "--scenario"}},
         {"plan",
          commandPlan,
-         {"--format", "--catalog", "--objective", "--max-gpus", "--deadline-days", "--top"}},
-        {"validate", commandValidate, {"--catalog", "--db", "--project", "--scenario"}},
-        {"compare", commandCompare, {"--format", "--catalog", "--baseline"}},
+         {"--format", "--lang", "--catalog", "--objective", "--max-gpus", "--deadline-days",
+          "--top"}},
+        {"validate", commandValidate, {"--lang", "--catalog", "--db", "--project", "--scenario"}},
+        {"compare", commandCompare, {"--format", "--lang", "--catalog", "--baseline"}},
         {"report",
          commandReport,
          {"--pdf", "--lang", "--paper", "--catalog", "--db", "--project", "--scenario"}},
@@ -703,11 +743,22 @@ int run(const std::vector<std::string>& args, Streams s)
             s.out << usageText();
             return Ok;
         }
-        const Options options = parseOptions(args, 1, entry.options);
+        Options options = parseOptions(args, 1, entry.options);
         if (!options.error.empty())
             return usageError(options.error, s);
         if (options.format == "csv" && command != "compare")
             return usageError("--format must be json or text; got \"csv\"", s);
+        // Commands with text for people speak the chosen language; the others (catalog
+        // listings, import-hf) print field names and figures only.
+        LanguageScope language;
+        if (std::find(entry.options.begin(), entry.options.end(), "--lang")
+            != entry.options.end()) {
+            options.lang = chooseLanguage(options.lang);
+            if (const std::string error = language.install(options.lang); !error.empty()) {
+                s.err << "error: " << error << "\n";
+                return InvalidInput;
+            }
+        }
         return entry.run(options, s);
     }
     return usageError("unknown command \"" + command + "\"", s);

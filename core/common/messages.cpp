@@ -195,15 +195,22 @@ const std::vector<MessageTemplate>& messageTemplates()
          "personal validation, small model: keep the GPU - the {2} decodes only about {1} "
          "tokens/s or cannot hold the model"},
         {"infer.skip_personal.depends",
-         "personal validation, small model: it {0} - name a CPU (hardware.cpu) to judge it"},
+         "personal validation, small model: it depends - name a CPU (hardware.cpu) to judge it"},
         {"infer.skip_offline.yes",
          "offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} "
-         "tokens/s against a volume of {2}; fails when the queue backs up"},
+         "tokens/s against a volume of {2} tokens/s; fails when the queue backs up"},
         {"infer.skip_offline.no",
          "offline batch jobs: keep the GPU - the CPU decodes about {1} tokens/s against a volume "
-         "of {2}, or cannot hold the model"},
+         "of {2} tokens/s, or cannot hold the model"},
+        {"infer.skip_offline.yes_unstated",
+         "offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} "
+         "tokens/s, and no volume is stated (targets.requests_per_s) to check it against; fails "
+         "when the queue backs up"},
+        {"infer.skip_offline.no_unstated",
+         "offline batch jobs: keep the GPU - the CPU cannot hold the model (it would decode about "
+         "{1} tokens/s; no volume is stated in targets.requests_per_s)"},
         {"infer.skip_offline.depends",
-         "offline batch jobs: it {0} - name a CPU (hardware.cpu) to judge it"},
+         "offline batch jobs: it depends - name a CPU (hardware.cpu) to judge it"},
         {"infer.skip_api.yes",
          "calling a hosted API: skip the GPU - at this volume the API costs {1} {3} a "
          "month against {2} {3} for the GPUs; renting wins above {4} requests/s; fails on rate "
@@ -212,7 +219,8 @@ const std::vector<MessageTemplate>& messageTemplates()
          "calling a hosted API: renting is cheaper - the API would cost {1} {3} a month "
          "against {2} {3} for the GPUs; the API wins below {4} requests/s"},
         {"infer.skip_api.depends",
-         "calling a hosted API: it {0} - give pricing.gpu_hour and the API's per-million prices to "
+         "calling a hosted API: it depends - give pricing.gpu_hour and the API's per-million "
+         "prices to "
          "compare"},
         {"infer.skip_online.yes",
          "online service: the CPU can serve it at about {1} ms per token for {2} users"},
@@ -220,9 +228,8 @@ const std::vector<MessageTemplate>& messageTemplates()
          "online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms "
          "per token"},
         {"infer.skip_online.depends",
-         "online service: it {0} - name a CPU (hardware.cpu) to judge it; at {2} concurrent users "
-         "a "
-         "GPU is the usual answer"},
+         "online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent "
+         "users a GPU is the usual answer"},
         {"assume.infer_engine",
          "{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache "
          "in {3}-token blocks"},
@@ -443,6 +450,144 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"compare.fits", "Fits"},
         {"assume.mtp_excluded",
          "{0} multi-token-prediction layer(s) are not counted: they are dropped for serving"},
+        // Text output (the CLI's --format text). Labels end in a colon; the values line up after
+        // them in either language.
+        {"text.scenario", "Scenario: {0} ({1})"},
+        {"text.model", "Model: {0}"},
+        {"text.parameters", "Parameters:"},
+        {"text.active_per_token", "Active per token:"},
+        {"text.embedding", "Embedding:"},
+        {"text.output_head", "Output head:"},
+        {"text.attention", "Attention:"},
+        {"text.mlp", "MLP / experts:"},
+        {"text.norms", "Norms:"},
+        {"text.shape", "Shape:"},
+        {"text.shape_value", "{0} layers, hidden {1}, {2} heads ({3} KV), head_dim {4}"},
+        {"text.training_memory", "Memory per GPU (first pipeline stage), expected (low - high):"},
+        {"text.weights", "Weights:"},
+        {"text.gradients", "Gradients:"},
+        {"text.optimizer", "Optimizer states:"},
+        {"text.activations", "Activations:"},
+        {"text.overhead", "Overhead:"},
+        {"text.total", "Total:"},
+        {"text.capacity", "Capacity:"},
+        {"text.capacity_value", "{0} ({1}) - {2}"},
+        {"text.capacity_short", "{0} - {1}"},
+        {"text.calibrated", "Calibrated total:"},
+        {"text.trial_run", "(trial run)"},
+        {"text.largest_fit", "Largest micro-batch that fits: {0}; longest sequence: {1} tokens"},
+        {"text.min_gpus", "Smallest GPU count for this layout: {0}"},
+        {"text.no_gpu_count", "No GPU count up to data parallel {0} fits this layout"},
+        {"text.host_memory", "Host memory/node:"},
+        {"text.training_step", "Training step:"},
+        {"text.work", "Work:"},
+        {"text.work_value", "{0} FLOPs ({1} with recomputation), {2} tokens"},
+        {"text.step_time", "Step time:"},
+        {"text.compute", "compute"},
+        {"text.communication", "communication"},
+        {"text.bubble", "pipeline bubble"},
+        {"text.mfu", "MFU:"},
+        {"text.mfu_value", "{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} GPUs"},
+        {"text.for_tokens", "Whole run:"},
+        {"text.duration_value", "{0} tokens in {1} days ({2} - {3}), {4} GPU-hours ({5} - {6})"},
+        {"text.input_pipeline", "Input pipeline:"},
+        {"text.input_value",
+         "{0} tokens/s (up to {1}): {2} MB/s of {3}-byte token ids, {4} MB/s of raw text"},
+        {"text.data_prep", "Data preparation:"},
+        {"text.data_prep_value", "{0} h ({1} - {2}) of CPU time, not GPU-hours"},
+        {"text.data_prep_given", "{0} h ({1} - {2}) of CPU time (given), not GPU-hours"},
+        {"text.cost", "Cost:"},
+        {"text.cost_value", "{0} {1} ({2} - {3}), {4} billed hours per GPU"},
+        {"text.inference_memory", "Memory per GPU (busiest stage), expected (low - high):"},
+        {"text.inference_memory_cpu", "Memory (CPU), expected (low - high):"},
+        {"text.weights_format", "({0}, {1} bits/weight)"},
+        {"text.kv_peak", "KV cache at peak:"},
+        {"text.companions", "Companions:"},
+        {"text.kv_cache", "KV cache:"},
+        {"text.kv_room",
+         "{0} bytes per token on the busiest device; room for {1} tokens ({2} - {3})"},
+        {"text.kv_sequences",
+         "{0} concurrent sequences of {1} tokens; {2} tokens each at {3} concurrent"},
+        {"text.speed", "Speed at {0} concurrent (expected, low - high):"},
+        {"text.first_token", "First token:"},
+        {"text.per_token", "Per output token:"},
+        {"text.throughput", "Throughput:"},
+        {"text.decoding", "Decoding at once:"},
+        {"text.seconds_range", "{0} s ({1} - {2})"},
+        {"text.ms_range", "{0} ms ({1} - {2})"},
+        {"text.throughput_value", "{0} output tokens/s ({1} - {2})"},
+        {"text.decoding_value", "{0} sequences (beyond: queueing)"},
+        {"text.col_concurrency", "Concurrency"},
+        {"text.col_ttft", "TTFT s"},
+        {"text.col_tpot", "TPOT ms"},
+        {"text.col_tokens", "tokens/s"},
+        {"text.deployment", "Deployment:"},
+        {"text.deploy_cpu",
+         "{0} server(s) ({1} - {2}); {3} concurrent users each within the targets"},
+        {"text.deploy_gpu",
+         "{0} replica(s) ({1} - {2}) of tp {3} x pp {4} = {5} GPUs ({6} - {7}); {8} concurrent "
+         "users per replica within the targets"},
+        {"text.cpu_path", "CPU path ({0}): {1} tokens/s ({2} - {3})"},
+        {"text.cpu_path_no_fit",
+         "CPU path ({0}): {1} tokens/s ({2} - {3}), does NOT fit in its memory"},
+        {"text.rent",
+         "Rent vs API: GPUs {0} {1}/month, API {2} {1}/month at {3} requests/s; break-even {4} "
+         "requests/s"},
+        {"text.launch", "Launch: {0}"},
+        {"text.assumptions", "Assumptions:"},
+        {"text.advice", "Advice:"},
+        {"text.troubleshooting", "Troubleshooting ({0}):"},
+        {"text.gpu_parts", "Which parts need the GPU:"},
+        {"text.decision_training", "{0} ({1}): {2} - {3}; check first: {4}"},
+        {"text.decision_serving", "{0} ({1}): {2} - {3}; to save: {4}"},
+        {"text.plan", "Plan: {0}"},
+        {"text.plan_search", "Objective {0}, up to {1} x {2} ({3} per server)"},
+        {"text.plan_deadline", ", deadline {0} days"},
+        {"text.plan_evaluated", "{0} layouts evaluated, {1} fit in memory"},
+        {"text.plan_best", "Best layouts (expected values):"},
+        {"text.plan_scaling", "Scaling (the fastest layout at each GPU count):"},
+        {"text.plan_nothing_fits", "nothing fits in memory"},
+        {"text.plan_no_layout",
+         "no layout: the parallel sizes and the global batch do not factor into this count"},
+        {"text.col_gpus", "GPUs"},
+        {"text.col_recompute", "recompute"},
+        {"text.col_memory", "GiB/cap"},
+        {"text.col_step", "step s"},
+        {"text.col_days", "days"},
+        {"text.col_gpu_hours", "GPU-hours"},
+        {"text.col_cost", "cost {0}"},
+        {"text.compare_legend", "* baseline; ! differs from the others"},
+        {"text.plan_searched", "Searched in {0} s ({1} million layouts per second)"},
+        {"text.valid", "{0}: valid"},
+        {"layout.summary", "{0}, ZeRO-{1}, {2}, micro-batch {3}"},
+        {"layout.summary_offload", "{0}, ZeRO-{1} with optimizer offload, {2}, micro-batch {3}"},
+        {"layout.recompute_none", "no recomputation"},
+        {"layout.recompute_selective", "selective recomputation"},
+        {"layout.recompute_full", "full recomputation"},
+        {"objective.min_gpus", "fewest GPUs"},
+        {"objective.min_cost", "lowest cost"},
+        {"objective.min_time", "shortest time"},
+        // Words inside texts and tables
+        {"word.training", "training"},
+        {"word.inference", "inference"},
+        {"word.yes", "yes"},
+        {"word.no", "no"},
+        {"word.fits", "fits"},
+        {"word.does_not_fit", "does NOT fit"},
+        {"word.peak_does_not_fit", "does NOT fit the peak"},
+        {"word.engine_cannot_start", "the engine cannot start"},
+        {"word.queueing", "queueing"},
+        {"unit.days", "days"},
+        {"unit.hours", "h"},
+        {"level.info", "info"},
+        {"level.warning", "warning"},
+        {"level.critical", "critical"},
+        {"verdict.likely", "likely"},
+        {"verdict.unlikely", "unlikely"},
+        {"verdict.unknown", "cannot tell"},
+        {"verdict.yes", "yes"},
+        {"verdict.no", "no"},
+        {"verdict.depends", "depends"},
     };
     return templates;
 }
@@ -484,6 +629,12 @@ std::string renderEnglish(std::string_view id, const std::vector<std::string>& a
         return text;
     }
     return substitute(pattern, args);
+}
+
+const MessageRenderer& englishMessages()
+{
+    static const MessageRenderer render = renderEnglish;
+    return render;
 }
 
 std::string formatNumber(double value)

@@ -2,6 +2,7 @@
 // Every message the core shows a person has a stable id and positional arguments. The English text
 // lives here; the UI and CLI translate by id, so both languages come from one catalogue and the
 // core stays free of Qt.
+#include <functional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -25,6 +26,13 @@ std::string substitute(std::string_view pattern, const std::vector<std::string>&
 
 // English text of a message: the template with its arguments filled in.
 std::string renderEnglish(std::string_view id, const std::vector<std::string>& args);
+
+// Turns an id and its arguments into text: English in the core, the chosen language in the UI and
+// the CLI (which translate by id). The text renderers (estimate, plan, comparison) take one.
+using MessageRenderer
+    = std::function<std::string(std::string_view id, const std::vector<std::string>& args)>;
+// renderEnglish as a MessageRenderer.
+const MessageRenderer& englishMessages();
 
 // Numbers in messages: integers without a decimal point, others with up to 6 significant digits.
 std::string formatNumber(double value);

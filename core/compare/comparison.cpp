@@ -1,6 +1,7 @@
 #include "compare/comparison.h"
 
 #include "common/messages.h"
+#include "common/text_columns.h"
 
 #include <algorithm>
 #include <charconv>
@@ -43,6 +44,7 @@ public:
         row.input = input;
         row.lowerIsBetter = lowerIsBetter;
         row.texts.assign(m_count, std::string());
+        row.textIds.assign(m_count, std::string());
         row.values.assign(m_count, std::nullopt);
         m_rows.push_back(std::move(row));
         return m_rows.back();
@@ -52,6 +54,15 @@ public:
               const std::string& value)
     {
         row(id, labelId, "", true).texts[i] = value;
+    }
+
+    // A word, kept with its id so that it can be shown translated.
+    void word(std::size_t i, const std::string& id, const std::string& labelId, bool input,
+              const std::string& wordId)
+    {
+        ComparisonRow& r = row(id, labelId, "", input);
+        r.texts[i] = renderEnglish(wordId, {});
+        r.textIds[i] = wordId;
     }
 
     void number(std::size_t i, const std::string& id, const std::string& labelId,
@@ -85,8 +96,8 @@ std::string layoutText(const TrainingSpec& t)
 
 void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
 {
-    b.text(i, "workload", "compare.workload",
-           s.workload == Workload::Training ? "training" : "inference");
+    b.word(i, "workload", "compare.workload", true,
+           s.workload == Workload::Training ? "word.training" : "word.inference");
     b.text(i, "model", "compare.model", e.model.name);
     b.text(i, "parameters", "compare.parameters", fixed(e.model.parameters / 1e9, 2) + " B");
     const bool onCpu = e.inference && e.inference->onCpu;
@@ -131,7 +142,7 @@ void addMemory(RowBuilder& b, std::size_t i, const Range& total, double capacity
     b.number(i, "capacity_gib", "compare.capacity_gib", "GiB", capacity / kGiB, 2, false);
     b.number(i, "headroom_gib", "compare.headroom_gib", "GiB", (capacity - total.expected) / kGiB,
              2, false);
-    b.row("fits", "compare.fits", "", false).texts[i] = fits ? "yes" : "no";
+    b.word(i, "fits", "compare.fits", false, fits ? "word.yes" : "word.no");
 }
 
 void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
@@ -353,7 +364,22 @@ std::string comparisonToCsv(const Comparison& c)
     return out.str();
 }
 
-std::string comparisonToText(const Comparison& c)
+std::string comparisonCellText(const ComparisonRow& row, std::size_t scenario,
+                               const MessageRenderer& render)
+{
+    return row.textIds[scenario].empty() ? row.texts[scenario] : render(row.textIds[scenario], {});
+}
+
+std::string comparisonUnitText(const std::string& unit, const MessageRenderer& render)
+{
+    if (unit == "days")
+        return render("unit.days", {});
+    if (unit == "h")
+        return render("unit.hours", {});
+    return unit;
+}
+
+std::string comparisonToText(const Comparison& c, const MessageRenderer& render)
 {
     // Columns as wide as their longest cell, the baseline's marked with '*', differing rows with
     // '!' and deltas as percentages beside each value.
@@ -363,10 +389,11 @@ std::string comparisonToText(const Comparison& c)
         header.push_back((i == c.baseline ? "*" : "") + c.labels[i]);
     table.push_back(header);
     for (const ComparisonRow& row : c.rows) {
-        std::vector<std::string> line{(row.differs ? "! " : "  ") + row.label
-                                      + (row.unit.empty() ? "" : " (" + row.unit + ")")};
+        const std::string unit = comparisonUnitText(row.unit, render);
+        std::vector<std::string> line{(row.differs ? "! " : "  ") + render(row.labelId, {})
+                                      + (unit.empty() ? "" : " (" + unit + ")")};
         for (std::size_t i = 0; i < row.texts.size(); ++i) {
-            std::string cell = row.texts[i].empty() ? "-" : row.texts[i];
+            std::string cell = row.texts[i].empty() ? "-" : comparisonCellText(row, i, render);
             if (i != c.baseline && row.deltaPercents[i] && row.differs)
                 cell += " (" + std::string(*row.deltaPercents[i] >= 0 ? "+" : "")
                     + fixed(*row.deltaPercents[i], 1) + "%)";
@@ -377,17 +404,15 @@ std::string comparisonToText(const Comparison& c)
     std::vector<std::size_t> widths(header.size(), 0);
     for (const auto& line : table)
         for (std::size_t col = 0; col < line.size(); ++col)
-            widths[col] = std::max(widths[col], line[col].size());
+            widths[col] = std::max(widths[col], displayWidth(line[col]));
     std::ostringstream out;
     for (const auto& line : table) {
         for (std::size_t col = 0; col < line.size(); ++col) {
-            out << line[col];
-            if (col + 1 < line.size())
-                out << std::string(widths[col] - line[col].size() + 2, ' ');
+            out << (col + 1 < line.size() ? padRight(line[col], widths[col] + 2) : line[col]);
         }
         out << "\n";
     }
-    out << "* baseline; ! differs from the others\n";
+    out << render("text.compare_legend", {}) << "\n";
     return out.str();
 }
 

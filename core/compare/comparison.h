@@ -4,6 +4,7 @@
 // cost per million tokens), each with its delta against a chosen baseline. The same table feeds
 // the window, `gpu-planner-cli compare` and the comparison sheet; CSV and JSON are written here
 // so every export agrees.
+#include "common/messages.h"
 #include "estimate/estimate.h"
 #include "scenario/scenario.h"
 
@@ -34,7 +35,10 @@ struct ComparisonRow
     std::string unit; // "GiB", "s", "days", "USD", ... ("" for texts and counts)
     bool input = false; // an input of the scenario (else a result)
     bool lowerIsBetter = true; // results: which direction of the delta is good
-    std::vector<std::string> texts; // per scenario, as shown ("" when it does not apply)
+    std::vector<std::string> texts; // per scenario, in English ("" when it does not apply)
+    // Per scenario: the message id of a text that is a word ("word.training", "word.yes"), so a
+    // window or sheet can show it translated; empty for names and figures.
+    std::vector<std::string> textIds;
     std::vector<std::optional<double>> values; // results: the number behind the text
     std::vector<std::optional<double>> deltas; // value - baseline's value
     std::vector<std::optional<double>> deltaPercents; // relative to the baseline's value
@@ -65,6 +69,15 @@ nlohmann::json comparisonToJson(const Comparison& comparison);
 // One row per figure: id, label, unit, then each scenario's value and, after them, each delta
 // against the baseline. Quoted where RFC 4180 needs it.
 std::string comparisonToCsv(const Comparison& comparison);
-std::string comparisonToText(const Comparison& comparison);
+// Columns as wide as their cells, in the renderer's language.
+std::string comparisonToText(const Comparison& comparison,
+                             const MessageRenderer& render = englishMessages());
+
+// A cell in the renderer's language (a word translated by its id; names and figures as they are).
+std::string comparisonCellText(const ComparisonRow& row, std::size_t scenario,
+                               const MessageRenderer& render);
+// A unit in the renderer's language: "days" and "h" have words; GiB, s, ms, %, tokens/s and
+// currency codes read the same in both languages.
+std::string comparisonUnitText(const std::string& unit, const MessageRenderer& render);
 
 } // namespace gp

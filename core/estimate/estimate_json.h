@@ -1,5 +1,5 @@
 #pragma once
-// The gpu-planner.estimate/1 document and the plain-text summary of an estimate.
+// The gpu-planner.estimate/1 document (the text summary is in estimate_text.h).
 #include "estimate/estimate.h"
 
 #include <nlohmann/json.hpp>
@@ -9,9 +9,6 @@
 namespace gp {
 
 nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario);
-
-// A readable summary in English (the CLI's --format text; the UI renders its own, translated).
-std::string estimateToText(const Estimate& estimate, const Scenario& scenario);
 
 // {"low", "expected", "high"}, as every quantity in the public formats.
 nlohmann::json rangeJson(const Range& r);

@@ -88,11 +88,8 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
         advice.push_back(makeNote("infer.smallest_split",
                                   {std::to_string(e.sizing.minTp), std::to_string(e.sizing.minPp)},
                                   "info", "inference.tp"));
-    for (const auto& row : e.skipGpu) {
-        std::vector<std::string> args = {row.verdict};
-        args.insert(args.end(), row.args.begin(), row.args.end());
-        advice.push_back(makeNote(row.id + "." + row.verdict, args, "info"));
-    }
+    for (const auto& row : e.skipGpu)
+        advice.push_back(makeNote(row.messageId, row.args, "info"));
 
     assumptions.push_back(
         makeNote("assume.infer_engine",

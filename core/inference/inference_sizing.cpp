@@ -187,45 +187,46 @@ std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::option
 {
     const InferenceSpec& s = scenario.inference;
     std::vector<SkipGpuRow> rows;
+    // The message is the row's id, its verdict and, where the reason differs, a variant.
+    auto add = [&rows](const std::string& id, const std::string& verdict,
+                       std::vector<std::string> args, const std::string& variant = {}) {
+        args.insert(args.begin(), verdict);
+        rows.push_back({id, verdict, id + "." + verdict + variant, std::move(args)});
+    };
     if (!cpu) {
-        rows.push_back({"infer.skip_personal", "depends", {}});
-        rows.push_back({"infer.skip_offline", "depends", {}});
+        add("infer.skip_personal", "depends", {});
+        add("infer.skip_offline", "depends", {});
     } else {
         const double tps = cpu->tokensPerSecond.expected;
         const std::string speed = number(tps);
         // Personal validation: it only has to run, at reading speed (5 tokens/s or better).
         const bool personal = cpu->fitsInMemory && tps >= 5;
-        rows.push_back({"infer.skip_personal", personal ? "yes" : "no", {speed, cpu->cpuName}});
+        add("infer.skip_personal", personal ? "yes" : "no", {speed, cpu->cpuName});
         // Offline batch: latency does not matter; the daily volume must fit into a day.
         if (s.targets.requestsPerS) {
             const double needed = *s.targets.requestsPerS * static_cast<double>(s.outputTokens);
-            rows.push_back({"infer.skip_offline",
-                            cpu->fitsInMemory && tps >= needed ? "yes" : "no",
-                            {speed, number(needed) + " tokens/s"}});
+            add("infer.skip_offline", cpu->fitsInMemory && tps >= needed ? "yes" : "no",
+                {speed, number(needed)});
         } else {
-            rows.push_back({"infer.skip_offline",
-                            cpu->fitsInMemory ? "yes" : "no",
-                            {speed, "no stated volume (targets.requests_per_s)"}});
+            add("infer.skip_offline", cpu->fitsInMemory ? "yes" : "no", {speed}, "_unstated");
         }
     }
     if (cost)
-        rows.push_back({"infer.skip_api",
-                        cost->apiMonthly <= cost->gpuMonthly.expected ? "yes" : "no",
-                        {number(cost->apiMonthly, 0), number(cost->gpuMonthly.expected, 0),
-                         cost->currency, number(cost->breakEvenRequestsPerSecond, 2)}});
+        add("infer.skip_api", cost->apiMonthly <= cost->gpuMonthly.expected ? "yes" : "no",
+            {number(cost->apiMonthly, 0), number(cost->gpuMonthly.expected, 0), cost->currency,
+             number(cost->breakEvenRequestsPerSecond, 2)});
     else
-        rows.push_back({"infer.skip_api", "depends", {}});
+        add("infer.skip_api", "depends", {});
     // Online service: the CPU must meet the latency targets at the peak concurrency.
     if (cpu) {
         // As the speed model has it for the CPU at the peak concurrency (batching included).
         const double tpot = cpu->tpotAtPeak.expected;
         const bool meets = cpu->fitsInMemory && s.peakConcurrency <= 2
             && (!s.targets.tpotMs || tpot * 1000 <= *s.targets.tpotMs);
-        rows.push_back({"infer.skip_online",
-                        meets ? "yes" : "no",
-                        {number(tpot * 1000, 0), std::to_string(s.peakConcurrency)}});
+        add("infer.skip_online", meets ? "yes" : "no",
+            {number(tpot * 1000, 0), std::to_string(s.peakConcurrency)});
     } else {
-        rows.push_back({"infer.skip_online", "depends", {"", std::to_string(s.peakConcurrency)}});
+        add("infer.skip_online", "depends", {"", std::to_string(s.peakConcurrency)});
     }
     return rows;
 }

@@ -52,7 +52,8 @@ struct SkipGpuRow
     std::string
         id; // "infer.skip_personal", "infer.skip_offline", "infer.skip_api", "infer.skip_online"
     std::string verdict; // "yes" | "no" | "depends"
-    std::vector<std::string> args; // the numbers behind the verdict, for the message
+    std::string messageId; // the verdict with its reason: "infer.skip_offline.yes_unstated"
+    std::vector<std::string> args; // the message's arguments: {0} the verdict, then the numbers
 };
 
 struct RentVsApi

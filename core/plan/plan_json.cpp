@@ -2,8 +2,6 @@
 
 #include "estimate/estimate_json.h"
 
-#include <cstdio>
-
 namespace gp {
 namespace {
 
@@ -50,56 +48,7 @@ nlohmann::json layoutJson(const PlanLayout& l)
     return j;
 }
 
-std::string layoutColumns(const PlanLayout& l)
-{
-    char line[200];
-    std::snprintf(line, sizeof line, "%6d %3d %3d %2d %2d %2d %5d %3d   %d%s  %-9s", l.gpus, l.tp,
-                  l.pp, l.virtualStages, l.cp, l.ep, l.dp, l.microBatch, l.zeroStage,
-                  l.offloadOptimizer ? "+off" : "    ",
-                  recomputeNames()[static_cast<int>(l.recompute)].c_str());
-    return line;
-}
-
-std::string figures(const PlanLayout& l)
-{
-    char line[200];
-    const double gib = 1024.0 * 1024.0 * 1024.0;
-    std::snprintf(line, sizeof line, " %6.1f/%-5.0f %8.2f %5.1f%%", l.memoryTotal.expected / gib,
-                  l.capacityBytes / gib, l.stepTime.expected, l.mfu.expected * 100);
-    std::string text = line;
-    if (l.totalTime) {
-        std::snprintf(line, sizeof line, " %8.1f %10.0f", l.totalTime->expected / 86400,
-                      l.gpuHours->expected);
-        text += line;
-    }
-    if (l.cost) {
-        std::snprintf(line, sizeof line, " %12.0f", l.cost->amount.expected);
-        text += line;
-    }
-    return text;
-}
-
 } // namespace
-
-std::string describeLayout(const PlanLayout& l)
-{
-    std::string text = "tp " + std::to_string(l.tp) + " x pp " + std::to_string(l.pp);
-    if (l.virtualStages > 1)
-        text += " (v " + std::to_string(l.virtualStages) + ")";
-    if (l.cp > 1)
-        text += " x cp " + std::to_string(l.cp);
-    text += " x dp " + std::to_string(l.dp);
-    if (l.ep > 1)
-        text += ", ep " + std::to_string(l.ep);
-    text += ", ZeRO-" + std::to_string(l.zeroStage);
-    if (l.offloadOptimizer)
-        text += " with optimizer offload";
-    static const char* recompute[]
-        = {"no recomputation", "selective recomputation", "full recomputation"};
-    text += std::string(", ") + recompute[static_cast<int>(l.recompute)] + ", micro-batch "
-        + std::to_string(l.microBatch);
-    return text;
-}
 
 nlohmann::json planToJson(const PlanResult& plan, const Scenario& scenario)
 {
@@ -141,64 +90,6 @@ nlohmann::json planToJson(const PlanResult& plan, const Scenario& scenario)
             {"scaling", scaling},
             {"advice", advice},
             {"assumptions", assumptions}};
-}
-
-std::string planToText(const PlanResult& plan, const Scenario& scenario)
-{
-    const PlanOptions& o = plan.options;
-    std::string text = "Plan: " + scenario.name + "\n";
-    text += "  Objective " + planObjectiveNames()[static_cast<int>(o.objective)] + ", up to "
-        + std::to_string(o.maxGpus) + " x " + scenario.hardware.gpu.name + " ("
-        + std::to_string(scenario.hardware.gpusPerNode) + " per server)";
-    if (o.deadlineDays) {
-        char line[64];
-        std::snprintf(line, sizeof line, ", deadline %g days", *o.deadlineDays);
-        text += line;
-    }
-    text += "\n  " + std::to_string(plan.candidates) + " layouts evaluated, "
-        + std::to_string(plan.fitting) + " fit in memory\n";
-    const bool timed = !plan.ranked.empty() && plan.ranked.front().totalTime;
-    const bool priced = !plan.ranked.empty() && plan.ranked.front().cost;
-    const std::string header = "  GPUs  TP  PP  v CP EP    DP  mb  ZeRO   recompute    "
-                               "GiB/cap   step s   MFU"
-        + std::string(timed ? "     days  GPU-hours" : "")
-        + (priced ? "  cost " + plan.ranked.front().cost->currency : "");
-    if (!plan.ranked.empty()) {
-        text += "Best layouts (expected values):\n" + header + "\n";
-        int rank = 0;
-        for (const auto& layout : plan.ranked) {
-            char index[16];
-            std::snprintf(index, sizeof index, "%2d", ++rank);
-            text += std::string(index) + layoutColumns(layout) + figures(layout) + "\n";
-        }
-        text += "  #1: " + describeLayout(plan.ranked.front()) + "\n";
-    }
-    text += "Scaling (the fastest layout at each GPU count):\n" + header + "\n";
-    for (const auto& point : plan.scaling) {
-        if (!point.fastest) {
-            char line[160];
-            std::snprintf(line, sizeof line, "  %6d  %s\n", point.gpus,
-                          point.candidates > 0
-                              ? "nothing fits in memory"
-                              : "no layout: the parallel sizes and the global batch do not "
-                                "factor into this count");
-            text += line;
-            continue;
-        }
-        text += "  " + layoutColumns(*point.fastest) + figures(*point.fastest) + "\n";
-    }
-    if (!plan.assumptions.empty()) {
-        text += "Assumptions:\n";
-        for (const auto& note : plan.assumptions)
-            text += "  - " + note.message + "\n";
-    }
-    if (!plan.advice.empty()) {
-        text += "Advice:\n";
-        for (const auto& note : plan.advice)
-            text += "  - [" + note.level + "] " + (note.path.empty() ? "" : note.path + ": ")
-                + note.message + "\n";
-    }
-    return text;
 }
 
 } // namespace gp

@@ -8,6 +8,7 @@
 
 #include <QLocale>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -63,6 +64,13 @@ class TestCli : public QObject
     }
 
 private slots:
+    void initTestCase()
+    {
+        // Text commands follow the environment's language: the in-process runs below expect
+        // English whatever the developer's locale (LC_ALL comes first).
+        qputenv("LC_ALL", "C.UTF-8");
+    }
+
     void estimatePrintsTheJsonDocument()
     {
         const std::string path = writeFile(QStringLiteral("ok.json"), kScenario);
@@ -186,6 +194,90 @@ private slots:
         const Run r = runCli(argv);
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+    }
+
+    void textCommandsSpeakTheChosenLanguage()
+    {
+        const std::string path = writeFile(QStringLiteral("lang.json"), kTraining);
+        const Run en = runCli({"estimate", path, "--lang", "en"});
+        const Run zh = runCli({"estimate", path, "--lang", "zh_CN"});
+        QCOMPARE(zh.status, 0);
+        QVERIFY(en.out.contains(QStringLiteral("Optimizer states:")));
+        for (const QString& chinese :
+             {QStringLiteral("\u573a\u666f\uff1a"), // 场景：
+              QStringLiteral("\u4f18\u5316\u5668\u72b6\u6001\uff1a"), // 优化器状态：
+              QStringLiteral("\u5355\u6b65\u8017\u65f6\uff1a")}) // 单步耗时：
+            QVERIFY2(zh.out.contains(chinese),
+                     qPrintable(chinese + QStringLiteral(" in ") + zh.out));
+        for (const QString& english : {QStringLiteral("Optimizer states"),
+                                       QStringLiteral("Step time"), QStringLiteral("(training)")})
+            QVERIFY2(!zh.out.contains(english), qPrintable(english));
+        // The same figures in both languages (the Chinese text may order them differently).
+        auto figures = [](const QString& text) {
+            QStringList found;
+            const QRegularExpression number(QStringLiteral("\\d+\\.\\d+"));
+            for (auto it = number.globalMatch(text); it.hasNext();)
+                found << it.next().captured();
+            found.sort();
+            return found;
+        };
+        QVERIFY(figures(en.out).size() > 20);
+        QCOMPARE(figures(zh.out), figures(en.out));
+
+        // The parser's messages too; "error:" stays for scripts that look for it.
+        nlohmann::json bad = nlohmann::json::parse(kTraining);
+        bad["training"]["tp"] = 5;
+        const std::string badPath
+            = writeFile(QStringLiteral("lang-bad.json"), QByteArray::fromStdString(bad.dump()));
+        const Run error = runCli({"validate", badPath, "--lang", "zh_CN"});
+        QCOMPARE(error.status, 1);
+        QVERIFY2(error.err.contains(q("error: " + badPath + ": training.tp"))
+                     && error.err.contains(QStringLiteral("\u5fc5\u987b\u80fd\u6574\u9664")),
+                 qPrintable(error.err)); // 必须能整除: must divide
+
+        // plan and compare.
+        const Run plan = runCli({"plan", path, "--max-gpus", "16", "--lang", "zh_CN"});
+        QCOMPARE(plan.status, 0);
+        QVERIFY2(plan.out.contains(QStringLiteral("\u6700\u4f73\u5e03\u5c40")) // 最佳布局
+                     && plan.out.contains(QStringLiteral("\u5361\u6570")), // 卡数
+                 qPrintable(plan.out));
+        const std::string serving = writeFile(QStringLiteral("lang-serve.json"), kScenario);
+        const Run compare = runCli({"compare", path, serving, "--lang", "zh_CN"});
+        QCOMPARE(compare.status, 0);
+        QVERIFY2(compare.out.contains(QStringLiteral("\u8bad\u7ec3")) // 训练
+                     && compare.out.contains(QStringLiteral("\u63a8\u7406")) // 推理
+                     && compare.out.contains(QStringLiteral("* \u57fa\u51c6")), // * 基准
+                 qPrintable(compare.out));
+        QVERIFY(!compare.out.contains(QStringLiteral("training")));
+
+        const Run wrong = runCli({"estimate", path, "--lang", "fr"});
+        QCOMPARE(wrong.status, 2);
+        QVERIFY(wrong.err.contains(QStringLiteral("--lang must be en or zh_CN; got \"fr\"")));
+    }
+
+    void languageComesFromTheEnvironment()
+    {
+        const std::string path = writeFile(QStringLiteral("env.json"), kScenario);
+        auto runWith = [&](const QList<QPair<QString, QString>>& variables) {
+            QProcess cli;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"})
+                environment.remove(QString::fromLatin1(name));
+            for (const auto& [name, value] : variables)
+                environment.insert(name, value);
+            cli.setProcessEnvironment(environment);
+            cli.start(QStringLiteral(GP_CLI_PATH), {QStringLiteral("estimate"), q(path)});
+            cli.waitForFinished(30000);
+            return QString::fromUtf8(cli.readAllStandardOutput());
+        };
+        const QString scenarioZh = QStringLiteral("\u573a\u666f\uff1a"); // 场景：
+        QVERIFY(runWith({{QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8")}})
+                    .startsWith(scenarioZh));
+        // LC_ALL wins over LANG, as in gettext.
+        QVERIFY(runWith({{QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8")},
+                         {QStringLiteral("LC_ALL"), QStringLiteral("en_US.UTF-8")}})
+                    .startsWith(QStringLiteral("Scenario: ")));
+        QVERIFY(runWith({}).startsWith(QStringLiteral("Scenario: ")));
     }
 
     void compareScenariosSideBySide()

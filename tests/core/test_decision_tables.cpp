@@ -6,6 +6,7 @@
 #include "common/test_support.h"
 #include "estimate/estimate.h"
 #include "estimate/estimate_json.h"
+#include "estimate/estimate_text.h"
 
 #include <cmath>
 

@@ -2,6 +2,7 @@
 // read back to the same model), and advice carried from the parser's warnings.
 #include "common/test_support.h"
 #include "estimate/estimate_json.h"
+#include "estimate/estimate_text.h"
 #include "scenario/scenario_parser.h"
 
 using namespace gp;

@@ -3,6 +3,7 @@
 // render as the CLI's JSON and text (both walk every part of it).
 #include "estimate/estimate.h"
 #include "estimate/estimate_json.h"
+#include "estimate/estimate_text.h"
 #include "hardware/catalog.h"
 #include "scenario/scenario_parser.h"
 

@@ -2,6 +2,7 @@
 
 #include "common/diagnostics.h"
 #include "common/messages.h"
+#include "compare/comparison.h"
 #include "estimate/note.h"
 
 #include <QCoreApplication>
@@ -20,6 +21,15 @@ QString messageText(std::string_view id, const std::vector<std::string>& args)
     return QString::fromStdString(substitute(translated.toStdString(), args));
 }
 
+const MessageRenderer& translatedMessages()
+{
+    static const MessageRenderer render
+        = [](std::string_view id, const std::vector<std::string>& args) {
+              return messageText(id, args).toStdString();
+          };
+    return render;
+}
+
 QString messageText(const Note& note)
 {
     return messageText(note.id, note.args);
@@ -31,6 +41,21 @@ QString diagnosticText(const Diagnostic& diagnostic)
     return diagnostic.path.empty() ? message
                                    : QCoreApplication::translate("CoreMessages", "%1: %2")
                                          .arg(QString::fromStdString(diagnostic.path), message);
+}
+
+QString comparisonRowLabel(const ComparisonRow& row)
+{
+    const std::string unit = comparisonUnitText(row.unit, translatedMessages());
+    const QString label = messageText(row.labelId, {});
+    return unit.empty() ? label
+                        : QStringLiteral("%1 (%2)").arg(label, QString::fromStdString(unit));
+}
+
+QString comparisonCell(const ComparisonRow& row, std::size_t scenario)
+{
+    return row.texts[scenario].empty()
+        ? QStringLiteral("-")
+        : QString::fromStdString(comparisonCellText(row, scenario, translatedMessages()));
 }
 
 } // namespace gp::sheet

@@ -3,6 +3,8 @@
 // arguments with an English template; here the template is translated (context
 // "CoreMessages", the id telling apart equal English texts) and the arguments filled in, so the
 // window, the CLI and the sheet all speak the language of the installed translator.
+#include "common/messages.h"
+
 #include <QString>
 
 #include <string>
@@ -10,6 +12,7 @@
 #include <vector>
 
 namespace gp {
+struct ComparisonRow;
 struct Diagnostic;
 struct Note;
 } // namespace gp
@@ -30,8 +33,15 @@ struct CoreMessageText
 const std::vector<CoreMessageText>& coreMessageTexts();
 
 QString messageText(std::string_view id, const std::vector<std::string>& args);
+// messageText as the core's renderer, for its text output (the CLI's --lang, comparison cells).
+const MessageRenderer& translatedMessages();
 QString messageText(const Note& note);
 // "training.tp: must divide heads (32); got 5", translated.
 QString diagnosticText(const Diagnostic& diagnostic);
+
+// A comparison row's heading with its unit ("Step time (s)"), and one scenario's cell ("-" when
+// it does not apply), translated: the window, the sheet and the CLI show the same words.
+QString comparisonRowLabel(const ComparisonRow& row);
+QString comparisonCell(const ComparisonRow& row, std::size_t scenario);
 
 } // namespace gp::sheet

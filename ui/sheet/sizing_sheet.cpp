@@ -248,21 +248,6 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
         rows);
 }
 
-QString verdictText(const std::string& verdict)
-{
-    if (verdict == "likely")
-        return SizingSheet::tr("likely");
-    if (verdict == "unlikely")
-        return SizingSheet::tr("unlikely");
-    if (verdict == "yes")
-        return SizingSheet::tr("yes");
-    if (verdict == "no")
-        return SizingSheet::tr("no");
-    if (verdict == "depends")
-        return SizingSheet::tr("depends");
-    return SizingSheet::tr("cannot tell");
-}
-
 QString billingName(Billing billing)
 {
     switch (billing) {
@@ -327,8 +312,8 @@ void findings(Html& html, const Estimate& e)
     html.heading(SizingSheet::tr("Findings"));
     QList<QStringList> rows;
     for (const DecisionRow& row : e.decisions)
-        rows.append({messageText(row.id, {}), verdictText(row.verdict), messageText(row.reason),
-                     messageText(row.checkFirstId, {})});
+        rows.append({messageText(row.id, {}), messageText("verdict." + row.verdict, {}),
+                     messageText(row.reason), messageText(row.checkFirstId, {})});
     if (!rows.isEmpty())
         html.table({SizingSheet::tr("Question"), SizingSheet::tr("Verdict"),
                     SizingSheet::tr("In this scenario's numbers"), SizingSheet::tr("Check first")},
@@ -475,12 +460,9 @@ std::unique_ptr<QTextDocument> comparisonSheet(const Comparison& c, const SheetH
                         : QString::fromStdString(c.labels[i]));
     QList<QStringList> rows;
     for (const ComparisonRow& row : c.rows) {
-        QStringList cells{messageText(row.labelId, {})
-                          + (row.unit.empty()
-                                 ? QString()
-                                 : QStringLiteral(" (%1)").arg(QString::fromStdString(row.unit)))};
+        QStringList cells{comparisonRowLabel(row)};
         for (std::size_t i = 0; i < row.texts.size(); ++i) {
-            QString cell = QString::fromStdString(row.texts[i].empty() ? "-" : row.texts[i]);
+            QString cell = comparisonCell(row, i);
             if (i != c.baseline && row.deltaPercents[i] && row.differs)
                 cell += QStringLiteral(" (%1%2%)")
                             .arg(*row.deltaPercents[i] >= 0 ? QStringLiteral("+") : QString(),

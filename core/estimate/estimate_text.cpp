@@ -1,0 +1,327 @@
+#include "estimate/estimate_text.h"
+
+#include "common/text_columns.h"
+#include "estimate/estimate_json.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdarg>
+#include <cstdio>
+
+namespace gp {
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+// Labels are padded to this many columns, so values line up in either language.
+constexpr std::size_t kLabelColumns = 19;
+
+// printf into a string of whatever length the figures need.
+[[gnu::format(printf, 1, 2)]] std::string format(const char* pattern, ...)
+{
+    va_list args;
+    va_start(args, pattern);
+    va_list copy;
+    va_copy(copy, args);
+    const int size = std::vsnprintf(nullptr, 0, pattern, copy);
+    va_end(copy);
+    std::string out(static_cast<std::size_t>(std::max(size, 0)), '\0');
+    std::vsnprintf(out.data(), out.size() + 1, pattern, args);
+    va_end(args);
+    return out;
+}
+
+std::string withThousands(std::int64_t value)
+{
+    const std::string digits = std::to_string(value);
+    const std::size_t first = digits.size() % 3 == 0 ? 3 : digits.size() % 3;
+    std::string result = digits.substr(0, first);
+    for (std::size_t i = first; i < digits.size(); i += 3)
+        result += "," + digits.substr(i, 3);
+    return result;
+}
+
+// Writes "  Label:            value" lines and headings through the renderer.
+class TextWriter
+{
+public:
+    explicit TextWriter(const MessageRenderer& render)
+        : m_render(render)
+    { }
+
+    std::string text(std::string_view id, const std::vector<std::string>& args = {}) const
+    {
+        return m_render(id, args);
+    }
+    void heading(std::string_view id, const std::vector<std::string>& args = {})
+    {
+        m_out += text(id, args) + "\n";
+    }
+    void line(const std::string& content) { m_out += "  " + content + "\n"; }
+    void field(std::string_view labelId, const std::string& value)
+    {
+        m_out += "  " + padRight(text(labelId), kLabelColumns) + value + "\n";
+    }
+    // "  Weights:             14.96 GiB  (14.96 - 14.96)"
+    void memory(std::string_view labelId, const Range& r, const std::string& extra = {})
+    {
+        field(labelId, format("%7.2f GiB  (%.2f - %.2f)", r.expected / kGiB, r.low / kGiB,
+                              r.high / kGiB)
+                           + extra);
+    }
+    void raw(const std::string& content) { m_out += content; }
+    std::string take() { return std::move(m_out); }
+
+private:
+    const MessageRenderer& m_render;
+    std::string m_out;
+};
+
+void modelSection(TextWriter& w, const Estimate& estimate, const Scenario& scenario)
+{
+    const ModelFigures& m = estimate.model;
+    const ParameterCount& b = m.breakdown;
+    w.heading("text.scenario",
+              {estimate.scenarioName,
+               w.text(estimate.workload == Workload::Training ? "word.training"
+                                                              : "word.inference")});
+    w.heading("text.model", {m.name});
+    std::string parameters = humanCount(m.parameters);
+    if (!m.overridden)
+        parameters += " (" + withThousands(static_cast<std::int64_t>(m.parameters)) + ")";
+    w.field("text.parameters", parameters);
+    if (scenario.model.architecture.isMoe() || m.activeParameters != m.parameters)
+        w.field("text.active_per_token", humanCount(m.activeParameters));
+    w.field("text.embedding", humanCount(static_cast<double>(b.inputEmbedding)));
+    if (b.outputHead > 0)
+        w.field("text.output_head", humanCount(static_cast<double>(b.outputHead)));
+    w.field("text.attention", humanCount(static_cast<double>(b.attention())));
+    w.field("text.mlp", humanCount(static_cast<double>(b.mlp())));
+    w.field("text.norms", humanCount(static_cast<double>(b.norms())));
+    const Architecture& a = scenario.model.architecture;
+    w.field("text.shape",
+            w.text("text.shape_value",
+                   {std::to_string(a.layers), std::to_string(a.hidden), std::to_string(a.heads),
+                    std::to_string(a.kvHeads), std::to_string(a.headDim)}));
+}
+
+void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenario& scenario)
+{
+    const TrainingMemory& mm = *estimate.trainingMemory;
+    w.heading("text.training_memory");
+    w.memory("text.weights", mm.weights.bytes);
+    w.memory("text.gradients", mm.gradients.bytes);
+    w.memory("text.optimizer", mm.optimizer.bytes);
+    w.memory("text.activations", mm.activations.bytes);
+    w.memory("text.overhead", mm.overhead.bytes);
+    w.memory("text.total", mm.total);
+    w.field("text.capacity",
+            w.text("text.capacity_value", {format("%7.2f GiB", mm.capacityBytes / kGiB),
+                                           scenario.hardware.gpu.name,
+                                           w.text(mm.fits ? "word.fits" : "word.does_not_fit")}));
+    if (const auto& c = estimate.trainingCalibration)
+        w.memory("text.calibrated", c->calibratedTotal, " " + w.text("text.trial_run"));
+    if (const auto& fit = estimate.trainingFit) {
+        w.line(w.text("text.largest_fit",
+                      {std::to_string(fit->maxMicroBatch), std::to_string(fit->maxSeqLen)}));
+        if (fit->minGpus > 0)
+            w.line(w.text("text.min_gpus", {std::to_string(fit->minGpus)}));
+        else
+            w.line(w.text("text.no_gpu_count", {"4096"}));
+    }
+    if (mm.hostBytesPerNode.expected > 0)
+        w.memory("text.host_memory", mm.hostBytesPerNode);
+}
+
+void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario& scenario)
+{
+    if (const auto& f = estimate.stepFlops) {
+        w.heading("text.training_step");
+        w.field("text.work", w.text("text.work_value", {format("%.3g", f->modelPerStep),
+                                                        format("%.3g", f->hardwarePerStep),
+                                                        format("%.3g", f->tokensPerStep)}));
+    }
+    const auto& tt = estimate.trainingTime;
+    if (!tt)
+        return;
+    auto seconds = [](const Range& r) {
+        return format("%9.3f s  (%.3f - %.3f)", r.expected, r.low, r.high);
+    };
+    w.field("text.step_time", seconds(tt->stepTime));
+    // The parts, indented under the step time.
+    const std::size_t partColumns = kLabelColumns - 2;
+    w.line("  " + padRight(w.text("text.compute"), partColumns) + seconds(tt->compute));
+    w.line("  " + padRight(w.text("text.communication"), partColumns)
+           + seconds(tt->communication));
+    w.line("  " + padRight(w.text("text.bubble"), partColumns) + seconds(tt->bubble));
+    w.field("text.mfu",
+            w.text("text.mfu_value",
+                   {format("%.1f", tt->mfu.expected * 100), format("%.1f", tt->mfu.low * 100),
+                    format("%.1f", tt->mfu.high * 100),
+                    format("%.0f", tt->tokensPerSecondPerGpu.expected), std::to_string(tt->gpus)}));
+    if (tt->gpuHours)
+        w.field("text.for_tokens",
+                w.text("text.duration_value",
+                       {format("%.3g", scenario.training.tokens.value_or(0.0)),
+                        format("%.1f", tt->totalTime->expected / 86400),
+                        format("%.1f", tt->totalTime->low / 86400),
+                        format("%.1f", tt->totalTime->high / 86400),
+                        format("%.0f", tt->gpuHours->expected), format("%.0f", tt->gpuHours->low),
+                        format("%.0f", tt->gpuHours->high)}));
+    if (const auto& input = estimate.trainingInput)
+        w.field("text.input_pipeline",
+                w.text("text.input_value", {format("%.0f", input->tokensPerSecond.expected),
+                                            format("%.0f", input->tokensPerSecond.high),
+                                            format("%.1f", input->tokenizedBytesPerSecond.high / 1e6),
+                                            std::to_string(input->tokenIdBytes),
+                                            format("%.1f", input->textBytesPerSecond.high / 1e6)}));
+    if (const auto& prep = estimate.dataPrep)
+        w.field("text.data_prep",
+                w.text(prep->given ? "text.data_prep_given" : "text.data_prep_value",
+                       {format("%.1f", prep->seconds.expected / 3600),
+                        format("%.1f", prep->seconds.low / 3600),
+                        format("%.1f", prep->seconds.high / 3600)}));
+    if (const auto& cost = estimate.trainingCost)
+        w.field("text.cost", w.text("text.cost_value", {format("%.0f", cost->amount.expected),
+                                                        cost->currency,
+                                                        format("%.0f", cost->amount.low),
+                                                        format("%.0f", cost->amount.high),
+                                                        format("%.0f", cost->billedHoursPerGpu.expected)}));
+}
+
+void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario& scenario)
+{
+    const InferenceMemory& m = e.memory;
+    const InferenceSpec& s = scenario.inference;
+    w.heading(e.onCpu ? "text.inference_memory_cpu" : "text.inference_memory");
+    w.memory("text.weights", m.weights.bytes,
+             "  " + w.text("text.weights_format", {s.weights, formatNumber(std::round(m.served.bitsPerWeight * 100) / 100)}));
+    w.memory("text.kv_peak", m.kvCache.bytes);
+    w.memory("text.activations", m.activations.bytes);
+    w.memory("text.overhead", m.overhead.bytes);
+    if (m.companions.bytes.expected > 0)
+        w.memory("text.companions", m.companions.bytes);
+    w.memory("text.total", m.total);
+    w.field("text.capacity",
+            w.text("text.capacity_short",
+                   {format("%7.2f GiB", m.capacityBytes / kGiB),
+                    w.text(m.fits ? "word.fits"
+                                  : (m.startable ? "word.peak_does_not_fit"
+                                                 : "word.engine_cannot_start"))}));
+    w.heading("text.kv_cache");
+    w.line(w.text("text.kv_room", {format("%.0f", m.kv.bytesPerToken),
+                                   format("%.0f", m.kvCapacityTokens.expected),
+                                   format("%.0f", m.kvCapacityTokens.low),
+                                   format("%.0f", m.kvCapacityTokens.high)}));
+    w.line(w.text("text.kv_sequences",
+                  {format("%.2f", m.maxConcurrency.expected), std::to_string(m.maxModelLen),
+                   format("%.0f", m.longestContext.expected), std::to_string(s.peakConcurrency)}));
+    const InferenceSpeed& sp = e.speed;
+    w.heading("text.speed", {std::to_string(s.peakConcurrency)});
+    w.field("text.first_token", w.text("text.seconds_range", {format("%.3f", sp.ttft.expected), format("%.3f", sp.ttft.low), format("%.3f", sp.ttft.high)}));
+    w.field("text.per_token", w.text("text.ms_range", {format("%.1f", sp.tpot.expected * 1000), format("%.1f", sp.tpot.low * 1000), format("%.1f", sp.tpot.high * 1000)}));
+    w.field("text.throughput", w.text("text.throughput_value", {format("%.0f", sp.throughput.expected), format("%.0f", sp.throughput.low), format("%.0f", sp.throughput.high)}));
+    w.field("text.decoding", w.text("text.decoding_value", {std::to_string(sp.maxBatch)}));
+    // The curve: right-aligned columns as wide as their headers need.
+    const std::string headers[] = {w.text("text.col_concurrency"), w.text("text.col_ttft"),
+                                   w.text("text.col_tpot"), w.text("text.col_tokens")};
+    const std::size_t minimum[] = {11, 8, 9, 10};
+    std::size_t widths[4];
+    std::string header = " ";
+    for (int c = 0; c < 4; ++c) {
+        widths[c] = std::max(minimum[c], displayWidth(headers[c]));
+        header += " " + padLeft(headers[c], widths[c]);
+    }
+    w.raw(header + "\n");
+    const std::string queueing = w.text("word.queueing");
+    for (const auto& p : sp.curve) {
+        w.raw(" " + (" " + padLeft(std::to_string(p.concurrency), widths[0]))
+              + (" " + padLeft(format("%.3f", p.ttft.expected), widths[1]))
+              + (" " + padLeft(format("%.1f", p.tpot.expected * 1000), widths[2]))
+              + (" " + padLeft(format("%.0f", p.throughput.expected), widths[3]))
+              + (p.queued ? "  (" + queueing + ")" : "") + "\n");
+    }
+    const InferenceSizing& z = e.sizing;
+    if (z.gpus.expected > 0) {
+        w.heading("text.deployment");
+        if (e.onCpu)
+            w.line(w.text("text.deploy_cpu", {format("%.0f", z.replicas.expected),
+                                              format("%.0f", z.replicas.low),
+                                              format("%.0f", z.replicas.high),
+                                              std::to_string(z.concurrencyPerReplica)}));
+        else
+            w.line(w.text("text.deploy_gpu",
+                          {format("%.0f", z.replicas.expected), format("%.0f", z.replicas.low),
+                           format("%.0f", z.replicas.high), std::to_string(s.tp),
+                           std::to_string(s.pp), format("%.0f", z.gpus.expected),
+                           format("%.0f", z.gpus.low), format("%.0f", z.gpus.high),
+                           std::to_string(z.concurrencyPerReplica)}));
+    }
+    if (e.cpu)
+        w.heading(e.cpu->fitsInMemory ? "text.cpu_path" : "text.cpu_path_no_fit",
+                  {e.cpu->cpuName, format("%.1f", e.cpu->tokensPerSecond.expected),
+                   format("%.1f", e.cpu->tokensPerSecond.low),
+                   format("%.1f", e.cpu->tokensPerSecond.high)});
+    if (e.rent)
+        w.heading("text.rent", {format("%.0f", e.rent->gpuMonthly.expected), e.rent->currency,
+                                format("%.0f", e.rent->apiMonthly),
+                                format("%.2f", e.rent->requestsPerSecond),
+                                format("%.2f", e.rent->breakEvenRequestsPerSecond)});
+    if (!e.command.empty())
+        w.heading("text.launch", {e.command});
+}
+
+void decisionSection(TextWriter& w, const Estimate& estimate)
+{
+    if (estimate.decisions.empty())
+        return;
+    // Training: symptom (cause): verdict - reason; check first. Serving: part (resource): uses
+    // the GPU here? - reason; how to save.
+    const bool training = estimate.workload == Workload::Training;
+    if (training)
+        w.heading("text.troubleshooting", {w.text(estimate.decisionOrderId)});
+    else
+        w.heading("text.gpu_parts");
+    for (const auto& row : estimate.decisions)
+        w.line("- "
+               + w.text(training ? "text.decision_training" : "text.decision_serving",
+                        {w.text(row.id), w.text(row.causeId), w.text("verdict." + row.verdict),
+                         w.text(row.reason.id, row.reason.args), w.text(row.checkFirstId)}));
+}
+
+} // namespace
+
+std::string noteLine(const Note& note, const MessageRenderer& render)
+{
+    std::string text = render(note.id, note.args);
+    if (!note.path.empty())
+        text = note.path + ": " + text;
+    if (!note.level.empty())
+        text = "[" + render("level." + note.level, {}) + "] " + text;
+    return text;
+}
+
+std::string estimateToText(const Estimate& estimate, const Scenario& scenario,
+                           const MessageRenderer& render)
+{
+    TextWriter w(render);
+    modelSection(w, estimate, scenario);
+    if (estimate.trainingMemory)
+        trainingMemorySection(w, estimate, scenario);
+    trainingTimeSection(w, estimate, scenario);
+    if (const auto& inf = estimate.inference)
+        inferenceSection(w, *inf, scenario);
+    if (!estimate.assumptions.empty()) {
+        w.heading("text.assumptions");
+        for (const auto& note : estimate.assumptions)
+            w.line("- " + noteLine(note, render));
+    }
+    if (!estimate.advice.empty()) {
+        w.heading("text.advice");
+        for (const auto& note : estimate.advice)
+            w.line("- " + noteLine(note, render));
+    }
+    decisionSection(w, estimate);
+    return w.take();
+}
+
+} // namespace gp
