@@ -299,11 +299,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first stage</source>
-        <comment>train.freeze_pipeline</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>must be 4 or 8; got {0}</source>
         <comment>train.qlora_bits</comment>
         <translation type="unfinished"></translation>
@@ -1822,6 +1817,21 @@
         <comment>infer.skip_online.depends</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism, a fused cross entropy or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last pipeline stage, expected (low - high):</source>
+        <comment>text.last_stage_memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first and the last stage, not those between</source>
+        <comment>train.freeze_pipeline</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2731,6 +2741,22 @@
         <source>%1 %2 per GPU-hour, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>First pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total, last pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::Database</name>
@@ -3523,6 +3549,10 @@
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>    Last pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -3878,10 +3908,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>First pipeline stage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>KV cache at peak</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3912,6 +3938,18 @@
     </message>
     <message>
         <source>Total, low - high</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last stage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

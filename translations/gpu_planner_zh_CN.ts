@@ -299,11 +299,6 @@
         <translation>层数（{0}）不能被 pp（{1}）整除：第一个 stage 承担其中 {2} 层</translation>
     </message>
     <message>
-        <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first stage</source>
-        <comment>train.freeze_pipeline</comment>
-        <translation>使用流水并行时，被训练的层位于最后几个 stage，其梯度和优化器状态也在那里；本估算按第一个 stage 计算显存</translation>
-    </message>
-    <message>
         <source>must be 4 or 8; got {0}</source>
         <comment>train.qlora_bits</comment>
         <translation>必须是 4 或 8；实际为 {0}</translation>
@@ -1215,7 +1210,7 @@
     <message>
         <source>Memory per GPU (first pipeline stage), expected (low - high):</source>
         <comment>text.training_memory</comment>
-        <translation>每卡显存（第一个流水阶段），期望值（低 - 高）：</translation>
+        <translation>每卡显存（第一个流水线阶段），期望值（低 - 高）：</translation>
     </message>
     <message>
         <source>Weights:</source>
@@ -1270,7 +1265,7 @@
     <message>
         <source>(trial run)</source>
         <comment>text.trial_run</comment>
-        <translation>（试运行）</translation>
+        <translation>（试跑）</translation>
     </message>
     <message>
         <source>Largest micro-batch that fits: {0}; longest sequence: {1} tokens</source>
@@ -1822,6 +1817,21 @@
         <comment>infer.skip_online.depends</comment>
         <translation>在线服务：视情况而定——请指定 CPU（hardware.cpu）以便判断；{2} 个并发用户时通常需要 GPU</translation>
     </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism, a fused cross entropy or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over</comment>
+        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 logits 和损失计算；加大张量并行、使用融合交叉熵或减少最后一个流水线阶段的层数可以降下来</translation>
+    </message>
+    <message>
+        <source>Last pipeline stage, expected (low - high):</source>
+        <comment>text.last_stage_memory</comment>
+        <translation>最后一个流水线阶段，期望值（低 - 高）：</translation>
+    </message>
+    <message>
+        <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first and the last stage, not those between</source>
+        <comment>train.freeze_pipeline</comment>
+        <translation>启用流水线并行时，参与训练的层位于靠后的流水线阶段，它们的梯度和优化器状态也在那里；估算只计算第一个和最后一个流水线阶段，不计算中间的阶段</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2215,7 +2225,7 @@
     </message>
     <message>
         <source>Stages one replica spreads its layers over.</source>
-        <translation>一个副本的各层分成几个流水阶段。</translation>
+        <translation>一个副本的各层分成几个流水线阶段。</translation>
     </message>
     <message>
         <source>Serve on</source>
@@ -2730,6 +2740,22 @@
     <message>
         <source>%1 %2 per GPU-hour, %3</source>
         <translation>每卡时 %1 %2，%3</translation>
+    </message>
+    <message>
+        <source>First pipeline stage</source>
+        <translation>第一个流水线阶段</translation>
+    </message>
+    <message>
+        <source>Every GPU</source>
+        <translation>每张卡</translation>
+    </message>
+    <message>
+        <source>Last pipeline stage</source>
+        <translation>最后一个流水线阶段</translation>
+    </message>
+    <message>
+        <source>Total, last pipeline stage</source>
+        <translation>合计（最后一个流水线阶段）</translation>
     </message>
 </context>
 <context>
@@ -3517,6 +3543,10 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>    Last pipeline stage</source>
+        <translation>    最后一个流水线阶段</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -3872,10 +3902,6 @@
         <translation>框架开销</translation>
     </message>
     <message>
-        <source>First pipeline stage</source>
-        <translation>第一个流水线阶段</translation>
-    </message>
-    <message>
         <source>KV cache at peak</source>
         <translation>峰值 KV 缓存</translation>
     </message>
@@ -3908,6 +3934,18 @@
     <message>
         <source>Total, low - high</source>
         <translation>合计，低 - 高</translation>
+    </message>
+    <message>
+        <source>Every GPU</source>
+        <translation>每张卡</translation>
+    </message>
+    <message>
+        <source>First stage</source>
+        <translation>流水线首段</translation>
+    </message>
+    <message>
+        <source>Last stage</source>
+        <translation>流水线末段</translation>
     </message>
 </context>
 <context>

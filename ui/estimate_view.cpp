@@ -136,7 +136,9 @@ void EstimateView::refreshVisibleChart()
     const Estimate* e = m_estimate ? &*m_estimate : nullptr;
     if (shown == m_chart) {
         if (e && e->trainingMemory)
-            m_chart->showTraining(*e->trainingMemory);
+            m_chart->showTraining(*e->trainingMemory,
+                                  e->trainingMemoryLastStage ? &*e->trainingMemoryLastStage
+                                                             : nullptr);
         else if (e && e->inference)
             m_chart->showInference(e->inference->memory, e->inference->onCpu);
         else
@@ -292,8 +294,11 @@ void EstimateView::showKeyFigures(const Estimate& e)
         m_verdict->setStyleSheet(fits ? QStringLiteral("color: #1a7f37; font-weight: bold;")
                                       : QStringLiteral("color: #b02020; font-weight: bold;"));
     };
-    if (const auto& m = e.trainingMemory)
-        showFit(m->fits, m->capacityBytes, m->total);
+    if (e.trainingMemory) {
+        // The fuller stage decides (the last one can be, with a large vocabulary).
+        const TrainingMemory& busiest = busiestTrainingStage(e);
+        showFit(trainingFits(e), busiest.capacityBytes, busiest.total);
+    }
     if (const auto& t = e.trainingTime) {
         lines << tr("%n GPU(s); step %1 s", nullptr, t->gpus).arg(range(t->stepTime, 2));
         if (t->gpuHours)
@@ -374,6 +379,10 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
         addRow(tr("    Total"), formatGib(memory->total.expected), formatGibRange(memory->total));
         addRow(tr("    Capacity"), formatGib(memory->capacityBytes),
                memory->fits ? tr("fits") : tr("does not fit"));
+        if (const auto& last = estimate.trainingMemoryLastStage)
+            addRow(tr("    Last pipeline stage"), formatGib(last->total.expected),
+                   formatGibRange(last->total) + QStringLiteral("; ")
+                       + (last->fits ? tr("fits") : tr("does not fit")));
         if (const auto& fit = estimate.trainingFit) {
             addRow(tr("Largest micro-batch that fits"), QString::number(fit->maxMicroBatch));
             addRow(tr("Longest sequence that fits"),

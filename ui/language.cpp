@@ -81,7 +81,11 @@ bool applyLanguage(const QString& language)
         && state.qt->load(QStringLiteral("qtbase_%1").arg(language),
                           QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(state.qt.get());
-    QLocale::setDefault(QLocale(language));
+    // Numbers and dates: the system's conventions when it speaks this language (en_GB keeps its
+    // day-first dates), else the language's own.
+    const QLocale wanted(language);
+    const QLocale system = QLocale::system();
+    QLocale::setDefault(system.language() == wanted.language() ? system : wanted);
 
     if (qobject_cast<QApplication*>(QCoreApplication::instance())) {
         if (!state.haveDefaultFont) {

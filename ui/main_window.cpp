@@ -297,6 +297,10 @@ void MainWindow::createActions()
 void MainWindow::retranslate()
 {
     setWindowTitle(tr("GPU Planner"));
+    if (m_saveStatusText)
+        m_saveStatus->setText(m_saveStatusText());
+    // A passing message in the old language would linger until its timeout.
+    statusBar()->clearMessage();
     m_editorTabs->setTabText(0, tr("Form"));
     m_editorTabs->setTabText(1, tr("JSON"));
     m_conflictOpen->setText(tr("Open that version"));
@@ -377,7 +381,7 @@ QString MainWindow::openDatabase(const QString& path, bool seedDemo)
 {
     auto opened = store::Database::open(path);
     if (!opened.database) {
-        showSaveStatus(opened.error, true);
+        showSaveStatus([error = opened.error] { return error; }, true);
         statusBar()->showMessage(opened.error);
         return opened.error;
     }
@@ -431,7 +435,8 @@ void MainWindow::openEntry(const TreeEntry& entry)
         }
         text = record->document;
         m_baseRevision = record->info.revision;
-        showSaveStatus(tr("Revision %1").arg(m_baseRevision));
+        showSaveStatus(
+            [this, revision = m_baseRevision] { return tr("Revision %1").arg(revision); });
     } else {
         QString error;
         const auto bytes = readSmallFile(entry.path, error);
@@ -441,9 +446,10 @@ void MainWindow::openEntry(const TreeEntry& entry)
         }
         text = QString::fromUtf8(*bytes);
         m_baseRevision = 0;
-        showSaveStatus(entry.kind == EntryKind::Demo
-                           ? tr("Demo: add it to a project to keep changes")
-                           : tr("File: edits are not saved until added to a project"));
+        showSaveStatus([this, demo = entry.kind == EntryKind::Demo] {
+            return demo ? tr("Demo: add it to a project to keep changes")
+                        : tr("File: edits are not saved until added to a project");
+        });
     }
     m_current = entry;
     m_conflictBar->hide();
@@ -464,7 +470,7 @@ void MainWindow::documentChanged()
     m_printSheet->setEnabled(estimated);
     m_sheetPdf->setEnabled(estimated);
     if (m_current.kind == EntryKind::Scenario && m_document->isModified()) {
-        showSaveStatus(tr("Unsaved changes"));
+        showSaveStatus([this] { return tr("Unsaved changes"); });
         m_saveTimer->start();
     }
 }
@@ -517,22 +523,26 @@ bool MainWindow::saveNow()
     const store::WriteResult saved
         = m_store->saveScenario(m_current.id, m_document->text(), m_baseRevision);
     if (!saved.ok) {
-        showSaveStatus(tr("Not saved: %1").arg(saved.error), true);
+        showSaveStatus([this, error = saved.error] { return tr("Not saved: %1").arg(error); },
+                       true);
         return false;
     }
     m_baseRevision = saved.revision;
     m_document->markSaved();
-    showSaveStatus(tr("Saved %1 (revision %2)")
-                       .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat))
-                       .arg(saved.revision));
+    showSaveStatus([this, time = QTime::currentTime(), revision = saved.revision] {
+        return tr("Saved %1 (revision %2)")
+            .arg(QLocale().toString(time, QLocale::ShortFormat))
+            .arg(revision);
+    });
     if (saved.overwroteOther)
         showConflict(saved.otherRevision);
     return true;
 }
 
-void MainWindow::showSaveStatus(const QString& text, bool problem)
+void MainWindow::showSaveStatus(std::function<QString()> text, bool problem)
 {
-    m_saveStatus->setText(text);
+    m_saveStatusText = std::move(text);
+    m_saveStatus->setText(m_saveStatusText());
     m_saveStatus->setStyleSheet(problem ? QStringLiteral("color: #b02020;") : QString());
 }
 

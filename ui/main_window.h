@@ -106,7 +106,8 @@ private:
     void commitPendingEdit();
     bool keepUnsavedFileEdits();
     void syncJsonEditor();
-    void showSaveStatus(const QString& text, bool problem = false);
+    // The text is built by a function so that a language switch can build it again.
+    void showSaveStatus(std::function<QString()> text, bool problem = false);
     void showConflict(int otherRevision);
     QString freeScenarioName(qint64 projectId, const QString& base);
 
@@ -144,6 +145,7 @@ private:
     EstimateView* m_estimate;
     QTimer* m_saveTimer;
     QLabel* m_saveStatus;
+    std::function<QString()> m_saveStatusText;
     QWidget* m_conflictBar;
     QLabel* m_conflictText;
     QPushButton* m_conflictOpen;

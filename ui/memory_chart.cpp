@@ -5,6 +5,8 @@
 #include <QChart>
 #include <QCursor>
 #include <QEvent>
+#include <QLegend>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QStackedBarSeries>
@@ -37,12 +39,12 @@ MemoryChart::MemoryChart(QWidget* parent)
 
 void MemoryChart::clearChart()
 {
-    m_segments.clear();
+    m_bars.clear();
     m_capacityGib = 0;
-    m_barLabel.clear();
+    m_builtLabels.clear();
     m_stack = nullptr;
     m_capacityLine = nullptr;
-    m_whisker = nullptr;
+    m_whiskers.clear();
     m_valueAxis = nullptr;
     emptyChart();
 }
@@ -51,85 +53,118 @@ void MemoryChart::changeEvent(QEvent* event)
 {
     // New language: the next update rebuilds every text.
     if (event->type() == QEvent::LanguageChange)
-        m_barLabel.clear();
+        m_builtLabels.clear();
     ChartView::changeEvent(event);
 }
 
-void MemoryChart::showTraining(const TrainingMemory& m)
+void MemoryChart::showTraining(const TrainingMemory& firstStage, const TrainingMemory* lastStage)
 {
-    m_segments = {{tr("Weights"), m.weights.bytes, formulasOf(m.weights)},
-                  {tr("Gradients"), m.gradients.bytes, formulasOf(m.gradients)},
-                  {tr("Optimizer states"), m.optimizer.bytes, formulasOf(m.optimizer)},
-                  {tr("Activations"), m.activations.bytes, formulasOf(m.activations)},
-                  {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead)}};
-    m_capacityGib = m.capacityBytes / GiB;
-    rebuild(tr("First pipeline stage"), m.total);
+    auto bar = [this](const QString& label, const TrainingMemory& m) {
+        return Bar{label,
+                   {{tr("Weights"), m.weights.bytes, formulasOf(m.weights)},
+                    {tr("Gradients"), m.gradients.bytes, formulasOf(m.gradients)},
+                    {tr("Optimizer states"), m.optimizer.bytes, formulasOf(m.optimizer)},
+                    {tr("Activations"), m.activations.bytes, formulasOf(m.activations)},
+                    {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead)}},
+                   m.total};
+    };
+    if (lastStage)
+        // Short: the category axis elides what does not fit under a bar.
+        m_bars = {bar(tr("First stage"), firstStage), bar(tr("Last stage"), *lastStage)};
+    else
+        m_bars = {bar(tr("Every GPU"), firstStage)};
+    m_capacityGib = firstStage.capacityBytes / GiB;
+    rebuild();
 }
 
 void MemoryChart::showInference(const InferenceMemory& m, bool onCpu)
 {
-    m_segments = {{tr("Weights"), m.weights.bytes, formulasOf(m.weights)},
-                  {tr("KV cache at peak"), m.kvCache.bytes, formulasOf(m.kvCache)},
-                  {tr("Activations"), m.activations.bytes, formulasOf(m.activations)},
-                  {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead)}};
+    Bar bar{onCpu ? tr("CPU memory") : tr("Busiest GPU"),
+            {{tr("Weights"), m.weights.bytes, formulasOf(m.weights)},
+             {tr("KV cache at peak"), m.kvCache.bytes, formulasOf(m.kvCache)},
+             {tr("Activations"), m.activations.bytes, formulasOf(m.activations)},
+             {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead)}},
+            m.total};
     if (m.companions.bytes.expected > 0)
-        m_segments.push_back({tr("Companions"), m.companions.bytes, formulasOf(m.companions)});
+        bar.segments.push_back({tr("Companions"), m.companions.bytes, formulasOf(m.companions)});
+    m_bars = {bar};
     m_capacityGib = m.capacityBytes / GiB;
-    rebuild(onCpu ? tr("CPU memory") : tr("Busiest GPU"), m.total);
+    rebuild();
 }
 
-void MemoryChart::rebuild(const QString& barLabel, const Range& total)
+void MemoryChart::rebuild()
 {
-    if (!updateInPlace(barLabel, total))
-        rebuildFully(barLabel, total);
+    if (!updateInPlace())
+        rebuildFully();
 }
 
-bool MemoryChart::updateInPlace(const QString& barLabel, const Range& total)
+double MemoryChart::topGib() const
 {
-    // Same parts as shown: move the bars and lines instead of rebuilding the chart, whose axis
-    // and legend layout is what an edit would otherwise spend its frame on.
-    if (!m_stack || !m_capacityLine || !m_whisker || !m_valueAxis || m_barLabel != barLabel
-        || m_stack->count() != m_segments.size())
+    // A round top above capacity and every high total: it holds still while edits move the bars.
+    double top = std::max(m_capacityGib, 1.0);
+    for (const Bar& bar : m_bars)
+        top = std::max(top, bar.total.high / GiB);
+    return top;
+}
+
+bool MemoryChart::updateInPlace()
+{
+    // Same bars and parts as shown: move the bars and lines instead of rebuilding the chart,
+    // whose axis and legend layout is what an edit would otherwise spend its frame on.
+    QStringList labels;
+    for (const Bar& bar : m_bars)
+        labels << bar.label;
+    if (!m_stack || !m_capacityLine || !m_valueAxis || m_builtLabels != labels
+        || m_whiskers.size() != m_bars.size() || m_stack->count() != m_bars.front().segments.size())
         return false;
     const QList<QBarSet*> sets = m_stack->barSets();
     for (qsizetype i = 0; i < sets.size(); ++i)
-        if (sets[i]->label() != m_segments[i].label)
+        if (sets[i]->label() != m_bars.front().segments[i].label)
             return false;
     for (qsizetype i = 0; i < sets.size(); ++i)
-        sets[i]->replace(0, m_segments[i].bytes.expected / GiB);
-    m_capacityLine->replace({QPointF(-0.5, m_capacityGib), QPointF(0.5, m_capacityGib)});
-    m_whisker->replace({QPointF(0.3, total.low / GiB), QPointF(0.3, total.high / GiB)});
-    // A round top above capacity and the high total: it holds still while edits move the bars.
-    applyNiceAxis(m_valueAxis, std::max({m_capacityGib, total.high / GiB, 1.0}));
+        for (qsizetype b = 0; b < m_bars.size(); ++b)
+            sets[i]->replace(static_cast<int>(b), m_bars[b].segments[i].bytes.expected / GiB);
+    const double right = static_cast<double>(m_bars.size()) - 0.5;
+    m_capacityLine->replace({QPointF(-0.5, m_capacityGib), QPointF(right, m_capacityGib)});
+    for (qsizetype b = 0; b < m_bars.size(); ++b) {
+        const Range& total = m_bars[b].total;
+        const double x = static_cast<double>(b) + 0.3;
+        m_whiskers[b]->replace({QPointF(x, total.low / GiB), QPointF(x, total.high / GiB)});
+    }
+    applyNiceAxis(m_valueAxis, topGib());
     return true;
 }
 
-void MemoryChart::rebuildFully(const QString& barLabel, const Range& total)
+void MemoryChart::rebuildFully()
 {
-    const QList<Segment> segments = m_segments;
+    const QList<Bar> bars = m_bars;
     const double capacity = m_capacityGib;
     clearChart();
-    m_segments = segments;
+    m_bars = bars;
     m_capacityGib = capacity;
-    m_barLabel = barLabel;
+    for (const Bar& bar : m_bars)
+        m_builtLabels << bar.label;
     QChart* c = chart();
     c->setTitle(tr("Memory per GPU, GiB (expected; whisker: low - high total)"));
 
     m_stack = new QStackedBarSeries(c);
-    for (qsizetype index = 0; index < m_segments.size(); ++index) {
-        const Segment& segment = m_segments[index];
-        auto* set = new QBarSet(segment.label, m_stack);
-        *set << segment.bytes.expected / GiB;
+    const QList<Segment>& parts = m_bars.front().segments;
+    for (qsizetype index = 0; index < parts.size(); ++index) {
+        auto* set = new QBarSet(parts[index].label, m_stack);
+        for (const Bar& bar : m_bars)
+            *set << bar.segments[index].bytes.expected / GiB;
         m_stack->append(set);
         // The tooltip reads the segment when shown: in-place updates change the figures.
-        connect(set, &QBarSet::hovered, this, [this, index](bool over, int) {
-            if (!over || index >= m_segments.size()) {
+        connect(set, &QBarSet::hovered, this, [this, index](bool over, int barIndex) {
+            if (!over || barIndex < 0 || barIndex >= m_bars.size()
+                || index >= m_bars[barIndex].segments.size()) {
                 QToolTip::hideText();
                 return;
             }
-            const Segment& hovered = m_segments[index];
+            const Bar& bar = m_bars[barIndex];
+            const Segment& hovered = bar.segments[index];
             double expected = 0;
-            for (const Segment& part : m_segments)
+            for (const Segment& part : bar.segments)
                 expected += part.bytes.expected;
             const QLocale locale;
             QToolTip::showText(
@@ -147,36 +182,45 @@ void MemoryChart::rebuildFully(const QString& barLabel, const Range& total)
     m_stack->setBarWidth(0.45);
     c->addSeries(m_stack);
 
+    const double right = static_cast<double>(m_bars.size()) - 0.5;
     m_capacityLine = new QLineSeries(c);
     m_capacityLine->setName(tr("Capacity"));
     m_capacityLine->append(-0.5, m_capacityGib);
-    m_capacityLine->append(0.5, m_capacityGib);
+    m_capacityLine->append(right, m_capacityGib);
     QPen pen(QColor(0xb0, 0x20, 0x20));
     pen.setWidth(2);
     pen.setStyle(Qt::DashLine);
     m_capacityLine->setPen(pen);
     c->addSeries(m_capacityLine);
 
-    m_whisker = new QLineSeries(c);
-    m_whisker->setName(tr("Total, low - high"));
-    m_whisker->append(0.3, total.low / GiB);
-    m_whisker->append(0.3, total.high / GiB);
     QPen whiskerPen(Qt::black);
     whiskerPen.setWidth(2);
-    m_whisker->setPen(whiskerPen);
-    c->addSeries(m_whisker);
+    for (qsizetype b = 0; b < m_bars.size(); ++b) {
+        auto* whisker = new QLineSeries(c);
+        whisker->setName(tr("Total, low - high"));
+        const double x = static_cast<double>(b) + 0.3;
+        whisker->append(x, m_bars[b].total.low / GiB);
+        whisker->append(x, m_bars[b].total.high / GiB);
+        whisker->setPen(whiskerPen);
+        c->addSeries(whisker);
+        m_whiskers << whisker;
+    }
 
     auto* categories = new QBarCategoryAxis(c);
-    categories->append(barLabel);
+    categories->append(m_builtLabels);
     c->addAxis(categories, Qt::AlignBottom);
     m_valueAxis = new QValueAxis(c);
-    applyNiceAxis(m_valueAxis, std::max({m_capacityGib, total.high / GiB, 1.0}));
+    applyNiceAxis(m_valueAxis, topGib());
     m_valueAxis->setLabelFormat(QStringLiteral("%g"));
     c->addAxis(m_valueAxis, Qt::AlignLeft);
     for (QAbstractSeries* series : c->series()) {
         series->attachAxis(categories);
         series->attachAxis(m_valueAxis);
     }
+    // One legend entry for the whiskers, however many bars.
+    for (qsizetype b = 1; b < m_whiskers.size(); ++b)
+        for (QLegendMarker* marker : c->legend()->markers(m_whiskers[b]))
+            marker->setVisible(false);
 }
 
 } // namespace gp::ui

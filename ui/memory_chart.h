@@ -1,8 +1,8 @@
 #pragma once
-// The stacked memory chart: one bar for the busiest GPU, stacked by weights, gradients,
-// optimizer states, activations, KV cache and overhead (expected values), the low-high range of
-// the total as a whisker, and the GPU's capacity as a line. Hovering a segment shows its value,
-// its share and the formulas behind it.
+// The stacked memory chart: one bar per GPU role (the first and the last pipeline stage when
+// there are several, else one), stacked by weights, gradients, optimizer states, activations,
+// KV cache and overhead (expected values), the low-high range of each total as a whisker, and the
+// GPU's capacity as a line. Hovering a segment shows its value, its share and the formulas.
 #include "estimate/estimate.h"
 
 #include "chart_view.h"
@@ -13,6 +13,7 @@ class QValueAxis;
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace gp::ui {
 
@@ -23,7 +24,8 @@ class MemoryChart : public ChartView
 public:
     explicit MemoryChart(QWidget* parent = nullptr);
 
-    void showTraining(const TrainingMemory& memory);
+    // lastStage: with pipeline parallelism, the last stage's estimate (a second bar).
+    void showTraining(const TrainingMemory& firstStage, const TrainingMemory* lastStage = nullptr);
     void showInference(const InferenceMemory& memory, bool onCpu);
     void clearChart();
 
@@ -33,24 +35,32 @@ public:
         Range bytes;
         QString formulas;
     };
+    struct Bar
+    {
+        QString label;
+        QList<Segment> segments; // the same parts, in the same order, in every bar
+        Range total;
+    };
     // What the chart shows, for tests and the tooltip.
-    const QList<Segment>& segments() const { return m_segments; }
+    const QList<Bar>& bars() const { return m_bars; }
+    const QList<Segment>& segments() const { return m_bars.front().segments; }
     double capacityGib() const { return m_capacityGib; }
 
 protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void rebuild(const QString& barLabel, const Range& total);
-    bool updateInPlace(const QString& barLabel, const Range& total);
-    void rebuildFully(const QString& barLabel, const Range& total);
+    void rebuild();
+    bool updateInPlace();
+    void rebuildFully();
+    double topGib() const;
 
-    QList<Segment> m_segments;
+    QList<Bar> m_bars;
     double m_capacityGib = 0;
-    QString m_barLabel; // of the chart as built; empty: rebuild on the next update
+    QStringList m_builtLabels; // the bars of the chart as built; empty: rebuild on the next update
     QStackedBarSeries* m_stack = nullptr;
     QLineSeries* m_capacityLine = nullptr;
-    QLineSeries* m_whisker = nullptr;
+    QList<QLineSeries*> m_whiskers; // one per bar
     QValueAxis* m_valueAxis = nullptr;
 };
 

@@ -1,6 +1,7 @@
 #include "project_tree.h"
 
 #include "demo_scenarios.h"
+#include "message_text.h"
 #include "store/project_store.h"
 
 #include <QEvent>
@@ -15,6 +16,23 @@ constexpr int kIdRole = Qt::UserRole + 2;
 constexpr int kProjectRole = Qt::UserRole + 3;
 constexpr int kPathRole = Qt::UserRole + 4;
 constexpr int kFilesRootRole = Qt::UserRole + 5;
+// A scenario's listing (workload, model, GPU, revision, saved at), kept to rebuild its tooltip
+// in another language.
+constexpr int kListingRole = Qt::UserRole + 6;
+
+QString scenarioToolTip(const QVariantList& listing)
+{
+    // The workload as a word of the language; model and GPU ids are names.
+    const QString workload = listing.value(0).toString();
+    const QString workloadText
+        = workload == QLatin1String("training") || workload == QLatin1String("inference")
+        ? sheet::messageText("word." + workload.toStdString(), {})
+        : workload;
+    return ProjectTree::tr("%1, %2, %3; revision %4, saved %5")
+        .arg(workloadText, listing.value(1).toString(), listing.value(2).toString())
+        .arg(listing.value(3).toInt())
+        .arg(QLocale().toString(listing.value(4).toDateTime().toLocalTime(), QLocale::ShortFormat));
+}
 
 QTreeWidgetItem* makeItem(EntryKind kind, qint64 id, qint64 projectId, const QString& name,
                           const QString& path = {})
@@ -71,12 +89,10 @@ void ProjectTree::reload(store::ProjectStore* projects)
             for (const store::ScenarioInfo& scenario : projects->scenarios(project.id)) {
                 QTreeWidgetItem* item
                     = makeItem(EntryKind::Scenario, scenario.id, project.id, scenario.name);
-                item->setToolTip(0,
-                                 tr("%1, %2, %3; revision %4, saved %5")
-                                     .arg(scenario.workload, scenario.model, scenario.gpu)
-                                     .arg(scenario.revision)
-                                     .arg(QLocale().toString(scenario.updated.toLocalTime(),
-                                                             QLocale::ShortFormat)));
+                const QVariantList listing{scenario.workload, scenario.model, scenario.gpu,
+                                           scenario.revision, scenario.updated};
+                item->setData(0, kListingRole, listing);
+                item->setToolTip(0, scenarioToolTip(listing));
                 projectItem->addChild(item);
             }
             projectItem->setExpanded(true);
@@ -190,6 +206,10 @@ void ProjectTree::retranslate()
         else if (entryOf(item).kind == EntryKind::None)
             item->setText(0, tr("Demos (not saved)"));
     }
+    // Scenario tooltips hold a date in the language's format.
+    for (QTreeWidgetItemIterator it(this); *it; ++it)
+        if (const QVariant listing = (*it)->data(0, kListingRole); listing.isValid())
+            (*it)->setToolTip(0, scenarioToolTip(listing.toList()));
 }
 
 } // namespace gp::ui

@@ -94,7 +94,8 @@ const std::vector<MessageTemplate>& messageTemplates()
          "layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them"},
         {"train.freeze_pipeline",
          "with pipeline parallelism the trained layers sit on the last stages, which hold "
-         "their gradients and optimizer states; the estimate sizes the first stage"},
+         "their gradients and optimizer states; the estimate sizes the first and the last "
+         "stage, not those between"},
         {"train.qlora_bits", "must be 4 or 8; got {0}"},
         {"train.qlora_parallel", "QLoRA is usually run with data parallelism only"},
         {"train.ignored_for_method", "is ignored when method is \"{0}\""},
@@ -137,6 +138,10 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"memory.needs_gpus",
          "with this tp x pp x cp layout it fits on {0} GPUs (data parallel {1}), where ZeRO shards "
          "the states further"},
+        {"memory.last_stage_over",
+         "the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations "
+         "including the logits and the loss over the whole vocabulary; more tensor parallelism, "
+         "a fused cross entropy or fewer layers on the last stage bring it down"},
         {"memory.low_headroom",
          "only {0} ({1}%) of {2} is left: allocation spikes can run out of memory; keep 10% free"},
         {"memory.may_not_fit",
@@ -464,6 +469,7 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"text.shape", "Shape:"},
         {"text.shape_value", "{0} layers, hidden {1}, {2} heads ({3} KV), head_dim {4}"},
         {"text.training_memory", "Memory per GPU (first pipeline stage), expected (low - high):"},
+        {"text.last_stage_memory", "Last pipeline stage, expected (low - high):"},
         {"text.weights", "Weights:"},
         {"text.gradients", "Gradients:"},
         {"text.optimizer", "Optimizer states:"},

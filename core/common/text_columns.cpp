@@ -22,7 +22,11 @@ std::size_t displayWidth(std::string_view utf8)
     for (std::size_t i = 0; i < utf8.size();) {
         const auto lead = static_cast<unsigned char>(utf8[i]);
         // Sequence length from the lead byte; a stray continuation byte counts as one column.
-        const std::size_t length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1;
+        const std::size_t length = lead < 0x80 ? 1
+            : lead >= 0xF0                     ? 4
+            : lead >= 0xE0                     ? 3
+            : lead >= 0xC0                     ? 2
+                                               : 1;
         char32_t c = length == 1 ? lead : lead & (0x3F >> (length - 1));
         for (std::size_t k = 1; k < length && i + k < utf8.size(); ++k)
             c = (c << 6) | (static_cast<unsigned char>(utf8[i + k]) & 0x3F);

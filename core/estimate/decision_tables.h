@@ -41,6 +41,7 @@ inline constexpr double kDecisionHeadroomShare = 0.1;
 // when training.data_prep gives no measured rate.
 inline constexpr double kDecisionCoreTokensPerS = 0.3e6;
 
+// memory: the fuller pipeline stage (busiestTrainingStage), which decides the out-of-memory row.
 std::vector<DecisionRow> trainingDecisions(const Scenario& scenario, const TrainingMemory& memory,
                                            const std::optional<TrainingCalibration>& calibration,
                                            const TrainingTime& time, const InputPipeline& input);

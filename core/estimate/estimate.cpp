@@ -115,6 +115,9 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     result.model = modelFigures(scenario, result.assumptions);
     if (scenario.workload == Workload::Training) {
         result.trainingMemory = estimateTrainingMemory(scenario);
+        if (scenario.training.pp > 1)
+            result.trainingMemoryLastStage
+                = estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last);
         result.trainingCalibration
             = calibrateTrainingMemory(scenario, result.trainingMemory->total);
         // What fits is judged like the plan itself: with the trial's correction when there is one.
@@ -172,6 +175,8 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
             // A measurement outranks the model: the calibrated total decides whether it fits.
             result.trainingMemory->fits
                 = c->calibratedTotal.expected <= result.trainingMemory->capacityBytes;
+            if (auto& last = result.trainingMemoryLastStage)
+                last->fits = last->total.expected * c->factor <= last->capacityBytes;
             result.assumptions.push_back(
                 makeNote("assume.memory_calibrated",
                          {gibText(c->trialEstimateBytes), gibText(c->trialMeasuredBytes),
@@ -181,13 +186,19 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
             result.assumptions.push_back(makeNote(
                 assumesFusedLoss(scenario) ? "assume.fused_loss" : "assume.unfused_loss", {}));
         trainingMemoryAdvice(scenario, *result.trainingMemory, result.advice);
+        if (const auto& last = result.trainingMemoryLastStage; last && !last->fits)
+            result.advice.push_back(
+                makeNote("memory.last_stage_over",
+                         {gibText(last->total.expected), gibText(last->capacityBytes),
+                          gibText(last->activations.bytes.expected)},
+                         "critical", "training.pp"));
         const TrainingFit& fit = *result.trainingFit;
-        if (!result.trainingMemory->fits && fit.minGpus > scenario.hardware.totalGpus())
+        if (!trainingFits(result) && fit.minGpus > scenario.hardware.totalGpus())
             result.advice.push_back(makeNote(
                 "memory.needs_gpus", {std::to_string(fit.minGpus), std::to_string(fit.minDp)},
                 "info", "hardware.nodes"));
         result.decisions
-            = trainingDecisions(scenario, *result.trainingMemory, result.trainingCalibration,
+            = trainingDecisions(scenario, busiestTrainingStage(result), result.trainingCalibration,
                                 *result.trainingTime, *result.trainingInput);
         result.decisionOrderId = trainingDiagnosisOrderId();
     }
@@ -200,6 +211,20 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         result.advice.push_back(
             {warning.id, warning.args, warning.message, warning.path, "warning"});
     return result;
+}
+
+const TrainingMemory& busiestTrainingStage(const Estimate& estimate)
+{
+    const auto& last = estimate.trainingMemoryLastStage;
+    return last && last->total.expected > estimate.trainingMemory->total.expected
+        ? *last
+        : *estimate.trainingMemory;
+}
+
+bool trainingFits(const Estimate& estimate)
+{
+    return estimate.trainingMemory && estimate.trainingMemory->fits
+        && (!estimate.trainingMemoryLastStage || estimate.trainingMemoryLastStage->fits);
 }
 
 } // namespace gp

@@ -37,7 +37,10 @@ struct Estimate
     std::string scenarioName;
     Workload workload = Workload::Training;
     ModelFigures model;
-    std::optional<TrainingMemory> trainingMemory; // training workloads
+    std::optional<TrainingMemory> trainingMemory; // training workloads: the first pipeline stage
+    // With pipeline parallelism: the last stage (output head, logits and loss, one micro-batch
+    // in flight), which a large vocabulary can make the fuller one.
+    std::optional<TrainingMemory> trainingMemoryLastStage;
     std::optional<TrainingFit> trainingFit;
     std::optional<TrainingCalibration> trainingCalibration; // with a measured trial peak
     std::optional<StepFlops> stepFlops;
@@ -53,6 +56,11 @@ struct Estimate
     std::vector<DecisionRow> decisions;
     std::string decisionOrderId; // training: the order in which to work through the rows
 };
+
+// Whether every stage fits (the first, and the last when there are several): the verdict shown.
+bool trainingFits(const Estimate& estimate);
+// The fuller of the first and the last stage (the first with one stage). Training estimates only.
+const TrainingMemory& busiestTrainingStage(const Estimate& estimate);
 
 // warnings: the parser's warnings for this scenario; they are carried into the advice.
 Estimate estimate(const Scenario& scenario, const Diagnostics& warnings = {});

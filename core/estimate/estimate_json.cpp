@@ -180,7 +180,8 @@ nlohmann::json trainingMemoryJson(const TrainingMemory& m)
               {"activations", rangeJson(m.activations.bytes)},
               {"overhead", rangeJson(m.overhead.bytes)},
               {"total", rangeJson(m.total)}}},
-            {"busiest_gpu", "first pipeline stage"},
+            {"busiest_gpu",
+             l.stage == PipelineStage::First ? "first pipeline stage" : "last pipeline stage"},
             {"capacity_bytes", m.capacityBytes},
             {"fits", m.fits},
             {"headroom_bytes", rangeJson(m.headroom)},
@@ -259,6 +260,10 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
            {"model", model}};
     if (estimate.trainingMemory) {
         document["memory"] = trainingMemoryJson(*estimate.trainingMemory);
+        // With several stages: the last one, in the same shape, and whether all of them fit.
+        if (const auto& last = estimate.trainingMemoryLastStage)
+            document["memory"]["last_stage"] = trainingMemoryJson(*last);
+        document["memory"]["all_stages_fit"] = trainingFits(estimate);
         if (const auto& fit = estimate.trainingFit)
             document["memory"]["fit"] = {{"max_micro_batch", fit->maxMicroBatch},
                                          {"max_seq_len", fit->maxSeqLen},

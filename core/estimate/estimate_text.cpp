@@ -64,9 +64,9 @@ public:
     // "  Weights:             14.96 GiB  (14.96 - 14.96)"
     void memory(std::string_view labelId, const Range& r, const std::string& extra = {})
     {
-        field(labelId, format("%7.2f GiB  (%.2f - %.2f)", r.expected / kGiB, r.low / kGiB,
-                              r.high / kGiB)
-                           + extra);
+        field(labelId,
+              format("%7.2f GiB  (%.2f - %.2f)", r.expected / kGiB, r.low / kGiB, r.high / kGiB)
+                  + extra);
     }
     void raw(const std::string& content) { m_out += content; }
     std::string take() { return std::move(m_out); }
@@ -80,10 +80,10 @@ void modelSection(TextWriter& w, const Estimate& estimate, const Scenario& scena
 {
     const ModelFigures& m = estimate.model;
     const ParameterCount& b = m.breakdown;
-    w.heading("text.scenario",
-              {estimate.scenarioName,
-               w.text(estimate.workload == Workload::Training ? "word.training"
-                                                              : "word.inference")});
+    w.heading(
+        "text.scenario",
+        {estimate.scenarioName,
+         w.text(estimate.workload == Workload::Training ? "word.training" : "word.inference")});
     w.heading("text.model", {m.name});
     std::string parameters = humanCount(m.parameters);
     if (!m.overridden)
@@ -115,9 +115,9 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
     w.memory("text.overhead", mm.overhead.bytes);
     w.memory("text.total", mm.total);
     w.field("text.capacity",
-            w.text("text.capacity_value", {format("%7.2f GiB", mm.capacityBytes / kGiB),
-                                           scenario.hardware.gpu.name,
-                                           w.text(mm.fits ? "word.fits" : "word.does_not_fit")}));
+            w.text("text.capacity_value",
+                   {format("%7.2f GiB", mm.capacityBytes / kGiB), scenario.hardware.gpu.name,
+                    w.text(mm.fits ? "word.fits" : "word.does_not_fit")}));
     if (const auto& c = estimate.trainingCalibration)
         w.memory("text.calibrated", c->calibratedTotal, " " + w.text("text.trial_run"));
     if (const auto& fit = estimate.trainingFit) {
@@ -130,15 +130,29 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
     }
     if (mm.hostBytesPerNode.expected > 0)
         w.memory("text.host_memory", mm.hostBytesPerNode);
+    if (const auto& last = estimate.trainingMemoryLastStage) {
+        w.heading("text.last_stage_memory");
+        w.memory("text.weights", last->weights.bytes);
+        w.memory("text.gradients", last->gradients.bytes);
+        w.memory("text.optimizer", last->optimizer.bytes);
+        w.memory("text.activations", last->activations.bytes);
+        w.memory("text.overhead", last->overhead.bytes);
+        w.memory("text.total", last->total);
+        w.field("text.capacity",
+                w.text("text.capacity_short",
+                       {format("%7.2f GiB", last->capacityBytes / kGiB),
+                        w.text(last->fits ? "word.fits" : "word.does_not_fit")}));
+    }
 }
 
 void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario& scenario)
 {
     if (const auto& f = estimate.stepFlops) {
         w.heading("text.training_step");
-        w.field("text.work", w.text("text.work_value", {format("%.3g", f->modelPerStep),
-                                                        format("%.3g", f->hardwarePerStep),
-                                                        format("%.3g", f->tokensPerStep)}));
+        w.field("text.work",
+                w.text("text.work_value",
+                       {format("%.3g", f->modelPerStep), format("%.3g", f->hardwarePerStep),
+                        format("%.3g", f->tokensPerStep)}));
     }
     const auto& tt = estimate.trainingTime;
     if (!tt)
@@ -150,8 +164,7 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
     // The parts, indented under the step time.
     const std::size_t partColumns = kLabelColumns - 2;
     w.line("  " + padRight(w.text("text.compute"), partColumns) + seconds(tt->compute));
-    w.line("  " + padRight(w.text("text.communication"), partColumns)
-           + seconds(tt->communication));
+    w.line("  " + padRight(w.text("text.communication"), partColumns) + seconds(tt->communication));
     w.line("  " + padRight(w.text("text.bubble"), partColumns) + seconds(tt->bubble));
     w.field("text.mfu",
             w.text("text.mfu_value",
@@ -169,11 +182,12 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
                         format("%.0f", tt->gpuHours->high)}));
     if (const auto& input = estimate.trainingInput)
         w.field("text.input_pipeline",
-                w.text("text.input_value", {format("%.0f", input->tokensPerSecond.expected),
-                                            format("%.0f", input->tokensPerSecond.high),
-                                            format("%.1f", input->tokenizedBytesPerSecond.high / 1e6),
-                                            std::to_string(input->tokenIdBytes),
-                                            format("%.1f", input->textBytesPerSecond.high / 1e6)}));
+                w.text("text.input_value",
+                       {format("%.0f", input->tokensPerSecond.expected),
+                        format("%.0f", input->tokensPerSecond.high),
+                        format("%.1f", input->tokenizedBytesPerSecond.high / 1e6),
+                        std::to_string(input->tokenIdBytes),
+                        format("%.1f", input->textBytesPerSecond.high / 1e6)}));
     if (const auto& prep = estimate.dataPrep)
         w.field("text.data_prep",
                 w.text(prep->given ? "text.data_prep_given" : "text.data_prep_value",
@@ -181,11 +195,11 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
                         format("%.1f", prep->seconds.low / 3600),
                         format("%.1f", prep->seconds.high / 3600)}));
     if (const auto& cost = estimate.trainingCost)
-        w.field("text.cost", w.text("text.cost_value", {format("%.0f", cost->amount.expected),
-                                                        cost->currency,
-                                                        format("%.0f", cost->amount.low),
-                                                        format("%.0f", cost->amount.high),
-                                                        format("%.0f", cost->billedHoursPerGpu.expected)}));
+        w.field("text.cost",
+                w.text("text.cost_value",
+                       {format("%.0f", cost->amount.expected), cost->currency,
+                        format("%.0f", cost->amount.low), format("%.0f", cost->amount.high),
+                        format("%.0f", cost->billedHoursPerGpu.expected)}));
 }
 
 void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario& scenario)
@@ -193,8 +207,11 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
     const InferenceMemory& m = e.memory;
     const InferenceSpec& s = scenario.inference;
     w.heading(e.onCpu ? "text.inference_memory_cpu" : "text.inference_memory");
-    w.memory("text.weights", m.weights.bytes,
-             "  " + w.text("text.weights_format", {s.weights, formatNumber(std::round(m.served.bitsPerWeight * 100) / 100)}));
+    w.memory(
+        "text.weights", m.weights.bytes,
+        "  "
+            + w.text("text.weights_format",
+                     {s.weights, formatNumber(std::round(m.served.bitsPerWeight * 100) / 100)}));
     w.memory("text.kv_peak", m.kvCache.bytes);
     w.memory("text.activations", m.activations.bytes);
     w.memory("text.overhead", m.overhead.bytes);
@@ -208,18 +225,27 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
                                   : (m.startable ? "word.peak_does_not_fit"
                                                  : "word.engine_cannot_start"))}));
     w.heading("text.kv_cache");
-    w.line(w.text("text.kv_room", {format("%.0f", m.kv.bytesPerToken),
-                                   format("%.0f", m.kvCapacityTokens.expected),
-                                   format("%.0f", m.kvCapacityTokens.low),
-                                   format("%.0f", m.kvCapacityTokens.high)}));
+    w.line(
+        w.text("text.kv_room",
+               {format("%.0f", m.kv.bytesPerToken), format("%.0f", m.kvCapacityTokens.expected),
+                format("%.0f", m.kvCapacityTokens.low), format("%.0f", m.kvCapacityTokens.high)}));
     w.line(w.text("text.kv_sequences",
                   {format("%.2f", m.maxConcurrency.expected), std::to_string(m.maxModelLen),
                    format("%.0f", m.longestContext.expected), std::to_string(s.peakConcurrency)}));
     const InferenceSpeed& sp = e.speed;
     w.heading("text.speed", {std::to_string(s.peakConcurrency)});
-    w.field("text.first_token", w.text("text.seconds_range", {format("%.3f", sp.ttft.expected), format("%.3f", sp.ttft.low), format("%.3f", sp.ttft.high)}));
-    w.field("text.per_token", w.text("text.ms_range", {format("%.1f", sp.tpot.expected * 1000), format("%.1f", sp.tpot.low * 1000), format("%.1f", sp.tpot.high * 1000)}));
-    w.field("text.throughput", w.text("text.throughput_value", {format("%.0f", sp.throughput.expected), format("%.0f", sp.throughput.low), format("%.0f", sp.throughput.high)}));
+    w.field("text.first_token",
+            w.text("text.seconds_range",
+                   {format("%.3f", sp.ttft.expected), format("%.3f", sp.ttft.low),
+                    format("%.3f", sp.ttft.high)}));
+    w.field("text.per_token",
+            w.text("text.ms_range",
+                   {format("%.1f", sp.tpot.expected * 1000), format("%.1f", sp.tpot.low * 1000),
+                    format("%.1f", sp.tpot.high * 1000)}));
+    w.field("text.throughput",
+            w.text("text.throughput_value",
+                   {format("%.0f", sp.throughput.expected), format("%.0f", sp.throughput.low),
+                    format("%.0f", sp.throughput.high)}));
     w.field("text.decoding", w.text("text.decoding_value", {std::to_string(sp.maxBatch)}));
     // The curve: right-aligned columns as wide as their headers need.
     const std::string headers[] = {w.text("text.col_concurrency"), w.text("text.col_ttft"),
@@ -244,17 +270,17 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
     if (z.gpus.expected > 0) {
         w.heading("text.deployment");
         if (e.onCpu)
-            w.line(w.text("text.deploy_cpu", {format("%.0f", z.replicas.expected),
-                                              format("%.0f", z.replicas.low),
-                                              format("%.0f", z.replicas.high),
-                                              std::to_string(z.concurrencyPerReplica)}));
+            w.line(
+                w.text("text.deploy_cpu",
+                       {format("%.0f", z.replicas.expected), format("%.0f", z.replicas.low),
+                        format("%.0f", z.replicas.high), std::to_string(z.concurrencyPerReplica)}));
         else
-            w.line(w.text("text.deploy_gpu",
-                          {format("%.0f", z.replicas.expected), format("%.0f", z.replicas.low),
-                           format("%.0f", z.replicas.high), std::to_string(s.tp),
-                           std::to_string(s.pp), format("%.0f", z.gpus.expected),
-                           format("%.0f", z.gpus.low), format("%.0f", z.gpus.high),
-                           std::to_string(z.concurrencyPerReplica)}));
+            w.line(
+                w.text("text.deploy_gpu",
+                       {format("%.0f", z.replicas.expected), format("%.0f", z.replicas.low),
+                        format("%.0f", z.replicas.high), std::to_string(s.tp), std::to_string(s.pp),
+                        format("%.0f", z.gpus.expected), format("%.0f", z.gpus.low),
+                        format("%.0f", z.gpus.high), std::to_string(z.concurrencyPerReplica)}));
     }
     if (e.cpu)
         w.heading(e.cpu->fitsInMemory ? "text.cpu_path" : "text.cpu_path_no_fit",
@@ -262,10 +288,10 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
                    format("%.1f", e.cpu->tokensPerSecond.low),
                    format("%.1f", e.cpu->tokensPerSecond.high)});
     if (e.rent)
-        w.heading("text.rent", {format("%.0f", e.rent->gpuMonthly.expected), e.rent->currency,
-                                format("%.0f", e.rent->apiMonthly),
-                                format("%.2f", e.rent->requestsPerSecond),
-                                format("%.2f", e.rent->breakEvenRequestsPerSecond)});
+        w.heading("text.rent",
+                  {format("%.0f", e.rent->gpuMonthly.expected), e.rent->currency,
+                   format("%.0f", e.rent->apiMonthly), format("%.2f", e.rent->requestsPerSecond),
+                   format("%.2f", e.rent->breakEvenRequestsPerSecond)});
     if (!e.command.empty())
         w.heading("text.launch", {e.command});
 }

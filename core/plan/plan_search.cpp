@@ -287,14 +287,17 @@ private:
             ++m_result.candidates;
             ++point.candidates;
             const TrainingMemory memory = estimateTrainingMemory(m_work, Detail::TotalsOnly);
+            // The fuller of the first and the last stage must fit; the first stage's layout
+            // (the most layers) sets the step time.
+            const Range busiest = busiestStageTotal(m_work, memory);
             // The plan keeps the 10% the low-headroom advice asks for: a layout at 99% of
             // memory fails on the first allocation spike.
-            const double total = memory.total.expected * m_memoryFactor;
+            const double total = busiest.expected * m_memoryFactor;
             if (total > kPlanMemoryShare * memory.capacityBytes)
                 break;
             anyFit = true;
             ++m_result.fitting;
-            consider(gpus, memory, point);
+            consider(gpus, memory, busiest, point);
         }
         return anyFit;
     }
@@ -315,7 +318,7 @@ private:
                   .stepTime.expected;
     }
 
-    void consider(int gpus, const TrainingMemory& memory, ScalingPoint& point)
+    void consider(int gpus, const TrainingMemory& memory, const Range& busiest, ScalingPoint& point)
     {
         const TrainingSpec& t = m_work.training;
         const StepFlops& flops = m_flops[static_cast<int>(t.recompute)];
@@ -353,7 +356,7 @@ private:
         layout.offloadOptimizer = t.offloadOptimizer;
         layout.sequenceParallel = t.sequenceParallel;
         layout.recompute = t.recompute;
-        layout.memoryTotal = memory.total * m_memoryFactor;
+        layout.memoryTotal = busiest * m_memoryFactor;
         layout.capacityBytes = memory.capacityBytes;
         layout.stepTime = time.stepTime;
         layout.compute = time.compute;

@@ -63,8 +63,7 @@ std::vector<Column> columns(const PlanResult& plan, const MessageRenderer& rende
          }},
         {render("text.col_step", {}), 8, false,
          [](const PlanLayout& l) { return fixed(l.stepTime.expected, 2); }},
-        {"MFU", 6, false,
-         [](const PlanLayout& l) { return fixed(l.mfu.expected * 100, 1) + "%"; }},
+        {"MFU", 6, false, [](const PlanLayout& l) { return fixed(l.mfu.expected * 100, 1) + "%"; }},
     };
     const bool timed = !plan.ranked.empty() && plan.ranked.front().totalTime;
     const bool priced = !plan.ranked.empty() && plan.ranked.front().cost;
@@ -77,10 +76,9 @@ std::vector<Column> columns(const PlanResult& plan, const MessageRenderer& rende
                         }});
     }
     if (priced)
-        list.push_back({render("text.col_cost", {plan.ranked.front().cost->currency}), 12, false,
-                        [](const PlanLayout& l) {
-                            return l.cost ? fixed(l.cost->amount.expected, 0) : "-";
-                        }});
+        list.push_back(
+            {render("text.col_cost", {plan.ranked.front().cost->currency}), 12, false,
+             [](const PlanLayout& l) { return l.cost ? fixed(l.cost->amount.expected, 0) : "-"; }});
     for (Column& column : list)
         column.width = std::max(column.width, displayWidth(column.heading));
     return list;
@@ -134,10 +132,10 @@ std::string planToText(const PlanResult& plan, const Scenario& scenario,
 {
     const PlanOptions& o = plan.options;
     std::string text = render("text.plan", {scenario.name}) + "\n";
-    std::string search = render("text.plan_search",
-                                {render(objectiveId(o.objective), {}),
-                                 std::to_string(o.maxGpus), scenario.hardware.gpu.name,
-                                 std::to_string(scenario.hardware.gpusPerNode)});
+    std::string search
+        = render("text.plan_search",
+                 {render(objectiveId(o.objective), {}), std::to_string(o.maxGpus),
+                  scenario.hardware.gpu.name, std::to_string(scenario.hardware.gpusPerNode)});
     if (o.deadlineDays)
         search += render("text.plan_deadline", {formatNumber(*o.deadlineDays)});
     text += "  " + search + "\n";

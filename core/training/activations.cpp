@@ -184,15 +184,16 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
 
     // The embedding's output is the first layer's norm input, already counted; only its dropout
     // mask is extra (Korthikanti et al. 2022, section 4.3).
-    if (x.dropout)
+    if (x.dropout && layout.holdsEmbedding)
         memory.activations.add(
             "activations.embedding_dropout", Range::exactly(x.tokens * x.h * replicated * inFlight),
             [] { return "s x b x h dropout mask after the embedding, per micro-batch in flight"; });
-    // With a single stage the same GPU computes the logits and the loss. A fused
+    // The last stage (with a single stage, the one GPU) computes the logits and the loss, for
+    // the micro-batch it works on. A fused
     // vocabulary-parallel cross entropy (Megatron, Liger) keeps only its FP32 softmax
     // (4 B x s x b x V / t); the Hugging Face path keeps the 16-bit logits, an FP32 copy and its
     // FP32 gradient as well (10 B). Adapter and freeze fine-tunes are assumed to run on the latter.
-    if (t.pp == 1) {
+    if (layout.holdsOutputHead) {
         const double logits = x.tokens * static_cast<double>(a.vocab) / x.tp;
         const bool fused = fusedLoss(t);
         memory.activations.add("activations.logits_and_loss",

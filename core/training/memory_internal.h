@@ -19,7 +19,7 @@ struct StageParameters
     double total() const { return dense + experts + replicated; }
 };
 
-TrainingLayout layoutOf(const Scenario& scenario, const ParameterCount& count);
+TrainingLayout layoutOf(const Scenario& scenario, PipelineStage stage);
 StageParameters stageParameters(const Scenario& scenario, const ParameterCount& count,
                                 const TrainingLayout& layout);
 
@@ -33,23 +33,25 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 // Hugging Face path that keeps FP32 logits (assumed for LoRA, QLoRA and freeze fine-tunes).
 bool fusedLoss(const TrainingSpec& t);
 
-// Calls fn(index) for each transformer layer (0-based) the first pipeline stage holds. A
-// callback rather than a list: the plan search calls this for every candidate layout.
+// Calls fn(index) for each transformer layer (0-based) pipeline stage `rank` (0 .. pp-1) holds.
+// A callback rather than a list: the plan search calls this for every candidate layout.
 template <class Fn>
-void forEachFirstStageLayer(std::int64_t layers, int pp, int virtualStages, Fn&& fn)
+void forEachStageLayer(std::int64_t layers, int pp, int virtualStages, int rank, Fn&& fn)
 {
     if (virtualStages <= 1) {
-        // Megatron gives every stage ceil(L/p) layers when they do not divide evenly.
-        const std::int64_t count = (layers + pp - 1) / pp;
-        for (std::int64_t i = 0; i < count && i < layers; ++i)
+        // Megatron gives every stage ceil(L/p) layers when they do not divide evenly; the last
+        // stage takes what remains.
+        const std::int64_t perStage = (layers + pp - 1) / pp;
+        const std::int64_t first = perStage * rank;
+        for (std::int64_t i = first; i < first + perStage && i < layers; ++i)
             fn(i);
         return;
     }
-    // Interleaved: model chunks 0, p, 2p, ... of L / (p v) layers each.
+    // Interleaved: stage r holds model chunks r, r + p, r + 2p, ... of L / (p v) layers each.
     const std::int64_t chunk = layers / (static_cast<std::int64_t>(pp) * virtualStages);
     for (int j = 0; j < virtualStages; ++j)
         for (std::int64_t i = 0; i < chunk; ++i)
-            fn(static_cast<std::int64_t>(j) * pp * chunk + i);
+            fn((static_cast<std::int64_t>(j) * pp + rank) * chunk + i);
 }
 bool isMoeLayer(const Architecture& arch, std::int64_t index);
 

@@ -24,12 +24,15 @@ bool isMoeLayer(const Architecture& arch, std::int64_t index)
     return arch.isMoeLayer(index);
 }
 
-TrainingLayout layoutOf(const Scenario& scenario, const ParameterCount& count)
+TrainingLayout layoutOf(const Scenario& scenario, PipelineStage stage)
 {
-    (void)count;
     const TrainingSpec& t = scenario.training;
     const Architecture& arch = scenario.model.architecture;
     TrainingLayout layout;
+    layout.stage = stage;
+    const bool last = stage == PipelineStage::Last;
+    layout.holdsEmbedding = !last || t.pp == 1;
+    layout.holdsOutputHead = last || t.pp == 1;
     layout.dp = t.dp;
     // ZeRO shards over every rank holding the same weights: data parallel x context parallel.
     const int replicas = t.dp * t.cp;
@@ -43,24 +46,26 @@ TrainingLayout layoutOf(const Scenario& scenario, const ParameterCount& count)
         : expertReplicas;
     const std::int64_t firstTrained
         = t.method == TrainingMethod::Freeze ? arch.layers - t.trainableLayers : 0;
-    forEachFirstStageLayer(arch.layers, t.pp, t.virtualStages, [&](std::int64_t i) {
+    forEachStageLayer(arch.layers, t.pp, t.virtualStages, last ? t.pp - 1 : 0, [&](std::int64_t i) {
         ++layout.layersOnGpu;
         layout.moeLayersOnGpu += isMoeLayer(arch, i) ? 1 : 0;
         layout.trainedLayersOnGpu += i >= firstTrained ? 1 : 0;
     });
     const std::int64_t perReplica = static_cast<std::int64_t>(t.microBatch) * t.dp;
     layout.microBatchesPerStep = std::max<std::int64_t>(1, t.globalBatch / perReplica);
-    // 1F1B: the first stage holds p micro-batches in flight (fewer if the step has fewer).
-    // Interleaved: Megatron's warm-up runs 2(p-1) + (v-1)p + 1 model chunks of L/(p v) layers
-    // (or all m v of them when the step is that short), i.e. p + (p-1)/v micro-batches' worth
-    // (Korthikanti et al. 2022, section 4.2.3: L (1 + (p-1)/(p v)) layers).
+    // 1F1B: stage r holds p - r micro-batches in flight (fewer if the step has fewer): p on the
+    // first, 1 on the last, which runs each backward right after its forward. Interleaved:
+    // Megatron's warm-up on stage r runs 2(p-1-r) + (v-1)p + 1 model chunks of L/(p v) layers
+    // (or all m v of them when the step is that short); on the first stage that is p + (p-1)/v
+    // micro-batches' worth (Korthikanti et al. 2022, section 4.2.3: L (1 + (p-1)/(p v)) layers).
     if (t.pp > 1) {
         const double m = static_cast<double>(layout.microBatchesPerStep);
         const double p = t.pp;
         const double v = t.virtualStages;
+        const double r = last ? p - 1 : 0;
         layout.inFlightMicroBatches = t.virtualStages > 1
-            ? std::min(m * v, 2 * (p - 1) + (v - 1) * p + 1) / v
-            : std::min(p, m);
+            ? std::min(m * v, 2 * (p - 1 - r) + (v - 1) * p + 1) / v
+            : std::min(p - r, m);
     }
     return layout;
 }
@@ -145,14 +150,22 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     const double tp = t.tp;
     StageParameters p;
     // The first stage holds the input embedding (split over the vocabulary by TP; learned
-    // positions are replicated); the output head and final norm only when there is one stage.
+    // positions are replicated), the last the output head and the final norm. With tied
+    // embeddings and several stages the last stage keeps its own copy of the word embeddings to
+    // project onto the vocabulary (Megatron's shared embedding, synchronised by an all-reduce).
     const double positions = a.position == PositionEmbedding::Learned
         ? static_cast<double>(a.maxPosition * a.hidden)
         : 0.0;
-    p.dense += (static_cast<double>(count.inputEmbedding) - positions) / tp;
-    p.replicated += positions;
-    if (t.pp == 1) {
-        p.dense += static_cast<double>(count.outputHead) / tp;
+    const double wordEmbeddings = static_cast<double>(count.inputEmbedding) - positions;
+    // Tied: no separate head in the count, the word embeddings serve as one.
+    const double head = count.outputHead > 0 ? static_cast<double>(count.outputHead)
+                                             : (layout.holdsEmbedding ? 0.0 : wordEmbeddings);
+    if (layout.holdsEmbedding) {
+        p.dense += wordEmbeddings / tp;
+        p.replicated += positions;
+    }
+    if (layout.holdsOutputHead) {
+        p.dense += head / tp;
         p.replicated += static_cast<double>(count.finalNorm);
     }
     // The stage's layers by kind: each kind's parameters are the same in every layer.
@@ -180,8 +193,9 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     addLayers(count.moeLayer, moeLayers, true);
     const std::int64_t trainableLayers = layout.trainedLayersOnGpu;
     // ZeRO-3 also gathers the embedding and the output head, whole, when they are used.
-    p.largestLayer = std::max({p.largestLayer, static_cast<double>(count.inputEmbedding) / tp,
-                               t.pp == 1 ? static_cast<double>(count.outputHead) / tp : 0.0});
+    p.largestLayer
+        = std::max({p.largestLayer, layout.holdsEmbedding ? wordEmbeddings / tp + positions : 0.0,
+                    layout.holdsOutputHead ? head / tp : 0.0});
     // A total given in the scenario scales every part alike.
     if (a.parametersOverride && count.total() > 0) {
         const double scale = *a.parametersOverride / static_cast<double>(count.total());

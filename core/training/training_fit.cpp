@@ -10,7 +10,7 @@ namespace {
 bool fits(const Scenario& scenario, double calibration)
 {
     const TrainingMemory m = estimateTrainingMemory(scenario, Detail::TotalsOnly);
-    return m.total.expected * calibration <= m.capacityBytes;
+    return busiestStageTotal(scenario, m).expected * calibration <= m.capacityBytes;
 }
 
 // Largest value in [1, limit] for which ok(value) holds, given ok is true up to some point and

@@ -41,12 +41,21 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 
 } // namespace training
 
+Range busiestStageTotal(const Scenario& scenario, const TrainingMemory& firstStage)
+{
+    if (scenario.training.pp == 1)
+        return firstStage.total;
+    const Range last
+        = estimateTrainingMemory(scenario, Detail::TotalsOnly, PipelineStage::Last).total;
+    return last.expected > firstStage.total.expected ? last : firstStage.total;
+}
+
 bool assumesFusedLoss(const Scenario& scenario)
 {
     return training::fusedLoss(scenario.training);
 }
 
-TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail)
+TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, PipelineStage stage)
 {
     using namespace training;
     TrainingMemory memory;
@@ -55,7 +64,7 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail)
                                &memory.activations, &memory.overhead})
         c->recordParts = record;
     const ParameterCount count = countParameters(scenario.model.architecture);
-    memory.layout = layoutOf(scenario, count);
+    memory.layout = layoutOf(scenario, stage);
     const StageParameters params = stageParameters(scenario, count, memory.layout);
     memory.layout.parametersOnGpu = params.total() + params.adapters;
     const bool adapters = scenario.training.method == TrainingMethod::Lora

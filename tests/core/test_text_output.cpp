@@ -77,12 +77,12 @@ QSet<QString> wordsOutsideMessages(const std::string& text)
 // Symbols that stay as they are in Chinese text: units, parallelism names, the scenario format's
 // own values (recompute modes, currency codes), and the number suffixes of humanCount.
 const QSet<QString> kSymbols = {
-    QStringLiteral("GiB"),  QStringLiteral("s"),         QStringLiteral("B"),
-    QStringLiteral("M"),    QStringLiteral("K"),         QStringLiteral("T"),
-    QStringLiteral("e"),    QStringLiteral("TP"),        QStringLiteral("PP"),
-    QStringLiteral("v"),    QStringLiteral("CP"),        QStringLiteral("EP"),
-    QStringLiteral("DP"),   QStringLiteral("mb"),        QStringLiteral("ZeRO"),
-    QStringLiteral("MFU"),  QStringLiteral("off"),       QStringLiteral("none"),
+    QStringLiteral("GiB"),       QStringLiteral("s"),    QStringLiteral("B"),
+    QStringLiteral("M"),         QStringLiteral("K"),    QStringLiteral("T"),
+    QStringLiteral("e"),         QStringLiteral("TP"),   QStringLiteral("PP"),
+    QStringLiteral("v"),         QStringLiteral("CP"),   QStringLiteral("EP"),
+    QStringLiteral("DP"),        QStringLiteral("mb"),   QStringLiteral("ZeRO"),
+    QStringLiteral("MFU"),       QStringLiteral("off"),  QStringLiteral("none"),
     QStringLiteral("selective"), QStringLiteral("full"), QStringLiteral("USD"),
 };
 
@@ -122,8 +122,9 @@ private slots:
         const std::string text = estimateToText(p.result, p.scenario, ids.render());
         QVERIFY2(ids.unknown.isEmpty(), qPrintable(ids.unknown.join(QLatin1Char(' '))));
         const QSet<QString> words = wordsOutsideMessages(text) - kSymbols;
-        QVERIFY2(words.isEmpty(), qPrintable(QStringList(words.begin(), words.end()).join(
-                                      QLatin1Char(' ')) + QStringLiteral("\n") + q(text)));
+        QVERIFY2(words.isEmpty(),
+                 qPrintable(QStringList(words.begin(), words.end()).join(QLatin1Char(' '))
+                            + QStringLiteral("\n") + q(text)));
         // And the sections the scenarios exercise are there, so the check covered them.
         for (const char* id : {"text.total", "text.capacity"})
             QVERIFY2(text.find(std::string("\u27e6") + id) != std::string::npos, id);
@@ -133,8 +134,8 @@ private slots:
                 QVERIFY2(text.find(std::string("\u27e6") + id) != std::string::npos, id);
         } else {
             for (const char* id : {"text.kv_peak", "text.companions", "text.col_ttft",
-                                   "text.deployment", "text.rent", "text.gpu_parts", "text.advice", "text.assumptions",
-                                   "text.cpu_path"})
+                                   "text.deployment", "text.rent", "text.gpu_parts", "text.advice",
+                                   "text.assumptions", "text.cpu_path"})
                 QVERIFY2(text.find(std::string("\u27e6") + id) != std::string::npos, id);
         }
     }
@@ -151,16 +152,17 @@ private slots:
         const std::string text = planToText(plan, p.scenario, ids.render());
         QVERIFY2(ids.unknown.isEmpty(), qPrintable(ids.unknown.join(QLatin1Char(' '))));
         const QSet<QString> words = wordsOutsideMessages(text) - kSymbols;
-        QVERIFY2(words.isEmpty(), qPrintable(QStringList(words.begin(), words.end()).join(
-                                      QLatin1Char(' ')) + QStringLiteral("\n") + q(text)));
+        QVERIFY2(words.isEmpty(),
+                 qPrintable(QStringList(words.begin(), words.end()).join(QLatin1Char(' '))
+                            + QStringLiteral("\n") + q(text)));
     }
 
     void comparisonTextIsAllMessages()
     {
         const Parsed a = parsed(kTraining);
         const Parsed b = parsed(kServing);
-        const Comparison c = compareScenarios(
-            {{"A", &a.scenario, &a.result}, {"B", &b.scenario, &b.result}}, 0);
+        const Comparison c
+            = compareScenarios({{"A", &a.scenario, &a.result}, {"B", &b.scenario, &b.result}}, 0);
         IdRenderer ids;
         const std::string text = comparisonToText(c, ids.render());
         QVERIFY2(ids.unknown.isEmpty(), qPrintable(ids.unknown.join(QLatin1Char(' '))));

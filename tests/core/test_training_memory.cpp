@@ -436,6 +436,118 @@ private slots:
                             [](const Note& n) { return n.id == "assume.memory_calibrated"; }));
     }
 
+    void lastPipelineStageHoldsTheHeadAndOneMicroBatch()
+    {
+        // Four layers over two stages, eight micro-batches a step. Hand derivation:
+        // - each stage holds 2 layers; 1F1B keeps p - r micro-batches in flight: 2 on the first
+        //   stage, 1 on the last;
+        // - the first stage holds the input embedding (V h = 256000), the last the output head
+        //   (V h = 256000, untied) and the final RMSNorm (h = 256): 256 parameters more;
+        // - the last stage's layer activations are half the first's (one micro-batch, not two),
+        //   plus the fused loss's FP32 softmax, 4 B x s x b x V = 4 x 128 x 1 x 1000.
+        auto doc = llamaLike();
+        doc["hardware"]["gpus_per_node"] = 2; // data parallel 1: the step's 8 micro-batches
+        doc["training"]["pp"] = 2;
+        doc["training"]["global_batch"] = 8;
+        doc["training"]["recompute"] = "none";
+        const Scenario scenario = gp::test::parsedScenario(doc);
+        const TrainingMemory first = estimateTrainingMemory(scenario);
+        const TrainingMemory last
+            = estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last);
+        QCOMPARE(first.layout.layersOnGpu, std::int64_t{2});
+        QCOMPARE(last.layout.layersOnGpu, std::int64_t{2});
+        QCOMPARE(first.layout.inFlightMicroBatches, 2.0);
+        QCOMPARE(last.layout.inFlightMicroBatches, 1.0);
+        QCOMPARE(last.layout.parametersOnGpu - first.layout.parametersOnGpu, 256.0);
+        QCOMPARE(partOf(first.activations, "activations.logits_and_loss"), -1.0);
+        const double logits = 4.0 * 128 * 1 * 1000;
+        QCOMPARE(partOf(last.activations, "activations.logits_and_loss"), logits);
+        const double expected = first.activations.bytes.expected / 2 + logits;
+        QVERIFY2(std::abs(last.activations.bytes.expected - expected) < 1e-9 * expected,
+                 qPrintable(QString::number(last.activations.bytes.expected)));
+    }
+
+    void lastStageWithTiedEmbeddingsKeepsACopy()
+    {
+        // Tied embeddings over two stages: the first holds the word embeddings (V h = 6400) and
+        // the learned positions (16 x 64 = 1024), the last a copy of the word embeddings as its
+        // head and the final LayerNorm (2 h = 128). One layer each, so the last holds
+        // 128 - 1024 = -896 parameters more; the embedding's dropout mask stays on the first.
+        auto doc = tinyGpt();
+        doc["training"]["pp"] = 2;
+        doc["training"]["global_batch"] = 4;
+        const Scenario scenario = gp::test::parsedScenario(doc);
+        const TrainingMemory first = estimateTrainingMemory(scenario);
+        const TrainingMemory last
+            = estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last);
+        QCOMPARE(last.layout.parametersOnGpu - first.layout.parametersOnGpu, -896.0);
+        QCOMPARE(partOf(first.activations, "activations.embedding_dropout"), 1.0 * 16 * 2 * 64);
+        QCOMPARE(partOf(last.activations, "activations.embedding_dropout"), -1.0);
+    }
+
+    void stageLayersUnevenAndInterleaved()
+    {
+        // Ten layers over four stages: Megatron gives ceil(10/4) = 3 to each stage but the
+        // last, which keeps 10 - 3 x 3 = 1.
+        auto doc = llamaLike();
+        doc["model"]["architecture"]["layers"] = 10;
+        doc["training"]["pp"] = 4;
+        doc["training"]["global_batch"] = 8;
+        Scenario scenario = gp::test::parsedScenario(doc);
+        QCOMPARE(estimateTrainingMemory(scenario).layout.layersOnGpu, std::int64_t{3});
+        QCOMPARE(
+            estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last).layout.layersOnGpu,
+            std::int64_t{1});
+        // Eight layers, p = 2, v = 2: chunks of 2 layers; the last stage holds chunks 1 and 3
+        // (4 layers). Warm-up on stage r: 2(p-1-r) + (v-1)p + 1 chunks (at most m v = 16), over
+        // v: the first stage (2 + 2 + 1) / 2 = 2.5 micro-batches, the last (0 + 2 + 1) / 2 = 1.5.
+        doc = llamaLike();
+        doc["hardware"]["gpus_per_node"] = 2; // data parallel 1: m = 8 micro-batches
+        doc["model"]["architecture"]["layers"] = 8;
+        doc["training"]["pp"] = 2;
+        doc["training"]["virtual_stages"] = 2;
+        doc["training"]["global_batch"] = 8;
+        scenario = gp::test::parsedScenario(doc);
+        const TrainingMemory first = estimateTrainingMemory(scenario);
+        const TrainingMemory last
+            = estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last);
+        QCOMPARE(first.layout.layersOnGpu, std::int64_t{4});
+        QCOMPARE(last.layout.layersOnGpu, std::int64_t{4});
+        QCOMPARE(first.layout.inFlightMicroBatches, 2.5);
+        QCOMPARE(last.layout.inFlightMicroBatches, 1.5);
+    }
+
+    void anOverfullLastStageDecidesTheVerdict()
+    {
+        // A LoRA fine-tune keeps 16-bit logits, an FP32 copy and its gradient: 10 B x s x V on
+        // the last stage, 10 x 65536 x 152064 B = 92.9 GiB for Qwen2.5's vocabulary, more than an
+        // H100 holds, while the first stage (no logits) fits easily.
+        const Scenario scenario = gp::test::parsedScenario(nlohmann::json::parse(R"({
+            "format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "qwen2.5-7b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+            "training": {"method": "lora", "micro_batch": 1, "global_batch": 8,
+                         "seq_len": 65536, "pp": 2, "recompute": "full"}})"));
+        const Estimate e = estimate(scenario);
+        QVERIFY(e.trainingMemory->fits);
+        QVERIFY(e.trainingMemoryLastStage);
+        QCOMPARE(partOf(e.trainingMemoryLastStage->activations, "activations.logits_and_loss"),
+                 10.0 * 65536 * 152064);
+        QVERIFY(!e.trainingMemoryLastStage->fits);
+        QVERIFY(!trainingFits(e));
+        QCOMPARE(&busiestTrainingStage(e), &*e.trainingMemoryLastStage);
+        QVERIFY(std::any_of(e.advice.begin(), e.advice.end(), [](const Note& n) {
+            return n.id == "memory.last_stage_over" && n.level == "critical";
+        }));
+        const auto oom
+            = std::find_if(e.decisions.begin(), e.decisions.end(),
+                           [](const DecisionRow& r) { return r.id == "decide.train.oom"; });
+        QVERIFY(oom != e.decisions.end());
+        QCOMPARE(oom->verdict, std::string("likely"));
+        // What fits is judged on the fuller stage too: a shorter sequence.
+        QVERIFY(e.trainingFit->maxSeqLen < 65536);
+        QVERIFY(e.trainingFit->maxSeqLen > 0);
+    }
+
     void capacityHeadroomAndAdvice()
     {
         nlohmann::json doc

@@ -3,13 +3,16 @@
 // scenario with that one value changed, and clicks anywhere never crash (Qt Charts 6.4.2 does
 // on a press over nothing).
 #include "estimate/estimate.h"
+#include "memory_chart.h"
 #include "scaling_chart.h"
 #include "scenario/scenario_parser.h"
 #include "step_time_chart.h"
 #include "sweep_chart.h"
 #include "training/training_memory.h"
 
+#include <QBarSet>
 #include <QComboBox>
+#include <QStackedBarSeries>
 #include <QTest>
 
 #include <algorithm>
@@ -146,6 +149,47 @@ private slots:
         QVERIFY(context.points[2].valid);
         for (double v : defaultSweepValues(serving, SweepKnob::Context, builtinCatalog()))
             QVERIFY(v > 4000);
+    }
+
+    void memoryChartHasABarPerPipelineRole()
+    {
+        // pp = 2: the first and the last stage side by side, each bar the stage's estimate.
+        const Scenario s = parsed(kPretrain);
+        const Estimate e = estimate(s);
+        QVERIFY(e.trainingMemoryLastStage);
+        ui::MemoryChart chart;
+        chart.showTraining(*e.trainingMemory, &*e.trainingMemoryLastStage);
+        QCOMPARE(chart.bars().size(), 2);
+        const TrainingMemory* stages[] = {&*e.trainingMemory, &*e.trainingMemoryLastStage};
+        for (int b = 0; b < 2; ++b) {
+            const TrainingMemory& m = *stages[b];
+            const double parts[]
+                = {m.weights.bytes.expected, m.gradients.bytes.expected, m.optimizer.bytes.expected,
+                   m.activations.bytes.expected, m.overhead.bytes.expected};
+            QCOMPARE(chart.bars()[b].segments.size(), 5);
+            for (int i = 0; i < 5; ++i)
+                QVERIFY(near(chart.bars()[b].segments[i].bytes.expected, parts[i]));
+            QVERIFY(near(chart.bars()[b].total.high, m.total.high));
+        }
+        // The series carry the same figures: one value per bar in every stacked set.
+        auto* stack = qobject_cast<QStackedBarSeries*>(chart.chart()->series().front());
+        QVERIFY(stack);
+        for (QBarSet* set : stack->barSets())
+            QCOMPARE(set->count(), 2);
+        QVERIFY(near(stack->barSets()[3]->at(1) * 1024 * 1024 * 1024,
+                     e.trainingMemoryLastStage->activations.bytes.expected));
+        // An edit that keeps the roles moves the bars in place; one stage again gives one bar.
+        Scenario single = s;
+        single.training.pp = 1;
+        single.training.dp = 2;
+        const Estimate one = estimate(single);
+        chart.showTraining(*one.trainingMemory);
+        QCOMPARE(chart.bars().size(), 1);
+        QCOMPARE(qobject_cast<QStackedBarSeries*>(chart.chart()->series().front())
+                     ->barSets()
+                     .front()
+                     ->count(),
+                 1);
     }
 
     void clicksOverNothingDoNotCrash()

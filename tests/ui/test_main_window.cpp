@@ -189,6 +189,7 @@ private slots:
 
     void switchesLanguageAtRunTime()
     {
+        QVERIFY(gp::ui::applyLanguage(QStringLiteral("en"))); // as the app starts
         QTemporaryDir data;
         MainWindow window;
         QVERIFY(window.openDatabase(data.filePath(QStringLiteral("p.sqlite")), true).isEmpty());
@@ -203,13 +204,21 @@ private slots:
         QVERIFY(microLabel);
         auto* chart = window.findChild<gp::ui::MemoryChart*>(QStringLiteral("memoryChart"));
         auto* problems = window.findChild<QListWidget*>(QStringLiteral("problemsList"));
+        auto* saveStatus = window.findChild<QLabel*>(QStringLiteral("saveStatus"));
+        auto* tree = window.findChild<QTreeWidget*>(QStringLiteral("projectTree"));
         auto texts = [&] {
-            return QStringList{window.menuBar()->actions().front()->text(), microLabel->text(),
-                               chart->chart()->title(), problems->item(0)->text()};
+            return QStringList{window.menuBar()->actions().front()->text(),
+                               microLabel->text(),
+                               chart->chart()->title(),
+                               problems->item(0)->text(),
+                               saveStatus->text(),
+                               tree->currentItem()->toolTip(0)};
         };
         const QStringList english = texts();
         QCOMPARE(english[0], QStringLiteral("&File"));
         QCOMPARE(english[1], QStringLiteral("Micro-batch"));
+        QCOMPARE(english[4], QStringLiteral("Revision 1"));
+        QVERIFY2(english[5].startsWith(QStringLiteral("training, ")), qPrintable(english[5]));
 
         QVERIFY(gp::ui::applyLanguage(QStringLiteral("zh_CN")));
         QCoreApplication::processEvents();
@@ -254,6 +263,8 @@ private slots:
         };
         shoot(QStringLiteral("LoRA"), QStringLiteral("Memory"), QStringLiteral("main-window.png"));
         shoot(QStringLiteral("LoRA"), QStringLiteral("Sweep"), QStringLiteral("sweep.png"));
+        shoot(QStringLiteral("Pre-training"), QStringLiteral("Memory"),
+              QStringLiteral("pipeline-memory.png"));
         shoot(QStringLiteral("Pre-training"), QStringLiteral("Scaling"),
               QStringLiteral("scaling.png"));
         shoot(QStringLiteral("Pre-training"), QStringLiteral("Step time"),

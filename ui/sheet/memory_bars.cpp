@@ -90,7 +90,10 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
 
     // Grid and value labels.
     p.setPen(QPen(QColor(0xdd, 0xdd, 0xdd), 0.2 * dotsPerMm));
-    for (double v = 0; v <= top + 1e-9; v += step) {
+    // Counted in whole ticks: adding a fractional step up could miss the top by a rounding error.
+    const int ticks = static_cast<int>(std::lround(top / step));
+    for (int tick = 0; tick <= ticks; ++tick) {
+        const double v = tick * step;
         p.drawLine(QPointF(plot.left(), yOf(v)), QPointF(plot.right(), yOf(v)));
         p.setPen(Qt::black);
         const QString text = MemoryBars::tr("%1 GiB").arg(locale.toString(v, 'g', 4));

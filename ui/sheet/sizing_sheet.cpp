@@ -177,11 +177,14 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
         if (m->hostBytesPerNode.high > 0)
             items << SizingSheet::tr("Host memory per server for offloaded states: %1")
                          .arg(range(m->hostBytesPerNode, 0, 1 / GiB) + SizingSheet::tr(" GiB"));
-        items << (m->fits
-                      ? SizingSheet::tr("Fits: %1 free per GPU of %2")
-                            .arg(gib(m->capacityBytes - m->total.expected), gib(m->capacityBytes))
-                      : SizingSheet::tr("Does not fit: %1 short per GPU of %2")
-                            .arg(gib(m->total.expected - m->capacityBytes), gib(m->capacityBytes)));
+        // The verdict on the fuller stage (the last one can be, with a large vocabulary).
+        const TrainingMemory& busiest = busiestTrainingStage(e);
+        items << (trainingFits(e) ? SizingSheet::tr("Fits: %1 free per GPU of %2")
+                                        .arg(gib(busiest.capacityBytes - busiest.total.expected),
+                                             gib(busiest.capacityBytes))
+                                  : SizingSheet::tr("Does not fit: %1 short per GPU of %2")
+                                        .arg(gib(busiest.total.expected - busiest.capacityBytes),
+                                             gib(busiest.capacityBytes)));
     } else if (const auto& n = e.inference) {
         if (n->onCpu && hw.cpu) {
             items << SizingSheet::tr("Serve on the CPU: %1").arg(text(hw.cpu->name));
@@ -212,15 +215,20 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
 void memorySection(QTextDocument& document, Html& html, const Estimate& e)
 {
     html.heading(SizingSheet::tr("Memory per GPU"));
-    MemoryBar bar;
+    std::vector<MemoryBar> bars;
     QList<QStringList> rows;
     auto row = [&](const QString& label, const MemoryComponent& c) {
         rows.append({label, gib(c.bytes.expected),
                      SizingSheet::tr("%1 - %2").arg(gib(c.bytes.low), gib(c.bytes.high))});
     };
     if (const auto& m = e.trainingMemory) {
-        bar = {SizingSheet::tr("Busiest GPU"), trainingParts(*m), m->capacityBytes, m->total.low,
-               m->total.high};
+        const auto& last = e.trainingMemoryLastStage;
+        bars.push_back(
+            {last ? SizingSheet::tr("First pipeline stage") : SizingSheet::tr("Every GPU"),
+             trainingParts(*m), m->capacityBytes, m->total.low, m->total.high});
+        if (last)
+            bars.push_back({SizingSheet::tr("Last pipeline stage"), trainingParts(*last),
+                            last->capacityBytes, last->total.low, last->total.high});
         row(SizingSheet::tr("Weights"), m->weights);
         row(SizingSheet::tr("Gradients"), m->gradients);
         row(SizingSheet::tr("Optimizer states"), m->optimizer);
@@ -228,10 +236,14 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
         row(SizingSheet::tr("Overhead"), m->overhead);
         rows.append({SizingSheet::tr("Total"), gib(m->total.expected),
                      SizingSheet::tr("%1 - %2").arg(gib(m->total.low), gib(m->total.high))});
+        if (last)
+            rows.append(
+                {SizingSheet::tr("Total, last pipeline stage"), gib(last->total.expected),
+                 SizingSheet::tr("%1 - %2").arg(gib(last->total.low), gib(last->total.high))});
     } else if (const auto& n = e.inference) {
         const InferenceMemory& served = n->memory;
-        bar = {SizingSheet::tr("Busiest GPU"), servingParts(served), served.capacityBytes,
-               served.total.low, served.total.high};
+        bars.push_back({SizingSheet::tr("Busiest GPU"), servingParts(served), served.capacityBytes,
+                        served.total.low, served.total.high});
         row(SizingSheet::tr("Weights"), served.weights);
         row(SizingSheet::tr("KV cache at peak"), served.kvCache);
         row(SizingSheet::tr("Activations"), served.activations);
@@ -242,7 +254,7 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
              SizingSheet::tr("%1 - %2").arg(gib(served.total.low), gib(served.total.high))});
     }
     addImage(document, html, QStringLiteral("sheet://memory"),
-             memoryBarsImage({bar}, kChartWidthMm, kChartHeightMm));
+             memoryBarsImage(bars, kChartWidthMm, kChartHeightMm));
     html.table(
         {SizingSheet::tr("Part"), SizingSheet::tr("Expected"), SizingSheet::tr("Low - high")},
         rows);
