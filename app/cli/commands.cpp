@@ -652,20 +652,21 @@ std::string usageText()
 
 Usage:
   gpu-planner-cli estimate FILE|--project NAME --scenario NAME [--db FILE]
-                           [--format text|json] [--catalog FILE]...
+                           [--format text|json] [--lang en|zh_CN] [--catalog FILE]...
       Estimate a scenario (gpu-planner.scenario/1), from a file or the project
       database. --format json prints the gpu-planner.estimate/1 document; text
       prints a readable summary.
   gpu-planner-cli plan FILE [--objective min-gpus|min-cost|min-time] [--max-gpus N]
-                  [--deadline-days D] [--top K] [--format text|json] [--catalog FILE]...
+                  [--deadline-days D] [--top K] [--format text|json] [--lang en|zh_CN]
+                  [--catalog FILE]...
       Search the training layouts (GPU count, TP, PP, CP, EP, ZeRO stage,
       offload, recompute, micro-batch, virtual stages) that fit on up to N GPUs
       (default: the scenario's count), rank the best K (default 10) by the
       objective (default min-time), and show the scaling curve.
-  gpu-planner-cli validate FILE [--catalog FILE]...
+  gpu-planner-cli validate FILE [--lang en|zh_CN] [--catalog FILE]...
       Check a scenario and list every problem with the field it concerns.
   gpu-planner-cli compare FILE FILE... [--baseline FILE|NAME] [--format text|json|csv]
-                  [--catalog FILE]...
+                  [--lang en|zh_CN] [--catalog FILE]...
       Put 2 to 6 scenarios side by side: the inputs that differ and the results
       (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT,
       throughput, cost per million tokens) with deltas against the baseline
@@ -683,9 +684,11 @@ Usage:
 )" + storeUsageText()
         + R"(  gpu-planner-cli --help | --version
 
-FILE may be "-" for standard input. --catalog FILE adds or overrides catalog
-entries (format gpu-planner.catalog/1; an entry with a known id replaces the
-fields it names). Files larger than 4 MiB are refused.
+--lang sets the language of the text and the messages (default: LC_ALL,
+LC_MESSAGES or LANG; Chinese when it starts with "zh"); JSON and CSV never
+change. FILE may be "-" for standard input. --catalog FILE adds or overrides
+catalog entries (format gpu-planner.catalog/1; an entry with a known id replaces
+the fields it names). Files larger than 4 MiB are refused.
 
 Exit status: 0 success, 1 invalid or unreadable input (messages on stderr, each
 naming the field, e.g. "training.tp: must divide heads (32); got 5"),
