@@ -1818,11 +1818,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism, a fused cross entropy or fewer layers on the last stage bring it down</source>
-        <comment>memory.last_stage_over</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Last pipeline stage, expected (low - high):</source>
         <comment>text.last_stage_memory</comment>
         <translation type="unfinished"></translation>
@@ -1830,6 +1825,21 @@
     <message>
         <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first and the last stage, not those between</source>
         <comment>train.freeze_pipeline</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including 16-bit logits, their FP32 copy and gradient over the whole vocabulary; a fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over_unfused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} layers over {1} stages of {2} each (Megatron&apos;s split) leave the last stage without a layer; use a pipeline size that divides the layers more evenly</source>
+        <comment>train.empty_last_stage</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1818,11 +1818,6 @@
         <translation>在线服务：视情况而定——请指定 CPU（hardware.cpu）以便判断；{2} 个并发用户时通常需要 GPU</translation>
     </message>
     <message>
-        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism, a fused cross entropy or fewer layers on the last stage bring it down</source>
-        <comment>memory.last_stage_over</comment>
-        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 logits 和损失计算；加大张量并行、使用融合交叉熵或减少最后一个流水线阶段的层数可以降下来</translation>
-    </message>
-    <message>
         <source>Last pipeline stage, expected (low - high):</source>
         <comment>text.last_stage_memory</comment>
         <translation>最后一个流水线阶段，期望值（低 - 高）：</translation>
@@ -1831,6 +1826,21 @@
         <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first and the last stage, not those between</source>
         <comment>train.freeze_pipeline</comment>
         <translation>启用流水线并行时，参与训练的层位于靠后的流水线阶段，它们的梯度和优化器状态也在那里；估算只计算第一个和最后一个流水线阶段，不计算中间的阶段</translation>
+    </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over</comment>
+        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 logits 和损失计算；加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
+    </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including 16-bit logits, their FP32 copy and gradient over the whole vocabulary; a fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over_unfused</comment>
+        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 16 位 logits 及其 FP32 副本和梯度；使用融合交叉熵（Liger、Megatron）、加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
+    </message>
+    <message>
+        <source>{0} layers over {1} stages of {2} each (Megatron&apos;s split) leave the last stage without a layer; use a pipeline size that divides the layers more evenly</source>
+        <comment>train.empty_last_stage</comment>
+        <translation>{0} 层分成 {1} 个阶段、每段 {2} 层（Megatron 的切分方式）后，最后一个阶段没有层；请选择能更均匀整除层数的流水线并行度</translation>
     </message>
 </context>
 <context>

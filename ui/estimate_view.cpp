@@ -297,7 +297,7 @@ void EstimateView::showKeyFigures(const Estimate& e)
     if (e.trainingMemory) {
         // The fuller stage decides (the last one can be, with a large vocabulary).
         const TrainingMemory& busiest = busiestTrainingStage(e);
-        showFit(trainingFits(e), busiest.capacityBytes, busiest.total);
+        showFit(trainingFits(e), busiest.capacityBytes, calibratedTotal(e, busiest));
     }
     if (const auto& t = e.trainingTime) {
         lines << tr("%n GPU(s); step %1 s", nullptr, t->gpus).arg(range(t->stepTime, 2));

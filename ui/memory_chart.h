@@ -43,7 +43,12 @@ public:
     };
     // What the chart shows, for tests and the tooltip.
     const QList<Bar>& bars() const { return m_bars; }
-    const QList<Segment>& segments() const { return m_bars.front().segments; }
+    // The first bar's parts; none before anything is shown.
+    const QList<Segment>& segments() const
+    {
+        static const QList<Segment> none;
+        return m_bars.isEmpty() ? none : m_bars.front().segments;
+    }
     double capacityGib() const { return m_capacityGib; }
 
 protected:

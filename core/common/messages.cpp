@@ -140,8 +140,16 @@ const std::vector<MessageTemplate>& messageTemplates()
          "the states further"},
         {"memory.last_stage_over",
          "the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations "
-         "including the logits and the loss over the whole vocabulary; more tensor parallelism, "
-         "a fused cross entropy or fewer layers on the last stage bring it down"},
+         "including the logits and the loss over the whole vocabulary; more tensor parallelism "
+         "or fewer layers on the last stage bring it down"},
+        {"memory.last_stage_over_unfused",
+         "the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations "
+         "including 16-bit logits, their FP32 copy and gradient over the whole vocabulary; a "
+         "fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the "
+         "last stage bring it down"},
+        {"train.empty_last_stage",
+         "{0} layers over {1} stages of {2} each (Megatron's split) leave the last stage without "
+         "a layer; use a pipeline size that divides the layers more evenly"},
         {"memory.low_headroom",
          "only {0} ({1}%) of {2} is left: allocation spikes can run out of memory; keep 10% free"},
         {"memory.may_not_fit",

@@ -147,8 +147,9 @@ void addMemory(RowBuilder& b, std::size_t i, const Range& total, double capacity
 
 void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
 {
-    const TrainingMemory& m = *e.trainingMemory;
-    addMemory(b, i, m.total, m.capacityBytes, m.fits);
+    // The fuller pipeline stage, and whether every stage fits, as the estimate's verdict.
+    const TrainingMemory& m = busiestTrainingStage(e);
+    addMemory(b, i, calibratedTotal(e, m), m.capacityBytes, trainingFits(e));
     if (!e.trainingTime)
         return;
     const TrainingTime& t = *e.trainingTime;
@@ -230,7 +231,8 @@ ComparisonMemory memoryBars(const std::vector<CompareInput>& inputs)
         const Estimate& e = *input.estimate;
         std::vector<double> bytes(memory.partIds.size(), 0.0);
         double capacity = 0;
-        if (const auto& m = e.trainingMemory) {
+        if (e.trainingMemory) {
+            const TrainingMemory* m = &busiestTrainingStage(e);
             bytes = {m->weights.bytes.expected,
                      m->gradients.bytes.expected,
                      m->optimizer.bytes.expected,

@@ -182,16 +182,23 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
                          {gibText(c->trialEstimateBytes), gibText(c->trialMeasuredBytes),
                           formatNumber(std::round(c->factor * 1000) / 1000)}));
         }
-        if (scenario.training.pp == 1)
-            result.assumptions.push_back(makeNote(
-                assumesFusedLoss(scenario) ? "assume.fused_loss" : "assume.unfused_loss", {}));
-        trainingMemoryAdvice(scenario, *result.trainingMemory, result.advice);
-        if (const auto& last = result.trainingMemoryLastStage; last && !last->fits)
+        // The loss is computed on the last stage (the only one without pipelining).
+        result.assumptions.push_back(
+            makeNote(assumesFusedLoss(scenario) ? "assume.fused_loss" : "assume.unfused_loss", {}));
+        // Advice on the fuller stage: its headroom is the one that runs out.
+        const TrainingMemory& busiest = busiestTrainingStage(result);
+        trainingMemoryAdvice(scenario, busiest, result.advice);
+        if (result.trainingMemoryLastStage && &busiest == &*result.trainingMemoryLastStage
+            && !busiest.fits) {
+            const double factor
+                = result.trainingCalibration ? result.trainingCalibration->factor : 1.0;
             result.advice.push_back(
-                makeNote("memory.last_stage_over",
-                         {gibText(last->total.expected), gibText(last->capacityBytes),
-                          gibText(last->activations.bytes.expected)},
+                makeNote(assumesFusedLoss(scenario) ? "memory.last_stage_over"
+                                                    : "memory.last_stage_over_unfused",
+                         {gibText(busiest.total.expected * factor), gibText(busiest.capacityBytes),
+                          gibText(busiest.activations.bytes.expected * factor)},
                          "critical", "training.pp"));
+        }
         const TrainingFit& fit = *result.trainingFit;
         if (!trainingFits(result) && fit.minGpus > scenario.hardware.totalGpus())
             result.advice.push_back(makeNote(
@@ -213,9 +220,21 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     return result;
 }
 
+Range calibratedTotal(const Estimate& estimate, const TrainingMemory& stage)
+{
+    const auto& c = estimate.trainingCalibration;
+    if (!c)
+        return stage.total;
+    if (&stage == &*estimate.trainingMemory)
+        return c->calibratedTotal;
+    const double expected = stage.total.expected * c->factor;
+    return {expected * 0.95, expected, expected * 1.05};
+}
+
 const TrainingMemory& busiestTrainingStage(const Estimate& estimate)
 {
     const auto& last = estimate.trainingMemoryLastStage;
+    // Compared as judged: a calibration scales both stages alike.
     return last && last->total.expected > estimate.trainingMemory->total.expected
         ? *last
         : *estimate.trainingMemory;

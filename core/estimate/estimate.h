@@ -61,6 +61,9 @@ struct Estimate
 bool trainingFits(const Estimate& estimate);
 // The fuller of the first and the last stage (the first with one stage). Training estimates only.
 const TrainingMemory& busiestTrainingStage(const Estimate& estimate);
+// A stage's total as the verdict judges it: scaled by a trial run's measured peak when there is
+// one (the first stage's calibrated band), else the model's.
+Range calibratedTotal(const Estimate& estimate, const TrainingMemory& stage);
 
 // warnings: the parser's warnings for this scenario; they are carried into the advice.
 Estimate estimate(const Scenario& scenario, const Diagnostics& warnings = {});

@@ -180,8 +180,10 @@ nlohmann::json trainingMemoryJson(const TrainingMemory& m)
               {"activations", rangeJson(m.activations.bytes)},
               {"overhead", rangeJson(m.overhead.bytes)},
               {"total", rangeJson(m.total)}}},
+            // Which GPU these figures are for (kept under its first name for compatibility).
             {"busiest_gpu",
              l.stage == PipelineStage::First ? "first pipeline stage" : "last pipeline stage"},
+            {"stage", l.stage == PipelineStage::First ? "first" : "last"},
             {"capacity_bytes", m.capacityBytes},
             {"fits", m.fits},
             {"headroom_bytes", rangeJson(m.headroom)},
@@ -264,6 +266,9 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
         if (const auto& last = estimate.trainingMemoryLastStage)
             document["memory"]["last_stage"] = trainingMemoryJson(*last);
         document["memory"]["all_stages_fit"] = trainingFits(estimate);
+        document["memory"]["busiest_stage"]
+            = busiestTrainingStage(estimate).layout.stage == PipelineStage::First ? "first"
+                                                                                  : "last";
         if (const auto& fit = estimate.trainingFit)
             document["memory"]["fit"] = {{"max_micro_batch", fit->maxMicroBatch},
                                          {"max_seq_len", fit->maxSeqLen},

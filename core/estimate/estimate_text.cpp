@@ -138,6 +138,9 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
         w.memory("text.activations", last->activations.bytes);
         w.memory("text.overhead", last->overhead.bytes);
         w.memory("text.total", last->total);
+        if (estimate.trainingCalibration)
+            w.memory("text.calibrated", calibratedTotal(estimate, *last),
+                     " " + w.text("text.trial_run"));
         w.field("text.capacity",
                 w.text("text.capacity_short",
                        {format("%7.2f GiB", last->capacityBytes / kGiB),

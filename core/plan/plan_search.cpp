@@ -311,8 +311,10 @@ private:
             return;
         const Scenario small = trialScenario(m_work);
         const TrainingMemory memory = estimateTrainingMemory(small, Detail::TotalsOnly);
-        if (m_trialPeakBytes > 0 && memory.total.expected > 0)
-            m_memoryFactor = m_trialPeakBytes / memory.total.expected;
+        // The measured peak is the fullest GPU's: compare it with the trial's fuller stage.
+        const double trialEstimate = busiestStageTotal(small, memory).expected;
+        if (m_trialPeakBytes > 0 && trialEstimate > 0)
+            m_memoryFactor = m_trialPeakBytes / trialEstimate;
         m_trialEstimateS
             = estimateTrainingTime(small, trainingStepFlops(small), memory, Detail::TotalsOnly)
                   .stepTime.expected;

@@ -279,9 +279,15 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
         diag.warning("training.pp", "train.freeze_pipeline");
     if (t.cp > 1 && t.attention == Attention::Eager)
         diag.error("training.cp", "train.cp_needs_flash");
-    if (t.pp > 1 && t.pp <= a.layers && t.virtualStages == 1 && a.layers % t.pp != 0)
-        diag.warning("training.pp", "train.uneven_stages",
-                     {n(a.layers), n(t.pp), n((a.layers + t.pp - 1) / t.pp)});
+    if (t.pp > 1 && t.pp <= a.layers && t.virtualStages == 1 && a.layers % t.pp != 0) {
+        // Megatron gives each stage ceil(L/p) layers; the last keeps what remains, maybe none.
+        const std::int64_t perStage = (a.layers + t.pp - 1) / t.pp;
+        if (perStage * (t.pp - 1) >= a.layers)
+            diag.error("training.pp", "train.empty_last_stage",
+                       {n(a.layers), n(t.pp), n(perStage)});
+        else
+            diag.warning("training.pp", "train.uneven_stages", {n(a.layers), n(t.pp), n(perStage)});
+    }
     if (t.seqLen % t.cp != 0)
         diag.error("training.cp", "field.must_divide", {"seq_len", n(t.seqLen), n(t.cp)});
     if (t.ep > 1 && !a.isMoe())

@@ -132,7 +132,9 @@ std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scena
         return std::nullopt;
     const Scenario small = trialScenario(scenario);
     TrainingCalibration calibration;
-    calibration.trialEstimateBytes = estimateTrainingMemory(small).total.expected;
+    // The measured peak is the fullest GPU's: compare it with the trial's fuller stage.
+    calibration.trialEstimateBytes
+        = busiestStageTotal(small, estimateTrainingMemory(small, Detail::TotalsOnly)).expected;
     calibration.trialMeasuredBytes = *trial->peakMemoryGib * 1024.0 * 1024.0 * 1024.0;
     if (calibration.trialEstimateBytes <= 0)
         return std::nullopt;

@@ -63,6 +63,30 @@ class TestComparison : public QObject
     Q_OBJECT
 
 private slots:
+    void pipelinedPlansAreComparedOnTheirFullerStage()
+    {
+        // Over two stages, a LoRA at 65536 tokens keeps 10 B x 65536 x 152064 of logits on the
+        // last stage: that stage, not the first, is the plan's memory, and it does not fit.
+        const char* text = R"({"format": "gpu-planner.scenario/1", "name": "long",
+            "workload": "training", "model": {"preset": "qwen2.5-7b"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+            "training": {"method": "lora", "micro_batch": 1, "global_batch": 8,
+                         "seq_len": 65536, "pp": 2, "recompute": "full"}})";
+        const Planned longer = plan(text);
+        const Planned a = plan(kA100);
+        QVERIFY(longer.estimate.trainingMemoryLastStage);
+        const Comparison c = compareScenarios(
+            {{"long", &longer.scenario, &longer.estimate}, {"A100", &a.scenario, &a.estimate}}, 1);
+        QVERIFY(std::abs(*rowOf(c, "memory_per_gpu_gib").values[0]
+                         - longer.estimate.trainingMemoryLastStage->total.expected / GiB)
+                < 1e-12);
+        QCOMPARE(rowOf(c, "fits").texts[0], std::string("no"));
+        QCOMPARE(rowOf(c, "fits").texts[1], std::string("yes"));
+        // The grouped bars too: the last stage's activations.
+        QCOMPARE(c.memory.bytes[0][3],
+                 longer.estimate.trainingMemoryLastStage->activations.bytes.expected);
+    }
+
     void deltasAreAgainstTheBaseline()
     {
         const Planned a = plan(kA100);

@@ -3,6 +3,7 @@
 // ZeRO sharding never more, more TP never more weights.
 #include "common/test_support.h"
 #include "estimate/estimate.h"
+#include "estimate/estimate_json.h"
 #include "scenario/scenario_parser.h"
 #include "training/training_fit.h"
 #include "training/training_memory.h"
@@ -535,9 +536,14 @@ private slots:
         QVERIFY(!e.trainingMemoryLastStage->fits);
         QVERIFY(!trainingFits(e));
         QCOMPARE(&busiestTrainingStage(e), &*e.trainingMemoryLastStage);
+        // The advice is about the fuller stage, and names the unfused loss (LoRA's path).
         QVERIFY(std::any_of(e.advice.begin(), e.advice.end(), [](const Note& n) {
-            return n.id == "memory.last_stage_over" && n.level == "critical";
+            return n.id == "memory.last_stage_over_unfused" && n.level == "critical";
         }));
+        QVERIFY(std::any_of(e.advice.begin(), e.advice.end(),
+                            [](const Note& n) { return n.id == "memory.does_not_fit"; }));
+        QVERIFY(std::any_of(e.assumptions.begin(), e.assumptions.end(),
+                            [](const Note& n) { return n.id == "assume.unfused_loss"; }));
         const auto oom
             = std::find_if(e.decisions.begin(), e.decisions.end(),
                            [](const DecisionRow& r) { return r.id == "decide.train.oom"; });
@@ -546,6 +552,53 @@ private slots:
         // What fits is judged on the fuller stage too: a shorter sequence.
         QVERIFY(e.trainingFit->maxSeqLen < 65536);
         QVERIFY(e.trainingFit->maxSeqLen > 0);
+    }
+
+    void trialOfAPipelineCalibratesOnItsFullerStage()
+    {
+        // The trial runs the target's own layout (pp = 2, one micro-batch of 32768 tokens), and
+        // its measured peak is the fullest GPU's. The factor divides by the trial's fuller stage,
+        // so the target's fuller stage comes out at the measured 60 GiB exactly.
+        const char* text = R"({"format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 2},
+            "training": {"method": "lora", "micro_batch": 1, "global_batch": 8, "seq_len": 32768,
+                         "pp": 2, "recompute": "full",
+                         "trial": {"step_time_s": 20, "gpus": 2, "micro_batch": 1, "seq_len": 32768,
+                                   "peak_memory_gib": 60}}})";
+        const Scenario scenario = gp::test::parsedScenario(nlohmann::json::parse(text));
+        const Estimate e = estimate(scenario);
+        QVERIFY(e.trainingCalibration && e.trainingMemoryLastStage);
+        const TrainingMemory& busiest = busiestTrainingStage(e);
+        QCOMPARE(&busiest, &*e.trainingMemoryLastStage); // the logits make the last one fuller
+        const double gib = 1024.0 * 1024 * 1024;
+        QVERIFY(std::abs(calibratedTotal(e, busiest).expected - 60 * gib) < 1e-6 * gib);
+        QVERIFY(trainingFits(e));
+        // The JSON says which stage is the fuller one.
+        const nlohmann::json j = estimateToJson(e, scenario);
+        QCOMPARE(j["memory"]["busiest_stage"].get<std::string>(), std::string("last"));
+        QCOMPARE(j["memory"]["last_stage"]["stage"].get<std::string>(), std::string("last"));
+        QVERIFY(j["memory"]["all_stages_fit"].get<bool>());
+    }
+
+    void aPipelineThatLeavesTheLastStageEmptyIsRefused()
+    {
+        // Qwen2.5 7B has 28 layers; over 8 stages Megatron gives ceil(28/8) = 4 to each of the
+        // first 7 (28 layers) and none to the last. Over 6 stages: 5 x 5 = 25, 3 on the last.
+        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "qwen2.5-7b"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+            "training": {"pp": 8, "global_batch": 8}})");
+        auto parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!parsed.scenario);
+        QCOMPARE(parsed.diagnostics.errors().front().id, std::string("train.empty_last_stage"));
+        QCOMPARE(parsed.diagnostics.errors().front().path, std::string("training.pp"));
+        doc["training"]["pp"] = 6;
+        doc["hardware"]["gpus_per_node"] = 6;
+        parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(parsed.scenario);
+        QCOMPARE(estimateTrainingMemory(*parsed.scenario, Detail::Full, PipelineStage::Last)
+                     .layout.layersOnGpu,
+                 std::int64_t{3});
     }
 
     void capacityHeadroomAndAdvice()

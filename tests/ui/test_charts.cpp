@@ -110,11 +110,32 @@ private slots:
                 QVERIFY(!point.problem.empty());
                 continue;
             }
-            const TrainingMemory m = estimateTrainingMemory(*result.scenario);
+            // The fuller of the first and the last pipeline stage, as the verdict judges.
+            TrainingMemory m = estimateTrainingMemory(*result.scenario);
+            TrainingMemory last
+                = estimateTrainingMemory(*result.scenario, Detail::Full, PipelineStage::Last);
+            if (last.total.expected > m.total.expected)
+                m = std::move(last);
             QVERIFY(near(point.total, m.total.expected));
             QVERIFY(near(point.parts[3], m.activations.bytes.expected));
             QCOMPARE(point.fits, m.fits);
         }
+        // Where the last stage is the fuller one (a LoRA's unfused logits at 65536 tokens), the
+        // sweep shows it and stops fitting there, as the estimate's verdict does.
+        const auto longLora = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "qwen2.5-7b"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+            "training": {"method": "lora", "micro_batch": 1, "global_batch": 8,
+                         "seq_len": 16384, "pp": 2, "recompute": "full"}})");
+        const MemorySweep lengths
+            = sweepMemory(longLora, SweepKnob::SeqLen, {16384, 65536}, builtinCatalog());
+        auto changed = longLora;
+        changed["training"]["seq_len"] = 65536;
+        const Estimate e = estimate(*parseScenarioJson(changed, builtinCatalog()).scenario);
+        QVERIFY(lengths.points[0].fits);
+        QVERIFY(!lengths.points[1].fits);
+        QVERIFY(near(lengths.points[1].total, e.trainingMemoryLastStage->total.expected));
+        QCOMPARE(lengths.firstNotFitting.value_or(0), 65536.0);
         // The GPU-count sweep: memory falls as GPUs are added, so the title says from where
         // it fits.
         knob->setCurrentIndex(2);

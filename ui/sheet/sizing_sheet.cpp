@@ -179,12 +179,12 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
                          .arg(range(m->hostBytesPerNode, 0, 1 / GiB) + SizingSheet::tr(" GiB"));
         // The verdict on the fuller stage (the last one can be, with a large vocabulary).
         const TrainingMemory& busiest = busiestTrainingStage(e);
-        items << (trainingFits(e) ? SizingSheet::tr("Fits: %1 free per GPU of %2")
-                                        .arg(gib(busiest.capacityBytes - busiest.total.expected),
-                                             gib(busiest.capacityBytes))
-                                  : SizingSheet::tr("Does not fit: %1 short per GPU of %2")
-                                        .arg(gib(busiest.total.expected - busiest.capacityBytes),
-                                             gib(busiest.capacityBytes)));
+        const double total = calibratedTotal(e, busiest).expected;
+        items << (trainingFits(e)
+                      ? SizingSheet::tr("Fits: %1 free per GPU of %2")
+                            .arg(gib(busiest.capacityBytes - total), gib(busiest.capacityBytes))
+                      : SizingSheet::tr("Does not fit: %1 short per GPU of %2")
+                            .arg(gib(total - busiest.capacityBytes), gib(busiest.capacityBytes)));
     } else if (const auto& n = e.inference) {
         if (n->onCpu && hw.cpu) {
             items << SizingSheet::tr("Serve on the CPU: %1").arg(text(hw.cpu->name));
