@@ -2769,6 +2769,21 @@
     </message>
 </context>
 <context>
+    <name>gp::store::CatalogStore</name>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot commit: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no stored %1 &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gp::store::Database</name>
     <message>
         <source>%1: cannot create the folder %2</source>
@@ -3893,6 +3908,33 @@
     <message>
         <source>&amp;Language</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import your &amp;hardware figures (catalog file)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stored catalog entry was left out: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import your hardware figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Catalog files (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was stored from %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n catalog entries from %1</source>
+        <translation>
+            <numerusform>Stored %n catalog entry from %1</numerusform>
+            <numerusform>Stored %n catalog entries from %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2769,6 +2769,21 @@
     </message>
 </context>
 <context>
+    <name>gp::store::CatalogStore</name>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit: %1</source>
+        <translation>无法提交：%1</translation>
+    </message>
+    <message>
+        <source>no stored %1 &quot;%2&quot;</source>
+        <translation>没有已存储的 %1 &quot;%2&quot;</translation>
+    </message>
+</context>
+<context>
     <name>gp::store::Database</name>
     <message>
         <source>%1: cannot create the folder %2</source>
@@ -3887,6 +3902,32 @@
     <message>
         <source>&amp;Language</source>
         <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Import your &amp;hardware figures (catalog file)...</source>
+        <translation>导入自己的硬件参数（目录文件）(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>A stored catalog entry was left out: %1</source>
+        <translation>有一条已存储的目录条目未被采用：%1</translation>
+    </message>
+    <message>
+        <source>Import your hardware figures</source>
+        <translation>导入自己的硬件参数</translation>
+    </message>
+    <message>
+        <source>Catalog files (*.json);;All files (*)</source>
+        <translation>目录文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was stored from %1:</source>
+        <translation>未从 %1 存储任何内容：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n catalog entries from %1</source>
+        <translation>
+            <numerusform>已从 %1 存储 %n 条目录条目</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "estimate_view.h"
 
+#include "active_catalog.h"
 #include "common/messages.h"
 #include "concurrency_chart.h"
 #include "hardware/catalog.h"
@@ -254,7 +255,7 @@ void EstimateView::showScenarioText(const QString& text)
     m_rowSignature.clear();
     m_staleCharts = {m_chart, m_stepChart, m_scalingChart, m_sweep, m_speedChart};
     m_estimate.reset();
-    m_parsed = parseScenario(text.toStdString(), builtinCatalog());
+    m_parsed = parseScenario(text.toStdString(), activeCatalog());
     if (!m_parsed.scenario) {
         finishRows();
         m_keyFigures->clear();

@@ -1,5 +1,6 @@
 #include "field_specs.h"
 
+#include "active_catalog.h"
 #include "hardware/catalog.h"
 #include "model/presets.h"
 #include "scenario/scenario.h"
@@ -131,7 +132,7 @@ void addModelAndHardware(std::vector<FieldSpec>& specs)
                                           "a Hugging Face config.json for any other model."),
                            presets, presetLabels, QString()));
     QStringList gpus, gpuLabels;
-    for (const GpuSpec& gpu : builtinCatalog().gpus()) {
+    for (const GpuSpec& gpu : activeCatalog().gpus()) {
         gpus << QString::fromStdString(gpu.id);
         gpuLabels << FieldSpecs::tr("%1 (%2 GiB)")
                          .arg(QString::fromStdString(gpu.name))
@@ -153,7 +154,7 @@ void addModelAndHardware(std::vector<FieldSpec>& specs)
                                            "servers is usually the slowest part of a step."),
                             1, 65536, 1));
     QStringList links{QString()}, linkLabels{FieldSpecs::tr("the GPU's usual link")};
-    for (const LinkSpec& link : builtinCatalog().links()) {
+    for (const LinkSpec& link : activeCatalog().links()) {
         links << QString::fromStdString(link.id);
         linkLabels << QString::fromStdString(link.name);
     }
@@ -168,7 +169,7 @@ void addModelAndHardware(std::vector<FieldSpec>& specs)
                                           "activations between servers."),
                            links, linkLabels, QString()));
     QStringList cpus{QString()}, cpuLabels{FieldSpecs::tr("none")};
-    for (const CpuSpec& cpu : builtinCatalog().cpus()) {
+    for (const CpuSpec& cpu : activeCatalog().cpus()) {
         cpus << QString::fromStdString(cpu.id);
         cpuLabels << QString::fromStdString(cpu.name);
     }

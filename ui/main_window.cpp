@@ -1,15 +1,18 @@
 #include "main_window.h"
 
+#include "active_catalog.h"
 #include "common/json_document.h"
 #include "compare_window.h"
 #include "estimate_view.h"
 #include "language.h"
+#include "message_text.h"
 #include "new_scenario_wizard.h"
 #include "scenario/scenario_parser.h"
 #include "scenario_document.h"
 #include "scenario_form.h"
 #include "sheet_preview.h"
 #include "sizing_sheet.h"
+#include "store/catalog_store.h"
 #include "store/database.h"
 #include "store/exchange.h"
 #include "store/project_store.h"
@@ -105,6 +108,9 @@ Prompts dialogPrompts()
     p.saveFile = [](QWidget* parent, const QString& title, const QString& suggested,
                     const QString& filter) {
         return QFileDialog::getSaveFileName(parent, title, suggested, filter);
+    };
+    p.inform = [](QWidget* parent, const QString& title, const QString& message) {
+        QMessageBox::warning(parent, title, message);
     };
     return p;
 }
@@ -223,6 +229,8 @@ void MainWindow::createActions()
     m_openFile->setObjectName(QStringLiteral("openAction"));
     m_addToProject = m_fileMenu->addAction(QString(), this, &MainWindow::addFileToProject);
     m_addToProject->setObjectName(QStringLiteral("addToProjectAction"));
+    m_importCatalog = m_fileMenu->addAction(QString(), this, &MainWindow::importCatalogFile);
+    m_importCatalog->setObjectName(QStringLiteral("importCatalogAction"));
     m_export = m_fileMenu->addAction(QString(), this, &MainWindow::exportScenario);
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_export->setObjectName(QStringLiteral("exportAction"));
@@ -308,6 +316,7 @@ void MainWindow::retranslate()
     m_newScenario->setText(tr("&New scenario..."));
     m_newProject->setText(tr("New &project..."));
     m_openFile->setText(tr("&Open scenario file..."));
+    m_importCatalog->setText(tr("Import your &hardware figures (catalog file)..."));
     m_addToProject->setText(tr("&Add the open file to the project"));
     m_export->setText(tr("&Export scenario..."));
     m_save->setText(tr("&Save now"));
@@ -363,6 +372,7 @@ void MainWindow::updateActions()
     const bool stored = m_store != nullptr;
     m_newProject->setEnabled(stored);
     m_newScenario->setEnabled(stored);
+    m_importCatalog->setEnabled(stored);
     m_duplicate->setEnabled(stored && entry.kind == EntryKind::Scenario);
     m_rename->setEnabled(
         stored && (entry.kind == EntryKind::Scenario || entry.kind == EntryKind::Project));
@@ -390,6 +400,7 @@ QString MainWindow::openDatabase(const QString& path, bool seedDemo)
     m_store = std::make_unique<store::ProjectStore>(*m_database);
     if (opened.created && seedDemo)
         store::seedDemoProject(*m_store);
+    loadStoredCatalog();
     m_current = {};
     m_tree->reload(m_store.get());
     // Open the first scenario, so the window starts with something to look at.
@@ -849,7 +860,7 @@ CompareWindow* MainWindow::compareSelected()
         } else {
             continue;
         }
-        ScenarioParseResult parsed = parseScenario(text.toStdString(), builtinCatalog());
+        ScenarioParseResult parsed = parseScenario(text.toStdString(), activeCatalog());
         if (!parsed.scenario) {
             statusBar()->showMessage(
                 tr("\"%1\" has problems; fix them before comparing.").arg(entry.name));
@@ -873,7 +884,7 @@ std::unique_ptr<QTextDocument> MainWindow::currentSheet() const
 {
     const auto& e = m_estimate->currentEstimate();
     const ScenarioParseResult parsed
-        = parseScenario(m_document->text().toStdString(), builtinCatalog());
+        = parseScenario(m_document->text().toStdString(), activeCatalog());
     if (!e || !parsed.scenario)
         return nullptr;
     QString project;
@@ -933,6 +944,54 @@ void MainWindow::chooseScenarioFile()
                                             tr("Scenario files (*.json);;All files (*)"));
     if (!path.isEmpty())
         openScenarioFile(path);
+}
+
+void MainWindow::loadStoredCatalog()
+{
+    Diagnostics problems;
+    setActiveCatalog(m_database ? store::CatalogStore(*m_database).catalog(problems)
+                                : builtinCatalog());
+    m_form->refreshChoices();
+    // A stored entry this version no longer accepts is left out; say which.
+    if (const auto errors = problems.errors(); !errors.empty())
+        statusBar()->showMessage(tr("A stored catalog entry was left out: %1")
+                                     .arg(sheet::diagnosticText(errors.front())));
+}
+
+void MainWindow::importCatalogFile()
+{
+    if (!m_database)
+        return;
+    const QString path = m_prompts.openFile(this, tr("Import your hardware figures"),
+                                            tr("Catalog files (*.json);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const auto bytes = readSmallFile(path, error);
+    store::CatalogImport result;
+    if (bytes)
+        result = store::CatalogStore(*m_database).import(*bytes, QFileInfo(path).fileName());
+    if (!bytes || !result.ok) {
+        QStringList lines;
+        if (!bytes)
+            lines << error;
+        for (const Diagnostic& item : result.diagnostics.errors())
+            lines << sheet::diagnosticText(item);
+        if (!result.error.isEmpty())
+            lines << result.error;
+        const QString message
+            = tr("Nothing was stored from %1:").arg(QDir::toNativeSeparators(path))
+            + QStringLiteral("\n") + lines.join(QLatin1Char('\n'));
+        statusBar()->showMessage(lines.value(0));
+        if (m_prompts.inform)
+            m_prompts.inform(this, tr("Import your hardware figures"), message);
+        return;
+    }
+    loadStoredCatalog();
+    // The open scenario may name what was just added or corrected: estimate it again.
+    documentChanged();
+    statusBar()->showMessage(tr("Stored %n catalog entries from %1", nullptr, result.stored)
+                                 .arg(QFileInfo(path).fileName()));
 }
 
 void MainWindow::showAbout()

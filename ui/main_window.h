@@ -53,6 +53,8 @@ struct Prompts
     std::function<QString(QWidget* parent, const QString& title, const QString& suggested,
                           const QString& filter)>
         saveFile;
+    // A problem the user must read (a refused catalog file); nothing to answer.
+    std::function<void(QWidget* parent, const QString& title, const QString& message)> inform;
 };
 
 // Dialog-backed answers.
@@ -127,6 +129,10 @@ private:
     void importConfigText();
     void applyHfConfig(const QByteArray& text, const QString& origin);
     void chooseScenarioFile();
+    // Stores a gpu-planner.catalog/1 file's GPUs, CPUs and links in the project database.
+    void importCatalogFile();
+    // The built-in catalog with the database's stored entries, for every parse and choice.
+    void loadStoredCatalog();
     void showAbout();
     void restoreLayout();
 
@@ -163,6 +169,7 @@ private:
     QAction* m_move = nullptr;
     QAction* m_delete = nullptr;
     QAction* m_openFile = nullptr;
+    QAction* m_importCatalog = nullptr;
     QAction* m_addToProject = nullptr;
     QAction* m_export = nullptr;
     QAction* m_save = nullptr;

@@ -1,5 +1,6 @@
 #include "new_scenario_wizard.h"
 
+#include "active_catalog.h"
 #include "common/json_document.h"
 #include "hardware/catalog.h"
 #include "message_text.h"
@@ -119,7 +120,7 @@ QWizardPage* NewScenarioWizard::createHardwarePage()
                          "Start with one server; the plan search tells you when more pay."));
     m_gpu = new QComboBox(page);
     m_gpu->setObjectName(QStringLiteral("wizardGpu"));
-    for (const GpuSpec& gpu : builtinCatalog().gpus())
+    for (const GpuSpec& gpu : activeCatalog().gpus())
         m_gpu->addItem(tr("%1 (%2 GiB)").arg(QString::fromStdString(gpu.name)).arg(gpu.memoryGib),
                        QString::fromStdString(gpu.id));
     const int h100 = m_gpu->findData(QStringLiteral("h100-sxm"));
@@ -205,7 +206,7 @@ bool NewScenarioWizard::validateCurrentPage()
 {
     if (nextId() != -1)
         return true; // only the finished answers make a scenario
-    const ScenarioParseResult parsed = parseScenario(document().toStdString(), builtinCatalog());
+    const ScenarioParseResult parsed = parseScenario(document().toStdString(), activeCatalog());
     const auto errors = parsed.diagnostics.errors();
     m_problem->setText(errors.empty() ? QString() : sheet::diagnosticText(errors.front()));
     return errors.empty();

@@ -419,6 +419,24 @@ void ScenarioForm::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void ScenarioForm::refreshChoices()
+{
+    const std::vector<FieldSpec> specs = scenarioFieldSpecs();
+    for (std::size_t i = 0; i < specs.size() && i < m_fields.size(); ++i) {
+        Field& field = m_fields[i];
+        auto* combo = qobject_cast<QComboBox*>(field.editor);
+        if (!combo || specs[i].choices == field.spec.choices)
+            continue;
+        field.spec.choices = specs[i].choices;
+        field.spec.choiceLabels = specs[i].choiceLabels;
+        const QSignalBlocker block(combo);
+        combo->clear();
+        for (qsizetype c = 0; c < field.spec.choices.size(); ++c)
+            combo->addItem(field.spec.choiceLabels.value(c, field.spec.choices[c]),
+                           field.spec.choices[c]);
+    }
+}
+
 void ScenarioForm::retranslate()
 {
     const std::vector<FieldSpec> specs = scenarioFieldSpecs();

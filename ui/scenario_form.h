@@ -30,6 +30,9 @@ public:
     // Shows the document's values (the documented default where a key is absent) without
     // emitting edits. A null document (text that is not a JSON object) disables the form.
     void showDocument(const nlohmann::ordered_json* document);
+    // Rebuilds the lists of GPUs, CPUs and links from the active catalog (after the user stored
+    // entries of their own); the caller shows the document again.
+    void refreshChoices();
     // Each problem under the field it concerns; returns how many found a field.
     int showDiagnostics(const Diagnostics& diagnostics);
 

@@ -1,5 +1,6 @@
 #include "sweep_chart.h"
 
+#include "active_catalog.h"
 #include <QAreaSeries>
 #include <QChart>
 #include <QComboBox>
@@ -283,7 +284,7 @@ void SweepView::clear()
 void SweepView::showDocument(const nlohmann::json& document)
 {
     m_document = document;
-    const std::vector<SweepKnob> knobs = sweepKnobs(document, builtinCatalog());
+    const std::vector<SweepKnob> knobs = sweepKnobs(document, activeCatalog());
     bool sameKnobs = static_cast<int>(knobs.size()) == m_knob->count();
     for (std::size_t i = 0; sameKnobs && i < knobs.size(); ++i)
         sameKnobs = m_knob->itemData(static_cast<int>(i)).toInt() == static_cast<int>(knobs[i]);
@@ -306,7 +307,7 @@ void SweepView::refresh()
         return;
     }
     const auto knob = static_cast<SweepKnob>(m_knob->currentData().toInt());
-    const Catalog& catalog = builtinCatalog();
+    const Catalog& catalog = activeCatalog();
     m_chart->showSweep(
         sweepMemory(m_document, knob, defaultSweepValues(m_document, knob, catalog), catalog));
 }

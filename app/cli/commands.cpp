@@ -230,10 +230,19 @@ private:
     bool m_installed = false;
 };
 
-// The built-in catalog plus the user's files, or nothing (with errors printed) if one is bad.
-std::optional<Catalog> loadCatalog(const Options& options, std::ostream& err)
+// The built-in catalog, the entries stored in the project database when one is named (--db, or
+// --project's), then the user's files; or nothing (with errors printed) if one is bad.
+std::optional<Catalog> loadCatalog(const Options& options, Streams s)
 {
-    Catalog catalog = builtinCatalog();
+    std::ostream& err = s.err;
+    std::optional<Catalog> base;
+    if (!options.db.empty() || !options.project.empty())
+        base = storedCatalog(options.db, s);
+    else
+        base = builtinCatalog();
+    if (!base)
+        return std::nullopt;
+    Catalog catalog = std::move(*base);
     for (const auto& path : options.catalogFiles) {
         InputFile file = readInputFile(path, kMaxInputBytes);
         if (!file.text) {
@@ -267,18 +276,15 @@ struct LoadedScenario
 // --project/--scenario); prints problems.
 std::optional<LoadedScenario> loadScenario(const Options& options, Streams s, int& status)
 {
+    // --db alone brings the catalog entries stored in that database to a scenario file.
     const bool stored = !options.project.empty() || !options.scenario.empty();
-    if (!options.db.empty() && !stored) {
-        status = usageError("--db goes with --project and --scenario", s);
-        return std::nullopt;
-    }
     if (stored
         && (options.project.empty() || options.scenario.empty() || !options.positional.empty())) {
         status = usageError("--project and --scenario go together, instead of a file", s);
         return std::nullopt;
     }
     if (stored) {
-        auto catalog = loadCatalog(options, s.err);
+        auto catalog = loadCatalog(options, s);
         const auto text = storedScenario(options.db, options.project, options.scenario, s);
         if (!catalog || !text) {
             status = InvalidInput;
@@ -296,7 +302,7 @@ std::optional<LoadedScenario> loadScenario(const Options& options, Streams s, in
         status = usageError("expected exactly one scenario file", s);
         return std::nullopt;
     }
-    auto catalog = loadCatalog(options, s.err);
+    auto catalog = loadCatalog(options, s);
     if (!catalog) {
         status = InvalidInput;
         return std::nullopt;
@@ -339,7 +345,7 @@ int commandCompare(const Options& options, Streams s)
         return usageError("compare takes 2 to 6 scenario files; got "
                               + std::to_string(options.positional.size()),
                           s);
-    auto catalog = loadCatalog(options, s.err);
+    auto catalog = loadCatalog(options, s);
     if (!catalog)
         return InvalidInput;
     std::vector<Scenario> scenarios;
@@ -555,7 +561,7 @@ int commandCatalog(const Options& options, Streams s)
     if (which != "all" && which != "gpus" && which != "cpus" && which != "links"
         && which != "models")
         return usageError("unknown catalog \"" + which + "\"; use gpus, cpus, links or models", s);
-    auto catalog = loadCatalog(options, s.err);
+    auto catalog = loadCatalog(options, s);
     if (!catalog)
         return InvalidInput;
     const bool all = which == "all";
@@ -705,7 +711,7 @@ int run(const std::vector<std::string>& args, Streams s)
         s.out << usageText();
         return Ok;
     }
-    if (command == "project" || command == "scenario") {
+    if (command == "project" || command == "scenario" || isStoredCatalogCommand(args)) {
         if (std::find(args.begin() + 1, args.end(), "--help") != args.end()) {
             s.out << usageText();
             return Ok;
@@ -729,14 +735,14 @@ int run(const std::vector<std::string>& args, Streams s)
          {"--format", "--lang", "--catalog", "--db", "--project", "--scenario"}},
         {"plan",
          commandPlan,
-         {"--format", "--lang", "--catalog", "--objective", "--max-gpus", "--deadline-days",
+         {"--format", "--lang", "--catalog", "--db", "--objective", "--max-gpus", "--deadline-days",
           "--top"}},
         {"validate", commandValidate, {"--lang", "--catalog", "--db", "--project", "--scenario"}},
-        {"compare", commandCompare, {"--format", "--lang", "--catalog", "--baseline"}},
+        {"compare", commandCompare, {"--format", "--lang", "--catalog", "--db", "--baseline"}},
         {"report",
          commandReport,
          {"--pdf", "--lang", "--paper", "--catalog", "--db", "--project", "--scenario"}},
-        {"catalog", commandCatalog, {"--format", "--catalog"}},
+        {"catalog", commandCatalog, {"--format", "--catalog", "--db"}},
         {"import-hf", commandImportHf, {"--format"}},
     };
     for (const Entry& entry : commands) {

@@ -1,6 +1,9 @@
 #include "cli/store_commands.h"
 
 #include "cli/input_file.h"
+#include "common/json_document.h"
+#include "message_text.h"
+#include "store/catalog_store.h"
 #include "store/database.h"
 #include "store/exchange.h"
 #include "store/project_store.h"
@@ -266,11 +269,111 @@ int scenarioCommand(const std::vector<std::string>& args, Streams s)
     return usage("unknown scenario subcommand \"" + sub + "\"", s);
 }
 
+// catalog import FILE | catalog stored | catalog remove KIND ID: the user's own catalog entries.
+int catalogCommand(const std::vector<std::string>& args, Streams s)
+{
+    const std::string& sub = args[1];
+    StoreOptions o = parse(args, 2,
+                           sub == "stored" ? std::vector<std::string>{"--db", "--format"}
+                                           : std::vector<std::string>{"--db"});
+    if (!o.error.empty())
+        return usage(o.error, s);
+    const std::size_t expected = sub == "import" ? 1 : sub == "remove" ? 2 : 0;
+    if (o.positional.size() != expected)
+        return usage(sub == "import" ? "catalog import takes one catalog file"
+                         : sub == "remove"
+                         ? "catalog remove takes a kind (gpu, cpu or link) and an id"
+                         : "catalog stored takes no argument",
+                     s);
+    if (sub == "remove" && o.positional[0] != "gpu" && o.positional[0] != "cpu"
+        && o.positional[0] != "link")
+        return usage("catalog remove: the kind must be gpu, cpu or link; got \"" + o.positional[0]
+                         + "\"",
+                     s);
+    auto db = openDatabase(o, s);
+    if (!db)
+        return InvalidInput;
+    store::CatalogStore catalogs(*db);
+    if (sub == "import") {
+        const std::string& name = o.positional.front();
+        InputFile file = readInputFile(name, JsonLimits{}.maxBytes);
+        if (!file.text) {
+            s.err << "error: " << file.error << "\n";
+            return InvalidInput;
+        }
+        const std::string shown = name == "-" ? "standard input" : name;
+        const store::CatalogImport result
+            = catalogs.import(QByteArray::fromStdString(*file.text), qs(shown));
+        for (const auto& item : result.diagnostics.errors())
+            s.err << "error: " << u8(sheet::diagnosticText(item)) << "\n";
+        if (!result.error.isEmpty())
+            s.err << "error: " << u8(result.error) << "\n";
+        if (!result.ok)
+            return InvalidInput;
+        s.out << "stored " << result.stored << " catalog entr" << (result.stored == 1 ? "y" : "ies")
+              << " in " << u8(db->path()) << "\n";
+        return Ok;
+    }
+    if (sub == "remove") {
+        const store::WriteResult removed
+            = catalogs.remove(qs(o.positional[0]), qs(o.positional[1]));
+        if (!removed.ok) {
+            s.err << "error: " << u8(removed.error) << "\n";
+            return InvalidInput;
+        }
+        s.out << "removed the stored " << o.positional[0] << " \"" << o.positional[1] << "\"\n";
+        return Ok;
+    }
+    const QList<store::CatalogOverride> stored = catalogs.overrides();
+    if (o.values["--format"] == "json") {
+        nlohmann::json list = nlohmann::json::array();
+        for (const auto& entry : stored)
+            list.push_back({{"kind", u8(entry.kind)},
+                            {"id", u8(entry.id)},
+                            {"as_of", u8(entry.asOf)},
+                            {"entry", nlohmann::json::parse(u8(entry.document), nullptr, false)}});
+        s.out << list.dump(1) << "\n";
+        return Ok;
+    }
+    if (stored.isEmpty())
+        s.out << "no catalog entries stored in " << u8(db->path()) << "\n";
+    for (const auto& entry : stored)
+        s.out << std::left << std::setw(6) << u8(entry.kind) << std::setw(24) << u8(entry.id)
+              << "as of " << u8(entry.asOf) << "\n";
+    return Ok;
+}
+
 } // namespace
 
 int runStoreCommand(const std::vector<std::string>& args, Streams s)
 {
+    if (args.front() == "catalog")
+        return catalogCommand(args, s);
     return args.front() == "project" ? projectCommand(args, s) : scenarioCommand(args, s);
+}
+
+bool isStoredCatalogCommand(const std::vector<std::string>& args)
+{
+    return args.size() >= 2 && args[0] == "catalog"
+        && (args[1] == "import" || args[1] == "stored" || args[1] == "remove");
+}
+
+std::optional<Catalog> storedCatalog(const std::string& db, Streams s)
+{
+    StoreOptions o;
+    if (!db.empty())
+        o.values["--db"] = db;
+    auto opened = openDatabase(o, s);
+    if (!opened)
+        return std::nullopt;
+    store::CatalogStore catalogs(*opened);
+    Diagnostics problems;
+    Catalog catalog = catalogs.catalog(problems);
+    // A stored entry this program no longer accepts is left out, and said so.
+    for (const auto& item : problems.errors())
+        s.err << "warning: " << u8(opened->path())
+              << ": stored catalog entry left out: " << u8(sheet::diagnosticText(item)) << "\n";
+    return catalog;
 }
 
 std::optional<std::string> storedScenario(const std::string& db, const std::string& project,
@@ -296,7 +399,11 @@ std::optional<std::string> storedScenario(const std::string& db, const std::stri
 
 std::string storeUsageText()
 {
-    return R"(  gpu-planner-cli project list|show NAME|export NAME [--out FILE]|import FILE [--as NAME]|delete NAME
+    return R"(  gpu-planner-cli catalog import FILE|stored|remove gpu|cpu|link ID [--db FILE]
+      Your own GPUs, CPUs and links (gpu-planner.catalog/1 entries) kept in the
+      project database; estimate, plan, validate, compare and report use them
+      with --db or --project, and so does the window.
+  gpu-planner-cli project list|show NAME|export NAME [--out FILE]|import FILE [--as NAME]|delete NAME
                           [--db FILE] [--format text|json]
       Projects in the project database (default: the user's data folder, created
       with a demo project on first use; --db FILE uses another).

@@ -1,6 +1,7 @@
 #pragma once
 // gpu-planner-cli project ... and scenario ...: the project database from the command line.
 #include "cli/commands.h"
+#include "hardware/catalog.h"
 
 #include <optional>
 #include <string>
@@ -17,5 +18,11 @@ std::optional<std::string> storedScenario(const std::string& db, const std::stri
                                           const std::string& scenario, Streams s);
 
 std::string storeUsageText();
+
+// catalog import|stored|remove: stored catalog entries, handled by runStoreCommand.
+bool isStoredCatalogCommand(const std::vector<std::string>& args);
+
+// The built-in catalog with the entries stored in the database (--db, or the default one).
+std::optional<Catalog> storedCatalog(const std::string& db, Streams s);
 
 } // namespace gp::cli

@@ -20,11 +20,6 @@ struct Section
 };
 constexpr Section kSections[] = {{"gpus", "gpu"}, {"cpus", "cpu"}, {"links", "link"}};
 
-QString translate(const char* text)
-{
-    return QCoreApplication::translate("gp::store::CatalogStore", text);
-}
-
 // The stored entries as one catalog document.
 nlohmann::json storedDocument(const QList<CatalogOverride>& rows)
 {
@@ -36,7 +31,8 @@ nlohmann::json storedDocument(const QList<CatalogOverride>& rows)
             if (row.kind == QLatin1String(section.kind)) {
                 // Written by import() from validated JSON; a row edited by hand that no longer
                 // parses is skipped here and reported by the merge as a missing entry.
-                const auto entry = nlohmann::json::parse(row.document.toStdString(), nullptr, false);
+                const auto entry
+                    = nlohmann::json::parse(row.document.toStdString(), nullptr, false);
                 if (entry.is_object())
                     document[section.array].push_back(entry);
             }
@@ -99,7 +95,9 @@ CatalogImport CatalogStore::import(const QByteArray& json, const QString& origin
     QSqlDatabase& db = m_db.connection();
     QSqlQuery begin(db);
     if (!begin.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
-        result.error = translate("cannot start a transaction: %1").arg(begin.lastError().text());
+        result.error = QCoreApplication::translate("gp::store::CatalogStore",
+                                                   "cannot start a transaction: %1")
+                           .arg(begin.lastError().text());
         return result;
     }
     const QString today = QDate::currentDate().toString(Qt::ISODate);
@@ -136,7 +134,8 @@ CatalogImport CatalogStore::import(const QByteArray& json, const QString& origin
         }
     }
     if (!db.commit()) {
-        result.error = translate("cannot commit: %1").arg(db.lastError().text());
+        result.error = QCoreApplication::translate("gp::store::CatalogStore", "cannot commit: %1")
+                           .arg(db.lastError().text());
         db.rollback();
         result.stored = 0;
         return result;
@@ -158,7 +157,8 @@ WriteResult CatalogStore::remove(const QString& kind, const QString& id)
         return result;
     }
     if (q.numRowsAffected() == 0) {
-        result.error = translate("no stored %1 \"%2\"").arg(kind, id);
+        result.error = QCoreApplication::translate("gp::store::CatalogStore", "no stored %1 \"%2\"")
+                           .arg(kind, id);
         return result;
     }
     result.ok = true;

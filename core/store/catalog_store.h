@@ -26,7 +26,8 @@ struct CatalogOverride
 struct CatalogImport
 {
     bool ok = false;
-    Diagnostics diagnostics; // what is wrong with the file, by field (shown in the caller's language)
+    Diagnostics
+        diagnostics; // what is wrong with the file, by field (shown in the caller's language)
     QString error; // or what went wrong writing it
     int stored = 0; // entries written
 };

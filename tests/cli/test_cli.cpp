@@ -459,6 +459,51 @@ private slots:
         QVERIFY(inference.err.contains(QStringLiteral("workload: the plan search lays out")));
     }
 
+    void storedCatalogEntriesThroughTheCommandLine()
+    {
+        const std::string db = m_dir.filePath(QStringLiteral("catalog.sqlite")).toStdString();
+        const std::string mine = writeFile(QStringLiteral("mine.json"), R"({
+          "format": "gpu-planner.catalog/1",
+          "gpus": [{"id": "lab-card", "name": "Lab card", "memory_gib": 32,
+                    "bandwidth_gbps": 900, "bf16_tflops": 200, "scale_up_link": "pcie5",
+                    "source": "vendor sheet", "as_of": "2026-09-01"}]})");
+        Run r = runCli({"catalog", "import", mine, "--db", db});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("stored 1 catalog entry")), qPrintable(r.out));
+        r = runCli({"catalog", "stored", "--db", db, "--format", "json"});
+        const auto listed = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(listed.size(), std::size_t(1));
+        QCOMPARE(listed[0]["entry"]["memory_gib"].get<double>(), 32.0);
+        // A scenario naming it: unknown without the database, sized on 32 GiB with it.
+        QByteArray scenario(kScenario);
+        scenario.replace("\"l40s\"", "\"lab-card\"");
+        const std::string path = writeFile(QStringLiteral("lab-scenario.json"), scenario);
+        QCOMPARE(runCli({"estimate", path}).status, 1);
+        r = runCli({"estimate", path, "--db", db, "--format", "json"});
+        QCOMPARE(r.status, 0);
+        QCOMPARE(
+            nlohmann::json::parse(r.out.toStdString())["memory"]["capacity_bytes"].get<double>(),
+            32.0 * 1024 * 1024 * 1024);
+        QCOMPARE(runCli({"validate", path, "--db", db}).status, 0);
+        // A bad file stores nothing and names the field; remove works once.
+        const std::string bad = writeFile(QStringLiteral("half.json"),
+                                          R"({"format": "gpu-planner.catalog/1",
+                                              "gpus": [{"id": "half", "name": "Half"}]})");
+        r = runCli({"catalog", "import", bad, "--db", db});
+        QCOMPARE(r.status, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("gpus[0].memory_gib: is required")),
+                 qPrintable(r.err));
+        QCOMPARE(
+            nlohmann::json::parse(
+                runCli({"catalog", "stored", "--db", db, "--format", "json"}).out.toStdString())
+                .size(),
+            std::size_t(1));
+        QCOMPARE(runCli({"catalog", "remove", "gpu", "lab-card", "--db", db}).status, 0);
+        QCOMPARE(runCli({"catalog", "remove", "gpu", "lab-card", "--db", db}).status, 1);
+        QCOMPARE(runCli({"catalog", "remove", "tpu", "x", "--db", db}).status, 2);
+        QCOMPARE(runCli({"estimate", path, "--db", db}).status, 1);
+    }
+
     void projectsThroughTheCommandLine()
     {
         const std::string db = m_dir.filePath(QStringLiteral("projects.sqlite")).toStdString();

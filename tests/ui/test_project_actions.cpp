@@ -8,10 +8,12 @@
 #include "project_tree.h"
 #include "scenario/scenario_parser.h"
 #include "scenario_document.h"
+#include "store/catalog_store.h"
 #include "store/project_store.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -59,6 +61,55 @@ class TestProjectActions : public QObject
     Q_OBJECT
 
 private slots:
+    void importedHardwareIsOfferedAndSized()
+    {
+        Fixture f;
+        QFile file(f.dir.filePath(QStringLiteral("lab.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "gpu-planner.catalog/1",
+          "gpus": [{"id": "lab-card", "name": "Lab card", "memory_gib": 32, "bandwidth_gbps": 900,
+                    "bf16_tflops": 200, "scale_up_link": "pcie5", "source": "vendor sheet",
+                    "as_of": "2026-09-01"}]})");
+        file.close();
+        QStringList informed;
+        f.prompts.openFile
+            = [&](QWidget*, const QString&, const QString&) { return file.fileName(); };
+        f.prompts.inform
+            = [&](QWidget*, const QString&, const QString& message) { informed << message; };
+        f.window.setPrompts(f.prompts);
+        f.trigger("importCatalogAction");
+        QVERIFY(informed.isEmpty());
+        // The form offers it...
+        auto* gpu = f.window.findChild<QComboBox*>(QStringLiteral("field:hardware.gpu"));
+        QVERIFY(gpu);
+        const int row = gpu->findData(QStringLiteral("lab-card"));
+        QVERIFY(row >= 0);
+        // ...and choosing it sizes the scenario on its 32 GiB.
+        gpu->setCurrentIndex(row);
+        QCoreApplication::processEvents();
+        const auto& e = f.window.estimateView()->currentEstimate();
+        QVERIFY(e.has_value());
+        const double capacity = e->trainingMemory ? e->trainingMemory->capacityBytes
+                                                  : e->inference->memory.capacityBytes;
+        QCOMPARE(capacity, 32.0 * 1024 * 1024 * 1024);
+        // Stored: a window opened on the same database offers it too.
+        MainWindow other;
+        other.openDatabase(f.dir.filePath(QStringLiteral("projects.sqlite")), false);
+        QVERIFY(other.findChild<QComboBox*>(QStringLiteral("field:hardware.gpu"))
+                    ->findData(QStringLiteral("lab-card"))
+                >= 0);
+
+        // A file with a mistake stores nothing and says what is wrong, by field.
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(R"({"format": "gpu-planner.catalog/1", "gpus": [{"id": "half", "name": "H"}]})");
+        file.close();
+        f.trigger("importCatalogAction");
+        QCOMPARE(informed.size(), 1);
+        QVERIFY2(informed.front().contains(QStringLiteral("gpus[0].memory_gib")),
+                 qPrintable(informed.front()));
+        QCOMPARE(store::CatalogStore(f.window.projectStore()->database()).overrides().size(), 1);
+    }
+
     void wizardDocumentsParse()
     {
         // Every goal's defaults give a scenario the parser accepts, of the right kind.

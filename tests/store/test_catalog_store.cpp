@@ -1,0 +1,144 @@
+// The user's catalog entries in the project database: a file is stored whole or not at all, a
+// correction keeps the stored fields it does not name, the merged catalog carries the figures,
+// ids with awkward text round-trip (bound parameters), and removing works once.
+#include "store/catalog_store.h"
+#include "store/database.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace gp;
+using namespace gp::store;
+
+namespace {
+
+const QByteArray kLabCard = R"({"format": "gpu-planner.catalog/1",
+  "gpus": [{"id": "lab-card", "name": "Lab card", "memory_gib": 32, "bandwidth_gbps": 900,
+            "bf16_tflops": 200, "scale_up_link": "pcie5", "source": "vendor sheet",
+            "as_of": "2026-09-01"},
+           {"id": "h100-sxm", "bandwidth_gbps": 3000, "source": "our test",
+            "as_of": "2026-10-01"}]})";
+
+std::unique_ptr<Database> openOrFail(const QString& path)
+{
+    auto opened = Database::open(path);
+    if (!opened.database)
+        qFatal("cannot open %s: %s", qPrintable(path), qPrintable(opened.error));
+    return std::move(opened.database);
+}
+
+} // namespace
+
+class TestCatalogStore : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    int m_files = 0;
+
+    QString freshPath() { return m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_files)); }
+
+private slots:
+    void storedEntriesReachTheCatalog()
+    {
+        auto db = openOrFail(freshPath());
+        CatalogStore store(*db);
+        const CatalogImport result = store.import(kLabCard, QStringLiteral("mine.json"));
+        QVERIFY2(result.ok, result.diagnostics.summary().c_str());
+        QCOMPARE(result.stored, 2);
+        const QList<CatalogOverride> rows = store.overrides();
+        QCOMPARE(rows.size(), 2);
+        QCOMPARE(rows[0].id, QStringLiteral("h100-sxm")); // ordered by kind, then id
+        QCOMPARE(rows[0].asOf, QStringLiteral("2026-10-01"));
+        Diagnostics problems;
+        const Catalog catalog = store.catalog(problems);
+        QVERIFY(!problems.hasErrors());
+        QVERIFY(catalog.gpu("lab-card"));
+        QCOMPARE(catalog.gpu("lab-card")->memoryGib, 32.0);
+        // The correction changes the figure it names and keeps the built-in others.
+        QCOMPARE(catalog.gpu("h100-sxm")->bandwidthGBps, 3000.0);
+        QCOMPARE(catalog.gpu("h100-sxm")->bf16Tflops, builtinCatalog().gpu("h100-sxm")->bf16Tflops);
+        // Reopened, the entries are still there.
+        db.reset();
+        auto again = openOrFail(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(m_files)));
+        QCOMPARE(CatalogStore(*again).overrides().size(), 2);
+    }
+
+    void aBadFileStoresNothing()
+    {
+        auto db = openOrFail(freshPath());
+        CatalogStore store(*db);
+        QVERIFY(store.import(kLabCard, QStringLiteral("mine.json")).ok);
+        // One good entry, one without its figures: neither is stored.
+        const QByteArray bad = R"({"format": "gpu-planner.catalog/1",
+          "gpus": [{"id": "other", "name": "Other", "memory_gib": 16, "bandwidth_gbps": 500,
+                    "bf16_tflops": 100, "source": "s", "as_of": "2026-01-01"},
+                   {"id": "broken", "name": "Broken"}]})";
+        const CatalogImport result = store.import(bad, QStringLiteral("bad.json"));
+        QVERIFY(!result.ok);
+        QVERIFY(result.diagnostics.hasErrors());
+        // The path names the file and the entry: "bad.json: gpus[1].memory_gib".
+        const std::string path = result.diagnostics.errors().front().path;
+        QVERIFY2(path.size() > 18 && path.substr(path.size() - 18) == "gpus[1].memory_gib",
+                 path.c_str());
+        QCOMPARE(result.stored, 0);
+        QCOMPARE(store.overrides().size(), 2);
+        // Not JSON at all: refused with the JSON reader's message.
+        QVERIFY(!store.import("{\"format\": ", QStringLiteral("cut.json")).ok);
+        QCOMPARE(store.overrides().size(), 2);
+    }
+
+    void aCorrectionKeepsTheStoredFields()
+    {
+        auto db = openOrFail(freshPath());
+        CatalogStore store(*db);
+        QVERIFY(store.import(kLabCard, QStringLiteral("mine.json")).ok);
+        // Only the bandwidth, measured later: memory and throughput stay as stored.
+        const QByteArray correction = R"({"format": "gpu-planner.catalog/1",
+          "gpus": [{"id": "lab-card", "bandwidth_gbps": 1000, "source": "STREAM",
+                    "as_of": "2026-11-01"}]})";
+        QVERIFY(store.import(correction, QStringLiteral("measured.json")).ok);
+        Diagnostics problems;
+        const Catalog catalog = store.catalog(problems);
+        QCOMPARE(catalog.gpu("lab-card")->bandwidthGBps, 1000.0);
+        QCOMPARE(catalog.gpu("lab-card")->memoryGib, 32.0);
+        QCOMPARE(catalog.gpu("lab-card")->bf16Tflops, 200.0);
+        for (const CatalogOverride& row : store.overrides())
+            if (row.id == QLatin1String("lab-card"))
+                QCOMPARE(row.asOf, QStringLiteral("2026-11-01"));
+    }
+
+    void awkwardTextAndRemoval()
+    {
+        // Ids are restricted to [a-z0-9._-] by the catalog reader; the other text is free and
+        // goes through bound parameters.
+        auto db = openOrFail(freshPath());
+        CatalogStore store(*db);
+        const std::string source = "x'); DROP TABLE catalog_overrides;-- \"\u4ea4\u6362\u673a\"";
+        const nlohmann::json document = {{"format", "gpu-planner.catalog/1"},
+                                         {"links",
+                                          {{{"id", "lab-eth-25g"},
+                                            {"scope", "inter-node"},
+                                            {"gbps", 25},
+                                            {"latency_us", 5},
+                                            {"source", source},
+                                            {"as_of", "2026-02-01"}}}}};
+        QVERIFY(store.import(QByteArray::fromStdString(document.dump()), QStringLiteral("l.json"))
+                    .ok);
+        const CatalogOverride row = store.overrides().front();
+        QCOMPARE(row.kind, QStringLiteral("link"));
+        QCOMPARE(nlohmann::json::parse(row.document.toStdString())["source"].get<std::string>(),
+                 source);
+        Diagnostics problems;
+        QVERIFY(store.catalog(problems).link("lab-eth-25g"));
+        QVERIFY(store.remove(QStringLiteral("link"), QStringLiteral("lab-eth-25g")).ok);
+        QVERIFY(store.overrides().isEmpty());
+        QVERIFY(!store.catalog(problems).link("lab-eth-25g"));
+        const WriteResult again = store.remove(QStringLiteral("link"), QStringLiteral("lab-eth-25g"));
+        QVERIFY(!again.ok);
+        QVERIFY(again.error.contains(QStringLiteral("lab-eth-25g")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalogStore)
+#include "test_catalog_store.moc"
