@@ -123,8 +123,8 @@ private slots:
                                             {"latency_us", 5},
                                             {"source", source},
                                             {"as_of", "2026-02-01"}}}}};
-        QVERIFY(store.import(QByteArray::fromStdString(document.dump()), QStringLiteral("l.json"))
-                    .ok);
+        QVERIFY(
+            store.import(QByteArray::fromStdString(document.dump()), QStringLiteral("l.json")).ok);
         const CatalogOverride row = store.overrides().front();
         QCOMPARE(row.kind, QStringLiteral("link"));
         QCOMPARE(nlohmann::json::parse(row.document.toStdString())["source"].get<std::string>(),
@@ -134,7 +134,8 @@ private slots:
         QVERIFY(store.remove(QStringLiteral("link"), QStringLiteral("lab-eth-25g")).ok);
         QVERIFY(store.overrides().isEmpty());
         QVERIFY(!store.catalog(problems).link("lab-eth-25g"));
-        const WriteResult again = store.remove(QStringLiteral("link"), QStringLiteral("lab-eth-25g"));
+        const WriteResult again
+            = store.remove(QStringLiteral("link"), QStringLiteral("lab-eth-25g"));
         QVERIFY(!again.ok);
         QVERIFY(again.error.contains(QStringLiteral("lab-eth-25g")));
     }
