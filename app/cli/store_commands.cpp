@@ -93,6 +93,15 @@ std::unique_ptr<Database> openDatabase(const StoreOptions& o, Streams s)
     return std::move(opened.database);
 }
 
+// The database of another command's --db (empty: the user's default).
+std::unique_ptr<Database> openNamedDatabase(const std::string& db, Streams s)
+{
+    StoreOptions o;
+    if (!db.empty())
+        o.values["--db"] = db;
+    return openDatabase(o, s);
+}
+
 std::optional<store::ProjectInfo> findProject(ProjectStore& st, const std::string& name, Streams s)
 {
     auto p = st.projectByName(qs(name));
@@ -360,10 +369,7 @@ bool isStoredCatalogCommand(const std::vector<std::string>& args)
 
 std::optional<Catalog> storedCatalog(const std::string& db, Streams s)
 {
-    StoreOptions o;
-    if (!db.empty())
-        o.values["--db"] = db;
-    auto opened = openDatabase(o, s);
+    auto opened = openNamedDatabase(db, s);
     if (!opened)
         return std::nullopt;
     store::CatalogStore catalogs(*opened);
@@ -379,10 +385,7 @@ std::optional<Catalog> storedCatalog(const std::string& db, Streams s)
 std::optional<std::string> storedScenario(const std::string& db, const std::string& project,
                                           const std::string& scenario, Streams s)
 {
-    StoreOptions o;
-    if (!db.empty())
-        o.values["--db"] = db;
-    auto opened = openDatabase(o, s);
+    auto opened = openNamedDatabase(db, s);
     if (!opened)
         return std::nullopt;
     ProjectStore st(*opened);

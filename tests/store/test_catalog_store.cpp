@@ -1,6 +1,7 @@
 // The user's catalog entries in the project database: a file is stored whole or not at all, a
 // correction keeps the stored fields it does not name, the merged catalog carries the figures,
 // ids with awkward text round-trip (bound parameters), and removing works once.
+#include "common/store_test_support.h"
 #include "store/catalog_store.h"
 #include "store/database.h"
 
@@ -9,6 +10,7 @@
 
 using namespace gp;
 using namespace gp::store;
+using gp::test::openOrFail;
 
 namespace {
 
@@ -19,24 +21,15 @@ const QByteArray kLabCard = R"({"format": "gpu-planner.catalog/1",
            {"id": "h100-sxm", "bandwidth_gbps": 3000, "source": "our test",
             "as_of": "2026-10-01"}]})";
 
-std::unique_ptr<Database> openOrFail(const QString& path)
-{
-    auto opened = Database::open(path);
-    if (!opened.database)
-        qFatal("cannot open %s: %s", qPrintable(path), qPrintable(opened.error));
-    return std::move(opened.database);
-}
-
 } // namespace
 
 class TestCatalogStore : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    int m_files = 0;
+    gp::test::DatabaseFiles m_files;
 
-    QString freshPath() { return m_dir.filePath(QStringLiteral("c%1.sqlite").arg(++m_files)); }
+    QString freshPath() { return m_files.fresh(); }
 
 private slots:
     void storedEntriesReachTheCatalog()
@@ -60,7 +53,7 @@ private slots:
         QCOMPARE(catalog.gpu("h100-sxm")->bf16Tflops, builtinCatalog().gpu("h100-sxm")->bf16Tflops);
         // Reopened, the entries are still there.
         db.reset();
-        auto again = openOrFail(m_dir.filePath(QStringLiteral("c%1.sqlite").arg(m_files)));
+        auto again = openOrFail(m_files.last());
         QCOMPARE(CatalogStore(*again).overrides().size(), 2);
     }
 

@@ -1,6 +1,7 @@
 // Projects and scenarios in the store: exact round trips of awkward text, revisions, two
 // writers, bundle import atomicity, upgrading a version-1 file, damaged files and their backup,
 // and a writer killed mid-save.
+#include "common/store_test_support.h"
 #include "store/database.h"
 #include "store/exchange.h"
 #include "store/migrations.h"
@@ -17,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 using namespace gp::store;
+using gp::test::openOrFail;
 
 namespace {
 
@@ -32,24 +34,15 @@ QByteArray fingerprint(const QString& path)
         : QByteArray();
 }
 
-std::unique_ptr<Database> openOrFail(const QString& path)
-{
-    auto opened = Database::open(path);
-    if (!opened.database)
-        qFatal("cannot open %s: %s", qPrintable(path), qPrintable(opened.error));
-    return std::move(opened.database);
-}
-
 } // namespace
 
 class TestProjectStore : public QObject
 {
     Q_OBJECT
 
-    QTemporaryDir m_dir;
-    int m_files = 0;
+    gp::test::DatabaseFiles m_files;
 
-    QString freshPath() { return m_dir.filePath(QStringLiteral("db%1.sqlite").arg(++m_files)); }
+    QString freshPath() { return m_files.fresh(); }
 
 private slots:
     void awkwardTextRoundTripsExactly()
