@@ -162,19 +162,25 @@ void SweepChart::showSweep(const MemorySweep& sweep)
     }
     m_sweep = sweep;
     const std::vector<QList<QPointF>> tops = stackedTops(shape);
+    // A series given the points it has still repaints its whole area: the filled areas are
+    // most of an edit's cost, and editing the swept knob itself moves only the marker.
+    auto replace = [](QLineSeries* series, const QList<QPointF>& points) {
+        if (series->points() != points)
+            series->replace(points);
+    };
     double top = sweep.capacityBytes / GiB;
     for (std::size_t i = 0; i < tops.size(); ++i) {
-        m_areas[i]->upperSeries()->replace(tops[i]);
+        replace(m_areas[i]->upperSeries(), tops[i]);
         if (QLineSeries* lower = m_areas[i]->lowerSeries())
-            lower->replace(tops[i - 1]);
+            replace(lower, tops[i - 1]);
         for (const QPointF& point : tops[i])
             top = std::max(top, point.y());
     }
     applyNiceAxis(m_yAxis, top);
     const double yMax = m_yAxis->max();
-    m_capacity->replace({QPointF(shape.values.front(), sweep.capacityBytes / GiB),
+    replace(m_capacity, {QPointF(shape.values.front(), sweep.capacityBytes / GiB),
                          QPointF(shape.values.back(), sweep.capacityBytes / GiB)});
-    m_current->replace({QPointF(sweep.current, 0), QPointF(sweep.current, yMax)});
+    replace(m_current, {QPointF(sweep.current, 0), QPointF(sweep.current, yMax)});
     const QString title = titleFor(sweep, true);
     if (chart()->title() != title)
         chart()->setTitle(title);
