@@ -178,8 +178,9 @@ void SweepChart::showSweep(const MemorySweep& sweep)
     }
     applyNiceAxis(m_yAxis, top);
     const double yMax = m_yAxis->max();
-    replace(m_capacity, {QPointF(shape.values.front(), sweep.capacityBytes / GiB),
-                         QPointF(shape.values.back(), sweep.capacityBytes / GiB)});
+    replace(m_capacity,
+            {QPointF(shape.values.front(), sweep.capacityBytes / GiB),
+             QPointF(shape.values.back(), sweep.capacityBytes / GiB)});
     replace(m_current, {QPointF(sweep.current, 0), QPointF(sweep.current, yMax)});
     const QString title = titleFor(sweep, true);
     if (chart()->title() != title)
