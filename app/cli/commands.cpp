@@ -650,7 +650,46 @@ int commandImportHf(const Options& options, Streams s)
     return Ok;
 }
 
+using Command = int (*)(const Options&, Streams);
+struct CommandEntry
+{
+    const char* name;
+    Command run;
+    std::vector<std::string> options;
+};
+
+// The commands that estimate and list, with the options each accepts; usageText() must show
+// every one (test_cli checks).
+const std::vector<CommandEntry>& commandTable()
+{
+    static const std::vector<CommandEntry> commands = {
+        {"estimate",
+         commandEstimate,
+         {"--format", "--lang", "--catalog", "--db", "--project", "--scenario"}},
+        {"plan",
+         commandPlan,
+         {"--format", "--lang", "--catalog", "--db", "--objective", "--max-gpus", "--deadline-days",
+          "--top"}},
+        {"validate", commandValidate, {"--lang", "--catalog", "--db", "--project", "--scenario"}},
+        {"compare", commandCompare, {"--format", "--lang", "--catalog", "--db", "--baseline"}},
+        {"report",
+         commandReport,
+         {"--pdf", "--lang", "--paper", "--catalog", "--db", "--project", "--scenario"}},
+        {"catalog", commandCatalog, {"--format", "--catalog", "--db"}},
+        {"import-hf", commandImportHf, {"--format"}},
+    };
+    return commands;
+}
+
 } // namespace
+
+std::vector<std::pair<std::string, std::vector<std::string>>> commandOptions()
+{
+    std::vector<std::pair<std::string, std::vector<std::string>>> table;
+    for (const CommandEntry& entry : commandTable())
+        table.emplace_back(entry.name, entry.options);
+    return table;
+}
 
 std::string usageText()
 {
@@ -664,15 +703,16 @@ Usage:
       prints a readable summary.
   gpu-planner-cli plan FILE [--objective min-gpus|min-cost|min-time] [--max-gpus N]
                   [--deadline-days D] [--top K] [--format text|json] [--lang en|zh_CN]
-                  [--catalog FILE]...
+                  [--db FILE] [--catalog FILE]...
       Search the training layouts (GPU count, TP, PP, CP, EP, ZeRO stage,
       offload, recompute, micro-batch, virtual stages) that fit on up to N GPUs
       (default: the scenario's count), rank the best K (default 10) by the
       objective (default min-time), and show the scaling curve.
-  gpu-planner-cli validate FILE [--lang en|zh_CN] [--catalog FILE]...
+  gpu-planner-cli validate FILE|--project NAME --scenario NAME [--db FILE]
+                      [--lang en|zh_CN] [--catalog FILE]...
       Check a scenario and list every problem with the field it concerns.
   gpu-planner-cli compare FILE FILE... [--baseline FILE|NAME] [--format text|json|csv]
-                  [--lang en|zh_CN] [--catalog FILE]...
+                  [--lang en|zh_CN] [--db FILE] [--catalog FILE]...
       Put 2 to 6 scenarios side by side: the inputs that differ and the results
       (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT,
       throughput, cost per million tokens) with deltas against the baseline
@@ -682,8 +722,10 @@ Usage:
       Write the sizing sheet of a scenario as PDF: the recommendation, the
       memory chart, time and cost ranges, findings, assumptions with their
       sources, and the validation checklist. Needs no display.
-  gpu-planner-cli catalog [gpus|cpus|links|models] [--format text|json] [--catalog FILE]...
-      List the built-in catalogs (with the user's files merged in).
+  gpu-planner-cli catalog [gpus|cpus|links|models] [--format text|json] [--db FILE]
+                  [--catalog FILE]...
+      List the built-in catalogs, with the entries stored in the project
+      database (--db) and the user's files (--catalog) merged in.
   gpu-planner-cli import-hf CONFIG.json [--format text|json]
       Read a Hugging Face config.json and print the architecture and its exact
       parameter count.
@@ -722,30 +764,7 @@ int run(const std::vector<std::string>& args, Streams s)
         s.out << "gpu-planner-cli " << GP_VERSION << "\n";
         return Ok;
     }
-    using Command = int (*)(const Options&, Streams);
-    struct Entry
-    {
-        const char* name;
-        Command run;
-        std::vector<std::string> options;
-    };
-    static const Entry commands[] = {
-        {"estimate",
-         commandEstimate,
-         {"--format", "--lang", "--catalog", "--db", "--project", "--scenario"}},
-        {"plan",
-         commandPlan,
-         {"--format", "--lang", "--catalog", "--db", "--objective", "--max-gpus", "--deadline-days",
-          "--top"}},
-        {"validate", commandValidate, {"--lang", "--catalog", "--db", "--project", "--scenario"}},
-        {"compare", commandCompare, {"--format", "--lang", "--catalog", "--db", "--baseline"}},
-        {"report",
-         commandReport,
-         {"--pdf", "--lang", "--paper", "--catalog", "--db", "--project", "--scenario"}},
-        {"catalog", commandCatalog, {"--format", "--catalog", "--db"}},
-        {"import-hf", commandImportHf, {"--format"}},
-    };
-    for (const Entry& entry : commands) {
+    for (const CommandEntry& entry : commandTable()) {
         if (command != entry.name)
             continue;
         if (std::find(args.begin() + 1, args.end(), "--help") != args.end()) {

@@ -2,6 +2,7 @@
 // The subcommands of gpu-planner-cli. Each returns the process exit status.
 #include <iosfwd>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gp::cli {
@@ -17,5 +18,9 @@ struct Streams
 int run(const std::vector<std::string>& args, Streams streams);
 
 std::string usageText();
+
+// The estimating and listing commands with the options each accepts (the store's commands parse
+// their own).
+std::vector<std::pair<std::string, std::vector<std::string>>> commandOptions();
 
 } // namespace gp::cli

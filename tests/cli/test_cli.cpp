@@ -625,6 +625,32 @@ private slots:
         QCOMPARE(r.out.trimmed(), QStringLiteral("gpu-planner-cli " GP_VERSION));
     }
 
+    // Every option a command accepts is in its usage line, so --help (and docs/cli.md, which
+    // tests/docs/check_doc_examples.py holds to --help) never hides one.
+    void helpShowsEveryAcceptedOption()
+    {
+        const QString help = QString::fromStdString(gp::cli::usageText());
+        const auto table = gp::cli::commandOptions();
+        QVERIFY(table.size() >= 7);
+        for (const auto& [command, options] : table) {
+            // The usage entry: from "gpu-planner-cli COMMAND " to the description below it
+            // (the first line indented by six spaces that is not a continuation "[...").
+            const QString start
+                = QStringLiteral("  gpu-planner-cli %1 ").arg(QString::fromStdString(command));
+            const qsizetype from = help.indexOf(start);
+            QVERIFY2(from >= 0, command.c_str());
+            const qsizetype to
+                = help.indexOf(QRegularExpression(QStringLiteral("\n {6}[^ \\[]")), from);
+            QVERIFY2(to > from, command.c_str());
+            const QString entry = help.mid(from, to - from);
+            for (const std::string& option : options)
+                QVERIFY2(entry.contains(QString::fromStdString(option + " ")),
+                         qPrintable(QStringLiteral("%1 accepts %2 but its usage line omits it")
+                                        .arg(QString::fromStdString(command),
+                                             QString::fromStdString(option))));
+        }
+    }
+
     void theBinaryUsesTheSameExitCodes()
     {
         const QString binary = QStringLiteral(GP_CLI_PATH);
