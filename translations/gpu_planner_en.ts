@@ -1842,6 +1842,11 @@
         <comment>train.empty_last_stage</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Memory per GPU, expected (low - high):</source>
+        <comment>text.training_memory_every_gpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2761,10 +2766,6 @@
     </message>
     <message>
         <source>Last pipeline stage</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total, last pipeline stage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

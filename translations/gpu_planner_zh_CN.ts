@@ -1842,6 +1842,11 @@
         <comment>train.empty_last_stage</comment>
         <translation>{0} 层分成 {1} 个阶段、每段 {2} 层（Megatron 的切分方式）后，最后一个阶段没有层；请选择能更均匀整除层数的流水线并行度</translation>
     </message>
+    <message>
+        <source>Memory per GPU, expected (low - high):</source>
+        <comment>text.training_memory_every_gpu</comment>
+        <translation>每卡显存，期望值（低 - 高）：</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2762,10 +2767,6 @@
     <message>
         <source>Last pipeline stage</source>
         <translation>最后一个流水线阶段</translation>
-    </message>
-    <message>
-        <source>Total, last pipeline stage</source>
-        <translation>合计（最后一个流水线阶段）</translation>
     </message>
 </context>
 <context>

@@ -368,7 +368,9 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     m_charts->setTabEnabled(m_charts->indexOf(m_scalingChart), training);
     m_charts->setTabEnabled(m_charts->indexOf(m_speedChart), estimate.inference.has_value());
     if (const auto& memory = estimate.trainingMemory) {
-        addRow(tr("Memory per GPU"), QString(), tr("first pipeline stage, expected (low - high)"));
+        addRow(tr("Memory per GPU"), QString(),
+               estimate.trainingMemoryLastStage ? tr("first pipeline stage, expected (low - high)")
+                                                : tr("expected (low - high)"));
         const std::pair<QString, const MemoryComponent*> parts[]
             = {{tr("Weights"), &memory->weights},
                {tr("Gradients"), &memory->gradients},

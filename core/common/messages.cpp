@@ -477,6 +477,7 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"text.shape", "Shape:"},
         {"text.shape_value", "{0} layers, hidden {1}, {2} heads ({3} KV), head_dim {4}"},
         {"text.training_memory", "Memory per GPU (first pipeline stage), expected (low - high):"},
+        {"text.training_memory_every_gpu", "Memory per GPU, expected (low - high):"},
         {"text.last_stage_memory", "Last pipeline stage, expected (low - high):"},
         {"text.weights", "Weights:"},
         {"text.gradients", "Gradients:"},

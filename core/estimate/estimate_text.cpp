@@ -107,7 +107,9 @@ void modelSection(TextWriter& w, const Estimate& estimate, const Scenario& scena
 void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenario& scenario)
 {
     const TrainingMemory& mm = *estimate.trainingMemory;
-    w.heading("text.training_memory");
+    // With one pipeline stage every GPU holds the same; with more, the last stage follows.
+    w.heading(estimate.trainingMemoryLastStage ? "text.training_memory"
+                                               : "text.training_memory_every_gpu");
     w.memory("text.weights", mm.weights.bytes);
     w.memory("text.gradients", mm.gradients.bytes);
     w.memory("text.optimizer", mm.optimizer.bytes);

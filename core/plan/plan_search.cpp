@@ -287,13 +287,16 @@ private:
             ++m_result.candidates;
             ++point.candidates;
             const TrainingMemory memory = estimateTrainingMemory(m_work, Detail::TotalsOnly);
+            // The plan keeps the 10% the low-headroom advice asks for: a layout at 99% of
+            // memory fails on the first allocation spike.
+            const double limit = kPlanMemoryShare * memory.capacityBytes;
+            // A first stage that does not fit settles it without estimating the last one.
+            if (memory.total.expected * m_memoryFactor > limit)
+                break;
             // The fuller of the first and the last stage must fit; the first stage's layout
             // (the most layers) sets the step time.
             const Range busiest = busiestStageTotal(m_work, memory);
-            // The plan keeps the 10% the low-headroom advice asks for: a layout at 99% of
-            // memory fails on the first allocation spike.
-            const double total = busiest.expected * m_memoryFactor;
-            if (total > kPlanMemoryShare * memory.capacityBytes)
+            if (busiest.expected * m_memoryFactor > limit)
                 break;
             anyFit = true;
             ++m_result.fitting;

@@ -4,6 +4,7 @@
 #include <QString>
 #include <QTest>
 
+#include "estimate/estimate.h"
 #include "scenario/scenario_parser.h"
 
 #include <nlohmann/json.hpp>
@@ -54,6 +55,23 @@ inline Scenario parsedScenario(const nlohmann::json& document)
     if (!result.scenario)
         qFatal("invalid test scenario: %s", result.diagnostics.summary().c_str());
     return *result.scenario;
+}
+
+// A valid test scenario and its estimate, the parser's warnings carried into it as `estimate`
+// and the CLI do.
+struct EstimatedScenario
+{
+    Scenario scenario;
+    Estimate estimate;
+};
+
+inline EstimatedScenario estimatedScenario(const std::string& text)
+{
+    ScenarioParseResult parsed = parseScenario(text, builtinCatalog());
+    if (!parsed.scenario)
+        qFatal("invalid test scenario: %s", parsed.diagnostics.summary().c_str());
+    Estimate result = estimate(*parsed.scenario, parsed.diagnostics);
+    return {std::move(*parsed.scenario), std::move(result)};
 }
 
 inline QString q(const std::string& text)

@@ -1,6 +1,7 @@
 // Scenarios side by side: every result row is the estimates' own figure, deltas and percentages
 // are against the chosen baseline, rows that differ are marked, and the CSV and JSON exports
 // carry the same numbers.
+#include "common/test_support.h"
 #include "compare/comparison.h"
 #include "scenario/scenario_parser.h"
 
@@ -33,20 +34,7 @@ const char* kServing
       "\"pricing\": {\"gpu_hour\": 1.0, \"api_input_per_million\": 0.1, "
       "\"api_output_per_million\": 0.2}}";
 
-struct Planned
-{
-    Scenario scenario;
-    Estimate estimate;
-};
-
-Planned plan(const char* text)
-{
-    ScenarioParseResult parsed = parseScenario(text, builtinCatalog());
-    if (!parsed.scenario)
-        qFatal("%s", parsed.diagnostics.summary().c_str());
-    Estimate e = estimate(*parsed.scenario);
-    return {std::move(*parsed.scenario), std::move(e)};
-}
+using gp::test::estimatedScenario;
 
 const ComparisonRow& rowOf(const Comparison& c, const std::string& id)
 {
@@ -72,8 +60,8 @@ private slots:
             "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
             "training": {"method": "lora", "micro_batch": 1, "global_batch": 8,
                          "seq_len": 65536, "pp": 2, "recompute": "full"}})";
-        const Planned longer = plan(text);
-        const Planned a = plan(kA100);
+        const auto longer = estimatedScenario(text);
+        const auto a = estimatedScenario(kA100);
         QVERIFY(longer.estimate.trainingMemoryLastStage);
         const Comparison c = compareScenarios(
             {{"long", &longer.scenario, &longer.estimate}, {"A100", &a.scenario, &a.estimate}}, 1);
@@ -89,8 +77,8 @@ private slots:
 
     void deltasAreAgainstTheBaseline()
     {
-        const Planned a = plan(kA100);
-        const Planned h = plan(kH100);
+        const auto a = estimatedScenario(kA100);
+        const auto h = estimatedScenario(kH100);
         const Comparison c = compareScenarios(
             {{"A100", &a.scenario, &a.estimate}, {"H100", &h.scenario, &h.estimate}}, 1);
         QCOMPARE(c.baseline, std::size_t(1));
@@ -119,8 +107,8 @@ private slots:
 
     void trainingAndServingTogether()
     {
-        const Planned a = plan(kA100);
-        const Planned s = plan(kServing);
+        const auto a = estimatedScenario(kA100);
+        const auto s = estimatedScenario(kServing);
         const Comparison c = compareScenarios(
             {{"train", &a.scenario, &a.estimate}, {"serve", &s.scenario, &s.estimate}}, 0);
         // A row only one side has stays empty on the other, with no delta.
@@ -150,8 +138,8 @@ private slots:
 
     void exportsCarryTheSameNumbers()
     {
-        const Planned a = plan(kA100);
-        const Planned s = plan(kServing);
+        const auto a = estimatedScenario(kA100);
+        const auto s = estimatedScenario(kServing);
         const Comparison c = compareScenarios({{a.scenario.name, &a.scenario, &a.estimate},
                                                {s.scenario.name, &s.scenario, &s.estimate}},
                                               0);
@@ -170,17 +158,17 @@ private slots:
 
     void differentCurrenciesAndFailedPlansAreNotCompared()
     {
-        const Planned usd = plan(kServing);
+        const auto usd = estimatedScenario(kServing);
         std::string cnyText = kServing;
         const std::string price = "\"gpu_hour\": 1.0";
         cnyText.replace(cnyText.find(price), price.size(),
                         "\"gpu_hour\": 7.2, \"currency\": \"CNY\"");
-        const Planned cny = plan(cnyText.c_str());
+        const auto cny = estimatedScenario(cnyText.c_str());
         // Too many users for the cache: it does not fit.
         std::string fullText = kServing;
         const std::string peak = "\"peak_concurrency\": 8";
         fullText.replace(fullText.find(peak), peak.size(), "\"peak_concurrency\": 9000");
-        const Planned full = plan(fullText.c_str());
+        const auto full = estimatedScenario(fullText.c_str());
         QVERIFY(!full.estimate.inference->memory.fits);
         const Comparison c = compareScenarios({{"same", &usd.scenario, &usd.estimate},
                                                {"same", &cny.scenario, &cny.estimate},
@@ -203,7 +191,7 @@ private slots:
 
     void refusesTooFewOrTooMany()
     {
-        const Planned a = plan(kA100);
+        const auto a = estimatedScenario(kA100);
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
                                  compareScenarios({{"a", &a.scenario, &a.estimate}}, 0));
         std::vector<CompareInput> seven(7, {"a", &a.scenario, &a.estimate});

@@ -33,20 +33,7 @@ const char* kServing
                   "targets": {"ttft_ms": 2000, "tpot_ms": 60}},
     "pricing": {"gpu_hour": 1.5, "api_input_per_million": 0.2, "api_output_per_million": 0.6}})";
 
-struct Parsed
-{
-    Scenario scenario;
-    Estimate result;
-};
-
-Parsed parsed(const char* text)
-{
-    auto p = parseScenario(text, builtinCatalog());
-    if (!p.scenario)
-        qFatal("invalid test scenario: %s", p.diagnostics.summary().c_str());
-    Estimate result = estimate(*p.scenario, p.diagnostics);
-    return {*p.scenario, result};
-}
+using gp::test::estimatedScenario;
 
 // Renders each message as ⟦id⟧ and remembers the ids it has no template for.
 struct IdRenderer
@@ -117,9 +104,9 @@ private slots:
     {
         QFETCH(QString, scenario);
         const std::string json = scenario.toStdString();
-        const Parsed p = parsed(json.c_str());
+        const auto p = estimatedScenario(json.c_str());
         IdRenderer ids;
-        const std::string text = estimateToText(p.result, p.scenario, ids.render());
+        const std::string text = estimateToText(p.estimate, p.scenario, ids.render());
         QVERIFY2(ids.unknown.isEmpty(), qPrintable(ids.unknown.join(QLatin1Char(' '))));
         const QSet<QString> words = wordsOutsideMessages(text) - kSymbols;
         QVERIFY2(words.isEmpty(),
@@ -140,9 +127,31 @@ private slots:
         }
     }
 
+    // "First pipeline stage" only where there is more than one stage.
+    void memoryHeadingNamesTheStageOnlyWithPipelines()
+    {
+        auto has = [](const std::string& text, const char* id) {
+            return text.find("\u27e6" + std::string(id) + "\u27e7") != std::string::npos;
+        };
+        IdRenderer ids;
+        const auto pipelined = estimatedScenario(kTraining);
+        QCOMPARE(pipelined.scenario.training.pp, 2);
+        std::string text = estimateToText(pipelined.estimate, pipelined.scenario, ids.render());
+        QVERIFY(has(text, "text.training_memory"));
+        QVERIFY(has(text, "text.last_stage_memory"));
+        QVERIFY(!has(text, "text.training_memory_every_gpu"));
+        nlohmann::json oneStage = nlohmann::json::parse(kTraining);
+        test::setPath(oneStage, "training.pp", 1);
+        const auto flat = estimatedScenario(oneStage.dump());
+        text = estimateToText(flat.estimate, flat.scenario, ids.render());
+        QVERIFY(has(text, "text.training_memory_every_gpu"));
+        QVERIFY(!has(text, "text.training_memory"));
+        QVERIFY(!has(text, "text.last_stage_memory"));
+    }
+
     void planTextIsAllMessages()
     {
-        const Parsed p = parsed(kTraining);
+        const auto p = estimatedScenario(kTraining);
         Diagnostics diag;
         PlanOptions options;
         options.maxGpus = 16;
@@ -159,10 +168,10 @@ private slots:
 
     void comparisonTextIsAllMessages()
     {
-        const Parsed a = parsed(kTraining);
-        const Parsed b = parsed(kServing);
-        const Comparison c
-            = compareScenarios({{"A", &a.scenario, &a.result}, {"B", &b.scenario, &b.result}}, 0);
+        const auto a = estimatedScenario(kTraining);
+        const auto b = estimatedScenario(kServing);
+        const Comparison c = compareScenarios(
+            {{"A", &a.scenario, &a.estimate}, {"B", &b.scenario, &b.estimate}}, 0);
         IdRenderer ids;
         const std::string text = comparisonToText(c, ids.render());
         QVERIFY2(ids.unknown.isEmpty(), qPrintable(ids.unknown.join(QLatin1Char(' '))));
@@ -182,14 +191,14 @@ private slots:
     {
         // A renderer whose labels are all wide characters: the values must still start in one
         // column, counted in display columns.
-        const Parsed p = parsed(kTraining);
+        const auto p = estimatedScenario(kTraining);
         const MessageRenderer wide = [](std::string_view id, const std::vector<std::string>& args) {
             const std::string english = renderEnglish(id, args);
             if (english.empty() || english.back() != ':')
                 return english;
             return std::string("\u663e\u5b58\u663e\u5b58\uff1a"); // 显存显存：, 10 columns
         };
-        const std::string text = estimateToText(p.result, p.scenario, wide);
+        const std::string text = estimateToText(p.estimate, p.scenario, wide);
         int checked = 0;
         for (const QString& line : q(text).split(QLatin1Char('\n'))) {
             if (!line.contains(QStringLiteral("GiB  (")))

@@ -262,6 +262,7 @@ const std::vector<CoreMessageText>& coreMessageTexts()
         {"text.shape", QT_TRANSLATE_NOOP3("CoreMessages", "Shape:", "text.shape")},
         {"text.shape_value", QT_TRANSLATE_NOOP3("CoreMessages", "{0} layers, hidden {1}, {2} heads ({3} KV), head_dim {4}", "text.shape_value")},
         {"text.training_memory", QT_TRANSLATE_NOOP3("CoreMessages", "Memory per GPU (first pipeline stage), expected (low - high):", "text.training_memory")},
+        {"text.training_memory_every_gpu", QT_TRANSLATE_NOOP3("CoreMessages", "Memory per GPU, expected (low - high):", "text.training_memory_every_gpu")},
         {"text.last_stage_memory", QT_TRANSLATE_NOOP3("CoreMessages", "Last pipeline stage, expected (low - high):", "text.last_stage_memory")},
         {"text.weights", QT_TRANSLATE_NOOP3("CoreMessages", "Weights:", "text.weights")},
         {"text.gradients", QT_TRANSLATE_NOOP3("CoreMessages", "Gradients:", "text.gradients")},

@@ -217,29 +217,48 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
     html.heading(SizingSheet::tr("Memory per GPU"));
     std::vector<MemoryBar> bars;
     QList<QStringList> rows;
+    QStringList header
+        = {SizingSheet::tr("Part"), SizingSheet::tr("Expected"), SizingSheet::tr("Low - high")};
+    auto cells = [](const Range& r) {
+        return QStringList{gib(r.expected),
+                           SizingSheet::tr("%1 - %2").arg(gib(r.low), gib(r.high))};
+    };
     auto row = [&](const QString& label, const MemoryComponent& c) {
-        rows.append({label, gib(c.bytes.expected),
-                     SizingSheet::tr("%1 - %2").arg(gib(c.bytes.low), gib(c.bytes.high))});
+        rows.append(QStringList{label} + cells(c.bytes));
     };
     if (const auto& m = e.trainingMemory) {
         const auto& last = e.trainingMemoryLastStage;
         bars.push_back(
             {last ? SizingSheet::tr("First pipeline stage") : SizingSheet::tr("Every GPU"),
              trainingParts(*m), m->capacityBytes, m->total.low, m->total.high});
-        if (last)
+        if (last) {
             bars.push_back({SizingSheet::tr("Last pipeline stage"), trainingParts(*last),
                             last->capacityBytes, last->total.low, last->total.high});
-        row(SizingSheet::tr("Weights"), m->weights);
-        row(SizingSheet::tr("Gradients"), m->gradients);
-        row(SizingSheet::tr("Optimizer states"), m->optimizer);
-        row(SizingSheet::tr("Activations"), m->activations);
-        row(SizingSheet::tr("Overhead"), m->overhead);
-        rows.append({SizingSheet::tr("Total"), gib(m->total.expected),
-                     SizingSheet::tr("%1 - %2").arg(gib(m->total.low), gib(m->total.high))});
-        if (last)
-            rows.append(
-                {SizingSheet::tr("Total, last pipeline stage"), gib(last->total.expected),
-                 SizingSheet::tr("%1 - %2").arg(gib(last->total.low), gib(last->total.high))});
+            // Both stages' parts side by side: which part makes the last stage the fuller one
+            // (usually the logits) is what a reader needs to act on.
+            header = {SizingSheet::tr("Part"), SizingSheet::tr("First pipeline stage"),
+                      SizingSheet::tr("Low - high"), SizingSheet::tr("Last pipeline stage"),
+                      SizingSheet::tr("Low - high")};
+        }
+        auto trainingRow = [&](const QString& label, const Range& first, const Range* lastStage) {
+            QStringList cellsOfRow = QStringList{label} + cells(first);
+            if (lastStage)
+                cellsOfRow += cells(*lastStage);
+            rows.append(cellsOfRow);
+        };
+        const auto lastOf = [&](const MemoryComponent TrainingMemory::*part) {
+            return last ? &((*last).*part).bytes : nullptr;
+        };
+        trainingRow(SizingSheet::tr("Weights"), m->weights.bytes, lastOf(&TrainingMemory::weights));
+        trainingRow(SizingSheet::tr("Gradients"), m->gradients.bytes,
+                    lastOf(&TrainingMemory::gradients));
+        trainingRow(SizingSheet::tr("Optimizer states"), m->optimizer.bytes,
+                    lastOf(&TrainingMemory::optimizer));
+        trainingRow(SizingSheet::tr("Activations"), m->activations.bytes,
+                    lastOf(&TrainingMemory::activations));
+        trainingRow(SizingSheet::tr("Overhead"), m->overhead.bytes,
+                    lastOf(&TrainingMemory::overhead));
+        trainingRow(SizingSheet::tr("Total"), m->total, last ? &last->total : nullptr);
     } else if (const auto& n = e.inference) {
         const InferenceMemory& served = n->memory;
         bars.push_back({SizingSheet::tr("Busiest GPU"), servingParts(served), served.capacityBytes,
@@ -255,9 +274,7 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
     }
     addImage(document, html, QStringLiteral("sheet://memory"),
              memoryBarsImage(bars, kChartWidthMm, kChartHeightMm));
-    html.table(
-        {SizingSheet::tr("Part"), SizingSheet::tr("Expected"), SizingSheet::tr("Low - high")},
-        rows);
+    html.table(header, rows);
 }
 
 QString billingName(Billing billing)

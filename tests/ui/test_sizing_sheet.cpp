@@ -1,0 +1,106 @@
+// The sizing sheet's memory table: its cells are the estimate's parts, and with pipeline
+// parallelism it shows the first and the last stage side by side.
+#include "common/test_support.h"
+#include "sizing_sheet.h"
+
+#include <QFile>
+#include <QLocale>
+#include <QTest>
+#include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
+
+using namespace gp;
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024 * 1024;
+
+std::string demo(const char* name)
+{
+    QFile file(QStringLiteral(GP_SOURCE_DIR "/resources/demo/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("cannot open %s", qPrintable(file.fileName()));
+    return file.readAll().toStdString();
+}
+
+QString cellText(QTextTable* table, int row, int column)
+{
+    const QTextTableCell cell = table->cellAt(row, column);
+    QTextCursor cursor = cell.firstCursorPosition();
+    cursor.setPosition(cell.lastCursorPosition().position(), QTextCursor::KeepAnchor);
+    return cursor.selectedText();
+}
+
+// The table whose first header cell is "Part": the memory table.
+QTextTable* memoryTable(QTextDocument& document)
+{
+    for (QTextFrame* frame : document.rootFrame()->childFrames())
+        if (auto* table = qobject_cast<QTextTable*>(frame))
+            if (table->rows() > 0 && cellText(table, 0, 0) == QStringLiteral("Part"))
+                return table;
+    return nullptr;
+}
+
+QString gib(double bytes)
+{
+    return QStringLiteral("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 2));
+}
+
+} // namespace
+
+class TestSizingSheet : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates)); }
+
+    void onePipelineStageHasOneColumnOfParts()
+    {
+        const auto planned = test::estimatedScenario(demo("lora-llama-3.1-8b.json"));
+        const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+        QTextTable* table = memoryTable(*document);
+        QVERIFY(table);
+        QCOMPARE(table->columns(), 3);
+        const TrainingMemory& m = *planned.estimate.trainingMemory;
+        QCOMPARE(cellText(table, 4, 0), QStringLiteral("Activations"));
+        QCOMPARE(cellText(table, 4, 1), gib(m.activations.bytes.expected));
+        QCOMPARE(cellText(table, 6, 0), QStringLiteral("Total"));
+        QCOMPARE(cellText(table, 6, 1), gib(m.total.expected));
+    }
+
+    void pipelineStagesSideBySide()
+    {
+        const auto planned = test::estimatedScenario(demo("pretrain-llama-3.1-70b.json"));
+        QVERIFY(planned.scenario.training.pp > 1);
+        const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+        QTextTable* table = memoryTable(*document);
+        QVERIFY(table);
+        QCOMPARE(table->columns(), 5);
+        QCOMPARE(cellText(table, 0, 1), QStringLiteral("First pipeline stage"));
+        QCOMPARE(cellText(table, 0, 3), QStringLiteral("Last pipeline stage"));
+        const TrainingMemory& first = *planned.estimate.trainingMemory;
+        const TrainingMemory& last = *planned.estimate.trainingMemoryLastStage;
+        // The stages differ where the model does: the last holds the output head and the logits.
+        QVERIFY(first.weights.bytes.expected != last.weights.bytes.expected);
+        const std::pair<int, const MemoryComponent TrainingMemory::*> rows[]
+            = {{1, &TrainingMemory::weights},
+               {2, &TrainingMemory::gradients},
+               {3, &TrainingMemory::optimizer},
+               {4, &TrainingMemory::activations},
+               {5, &TrainingMemory::overhead}};
+        for (const auto& [row, part] : rows) {
+            QCOMPARE(cellText(table, row, 1), gib((first.*part).bytes.expected));
+            QCOMPARE(cellText(table, row, 3), gib((last.*part).bytes.expected));
+            QCOMPARE(cellText(table, row, 4),
+                     QStringLiteral("%1 - %2").arg(gib((last.*part).bytes.low),
+                                                   gib((last.*part).bytes.high)));
+        }
+        QCOMPARE(cellText(table, 6, 1), gib(first.total.expected));
+        QCOMPARE(cellText(table, 6, 3), gib(last.total.expected));
+    }
+};
+
+QTEST_MAIN(TestSizingSheet)
+#include "test_sizing_sheet.moc"
