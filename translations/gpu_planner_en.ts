@@ -1847,6 +1847,21 @@
         <comment>text.training_memory_every_gpu</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>prices the unknown GPU &quot;{0}&quot;; a price&apos;s id is the GPU it is for: {1}</source>
+        <comment>catalog.price_unknown_gpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is {0}, but your catalog prices {1} in {2}: the cost is in {2}; state pricing.gpu_hour to price it in {0}</source>
+        <comment>cost.catalog_currency</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The GPU-hour price, {1} {2} for {0}, is your catalog&apos;s ({3}, as of {4}); the scenario states none</source>
+        <comment>assume.catalog_price</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2781,6 +2796,10 @@
     </message>
     <message>
         <source>no stored %1 &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the price of &quot;%1&quot; is stored too: remove it first (price %1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1847,6 +1847,21 @@
         <comment>text.training_memory_every_gpu</comment>
         <translation>每卡显存，期望值（低 - 高）：</translation>
     </message>
+    <message>
+        <source>prices the unknown GPU &quot;{0}&quot;; a price&apos;s id is the GPU it is for: {1}</source>
+        <comment>catalog.price_unknown_gpu</comment>
+        <translation>为未知 GPU &quot;{0}&quot; 定价；价格的 id 就是它所对应的 GPU：{1}</translation>
+    </message>
+    <message>
+        <source>is {0}, but your catalog prices {1} in {2}: the cost is in {2}; state pricing.gpu_hour to price it in {0}</source>
+        <comment>cost.catalog_currency</comment>
+        <translation>为 {0}，但你的目录中 {1} 的价格以 {2} 计：成本按 {2} 计算；如需以 {0} 计价，请填写 pricing.gpu_hour</translation>
+    </message>
+    <message>
+        <source>The GPU-hour price, {1} {2} for {0}, is your catalog&apos;s ({3}, as of {4}); the scenario states none</source>
+        <comment>assume.catalog_price</comment>
+        <translation>每卡时价格 {1} {2}（{0}）取自你的目录（{3}，截至 {4}）；方案本身未给出价格</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2782,6 +2797,10 @@
     <message>
         <source>no stored %1 &quot;%2&quot;</source>
         <translation>没有已存储的 %1 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>the price of &quot;%1&quot; is stored too: remove it first (price %1)</source>
+        <translation>&quot;%1&quot; 的价格也已保存：请先删除它（price %1）</translation>
     </message>
 </context>
 <context>

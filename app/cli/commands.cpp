@@ -527,6 +527,23 @@ void printLinks(const Catalog& catalog, std::ostream& out)
             << "\n";
 }
 
+void printPrices(const Catalog& catalog, std::ostream& out)
+{
+    if (catalog.prices().empty()) {
+        out << "none: add your own with --catalog FILE or catalog import FILE "
+               "(docs/catalogs.md)\n";
+        return;
+    }
+    out << std::left << std::setw(18) << "gpu" << std::right << std::setw(12) << "per GPU-h"
+        << "  " << std::left << std::setw(12) << "billing" << std::setw(12) << "as of"
+        << "from\n";
+    for (const auto& p : catalog.prices())
+        out << std::left << std::setw(18) << p.id << std::right << std::setw(8)
+            << fixed(p.gpuHour, 2) << " " << p.currency << "  " << std::left << std::setw(12)
+            << p.billing << std::setw(12) << p.provenance.asOf
+            << (p.provider.empty() ? p.provenance.source : p.provider) << "\n";
+}
+
 void printModels(std::ostream& out)
 {
     out << std::left << std::setw(16) << "id" << std::setw(26) << "name" << std::right
@@ -556,11 +573,12 @@ nlohmann::json presetsToJson()
 int commandCatalog(const Options& options, Streams s)
 {
     if (options.positional.size() > 1)
-        return usageError("catalog takes at most one of gpus, cpus, links, models", s);
+        return usageError("catalog takes at most one of gpus, cpus, links, prices, models", s);
     const std::string which = options.positional.empty() ? "all" : options.positional.front();
     if (which != "all" && which != "gpus" && which != "cpus" && which != "links"
-        && which != "models")
-        return usageError("unknown catalog \"" + which + "\"; use gpus, cpus, links or models", s);
+        && which != "prices" && which != "models")
+        return usageError(
+            "unknown catalog \"" + which + "\"; use gpus, cpus, links, prices or models", s);
     auto catalog = loadCatalog(options, s);
     if (!catalog)
         return InvalidInput;
@@ -581,6 +599,11 @@ int commandCatalog(const Options& options, Streams s)
             document["links"] = nlohmann::json::array();
             for (const auto& l : catalog->links())
                 document["links"].push_back(linkToJson(l));
+        }
+        if (all || which == "prices") {
+            document["prices"] = nlohmann::json::array();
+            for (const auto& price : catalog->prices())
+                document["prices"].push_back(priceToJson(price));
         }
         if (all || which == "models")
             document["models"] = presetsToJson();
@@ -603,6 +626,10 @@ int commandCatalog(const Options& options, Streams s)
     if (all || which == "links") {
         section("Links (bandwidth per GPU per direction):");
         printLinks(*catalog, s.out);
+    }
+    if (all || which == "prices") {
+        section("Your GPU prices (used where a scenario states no pricing.gpu_hour):");
+        printPrices(*catalog, s.out);
     }
     if (all || which == "models") {
         section("Model presets:");
@@ -722,10 +749,11 @@ Usage:
       Write the sizing sheet of a scenario as PDF: the recommendation, the
       memory chart, time and cost ranges, findings, assumptions with their
       sources, and the validation checklist. Needs no display.
-  gpu-planner-cli catalog [gpus|cpus|links|models] [--format text|json] [--db FILE]
+  gpu-planner-cli catalog [gpus|cpus|links|prices|models] [--format text|json] [--db FILE]
                   [--catalog FILE]...
       List the built-in catalogs, with the entries stored in the project
-      database (--db) and the user's files (--catalog) merged in.
+      database (--db) and the user's files (--catalog) merged in. Prices are
+      only ever yours: a scenario without pricing.gpu_hour uses its GPU's.
   gpu-planner-cli import-hf CONFIG.json [--format text|json]
       Read a Hugging Face config.json and print the architecture and its exact
       parameter count.

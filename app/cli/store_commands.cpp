@@ -291,13 +291,13 @@ int catalogCommand(const std::vector<std::string>& args, Streams s)
     if (o.positional.size() != expected)
         return usage(sub == "import" ? "catalog import takes one catalog file"
                          : sub == "remove"
-                         ? "catalog remove takes a kind (gpu, cpu or link) and an id"
+                         ? "catalog remove takes a kind (gpu, cpu, link or price) and an id"
                          : "catalog stored takes no argument",
                      s);
     if (sub == "remove" && o.positional[0] != "gpu" && o.positional[0] != "cpu"
-        && o.positional[0] != "link")
-        return usage("catalog remove: the kind must be gpu, cpu or link; got \"" + o.positional[0]
-                         + "\"",
+        && o.positional[0] != "link" && o.positional[0] != "price")
+        return usage("catalog remove: the kind must be gpu, cpu, link or price; got \""
+                         + o.positional[0] + "\"",
                      s);
     auto db = openDatabase(o, s);
     if (!db)
@@ -402,10 +402,10 @@ std::optional<std::string> storedScenario(const std::string& db, const std::stri
 
 std::string storeUsageText()
 {
-    return R"(  gpu-planner-cli catalog import FILE|stored|remove gpu|cpu|link ID [--db FILE]
-      Your own GPUs, CPUs and links (gpu-planner.catalog/1 entries) kept in the
-      project database; estimate, plan, validate, compare and report use them
-      with --db or --project, and so does the window.
+    return R"(  gpu-planner-cli catalog import FILE|stored|remove gpu|cpu|link|price ID [--db FILE]
+      Your own GPUs, CPUs, links and GPU prices (gpu-planner.catalog/1 entries)
+      kept in the project database; estimate, plan, validate, compare and report
+      use them with --db or --project, and so does the window.
   gpu-planner-cli project list|show NAME|export NAME [--out FILE]|import FILE [--as NAME]|delete NAME
                           [--db FILE] [--format text|json]
       Projects in the project database (default: the user's data folder, created

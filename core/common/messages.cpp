@@ -59,6 +59,8 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"catalog.bad_date", "must be a date written YYYY-MM-DD; got \"{0}\""},
         {"catalog.bad_format", "is \"{0}\"; a catalog file says \"gpu-planner.catalog/1\""},
         {"catalog.unknown_link", "refers to the unknown link \"{0}\""},
+        {"catalog.price_unknown_gpu",
+         "prices the unknown GPU \"{0}\"; a price's id is the GPU it is for: {1}"},
         // Hardware
         {"hw.too_many_per_node", "must not exceed {0} for {1} (what one server holds); got {2}"},
         {"hw.needs_intra_link",
@@ -161,6 +163,9 @@ const std::vector<MessageTemplate>& messageTemplates()
          "communication takes {0}% of each step (mostly {1}): adding GPUs will not help "
          "until the link ({2}) matches the parallel strategy"},
         {"cost.no_price", "is needed to price the plan; the cost is left out"},
+        {"cost.catalog_currency",
+         "is {0}, but your catalog prices {1} in {2}: the cost is in {2}; state pricing.gpu_hour "
+         "to price it in {0}"},
         {"cost.no_tokens", "is needed for the total time and the cost of the run"},
         {"train.data_prep_either",
          "give either hours, or cpu_cores (with tokens_per_core_s), not both"},
@@ -417,6 +422,9 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"assume.memory_calibrated",
          "memory calibrated by the trial run: the model gives {0} for it, {1} was measured, "
          "so the target's total is scaled by {2}"},
+        {"assume.catalog_price",
+         "The GPU-hour price, {1} {2} for {0}, is your catalog's ({3}, as of {4}); the scenario "
+         "states none"},
         {"assume.mfu_given",
          "step time from the scenario's MFU band instead of the efficiency model; compute is "
          "what remains after communication and the pipeline bubble"},

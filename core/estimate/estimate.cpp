@@ -214,6 +214,14 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         inferenceNotes(scenario, *result.inference, result.advice, result.assumptions);
         result.decisions = inferenceDecisions(scenario, *result.inference);
     }
+    // A price from the user's catalog is an input the reader did not see in the scenario: name
+    // it, with where it comes from and how old it is.
+    if (const auto& price = scenario.pricing.fromCatalog)
+        result.assumptions.push_back(
+            makeNote("assume.catalog_price",
+                     {price->id, formatNumber(price->gpuHour), price->currency,
+                      price->provider.empty() ? price->provenance.source : price->provider,
+                      price->provenance.asOf}));
     for (const auto& warning : warnings.warnings())
         result.advice.push_back(
             {warning.id, warning.args, warning.message, warning.path, "warning"});

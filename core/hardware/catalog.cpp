@@ -4,6 +4,7 @@
 #include "common/messages.h"
 #include "common/object_reader.h"
 #include "embedded/embedded_data.h"
+#include "scenario/scenario.h"
 
 #include <algorithm>
 #include <map>
@@ -110,6 +111,22 @@ void readLinkFields(ObjectReader& r, LinkSpec& l)
     r.readInto("per_server", l.perServer);
 }
 
+void readPriceFields(ObjectReader& r, PriceSpec& p)
+{
+    r.readInto("gpu_hour", p.gpuHour, Bound::Positive);
+    if (auto currency = r.string("currency")) {
+        static const std::regex isoCode("[A-Z]{3}");
+        if (std::regex_match(*currency, isoCode))
+            p.currency = *currency;
+        else
+            r.error("currency", "cost.bad_currency", {*currency});
+    }
+    if (auto billing = r.choice("billing", billingNames()))
+        p.billing = *billing;
+    r.readInto("minimum_hours", p.minimumHours, Bound::NonNegative);
+    r.readInto("provider", p.provider);
+}
+
 template <typename Spec> Spec* findById(std::vector<Spec>& specs, std::string_view id)
 {
     auto it = std::find_if(specs.begin(), specs.end(), [&](const Spec& s) { return s.id == id; });
@@ -214,6 +231,11 @@ const LinkSpec* Catalog::link(std::string_view id) const
     return findById(m_links, id);
 }
 
+const PriceSpec* Catalog::price(std::string_view gpuId) const
+{
+    return findById(m_prices, gpuId);
+}
+
 std::vector<std::string> Catalog::gpuIds() const
 {
     return idsOf(m_gpus);
@@ -234,6 +256,7 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
     Diagnostics local;
     Catalog merged = *this;
     std::map<std::string, std::string> gpuPaths; // where this document set each GPU
+    std::map<std::string, std::string> pricePaths; // and each price
     ObjectReader top(document, "", local);
     if (top.isObject()) {
         if (auto format = top.string("format"); format && *format != "gpu-planner.catalog/1")
@@ -269,8 +292,24 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
                           d.error(joinPath(path, "gbps"), "field.required");
                       requireProvenance(l.provenance, path, d);
                   });
+        mergeList(
+            top, "prices", merged.m_prices, readPriceFields,
+            [&](PriceSpec& p, const std::string& path, Diagnostics& d, bool, ObjectReader& entry) {
+                pricePaths[p.id] = path;
+                // (A gpu_hour that is there but wrong has its own message.)
+                if (p.gpuHour <= 0 && !entry.has("gpu_hour"))
+                    d.error(joinPath(path, "gpu_hour"), "field.required");
+                requireProvenance(p.provenance, path, d);
+            });
         top.finish();
     }
+    // A price is for a GPU the catalog knows, once everything is merged.
+    for (const PriceSpec& p : merged.m_prices)
+        if (!merged.gpu(p.id)) {
+            const auto where = pricePaths.find(p.id);
+            local.error(joinPath(where != pricePaths.end() ? where->second : "prices", "id"),
+                        "catalog.price_unknown_gpu", {p.id, listChoices(merged.gpuIds())});
+        }
     // A link a GPU refers to must exist once everything is merged.
     for (const GpuSpec& g : merged.m_gpus) {
         auto where = gpuPaths.find(g.id);
@@ -403,6 +442,22 @@ nlohmann::json cpuToJson(const CpuSpec& c)
                         {"as_of", c.provenance.asOf}};
     if (!c.provenance.note.empty())
         j["note"] = c.provenance.note;
+    return j;
+}
+
+nlohmann::json priceToJson(const PriceSpec& p)
+{
+    nlohmann::json j = {{"id", p.id},
+                        {"gpu_hour", p.gpuHour},
+                        {"currency", p.currency},
+                        {"billing", p.billing},
+                        {"minimum_hours", p.minimumHours},
+                        {"source", p.provenance.source},
+                        {"as_of", p.provenance.asOf}};
+    if (!p.provider.empty())
+        j["provider"] = p.provider;
+    if (!p.provenance.note.empty())
+        j["note"] = p.provenance.note;
     return j;
 }
 

@@ -65,16 +65,32 @@ struct LinkSpec
     Provenance provenance;
 };
 
+// What the user pays for one GPU of a kind: a cloud contract, a reserved-instance quote or an
+// internal charge-back rate. Only user catalogs carry prices (the program knows none it could
+// keep current); a scenario without its own pricing.gpu_hour uses the price of its GPU.
+struct PriceSpec
+{
+    std::string id; // the GPU it prices (a catalog GPU id)
+    double gpuHour = 0;
+    std::string currency = "USD"; // ISO 4217
+    std::string billing = "hourly"; // one of billingNames()
+    double minimumHours = 0;
+    std::string provider; // who quoted it ("our cloud contract"), free text
+    Provenance provenance;
+};
+
 class Catalog
 {
 public:
     const std::vector<GpuSpec>& gpus() const { return m_gpus; }
     const std::vector<CpuSpec>& cpus() const { return m_cpus; }
     const std::vector<LinkSpec>& links() const { return m_links; }
+    const std::vector<PriceSpec>& prices() const { return m_prices; }
 
     const GpuSpec* gpu(std::string_view id) const;
     const CpuSpec* cpu(std::string_view id) const;
     const LinkSpec* link(std::string_view id) const;
+    const PriceSpec* price(std::string_view gpuId) const;
 
     std::vector<std::string> gpuIds() const;
     std::vector<std::string> cpuIds() const;
@@ -89,6 +105,7 @@ private:
     std::vector<GpuSpec> m_gpus;
     std::vector<CpuSpec> m_cpus;
     std::vector<LinkSpec> m_links;
+    std::vector<PriceSpec> m_prices;
 };
 
 // The catalog compiled into the program (resources/catalogs/*.json).
@@ -103,5 +120,6 @@ std::optional<LinkSpec> parseCustomLink(const nlohmann::json& value, const std::
 nlohmann::json gpuToJson(const GpuSpec& gpu);
 nlohmann::json cpuToJson(const CpuSpec& cpu);
 nlohmann::json linkToJson(const LinkSpec& link);
+nlohmann::json priceToJson(const PriceSpec& price);
 
 } // namespace gp

@@ -5,11 +5,43 @@
 
 namespace gp::sections {
 
-void readPricing(ObjectReader& top, Scenario& scenario)
+namespace {
+
+// The price the user keeps for this GPU fills what the file does not say: the price itself, and
+// the currency, billing and minimum when the file names none. A file that names another currency
+// than the price's is told so; the price's currency is used, since the amount is in it.
+void applyCatalogPrice(const Catalog& catalog, Scenario& scenario, const ObjectReader* pricing,
+                       Diagnostics& diag)
+{
+    PricingSpec& spec = scenario.pricing;
+    if (spec.gpuHour || scenario.hardware.gpuId.empty())
+        return;
+    const PriceSpec* price = catalog.price(scenario.hardware.gpuId);
+    if (!price)
+        return;
+    auto stated = [&](const char* key) { return pricing && pricing->has(key); };
+    if (stated("currency") && spec.currency != price->currency)
+        diag.warning("pricing.currency", "cost.catalog_currency",
+                     {spec.currency, scenario.hardware.gpuId, price->currency});
+    spec.gpuHour = price->gpuHour;
+    spec.currency = price->currency;
+    if (!stated("billing"))
+        spec.billing = static_cast<Billing>(indexOf(billingNames(), price->billing));
+    if (!stated("minimum_hours"))
+        spec.minimumHours = price->minimumHours;
+    spec.fromCatalog = *price;
+    scenario.hasPricing = true;
+}
+
+} // namespace
+
+void readPricing(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
 {
     const nlohmann::json* value = top.value("pricing");
-    if (!value)
+    if (!value) {
+        applyCatalogPrice(catalog, scenario, nullptr, top.diagnostics());
         return;
+    }
     scenario.hasPricing = true;
     ObjectReader r(*value, "pricing", top.diagnostics());
     if (!r.isObject())
@@ -30,6 +62,7 @@ void readPricing(ObjectReader& top, Scenario& scenario)
     spec.apiInputPerMillion = r.number("api_input_per_million", Bound::NonNegative);
     spec.apiOutputPerMillion = r.number("api_output_per_million", Bound::NonNegative);
     r.finish();
+    applyCatalogPrice(catalog, scenario, &r, top.diagnostics());
 }
 
 } // namespace gp::sections

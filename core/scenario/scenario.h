@@ -149,6 +149,9 @@ struct PricingSpec
     double minimumHours = 0;
     std::optional<double> apiInputPerMillion;
     std::optional<double> apiOutputPerMillion;
+    // Set when gpuHour (and what the scenario left out of currency, billing and minimum) came
+    // from the catalog's price for the scenario's GPU rather than from the file.
+    std::optional<PriceSpec> fromCatalog;
 };
 
 struct Scenario

@@ -47,7 +47,7 @@ ScenarioParseResult parseScenarioJson(const nlohmann::json& document, const Cata
     const bool hardwareOk = diag.errorCount() == errorsBeforeHardware;
     sections::readTraining(top, scenario);
     sections::readInference(top, scenario);
-    sections::readPricing(top, scenario);
+    sections::readPricing(top, catalog, scenario);
     top.finish();
 
     if (!top.has("workload")) {

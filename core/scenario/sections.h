@@ -9,7 +9,8 @@ void readModel(ObjectReader& top, Scenario& scenario);
 void readHardware(ObjectReader& top, const Catalog& catalog, Scenario& scenario);
 void readTraining(ObjectReader& top, Scenario& scenario);
 void readInference(ObjectReader& top, Scenario& scenario);
-void readPricing(ObjectReader& top, Scenario& scenario);
+// After readHardware: a scenario without pricing.gpu_hour takes its GPU's catalog price.
+void readPricing(ObjectReader& top, const Catalog& catalog, Scenario& scenario);
 
 // Cross-field checks; they need a resolved model. Checks that also need the hardware run only
 // when hardwareOk, so one bad GPU id does not hide the other problems.

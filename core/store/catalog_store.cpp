@@ -18,7 +18,8 @@ struct Section
     const char* array;
     const char* kind;
 };
-constexpr Section kSections[] = {{"gpus", "gpu"}, {"cpus", "cpu"}, {"links", "link"}};
+constexpr Section kSections[]
+    = {{"gpus", "gpu"}, {"cpus", "cpu"}, {"links", "link"}, {"prices", "price"}};
 
 // The stored entries as one catalog document.
 nlohmann::json storedDocument(const QList<CatalogOverride>& rows)
@@ -51,7 +52,8 @@ QList<CatalogOverride> CatalogStore::overrides()
     QSqlQuery q(m_db.connection());
     q.setForwardOnly(true);
     q.exec(QStringLiteral("SELECT kind, entry_id, document, as_of FROM catalog_overrides"
-                          " WHERE kind IN ('gpu', 'cpu', 'link') ORDER BY kind, entry_id"));
+                          " WHERE kind IN ('gpu', 'cpu', 'link', 'price')"
+                          " ORDER BY kind, entry_id"));
     while (q.next())
         list.push_back({q.value(0).toString(), q.value(1).toString(), q.value(2).toString(),
                         q.value(3).toString()});
@@ -147,6 +149,18 @@ CatalogImport CatalogStore::import(const QByteArray& json, const QString& origin
 WriteResult CatalogStore::remove(const QString& kind, const QString& id)
 {
     WriteResult result;
+    // A GPU of the user's own keeps its stored price valid only while it exists: removing the GPU
+    // first would leave a price for nothing, which every later merge would refuse.
+    if (kind == QLatin1String("gpu") && !builtinCatalog().gpu(id.toStdString())) {
+        for (const CatalogOverride& row : overrides())
+            if (row.kind == QLatin1String("price") && row.id == id) {
+                result.error = QCoreApplication::translate(
+                                   "gp::store::CatalogStore",
+                                   "the price of \"%1\" is stored too: remove it first (price %1)")
+                                   .arg(id);
+                return result;
+            }
+    }
     QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("DELETE FROM catalog_overrides WHERE kind = ? AND entry_id = ?"));
     q.addBindValue(kind);

@@ -1,7 +1,7 @@
 #pragma once
 // The user's own catalog entries in the project database: GPUs, CPUs and links that correct a
 // built-in figure (a measured bandwidth, a cluster's network) or add hardware the program does not
-// know, each with the date it was checked. They are stored as gpu-planner.catalog/1 entries and
+// know, and the prices the user pays per GPU-hour, each with the date it was checked. They are stored as gpu-planner.catalog/1 entries and
 // merged over the built-in catalog wherever this database is used: the window, and the CLI with
 // --db or --project. Every write is one transaction; an invalid file stores nothing.
 #include "common/diagnostics.h"
@@ -17,7 +17,7 @@ namespace gp::store {
 
 struct CatalogOverride
 {
-    QString kind; // "gpu", "cpu" or "link"
+    QString kind; // "gpu", "cpu", "link" or "price"
     QString id;
     QString document; // the entry's JSON object, as merged over the built-in one
     QString asOf; // the entry's as_of date (YYYY-MM-DD)

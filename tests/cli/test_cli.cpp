@@ -563,6 +563,60 @@ private slots:
             qPrintable(r.err));
     }
 
+    // A price stored in the database prices every scenario of that GPU without its own
+    // pricing.gpu_hour, and says so.
+    void storedPricesPriceScenariosThatStateNone()
+    {
+        const std::string db = m_dir.filePath(QStringLiteral("prices.sqlite")).toStdString();
+        QByteArray unpriced(kTraining);
+        unpriced.replace(R"("pricing": {"gpu_hour": 2.0, "billing": "per-second"})",
+                         R"("notes": "no price")");
+        QVERIFY(!unpriced.contains("gpu_hour"));
+        const std::string path = writeFile(QStringLiteral("unpriced.json"), unpriced);
+        auto json = [](const Run& r) { return nlohmann::json::parse(r.out.toStdString()); };
+        Run r = runCli({"estimate", path, "--format", "json", "--db", db});
+        QCOMPARE(r.status, 0);
+        QVERIFY(!json(r)["training"].contains("cost"));
+
+        const std::string prices = writeFile(QStringLiteral("prices.json"), R"({
+          "format": "gpu-planner.catalog/1",
+          "prices": [{"id": "a100-80gb", "gpu_hour": 1.29, "billing": "per-second",
+                      "provider": "our cloud contract", "source": "contract",
+                      "as_of": "2026-11-01"}]})");
+        QCOMPARE(runCli({"catalog", "import", prices, "--db", db}).status, 0);
+        r = runCli({"catalog", "prices", "--db", db});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("a100-80gb"))
+                     && r.out.contains(QStringLiteral("1.29 USD"))
+                     && r.out.contains(QStringLiteral("2026-11-01")),
+                 qPrintable(r.out));
+        r = runCli({"estimate", path, "--format", "json", "--db", db});
+        QCOMPARE(r.status, 0);
+        const auto priced = json(r);
+        const auto& cost = priced["training"]["cost"];
+        // Hand check: the billed hours of each GPU, times the GPUs, times the stored price.
+        const double expected = cost["billed_hours_per_gpu"]["expected"].get<double>()
+            * priced["training"]["gpus"].get<double>() * 1.29;
+        QVERIFY(expected > 0);
+        QCOMPARE(cost["expected"].get<double>(), expected);
+        QCOMPARE(cost["billing"].get<std::string>(), std::string("per-second"));
+        bool named = false;
+        for (const auto& note : priced["assumptions"])
+            named = named || note["id"] == "assume.catalog_price";
+        QVERIFY(named);
+        // The scenario's own price wins over the stored one.
+        const std::string own = writeFile(QStringLiteral("own-price.json"), kTraining);
+        r = runCli({"estimate", own, "--format", "json", "--db", db});
+        QCOMPARE(json(r)["training"]["cost"]["expected"].get<double>(),
+                 json(r)["training"]["cost"]["billed_hours_per_gpu"]["expected"].get<double>()
+                     * json(r)["training"]["gpus"].get<double>() * 2.0);
+        // Removed, the scenario is unpriced again.
+        QCOMPARE(runCli({"catalog", "remove", "price", "a100-80gb", "--db", db}).status, 0);
+        QVERIFY(
+            !json(runCli({"estimate", path, "--format", "json", "--db", db}))["training"].contains(
+                "cost"));
+    }
+
     void catalogListsEverything()
     {
         Run r = runCli({"catalog", "gpus"});

@@ -113,7 +113,7 @@ private slots:
             has("mine.json: gpus[3].as_of: must be a date written YYYY-MM-DD; got \"yesterday\""),
             diag.summary().c_str());
         QVERIFY2(has("mine.json: gpu_list: unknown key; expected one of \"comment\", \"cpus\", "
-                     "\"format\", \"gpus\", \"links\" or \"title\""),
+                     "\"format\", \"gpus\", \"links\", \"prices\" or \"title\""),
                  diag.summary().c_str());
         QVERIFY2(has("mine.json: gpus[3].scale_up_link: refers to the unknown link \"warp-drive\""),
                  diag.summary().c_str());
@@ -143,6 +143,67 @@ private slots:
         QVERIFY(lines.contains(QStringLiteral(
             "mine.json: gpus[0].default_network: \"nvlink4\" is a link inside one server; "
             "inter_node_link needs a network (InfiniBand, RoCE, Ethernet)")));
+    }
+
+    void pricesAreForKnownGpusWithTheirSource()
+    {
+        Catalog c = builtinCatalog();
+        QVERIFY(c.prices().empty()); // the program knows no price it could keep current
+        Diagnostics diag;
+        // A price for a built-in GPU and one for a GPU the same file adds.
+        QVERIFY2(c.merge(nlohmann::json::parse(R"({
+            "gpus": [{"id": "lab-card", "memory_gib": 32, "bandwidth_gbps": 900,
+                      "bf16_tflops": 200, "source": "x", "as_of": "2026-09-01"}],
+            "prices": [
+              {"id": "h100-sxm", "gpu_hour": 2.49, "billing": "per-second",
+               "provider": "our cloud contract", "source": "contract", "as_of": "2026-11-01"},
+              {"id": "lab-card", "gpu_hour": 0.4, "currency": "CNY", "minimum_hours": 24,
+               "source": "charge-back rate", "as_of": "2026-10-01"}]})"),
+                         "mine.json", diag),
+                 diag.summary().c_str());
+        const PriceSpec* h100 = c.price("h100-sxm");
+        QVERIFY(h100);
+        QCOMPARE(h100->gpuHour, 2.49);
+        QCOMPARE(h100->currency, std::string("USD")); // the default
+        QCOMPARE(h100->billing, std::string("per-second"));
+        QCOMPARE(h100->provider, std::string("our cloud contract"));
+        QCOMPARE(h100->provenance.asOf, std::string("2026-11-01"));
+        QCOMPARE(c.price("lab-card")->currency, std::string("CNY"));
+        QCOMPARE(c.price("lab-card")->minimumHours, 24.0);
+        // A correction names what changed and keeps the rest.
+        QVERIFY(c.merge(nlohmann::json::parse(
+                            R"({"prices": [{"id": "h100-sxm", "gpu_hour": 2.19,
+                                "as_of": "2026-12-01"}]})"),
+                        "newer.json", diag));
+        QCOMPARE(c.price("h100-sxm")->gpuHour, 2.19);
+        QCOMPARE(c.price("h100-sxm")->billing, std::string("per-second"));
+        QCOMPARE(c.price("h100-sxm")->provenance.source, std::string("contract"));
+
+        // Wrong prices: each named by field, and nothing changes.
+        Diagnostics bad;
+        QVERIFY(!c.merge(nlohmann::json::parse(R"({"prices": [
+            {"id": "warp-card", "gpu_hour": 1, "source": "x", "as_of": "2026-01-01"},
+            {"id": "a100-80gb", "gpu_hour": 0, "currency": "usd", "billing": "weekly",
+             "source": "x", "as_of": "2026-01-01"},
+            {"id": "l40s"}]})"),
+                         "bad.json", bad));
+        QCOMPARE(c.price("h100-sxm")->gpuHour, 2.19);
+        QVERIFY(!c.price("a100-80gb"));
+        QStringList lines;
+        for (const auto& e : bad.errors())
+            lines << QString::fromStdString(e.toString());
+        const QString all = lines.join(QLatin1Char('\n'));
+        for (const char* expected :
+             {"bad.json: prices[0].id: prices the unknown GPU \"warp-card\"",
+              "bad.json: prices[1].gpu_hour: must be greater than 0; got 0",
+              "bad.json: prices[1].currency: must be a three-letter ISO 4217 code such as \"USD\"; "
+              "got \"usd\"",
+              "bad.json: prices[1].billing: must be one of",
+              "bad.json: prices[2].gpu_hour: is required",
+              "bad.json: prices[2].source: is required", "bad.json: prices[2].as_of: is required"})
+            QVERIFY2(all.contains(QString::fromUtf8(expected)),
+                     qPrintable(QString::fromUtf8(expected) + all));
+        QCOMPARE(lines.size(), 7); // a wrong gpu_hour is not also "required"
     }
 
     void datesAreCalendarDates()

@@ -1,6 +1,7 @@
 // The scenario format: defaults, resolution of presets and catalog ids, and every validation
 // error path with the exact message a person sees.
 #include "common/test_support.h"
+#include "estimate/estimate.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
 
@@ -404,6 +405,69 @@ private slots:
             }
         }
         QVERIFY(checked >= 1);
+    }
+
+    // A scenario without pricing.gpu_hour is priced at the catalog's price for its GPU; what the
+    // file states wins, and the estimate names where the price came from.
+    void catalogPriceFillsAMissingGpuHour()
+    {
+        Catalog catalog = builtinCatalog();
+        Diagnostics merged;
+        QVERIFY(catalog.merge(nlohmann::json::parse(R"({"prices": [
+            {"id": "h100-sxm", "gpu_hour": 2.5, "billing": "per-second", "minimum_hours": 1,
+             "provider": "our contract", "source": "contract", "as_of": "2026-11-01"}]})"),
+                              "prices.json", merged));
+        nlohmann::json document = trainingBase();
+        setPath(document, "training.tokens", 1e9);
+        auto priced = parseScenario(document.dump(), catalog);
+        QVERIFY(priced.scenario);
+        const PricingSpec& p = priced.scenario->pricing;
+        QVERIFY(priced.scenario->hasPricing);
+        QCOMPARE(p.gpuHour.value_or(0), 2.5);
+        QCOMPARE(p.billing, Billing::PerSecond);
+        QCOMPARE(p.minimumHours, 1.0);
+        QVERIFY(p.fromCatalog);
+        QCOMPARE(p.fromCatalog->provenance.asOf, std::string("2026-11-01"));
+
+        // The same price written into the scenario costs the same: the catalog only supplies it.
+        nlohmann::json explicitPrice = document;
+        setPath(explicitPrice, "pricing",
+                {{"gpu_hour", 2.5}, {"billing", "per-second"}, {"minimum_hours", 1}});
+        const auto stated = parseScenario(explicitPrice.dump(), catalog);
+        QVERIFY(stated.scenario);
+        QVERIFY(!stated.scenario->pricing.fromCatalog);
+        const Estimate fromCatalog = estimate(*priced.scenario);
+        const Estimate fromFile = estimate(*stated.scenario);
+        QVERIFY(fromCatalog.trainingCost && fromFile.trainingCost);
+        QCOMPARE(fromCatalog.trainingCost->amount.expected, fromFile.trainingCost->amount.expected);
+        auto noteArgs = [](const Estimate& e) -> std::vector<std::string> {
+            for (const auto& note : e.assumptions)
+                if (note.id == "assume.catalog_price")
+                    return note.args;
+            return {};
+        };
+        QCOMPARE(
+            noteArgs(fromCatalog),
+            (std::vector<std::string>{"h100-sxm", "2.5", "USD", "our contract", "2026-11-01"}));
+        QVERIFY(noteArgs(fromFile).empty());
+
+        // The file's own billing stays; a currency other than the price's is named.
+        setPath(document, "pricing", {{"currency", "CNY"}, {"billing", "hourly"}});
+        const auto mixed = parseScenario(document.dump(), catalog);
+        QVERIFY(mixed.scenario);
+        QCOMPARE(mixed.scenario->pricing.currency, std::string("USD"));
+        QCOMPARE(mixed.scenario->pricing.billing, Billing::Hourly);
+        QCOMPARE(mixed.diagnostics.warnings().size(), std::size_t(1));
+        QCOMPARE(mixed.diagnostics.warnings().front().path, std::string("pricing.currency"));
+        QCOMPARE(mixed.diagnostics.warnings().front().id, std::string("cost.catalog_currency"));
+
+        // Another GPU has no price: no cost, as before.
+        setPath(document, "hardware.gpu", "a100-80gb");
+        setPath(document, "pricing", nullptr, true);
+        const auto unpriced = parseScenario(document.dump(), catalog);
+        QVERIFY(unpriced.scenario);
+        QVERIFY(!unpriced.scenario->pricing.gpuHour);
+        QVERIFY(!unpriced.scenario->hasPricing);
     }
 
     void truncatingAModelKeepsItsDerivedLayerCounts()

@@ -57,6 +57,59 @@ private slots:
         QCOMPARE(CatalogStore(*again).overrides().size(), 2);
     }
 
+    // Prices are stored like the other entries, reach the catalog, and the GPU a price is for
+    // cannot be removed from under it.
+    void pricesAreStoredWithTheirGpu()
+    {
+        auto db = openOrFail(freshPath());
+        CatalogStore store(*db);
+        QVERIFY(store.import(kLabCard, QStringLiteral("mine.json")).ok);
+        const QByteArray prices = R"({"format": "gpu-planner.catalog/1",
+          "prices": [{"id": "lab-card", "gpu_hour": 0.8, "currency": "EUR",
+                      "source": "charge-back", "as_of": "2026-11-01"},
+                     {"id": "h100-sxm", "gpu_hour": 2.4, "source": "quote",
+                      "as_of": "2026-11-15"}]})";
+        const CatalogImport result = store.import(prices, QStringLiteral("prices.json"));
+        QVERIFY2(result.ok, result.diagnostics.summary().c_str());
+        QCOMPARE(result.stored, 2);
+        int storedPrices = 0;
+        for (const CatalogOverride& row : store.overrides())
+            if (row.kind == QLatin1String("price")) {
+                ++storedPrices;
+                QCOMPARE(row.asOf,
+                         row.id == QLatin1String("lab-card") ? QStringLiteral("2026-11-01")
+                                                             : QStringLiteral("2026-11-15"));
+            }
+        QCOMPARE(storedPrices, 2);
+        Diagnostics problems;
+        Catalog catalog = store.catalog(problems);
+        QVERIFY(!problems.hasErrors());
+        QCOMPARE(catalog.price("lab-card")->gpuHour, 0.8);
+        QCOMPARE(catalog.price("lab-card")->currency, std::string("EUR"));
+        // A correction of the price keeps its currency and source.
+        QVERIFY(store
+                    .import(R"({"prices": [{"id": "lab-card", "gpu_hour": 0.7,
+                                "as_of": "2026-12-01"}]})",
+                            QStringLiteral("newer.json"))
+                    .ok);
+        catalog = store.catalog(problems);
+        QCOMPARE(catalog.price("lab-card")->gpuHour, 0.7);
+        QCOMPARE(catalog.price("lab-card")->currency, std::string("EUR"));
+        // The user's own GPU keeps its price valid: it goes after the price, not before.
+        const WriteResult refused = store.remove(QStringLiteral("gpu"), QStringLiteral("lab-card"));
+        QVERIFY(!refused.ok);
+        QVERIFY2(refused.error.contains(QStringLiteral("price")), qPrintable(refused.error));
+        QVERIFY(store.catalog(problems).gpu("lab-card"));
+        // A built-in GPU's correction can go: its price still has a GPU.
+        QVERIFY(store.remove(QStringLiteral("gpu"), QStringLiteral("h100-sxm")).ok);
+        QVERIFY(store.remove(QStringLiteral("price"), QStringLiteral("lab-card")).ok);
+        QVERIFY(store.remove(QStringLiteral("gpu"), QStringLiteral("lab-card")).ok);
+        catalog = store.catalog(problems);
+        QVERIFY(!problems.hasErrors());
+        QVERIFY(!catalog.gpu("lab-card"));
+        QCOMPARE(catalog.price("h100-sxm")->gpuHour, 2.4);
+    }
+
     void aBadFileStoresNothing()
     {
         auto db = openOrFail(freshPath());
