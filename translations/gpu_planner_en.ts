@@ -3930,10 +3930,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import your &amp;hardware figures (catalog file)...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A stored catalog entry was left out: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3955,6 +3951,14 @@
             <numerusform>Stored %n catalog entry from %1</numerusform>
             <numerusform>Stored %n catalog entries from %1</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Import your &amp;hardware figures and prices (catalog file)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hardware and &amp;prices...</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4317,6 +4321,73 @@
     </message>
     <message>
         <source>seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::StoredCatalogDialog</name>
+    <message>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove a stored entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the stored %1 &quot;%2&quot; from this project database? Scenarios that use it are estimated without it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hardware and prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs, CPUs, links and GPU prices of your own, kept in this project database. Every scenario estimated here uses them; a scenario without its own GPU-hour price uses the price of its GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What it sets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog file...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

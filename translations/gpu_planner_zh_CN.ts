@@ -3924,10 +3924,6 @@
         <translation>语言(&amp;L)</translation>
     </message>
     <message>
-        <source>Import your &amp;hardware figures (catalog file)...</source>
-        <translation>导入自己的硬件参数（目录文件）(&amp;H)...</translation>
-    </message>
-    <message>
         <source>A stored catalog entry was left out: %1</source>
         <translation>有一条已存储的目录条目未被采用：%1</translation>
     </message>
@@ -3948,6 +3944,14 @@
         <translation>
             <numerusform>已从 %1 存储 %n 条目录条目</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Import your &amp;hardware figures and prices (catalog file)...</source>
+        <translation>导入自己的硬件参数和价格（目录文件）(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>Your hardware and &amp;prices...</source>
+        <translation>自己的硬件和价格(&amp;P)...</translation>
     </message>
 </context>
 <context>
@@ -4313,6 +4317,73 @@
     <message>
         <source>seconds</source>
         <translation>秒</translation>
+    </message>
+</context>
+<context>
+    <name>gp::ui::StoredCatalogDialog</name>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Remove a stored entry</source>
+        <translation>删除已保存的条目</translation>
+    </message>
+    <message>
+        <source>Remove the stored %1 &quot;%2&quot; from this project database? Scenarios that use it are estimated without it.</source>
+        <translation>从此项目数据库中删除已保存的%1 &quot;%2&quot;？用到它的方案将不再使用它来估算。</translation>
+    </message>
+    <message>
+        <source>Your hardware and prices</source>
+        <translation>自己的硬件和价格</translation>
+    </message>
+    <message>
+        <source>GPUs, CPUs, links and GPU prices of your own, kept in this project database. Every scenario estimated here uses them; a scenario without its own GPU-hour price uses the price of its GPU.</source>
+        <translation>保存在此项目数据库中的自己的 GPU、CPU、互连和 GPU 价格。这里估算的每个方案都会使用它们；未给出卡时价格的方案使用其 GPU 的价格。</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>类别</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>What it sets</source>
+        <translation>设定的参数</translation>
+    </message>
+    <message>
+        <source>As of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog file...</source>
+        <translation>导入目录文件(&amp;I)...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>删除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
     </message>
 </context>
 <context>

@@ -16,6 +16,7 @@
 #include "store/database.h"
 #include "store/exchange.h"
 #include "store/project_store.h"
+#include "stored_catalog_dialog.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -68,52 +69,6 @@ std::optional<QByteArray> readSmallFile(const QString& path, QString& error)
 }
 
 } // namespace
-
-Prompts dialogPrompts()
-{
-    Prompts p;
-    p.confirm = [](QWidget* parent, const QString& title, const QString& question) {
-        return QMessageBox::question(parent, title, question, QMessageBox::Yes | QMessageBox::No,
-                                     QMessageBox::No)
-            == QMessageBox::Yes;
-    };
-    p.text = [](QWidget* parent, const QString& title, const QString& label,
-                const QString& initial) -> std::optional<QString> {
-        bool ok = false;
-        const QString value
-            = QInputDialog::getText(parent, title, label, QLineEdit::Normal, initial, &ok);
-        return ok ? std::optional<QString>(value) : std::nullopt;
-    };
-    p.multiline = [](QWidget* parent, const QString& title,
-                     const QString& label) -> std::optional<QString> {
-        bool ok = false;
-        const QString value = QInputDialog::getMultiLineText(parent, title, label, {}, &ok);
-        return ok ? std::optional<QString>(value) : std::nullopt;
-    };
-    p.choose = [](QWidget* parent, const QString& title, const QString& label,
-                  const QStringList& items) -> std::optional<int> {
-        bool ok = false;
-        const QString value = QInputDialog::getItem(parent, title, label, items, 0, false, &ok);
-        return ok ? std::optional<int>(static_cast<int>(items.indexOf(value))) : std::nullopt;
-    };
-    p.newScenario = [](QWidget* parent) -> std::optional<QString> {
-        NewScenarioWizard wizard(parent);
-        if (wizard.exec() != QDialog::Accepted)
-            return std::nullopt;
-        return wizard.document();
-    };
-    p.openFile = [](QWidget* parent, const QString& title, const QString& filter) {
-        return QFileDialog::getOpenFileName(parent, title, QString(), filter);
-    };
-    p.saveFile = [](QWidget* parent, const QString& title, const QString& suggested,
-                    const QString& filter) {
-        return QFileDialog::getSaveFileName(parent, title, suggested, filter);
-    };
-    p.inform = [](QWidget* parent, const QString& title, const QString& message) {
-        QMessageBox::warning(parent, title, message);
-    };
-    return p;
-}
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
@@ -231,6 +186,8 @@ void MainWindow::createActions()
     m_addToProject->setObjectName(QStringLiteral("addToProjectAction"));
     m_importCatalog = m_fileMenu->addAction(QString(), this, &MainWindow::importCatalogFile);
     m_importCatalog->setObjectName(QStringLiteral("importCatalogAction"));
+    m_storedCatalog = m_fileMenu->addAction(QString(), this, &MainWindow::showStoredCatalog);
+    m_storedCatalog->setObjectName(QStringLiteral("storedCatalogAction"));
     m_export = m_fileMenu->addAction(QString(), this, &MainWindow::exportScenario);
     m_export->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_export->setObjectName(QStringLiteral("exportAction"));
@@ -316,7 +273,8 @@ void MainWindow::retranslate()
     m_newScenario->setText(tr("&New scenario..."));
     m_newProject->setText(tr("New &project..."));
     m_openFile->setText(tr("&Open scenario file..."));
-    m_importCatalog->setText(tr("Import your &hardware figures (catalog file)..."));
+    m_importCatalog->setText(tr("Import your &hardware figures and prices (catalog file)..."));
+    m_storedCatalog->setText(tr("Your hardware and &prices..."));
     m_addToProject->setText(tr("&Add the open file to the project"));
     m_export->setText(tr("&Export scenario..."));
     m_save->setText(tr("&Save now"));
@@ -373,6 +331,7 @@ void MainWindow::updateActions()
     m_newProject->setEnabled(stored);
     m_newScenario->setEnabled(stored);
     m_importCatalog->setEnabled(stored);
+    m_storedCatalog->setEnabled(stored);
     m_duplicate->setEnabled(stored && entry.kind == EntryKind::Scenario);
     m_rename->setEnabled(
         stored && (entry.kind == EntryKind::Scenario || entry.kind == EntryKind::Project));
@@ -396,6 +355,8 @@ QString MainWindow::openDatabase(const QString& path, bool seedDemo)
         return opened.error;
     }
     saveNow();
+    // The dialog lists the old database's entries and holds a reference to it.
+    delete m_storedCatalogDialog;
     m_database = std::move(opened.database);
     m_store = std::make_unique<store::ProjectStore>(*m_database);
     if (opened.created && seedDemo)
@@ -988,10 +949,32 @@ void MainWindow::importCatalogFile()
         return;
     }
     loadStoredCatalog();
+    if (m_storedCatalogDialog)
+        m_storedCatalogDialog->refresh();
     // The open scenario may name what was just added or corrected: estimate it again.
     documentChanged();
     statusBar()->showMessage(tr("Stored %n catalog entries from %1", nullptr, result.stored)
                                  .arg(QFileInfo(path).fileName()));
+}
+
+void MainWindow::showStoredCatalog()
+{
+    if (!m_database)
+        return;
+    if (!m_storedCatalogDialog) {
+        // Not modal: the user can look at the estimate while removing an entry.
+        m_storedCatalogDialog = new StoredCatalogDialog(*m_database, m_prompts, this);
+        connect(m_storedCatalogDialog, &StoredCatalogDialog::importRequested, this,
+                &MainWindow::importCatalogFile);
+        connect(m_storedCatalogDialog, &StoredCatalogDialog::changed, this, [this] {
+            loadStoredCatalog();
+            documentChanged();
+        });
+    }
+    m_storedCatalogDialog->refresh();
+    m_storedCatalogDialog->show();
+    m_storedCatalogDialog->raise();
+    m_storedCatalogDialog->activateWindow();
 }
 
 void MainWindow::showAbout()

@@ -3,8 +3,10 @@
 // middle, the estimate on the right. Every edit re-estimates at once, is one step of undo, and
 // is saved to the project database shortly after typing stops.
 #include "project_tree.h"
+#include "prompts.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -28,37 +30,7 @@ namespace gp::ui {
 class EstimateView;
 class ScenarioDocument;
 class ScenarioForm;
-
-// The questions the window asks; tests replace them (KeePassXC-style) to answer without dialogs.
-struct Prompts
-{
-    // Yes/no before something is lost.
-    std::function<bool(QWidget* parent, const QString& title, const QString& question)> confirm;
-    // A line of text (a name); nothing when cancelled.
-    std::function<std::optional<QString>(QWidget* parent, const QString& title,
-                                         const QString& label, const QString& initial)>
-        text;
-    // Several lines (a pasted config.json).
-    std::function<std::optional<QString>(QWidget* parent, const QString& title,
-                                         const QString& label)>
-        multiline;
-    // One of several items (the project to move to); its index.
-    std::function<std::optional<int>(QWidget* parent, const QString& title, const QString& label,
-                                     const QStringList& items)>
-        choose;
-    // A scenario document for a new scenario (the wizard); nothing when cancelled.
-    std::function<std::optional<QString>(QWidget* parent)> newScenario;
-    // A file to read or write.
-    std::function<QString(QWidget* parent, const QString& title, const QString& filter)> openFile;
-    std::function<QString(QWidget* parent, const QString& title, const QString& suggested,
-                          const QString& filter)>
-        saveFile;
-    // A problem the user must read (a refused catalog file); nothing to answer.
-    std::function<void(QWidget* parent, const QString& title, const QString& message)> inform;
-};
-
-// Dialog-backed answers.
-Prompts dialogPrompts();
+class StoredCatalogDialog;
 
 class MainWindow : public QMainWindow
 {
@@ -131,6 +103,7 @@ private:
     void chooseScenarioFile();
     // Stores a gpu-planner.catalog/1 file's GPUs, CPUs and links in the project database.
     void importCatalogFile();
+    void showStoredCatalog();
     // The built-in catalog with the database's stored entries, for every parse and choice.
     void loadStoredCatalog();
     void showAbout();
@@ -170,6 +143,8 @@ private:
     QAction* m_delete = nullptr;
     QAction* m_openFile = nullptr;
     QAction* m_importCatalog = nullptr;
+    QAction* m_storedCatalog = nullptr;
+    QPointer<StoredCatalogDialog> m_storedCatalogDialog;
     QAction* m_addToProject = nullptr;
     QAction* m_export = nullptr;
     QAction* m_save = nullptr;

@@ -5,8 +5,12 @@
 #include "main_window.h"
 #include "memory_chart.h"
 #include "project_tree.h"
+#include "store/catalog_store.h"
+#include "store/project_store.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QFontDatabase>
 #include <QLabel>
 #include <QListWidget>
@@ -272,6 +276,25 @@ private slots:
         shoot(QStringLiteral("Serving"), QStringLiteral("Memory"), QStringLiteral("serving.png"));
         shoot(QStringLiteral("Serving"), QStringLiteral("Concurrency"),
               QStringLiteral("concurrency.png"));
+        // The stored hardware and prices, with the docs' examples imported.
+        const QByteArray stored = R"({"format": "gpu-planner.catalog/1",
+          "gpus": [{"id": "h100-sxm", "bandwidth_gbps": 3000, "source": "our STREAM-like test",
+                    "as_of": "2026-10-01"},
+                   {"id": "lab-card", "name": "Lab card", "memory_gib": 32, "bandwidth_gbps": 900,
+                    "bf16_tflops": 200, "scale_up_link": "pcie5", "source": "vendor sheet",
+                    "as_of": "2026-09-01"}],
+          "prices": [{"id": "h100-sxm", "gpu_hour": 2.49, "billing": "per-second",
+                      "provider": "our cloud contract", "source": "contract 2026-Q4",
+                      "as_of": "2026-11-01"}]})";
+        QVERIFY(gp::store::CatalogStore(window.projectStore()->database())
+                    .import(stored, QStringLiteral("mine.json"))
+                    .ok);
+        window.findChild<QAction*>(QStringLiteral("storedCatalogAction"))->trigger();
+        auto* storedDialog = window.findChild<QDialog*>(QStringLiteral("storedCatalogDialog"));
+        QVERIFY(storedDialog);
+        QTest::qWait(100);
+        QVERIFY(storedDialog->grab().save(out + QStringLiteral("stored-catalog.png")));
+        storedDialog->close();
         // The same window in Chinese.
         QVERIFY(gp::ui::applyLanguage(QStringLiteral("zh_CN")));
         QCoreApplication::processEvents();

@@ -1,6 +1,7 @@
 // The project tree's actions through the window: a new project and a new scenario (from the
 // wizard's document), rename, duplicate, move, and delete, which asks first and keeps
 // everything when the answer is no.
+#include "active_catalog.h"
 #include "compare_window.h"
 #include "estimate_view.h"
 #include "main_window.h"
@@ -13,8 +14,10 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDialog>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QTableWidget>
@@ -108,6 +111,81 @@ private slots:
         QVERIFY2(informed.front().contains(QStringLiteral("gpus[0].memory_gib")),
                  qPrintable(informed.front()));
         QCOMPARE(store::CatalogStore(f.window.projectStore()->database()).overrides().size(), 1);
+    }
+
+    // File > Your hardware and prices: the stored entries listed, imported from the dialog, and
+    // removed after a question; the GPU a price is for cannot go before its price.
+    void storedEntriesAreListedAndRemovable()
+    {
+        Fixture f;
+        QFile file(f.dir.filePath(QStringLiteral("mine.json")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(R"({"format": "gpu-planner.catalog/1",
+          "gpus": [{"id": "lab-card", "name": "Lab card", "memory_gib": 32, "bandwidth_gbps": 900,
+                    "bf16_tflops": 200, "source": "vendor sheet", "as_of": "2026-09-01"}],
+          "prices": [{"id": "lab-card", "gpu_hour": 0.8, "source": "charge-back rate",
+                      "as_of": "2026-11-01"}]})");
+        file.close();
+        QStringList informed;
+        f.prompts.openFile
+            = [&](QWidget*, const QString&, const QString&) { return file.fileName(); };
+        f.prompts.inform
+            = [&](QWidget*, const QString&, const QString& message) { informed << message; };
+        f.window.setPrompts(f.prompts);
+        f.trigger("storedCatalogAction");
+        auto* dialog = f.window.findChild<QDialog*>(QStringLiteral("storedCatalogDialog"));
+        QVERIFY(dialog && dialog->isVisible());
+        auto* table = dialog->findChild<QTableWidget*>(QStringLiteral("storedCatalogTable"));
+        auto* remove = dialog->findChild<QPushButton*>(QStringLiteral("storedCatalogRemove"));
+        QVERIFY(table && remove);
+        QCOMPARE(table->rowCount(), 0);
+        QVERIFY(!remove->isEnabled());
+
+        QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("storedCatalogImport")),
+                          Qt::LeftButton);
+        QVERIFY2(informed.isEmpty(), qPrintable(informed.join(QLatin1Char('\n'))));
+        QCOMPARE(table->rowCount(), 2);
+        QVERIFY(ui::activeCatalog().price("lab-card"));
+        auto rowOf = [&](const QString& kind) {
+            for (int row = 0; row < table->rowCount(); ++row)
+                if (table->item(row, 0)->text() == kind)
+                    return row;
+            return -1;
+        };
+        const int priceRow = rowOf(QStringLiteral("Price"));
+        QVERIFY(priceRow >= 0);
+        QCOMPARE(table->item(priceRow, 1)->text(), QStringLiteral("lab-card"));
+        QVERIFY2(table->item(priceRow, 2)->text().contains(QStringLiteral("gpu_hour 0.8")),
+                 qPrintable(table->item(priceRow, 2)->text()));
+        QCOMPARE(table->item(priceRow, 3)->text(), QStringLiteral("2026-11-01"));
+        QCOMPARE(table->item(priceRow, 4)->text(), QStringLiteral("charge-back rate"));
+
+        // The GPU first: refused, and told why.
+        table->selectRow(rowOf(QStringLiteral("GPU")));
+        QVERIFY(remove->isEnabled());
+        f.answer = true;
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(informed.size(), 1);
+        QVERIFY2(informed.front().contains(QStringLiteral("price")), qPrintable(informed.front()));
+        QCOMPARE(table->rowCount(), 2);
+        // The price: "no" keeps it, "yes" removes it from the database and the window's catalog.
+        table->selectRow(rowOf(QStringLiteral("Price")));
+        f.answer = false;
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(table->rowCount(), 2);
+        QVERIFY(f.questions.last().contains(QStringLiteral("lab-card")));
+        f.answer = true;
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(table->rowCount(), 1);
+        QVERIFY(!ui::activeCatalog().price("lab-card"));
+        QCOMPARE(store::CatalogStore(f.window.projectStore()->database()).overrides().size(), 1);
+        // Now the GPU can go, and the form no longer offers it.
+        table->selectRow(0);
+        QTest::mouseClick(remove, Qt::LeftButton);
+        QCOMPARE(table->rowCount(), 0);
+        QVERIFY(f.window.findChild<QComboBox*>(QStringLiteral("field:hardware.gpu"))
+                    ->findData(QStringLiteral("lab-card"))
+                < 0);
     }
 
     void wizardDocumentsParse()
