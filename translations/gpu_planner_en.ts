@@ -2,6 +2,385 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CliText</name>
+    <message>
+        <source>Run &apos;gpu-planner-cli --help&apos; for usage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--objective must be min-gpus, min-cost or min-time; got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-gpus must be a whole number from 1 to %1; got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--top must be a whole number from 1 to %1; got &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--deadline-days must be a number of days above 0 (at most 36500); got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option %1 for this command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be json or text (or csv for compare); got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang must be en or zh_CN; got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--paper must be a4 or letter; got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--project and --scenario go together, instead of a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected exactly one scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>compare takes 2 to 6 scenario files; got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--baseline &quot;%1&quot; is none of the files or scenario names compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report needs --pdf FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report needs Qt&apos;s GUI library, which this process did not start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mem GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(see note)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>latency us</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: add your own with --catalog FILE or catalog import FILE (docs/catalogs.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog takes at most one of gpus, cpus, links, prices, models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown catalog &quot;%1&quot;; use gpus, cpus, links, prices or models</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs (dense tensor-core figures):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPUs:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Links (bandwidth per GPU per direction):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your GPU prices (used where a scenario states no pricing.gpu_hour):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model presets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected exactly one config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>family:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>active per token:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>architecture:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use it in a scenario as &quot;model&quot;: {&quot;hf_config&quot;: &lt;the file&apos;s object&gt;}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimate a scenario (gpu-planner.scenario/1), from a file or the project database. --format json prints the gpu-planner.estimate/1 document; text prints a readable summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search the training layouts (GPU count, TP, PP, CP, EP, ZeRO stage, offload, recompute, micro-batch, virtual stages) that fit on up to N GPUs (default: the scenario&apos;s count), rank the best K (default 10) by the objective (default min-time), and show the scaling curve.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check a scenario and list every problem with the field it concerns.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put 2 to 6 scenarios side by side: the inputs that differ and the results (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT, throughput, cost per million tokens) with deltas against the baseline (default: the first). json prints gpu-planner.comparison/1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, findings, assumptions with their sources, and the validation checklist. Needs no display.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the built-in catalogs, with the entries stored in the project database (--db) and the user&apos;s files (--catalog) merged in. Prices are only ever yours: a scenario without pricing.gpu_hour uses its GPU&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json and print the architecture and its exact parameter count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu-planner-cli - sizes GPUs for training, fine-tuning and serving LLMs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang sets the language of every command&apos;s text and messages (default: LC_ALL, LC_MESSAGES or LANG; Chinese when it starts with &quot;zh&quot;); JSON and CSV never change. FILE may be &quot;-&quot; for standard input. --catalog FILE adds or overrides catalog entries (format gpu-planner.catalog/1; an entry with a known id replaces the fields it names). Files larger than 4 MiB are refused.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 invalid or unreadable input (messages on stderr, each naming the field, e.g. &quot;training.tp: must divide heads (32); got 5&quot;), 2 wrong command line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be json or text; got &quot;csv&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 bytes; refused (a scenario is a few kilobytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: read error</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: is a directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be json or text; got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no project &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project needs a subcommand: list, show, export, import or delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown project subcommand &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project %1 takes one argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>project %1 takes no argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s), updated %1</source>
+        <translation>
+            <numerusform>%n scenario, updated %1</numerusform>
+            <numerusform>%n scenarios, updated %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported project &quot;%1&quot; with %n scenario(s)</source>
+        <translation>
+            <numerusform>imported project &quot;%1&quot; with %n scenario</numerusform>
+            <numerusform>imported project &quot;%1&quot; with %n scenarios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>deleted project &quot;%1&quot; and its %n scenario(s)</source>
+        <translation>
+            <numerusform>deleted project &quot;%1&quot; and its %n scenario</numerusform>
+            <numerusform>deleted project &quot;%1&quot; and its %n scenarios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scenario needs a subcommand: list, show or export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown scenario subcommand &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario %1 needs --project NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario %1 takes one scenario name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>scenario %1 takes no argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no scenario &quot;%1&quot; in project &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workload %1, model %2, GPU %3, revision %4, saved %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog import takes one catalog file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog remove takes a kind (gpu, cpu, link or price) and an id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog stored takes no argument</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>catalog remove: the kind must be gpu, cpu, link or price; got &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>stored %n catalog entries in %1</source>
+        <translation>
+            <numerusform>stored %n catalog entry in %1</numerusform>
+            <numerusform>stored %n catalog entries in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed the stored %1 &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no catalog entries stored in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: stored catalog entry left out: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own GPUs, CPUs, links and GPU prices (gpu-planner.catalog/1 entries) kept in the project database; estimate, plan, validate, compare and report use them with --db or --project, and so does the window.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Projects in the project database (default: the user&apos;s data folder, created with a demo project on first use; --db FILE uses another).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The scenarios of a project; export prints the scenario file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>CoreMessages</name>
     <message>
         <source>the file is {0} bytes; files larger than {1} bytes are refused</source>

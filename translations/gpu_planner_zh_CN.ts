@@ -2,6 +2,381 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>CliText</name>
+    <message>
+        <source>Run &apos;gpu-planner-cli --help&apos; for usage.</source>
+        <translation>运行 &apos;gpu-planner-cli --help&apos; 查看用法。</translation>
+    </message>
+    <message>
+        <source>standard input</source>
+        <translation>标准输入</translation>
+    </message>
+    <message>
+        <source>--objective must be min-gpus, min-cost or min-time; got &quot;%1&quot;</source>
+        <translation>--objective 必须是 min-gpus、min-cost 或 min-time；实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--max-gpus must be a whole number from 1 to %1; got &quot;%2&quot;</source>
+        <translation>--max-gpus 必须是 1 到 %1 之间的整数；实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--top must be a whole number from 1 to %1; got &quot;%2&quot;</source>
+        <translation>--top 必须是 1 到 %1 之间的整数；实际为 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--deadline-days must be a number of days above 0 (at most 36500); got &quot;%1&quot;</source>
+        <translation>--deadline-days 必须是大于 0 的天数（最多 36500）；实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown option %1 for this command</source>
+        <translation>此命令没有选项 %1</translation>
+    </message>
+    <message>
+        <source>%1 needs a value</source>
+        <translation>%1 需要一个值</translation>
+    </message>
+    <message>
+        <source>--format must be json or text (or csv for compare); got &quot;%1&quot;</source>
+        <translation>--format 必须是 json 或 text（compare 还可用 csv）；实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--lang must be en or zh_CN; got &quot;%1&quot;</source>
+        <translation>--lang 必须是 en 或 zh_CN；实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--paper must be a4 or letter; got &quot;%1&quot;</source>
+        <translation>--paper 必须是 a4 或 letter；实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--project and --scenario go together, instead of a file</source>
+        <translation>--project 和 --scenario 须一起使用，用来代替文件</translation>
+    </message>
+    <message>
+        <source>expected exactly one scenario file</source>
+        <translation>需要且只需要一个方案文件</translation>
+    </message>
+    <message>
+        <source>compare takes 2 to 6 scenario files; got %1</source>
+        <translation>compare 需要 2 到 6 个方案文件；实际为 %1 个</translation>
+    </message>
+    <message>
+        <source>--baseline &quot;%1&quot; is none of the files or scenario names compared</source>
+        <translation>--baseline &quot;%1&quot; 不是所比较的任何文件或方案名称</translation>
+    </message>
+    <message>
+        <source>report needs --pdf FILE</source>
+        <translation>report 需要 --pdf FILE</translation>
+    </message>
+    <message>
+        <source>report needs Qt&apos;s GUI library, which this process did not start</source>
+        <translation>report 需要 Qt 的 GUI 库，但本进程未能启动它</translation>
+    </message>
+    <message>
+        <source>wrote %1</source>
+        <translation>已写入 %1</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>mem GiB</source>
+        <translation>显存 GiB</translation>
+    </message>
+    <message>
+        <source>as of</source>
+        <translation>截至</translation>
+    </message>
+    <message>
+        <source>(see note)</source>
+        <translation>（见备注）</translation>
+    </message>
+    <message>
+        <source>cores</source>
+        <translation>核数</translation>
+    </message>
+    <message>
+        <source>scope</source>
+        <translation>范围</translation>
+    </message>
+    <message>
+        <source>latency us</source>
+        <translation>延迟 us</translation>
+    </message>
+    <message>
+        <source>none: add your own with --catalog FILE or catalog import FILE (docs/catalogs.md)</source>
+        <translation>无：可用 --catalog FILE 或 catalog import FILE 添加自己的价格（见 docs/catalogs.md）</translation>
+    </message>
+    <message>
+        <source>per GPU-hour</source>
+        <translation>每卡时</translation>
+    </message>
+    <message>
+        <source>billing</source>
+        <translation>计费</translation>
+    </message>
+    <message>
+        <source>from</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>parameters</source>
+        <translation>参数量</translation>
+    </message>
+    <message>
+        <source>active</source>
+        <translation>激活参数</translation>
+    </message>
+    <message>
+        <source>catalog takes at most one of gpus, cpus, links, prices, models</source>
+        <translation>catalog 最多接受 gpus、cpus、links、prices、models 中的一个</translation>
+    </message>
+    <message>
+        <source>unknown catalog &quot;%1&quot;; use gpus, cpus, links, prices or models</source>
+        <translation>未知目录 &quot;%1&quot;；请用 gpus、cpus、links、prices 或 models</translation>
+    </message>
+    <message>
+        <source>GPUs (dense tensor-core figures):</source>
+        <translation>GPU（稠密张量核算力）：</translation>
+    </message>
+    <message>
+        <source>CPUs:</source>
+        <translation>CPU：</translation>
+    </message>
+    <message>
+        <source>Links (bandwidth per GPU per direction):</source>
+        <translation>互连（每卡单向带宽）：</translation>
+    </message>
+    <message>
+        <source>Your GPU prices (used where a scenario states no pricing.gpu_hour):</source>
+        <translation>自己的 GPU 价格（用于未填写 pricing.gpu_hour 的方案）：</translation>
+    </message>
+    <message>
+        <source>Model presets:</source>
+        <translation>模型预设：</translation>
+    </message>
+    <message>
+        <source>expected exactly one config.json</source>
+        <translation>需要且只需要一个 config.json</translation>
+    </message>
+    <message>
+        <source>family:</source>
+        <translation>架构族：</translation>
+    </message>
+    <message>
+        <source>parameters:</source>
+        <translation>参数量：</translation>
+    </message>
+    <message>
+        <source>active per token:</source>
+        <translation>每 token 激活参数：</translation>
+    </message>
+    <message>
+        <source>architecture:</source>
+        <translation>架构：</translation>
+    </message>
+    <message>
+        <source>Use it in a scenario as &quot;model&quot;: {&quot;hf_config&quot;: &lt;the file&apos;s object&gt;}.</source>
+        <translation>在方案中这样使用：&quot;model&quot;: {&quot;hf_config&quot;: &lt;该文件的对象&gt;}。</translation>
+    </message>
+    <message>
+        <source>Estimate a scenario (gpu-planner.scenario/1), from a file or the project database. --format json prints the gpu-planner.estimate/1 document; text prints a readable summary.</source>
+        <translation>估算一个方案（gpu-planner.scenario/1），来自文件或项目数据库。--format json 输出 gpu-planner.estimate/1 文档；text 输出可读的摘要。</translation>
+    </message>
+    <message>
+        <source>Search the training layouts (GPU count, TP, PP, CP, EP, ZeRO stage, offload, recompute, micro-batch, virtual stages) that fit on up to N GPUs (default: the scenario&apos;s count), rank the best K (default 10) by the objective (default min-time), and show the scaling curve.</source>
+        <translation>在最多 N 张卡上（默认：方案的卡数）搜索放得下的训练布局（卡数、TP、PP、CP、EP、ZeRO 阶段、卸载、重计算、微批次、虚拟阶段），按目标（默认 min-time）列出最好的 K 个（默认 10），并给出扩展曲线。</translation>
+    </message>
+    <message>
+        <source>Check a scenario and list every problem with the field it concerns.</source>
+        <translation>检查一个方案，列出每个问题及其所涉字段。</translation>
+    </message>
+    <message>
+        <source>Put 2 to 6 scenarios side by side: the inputs that differ and the results (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT, throughput, cost per million tokens) with deltas against the baseline (default: the first). json prints gpu-planner.comparison/1.</source>
+        <translation>并排比较 2 到 6 个方案：不同的输入和结果（每卡显存、卡数、单步耗时、卡时、天数、成本、TTFT、TPOT、吞吐、每百万 token 成本），以及相对基准（默认：第一个）的差值。json 输出 gpu-planner.comparison/1。</translation>
+    </message>
+    <message>
+        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, findings, assumptions with their sources, and the validation checklist. Needs no display.</source>
+        <translation>将方案的估算单写成 PDF：推荐配置、显存图、耗时与成本区间、结论、带来源的假设和验证清单。无需显示器。</translation>
+    </message>
+    <message>
+        <source>List the built-in catalogs, with the entries stored in the project database (--db) and the user&apos;s files (--catalog) merged in. Prices are only ever yours: a scenario without pricing.gpu_hour uses its GPU&apos;s.</source>
+        <translation>列出内置目录，并合并项目数据库中保存的条目（--db）和用户文件（--catalog）。价格只来自你自己：未填写 pricing.gpu_hour 的方案使用其 GPU 的价格。</translation>
+    </message>
+    <message>
+        <source>Read a Hugging Face config.json and print the architecture and its exact parameter count.</source>
+        <translation>读取 Hugging Face 的 config.json，输出架构及其精确参数量。</translation>
+    </message>
+    <message>
+        <source>gpu-planner-cli - sizes GPUs for training, fine-tuning and serving LLMs</source>
+        <translation>gpu-planner-cli - 为大模型训练、微调和推理服务估算 GPU</translation>
+    </message>
+    <message>
+        <source>Usage:</source>
+        <translation>用法：</translation>
+    </message>
+    <message>
+        <source>--lang sets the language of every command&apos;s text and messages (default: LC_ALL, LC_MESSAGES or LANG; Chinese when it starts with &quot;zh&quot;); JSON and CSV never change. FILE may be &quot;-&quot; for standard input. --catalog FILE adds or overrides catalog entries (format gpu-planner.catalog/1; an entry with a known id replaces the fields it names). Files larger than 4 MiB are refused.</source>
+        <translation>--lang 设定每个命令的文本和消息的语言（默认取 LC_ALL、LC_MESSAGES 或 LANG；以 &quot;zh&quot; 开头时为中文）；JSON 和 CSV 不随之变化。FILE 可以是 &quot;-&quot;，表示标准输入。--catalog FILE 添加或覆盖目录条目（格式 gpu-planner.catalog/1；已知 id 的条目只替换它写出的字段）。大于 4 MiB 的文件会被拒绝。</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 invalid or unreadable input (messages on stderr, each naming the field, e.g. &quot;training.tp: must divide heads (32); got 5&quot;), 2 wrong command line.</source>
+        <translation>退出状态：0 成功；1 输入无效或无法读取（消息写到 stderr，每条都指明字段，例如 &quot;training.tp: must divide heads (32); got 5&quot;）；2 命令行有误。</translation>
+    </message>
+    <message>
+        <source>no command given</source>
+        <translation>未给出命令</translation>
+    </message>
+    <message>
+        <source>--format must be json or text; got &quot;csv&quot;</source>
+        <translation>--format 必须是 json 或 text；实际为 &quot;csv&quot;</translation>
+    </message>
+    <message>
+        <source>unknown command &quot;%1&quot;</source>
+        <translation>未知命令 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1: larger than %2 bytes; refused (a scenario is a few kilobytes)</source>
+        <translation>%1：大于 %2 字节，已拒绝（一个方案只有几 KB）</translation>
+    </message>
+    <message>
+        <source>%1: read error</source>
+        <translation>%1：读取出错</translation>
+    </message>
+    <message>
+        <source>%1: is a directory</source>
+        <translation>%1：是一个目录</translation>
+    </message>
+    <message>
+        <source>--format must be json or text; got &quot;%1&quot;</source>
+        <translation>--format 必须是 json 或 text；实际为 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>no project &quot;%1&quot;</source>
+        <translation>没有项目 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>project needs a subcommand: list, show, export, import or delete</source>
+        <translation>project 需要子命令：list、show、export、import 或 delete</translation>
+    </message>
+    <message>
+        <source>unknown project subcommand &quot;%1&quot;</source>
+        <translation>未知的 project 子命令 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>project %1 takes one argument</source>
+        <translation>project %1 需要一个参数</translation>
+    </message>
+    <message>
+        <source>project %1 takes no argument</source>
+        <translation>project %1 不接受参数</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n scenario(s), updated %1</source>
+        <translation>
+            <numerusform>%n 个方案，更新于 %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>imported project &quot;%1&quot; with %n scenario(s)</source>
+        <translation>
+            <numerusform>已导入项目 &quot;%1&quot;，含 %n 个方案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>revision %1</source>
+        <translation>修订 %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write</source>
+        <translation>%1：无法写入</translation>
+    </message>
+    <message numerus="yes">
+        <source>deleted project &quot;%1&quot; and its %n scenario(s)</source>
+        <translation>
+            <numerusform>已删除项目 &quot;%1&quot; 及其 %n 个方案</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>scenario needs a subcommand: list, show or export</source>
+        <translation>scenario 需要子命令：list、show 或 export</translation>
+    </message>
+    <message>
+        <source>unknown scenario subcommand &quot;%1&quot;</source>
+        <translation>未知的 scenario 子命令 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>scenario %1 needs --project NAME</source>
+        <translation>scenario %1 需要 --project NAME</translation>
+    </message>
+    <message>
+        <source>scenario %1 takes one scenario name</source>
+        <translation>scenario %1 需要一个方案名称</translation>
+    </message>
+    <message>
+        <source>scenario %1 takes no argument</source>
+        <translation>scenario %1 不接受参数</translation>
+    </message>
+    <message>
+        <source>no scenario &quot;%1&quot; in project &quot;%2&quot;</source>
+        <translation>项目 &quot;%2&quot; 中没有方案 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>workload %1, model %2, GPU %3, revision %4, saved %5</source>
+        <translation>负载 %1，模型 %2，GPU %3，修订 %4，保存于 %5</translation>
+    </message>
+    <message>
+        <source>catalog import takes one catalog file</source>
+        <translation>catalog import 需要一个目录文件</translation>
+    </message>
+    <message>
+        <source>catalog remove takes a kind (gpu, cpu, link or price) and an id</source>
+        <translation>catalog remove 需要一个类别（gpu、cpu、link 或 price）和一个 id</translation>
+    </message>
+    <message>
+        <source>catalog stored takes no argument</source>
+        <translation>catalog stored 不接受参数</translation>
+    </message>
+    <message>
+        <source>catalog remove: the kind must be gpu, cpu, link or price; got &quot;%1&quot;</source>
+        <translation>catalog remove：类别必须是 gpu、cpu、link 或 price；实际为 &quot;%1&quot;</translation>
+    </message>
+    <message numerus="yes">
+        <source>stored %n catalog entries in %1</source>
+        <translation>
+            <numerusform>已在 %1 中保存 %n 个目录条目</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>removed the stored %1 &quot;%2&quot;</source>
+        <translation>已删除保存的 %1 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>no catalog entries stored in %1</source>
+        <translation>%1 中没有保存的目录条目</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message>
+        <source>%1: stored catalog entry left out: %2</source>
+        <translation>%1：已略去一个保存的目录条目：%2</translation>
+    </message>
+    <message>
+        <source>Your own GPUs, CPUs, links and GPU prices (gpu-planner.catalog/1 entries) kept in the project database; estimate, plan, validate, compare and report use them with --db or --project, and so does the window.</source>
+        <translation>保存在项目数据库中的自己的 GPU、CPU、互连和 GPU 价格（gpu-planner.catalog/1 条目）；estimate、plan、validate、compare 和 report 在给出 --db 或 --project 时使用它们，窗口也使用它们。</translation>
+    </message>
+    <message>
+        <source>Projects in the project database (default: the user&apos;s data folder, created with a demo project on first use; --db FILE uses another).</source>
+        <translation>项目数据库中的项目（默认位于用户数据目录，首次使用时创建并带有示例项目；--db FILE 使用另一个）。</translation>
+    </message>
+    <message>
+        <source>The scenarios of a project; export prints the scenario file.</source>
+        <translation>一个项目中的方案；export 输出方案文件。</translation>
+    </message>
+</context>
+<context>
     <name>CoreMessages</name>
     <message>
         <source>the file is {0} bytes; files larger than {1} bytes are refused</source>

@@ -1,9 +1,12 @@
 #include "cli/commands.h"
 
+#include "cli/cli_text.h"
+
 #include "cli/input_file.h"
 #include "cli/store_commands.h"
 #include "common/json_document.h"
 #include "common/messages.h"
+#include "common/text_columns.h"
 #include "compare/comparison.h"
 #include "estimate/estimate.h"
 #include "estimate/estimate_json.h"
@@ -78,27 +81,31 @@ std::string parsePlanOption(const std::string& name, const std::string& value, P
         const auto& names = planObjectiveNames();
         const auto found = std::find(names.begin(), names.end(), value);
         if (found == names.end())
-            return "--objective must be min-gpus, min-cost or min-time; got \"" + value + "\"";
+            return u8(CliText::tr("--objective must be min-gpus, min-cost or min-time; got \"%1\"")
+                          .arg(qs(value)));
         plan.objective = static_cast<PlanObjective>(found - names.begin());
     } else if (name == "--max-gpus") {
         const auto n = parseWhole(value, 1, kPlanMaxGpus);
         if (!n)
-            return "--max-gpus must be a whole number from 1 to " + std::to_string(kPlanMaxGpus)
-                + "; got \"" + value + "\"";
+            return u8(CliText::tr("--max-gpus must be a whole number from 1 to %1; got \"%2\"")
+                          .arg(kPlanMaxGpus)
+                          .arg(qs(value)));
         plan.maxGpus = static_cast<int>(*n);
     } else if (name == "--top") {
         const auto n = parseWhole(value, 1, kPlanMaxTop);
         if (!n)
-            return "--top must be a whole number from 1 to " + std::to_string(kPlanMaxTop)
-                + "; got \"" + value + "\"";
+            return u8(CliText::tr("--top must be a whole number from 1 to %1; got \"%2\"")
+                          .arg(kPlanMaxTop)
+                          .arg(qs(value)));
         plan.top = static_cast<int>(*n);
     } else if (name == "--deadline-days") {
         char* end = nullptr;
         const double days = std::strtod(value.c_str(), &end);
         if (value.empty() || end != value.c_str() + value.size() || !std::isfinite(days)
             || days <= 0 || days > 36500)
-            return "--deadline-days must be a number of days above 0 (at most 36500); got \""
-                + value + "\"";
+            return u8(CliText::tr("--deadline-days must be a number of days above 0 (at most "
+                                  "36500); got \"%1\"")
+                          .arg(qs(value)));
         plan.deadlineDays = days;
     }
     return {};
@@ -118,7 +125,7 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first,
         const std::size_t equals = arg.find('=');
         const std::string name = arg.substr(0, equals);
         if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-            options.error = "unknown option " + name + " for this command";
+            options.error = u8(CliText::tr("unknown option %1 for this command").arg(qs(name)));
             break;
         }
         std::string value;
@@ -127,14 +134,15 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first,
         } else if (i + 1 < args.size()) {
             value = args[++i];
         } else {
-            options.error = name + " needs a value";
+            options.error = u8(CliText::tr("%1 needs a value").arg(qs(name)));
             break;
         }
         if (name == "--format") {
             // csv only where a table is written (compare); the others say so below.
             if (value != "json" && value != "text" && value != "csv")
-                options.error
-                    = "--format must be json or text (or csv for compare); got \"" + value + "\"";
+                options.error = u8(
+                    CliText::tr("--format must be json or text (or csv for compare); got \"%1\"")
+                        .arg(qs(value)));
             options.format = value;
         } else if (name == "--baseline") {
             options.baseline = value;
@@ -142,11 +150,13 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first,
             options.pdf = value;
         } else if (name == "--lang") {
             if (value != "en" && value != "zh_CN")
-                options.error = "--lang must be en or zh_CN; got \"" + value + "\"";
+                options.error
+                    = u8(CliText::tr("--lang must be en or zh_CN; got \"%1\"").arg(qs(value)));
             options.lang = value;
         } else if (name == "--paper") {
             if (value != "a4" && value != "letter")
-                options.error = "--paper must be a4 or letter; got \"" + value + "\"";
+                options.error
+                    = u8(CliText::tr("--paper must be a4 or letter; got \"%1\"").arg(qs(value)));
             options.paper = value;
         } else if (name == "--catalog") {
             options.catalogFiles.push_back(value);
@@ -161,12 +171,6 @@ Options parseOptions(const std::vector<std::string>& args, std::size_t first,
         }
     }
     return options;
-}
-
-// How a file is named in messages: "-" is standard input.
-std::string displayName(const std::string& path)
-{
-    return path == "-" ? "standard input" : path;
 }
 
 // The parser's messages in the command's language. "error:" and "warning:" stay as they are in
@@ -206,13 +210,14 @@ public:
     // Returns an error message, or "" when the language is in place.
     std::string install(const std::string& language)
     {
-        if (language != "en") {
-            const QString file
-                = QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(QString::fromStdString(language));
-            if (!m_translator.load(file))
-                return "no " + language + " translation is built in";
+        // English too: its catalogue holds the plural forms ("1 entry", "2 entries").
+        const QString file
+            = QStringLiteral(":/i18n/gpu_planner_%1.qm").arg(QString::fromStdString(language));
+        if (m_translator.load(file)) {
             QCoreApplication::installTranslator(&m_translator);
             m_installed = true;
+        } else if (language != "en") {
+            return "no " + language + " translation is built in";
         }
         QLocale::setDefault(QLocale(QString::fromStdString(language)));
         return {};
@@ -259,13 +264,6 @@ std::optional<Catalog> loadCatalog(const Options& options, Streams s)
     return catalog;
 }
 
-int usageError(const std::string& message, Streams s)
-{
-    s.err << "gpu-planner-cli: " << message << "\n"
-          << "Run 'gpu-planner-cli --help' for usage.\n";
-    return Usage;
-}
-
 struct LoadedScenario
 {
     std::optional<Scenario> scenario;
@@ -280,7 +278,8 @@ std::optional<LoadedScenario> loadScenario(const Options& options, Streams s, in
     const bool stored = !options.project.empty() || !options.scenario.empty();
     if (stored
         && (options.project.empty() || options.scenario.empty() || !options.positional.empty())) {
-        status = usageError("--project and --scenario go together, instead of a file", s);
+        status
+            = usageError(CliText::tr("--project and --scenario go together, instead of a file"), s);
         return std::nullopt;
     }
     if (stored) {
@@ -299,7 +298,7 @@ std::optional<LoadedScenario> loadScenario(const Options& options, Streams s, in
         return LoadedScenario{std::move(parsed.scenario), std::move(parsed.diagnostics)};
     }
     if (options.positional.size() != 1) {
-        status = usageError("expected exactly one scenario file", s);
+        status = usageError(CliText::tr("expected exactly one scenario file"), s);
         return std::nullopt;
     }
     auto catalog = loadCatalog(options, s);
@@ -342,8 +341,8 @@ int commandEstimate(const Options& options, Streams s)
 int commandCompare(const Options& options, Streams s)
 {
     if (options.positional.size() < kCompareMin || options.positional.size() > kCompareMax)
-        return usageError("compare takes 2 to 6 scenario files; got "
-                              + std::to_string(options.positional.size()),
+        return usageError(CliText::tr("compare takes 2 to 6 scenario files; got %1")
+                              .arg(static_cast<qulonglong>(options.positional.size())),
                           s);
     auto catalog = loadCatalog(options, s);
     if (!catalog)
@@ -386,9 +385,10 @@ int commandCompare(const Options& options, Streams s)
         }
     }
     if (!baselineFound)
-        return usageError("--baseline \"" + options.baseline
-                              + "\" is none of the files or scenario names compared",
-                          s);
+        return usageError(
+            CliText::tr("--baseline \"%1\" is none of the files or scenario names compared")
+                .arg(qs(options.baseline)),
+            s);
     const Comparison comparison = compareScenarios(inputs, baseline);
     if (options.format == "json")
         s.out << comparisonToJson(comparison).dump(1) << "\n";
@@ -404,9 +404,11 @@ int commandCompare(const Options& options, Streams s)
 int commandReport(const Options& options, Streams s)
 {
     if (options.pdf.empty())
-        return usageError("report needs --pdf FILE", s);
+        return usageError(CliText::tr("report needs --pdf FILE"), s);
     if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
-        s.err << "error: report needs Qt's GUI library, which this process did not start\n";
+        s.err << "error: "
+              << u8(CliText::tr("report needs Qt's GUI library, which this process did not start"))
+              << "\n";
         return InvalidInput;
     }
     int status = Ok;
@@ -428,7 +430,7 @@ int commandReport(const Options& options, Streams s)
         s.err << "error: " << error.toStdString() << "\n";
         return InvalidInput;
     }
-    s.out << "wrote " << QFileInfo(path).absoluteFilePath().toStdString() << "\n";
+    s.out << u8(CliText::tr("wrote %1").arg(QFileInfo(path).absoluteFilePath())) << "\n";
     return Ok;
 }
 
@@ -490,25 +492,38 @@ std::string fixed(double value, int decimals)
     return text.str();
 }
 
+// A listing's column heads, translated: padded in display columns so that Chinese heads line
+// up with the rows below them.
+std::string left(const QString& head, std::size_t width)
+{
+    return padRight(u8(head), width);
+}
+
+std::string right(const QString& head, std::size_t width)
+{
+    return padLeft(u8(head), width);
+}
+
 void printGpus(const Catalog& catalog, std::ostream& out)
 {
-    out << std::left << std::setw(16) << "id" << std::setw(34) << "name" << std::right
-        << std::setw(9) << "mem GiB" << std::setw(9) << "GB/s" << std::setw(10) << "BF16 TF"
-        << std::setw(9) << "FP8 TF"
-        << "  as of\n";
+    out << left(QStringLiteral("id"), 16) << left(CliText::tr("name"), 34)
+        << right(CliText::tr("mem GiB"), 9) << right(QStringLiteral("GB/s"), 9)
+        << right(QStringLiteral("BF16 TF"), 10) << right(QStringLiteral("FP8 TF"), 9) << "  "
+        << u8(CliText::tr("as of")) << "\n";
+    const std::string seeNote = "  " + u8(CliText::tr("(see note)"));
     for (const auto& g : catalog.gpus())
         out << std::left << std::setw(16) << g.id << std::setw(34) << g.name << std::right
             << std::setw(9) << fixed(g.memoryGib, 1) << std::setw(9) << fixed(g.bandwidthGBps, 0)
             << std::setw(10) << fixed(g.bf16Tflops, 1) << std::setw(9)
             << (g.fp8Tflops > 0 ? fixed(g.fp8Tflops, 1) : "-") << "  " << g.provenance.asOf
-            << (g.provenance.note.empty() ? "" : "  (see note)") << "\n";
+            << (g.provenance.note.empty() ? "" : seeNote) << "\n";
 }
 
 void printCpus(const Catalog& catalog, std::ostream& out)
 {
-    out << std::left << std::setw(16) << "id" << std::setw(50) << "name" << std::right
-        << std::setw(7) << "cores" << std::setw(9) << "GB/s"
-        << "  as of\n";
+    out << left(QStringLiteral("id"), 16) << left(CliText::tr("name"), 50)
+        << right(CliText::tr("cores"), 7) << right(QStringLiteral("GB/s"), 9) << "  "
+        << u8(CliText::tr("as of")) << "\n";
     for (const auto& c : catalog.cpus())
         out << std::left << std::setw(16) << c.id << std::setw(50) << c.name << std::right
             << std::setw(7) << c.cores << std::setw(9) << fixed(c.bandwidthGBps, 1) << "  "
@@ -517,28 +532,29 @@ void printCpus(const Catalog& catalog, std::ostream& out)
 
 void printLinks(const Catalog& catalog, std::ostream& out)
 {
-    out << std::left << std::setw(18) << "id" << std::setw(44) << "name" << std::setw(12) << "scope"
-        << std::right << std::setw(9) << "GB/s" << std::setw(8) << "us"
-        << "\n";
+    out << left(QStringLiteral("id"), 18) << left(CliText::tr("name"), 44)
+        << left(CliText::tr("scope"), 12) << right(QStringLiteral("GB/s"), 9)
+        << right(CliText::tr("latency us"), 12) << "\n";
     for (const auto& l : catalog.links())
         out << std::left << std::setw(18) << l.id << std::setw(44) << l.name << std::setw(12)
             << (l.scope == LinkScope::InterNode ? "inter-node" : "intra-node") << std::right
-            << std::setw(9) << fixed(l.bandwidthGBps, 3) << std::setw(8) << fixed(l.latencyUs, 0)
+            << std::setw(9) << fixed(l.bandwidthGBps, 3) << std::setw(12) << fixed(l.latencyUs, 0)
             << "\n";
 }
 
 void printPrices(const Catalog& catalog, std::ostream& out)
 {
     if (catalog.prices().empty()) {
-        out << "none: add your own with --catalog FILE or catalog import FILE "
-               "(docs/catalogs.md)\n";
+        out << u8(CliText::tr("none: add your own with --catalog FILE or catalog import FILE "
+                              "(docs/catalogs.md)"))
+            << "\n";
         return;
     }
-    out << std::left << std::setw(18) << "gpu" << std::right << std::setw(12) << "per GPU-h"
-        << "  " << std::left << std::setw(12) << "billing" << std::setw(12) << "as of"
-        << "from\n";
+    out << left(QStringLiteral("gpu"), 18) << right(CliText::tr("per GPU-hour"), 14) << "  "
+        << left(CliText::tr("billing"), 12) << left(CliText::tr("as of"), 12)
+        << u8(CliText::tr("from")) << "\n";
     for (const auto& p : catalog.prices())
-        out << std::left << std::setw(18) << p.id << std::right << std::setw(8)
+        out << std::left << std::setw(18) << p.id << std::right << std::setw(10)
             << fixed(p.gpuHour, 2) << " " << p.currency << "  " << std::left << std::setw(12)
             << p.billing << std::setw(12) << p.provenance.asOf
             << (p.provider.empty() ? p.provenance.source : p.provider) << "\n";
@@ -546,9 +562,8 @@ void printPrices(const Catalog& catalog, std::ostream& out)
 
 void printModels(std::ostream& out)
 {
-    out << std::left << std::setw(16) << "id" << std::setw(26) << "name" << std::right
-        << std::setw(12) << "parameters" << std::setw(12) << "active"
-        << "\n";
+    out << left(QStringLiteral("id"), 16) << left(CliText::tr("name"), 26)
+        << right(CliText::tr("parameters"), 12) << right(CliText::tr("active"), 12) << "\n";
     for (const auto& p : builtinPresets())
         out << std::left << std::setw(16) << p.id << std::setw(26) << p.name << std::right
             << std::setw(12) << humanCount(totalParameters(p.architecture)) << std::setw(12)
@@ -573,12 +588,15 @@ nlohmann::json presetsToJson()
 int commandCatalog(const Options& options, Streams s)
 {
     if (options.positional.size() > 1)
-        return usageError("catalog takes at most one of gpus, cpus, links, prices, models", s);
+        return usageError(
+            CliText::tr("catalog takes at most one of gpus, cpus, links, prices, models"), s);
     const std::string which = options.positional.empty() ? "all" : options.positional.front();
     if (which != "all" && which != "gpus" && which != "cpus" && which != "links"
         && which != "prices" && which != "models")
         return usageError(
-            "unknown catalog \"" + which + "\"; use gpus, cpus, links, prices or models", s);
+            CliText::tr("unknown catalog \"%1\"; use gpus, cpus, links, prices or models")
+                .arg(qs(which)),
+            s);
     auto catalog = loadCatalog(options, s);
     if (!catalog)
         return InvalidInput;
@@ -611,28 +629,28 @@ int commandCatalog(const Options& options, Streams s)
         return Ok;
     }
     const char* separator = "";
-    auto section = [&](const char* title) {
-        s.out << separator << title << "\n";
+    auto section = [&](const QString& title) {
+        s.out << separator << u8(title) << "\n";
         separator = "\n";
     };
     if (all || which == "gpus") {
-        section("GPUs (dense tensor-core figures):");
+        section(CliText::tr("GPUs (dense tensor-core figures):"));
         printGpus(*catalog, s.out);
     }
     if (all || which == "cpus") {
-        section("CPUs:");
+        section(CliText::tr("CPUs:"));
         printCpus(*catalog, s.out);
     }
     if (all || which == "links") {
-        section("Links (bandwidth per GPU per direction):");
+        section(CliText::tr("Links (bandwidth per GPU per direction):"));
         printLinks(*catalog, s.out);
     }
     if (all || which == "prices") {
-        section("Your GPU prices (used where a scenario states no pricing.gpu_hour):");
+        section(CliText::tr("Your GPU prices (used where a scenario states no pricing.gpu_hour):"));
         printPrices(*catalog, s.out);
     }
     if (all || which == "models") {
-        section("Model presets:");
+        section(CliText::tr("Model presets:"));
         printModels(s.out);
     }
     return Ok;
@@ -641,7 +659,7 @@ int commandCatalog(const Options& options, Streams s)
 int commandImportHf(const Options& options, Streams s)
 {
     if (options.positional.size() != 1)
-        return usageError("expected exactly one config.json", s);
+        return usageError(CliText::tr("expected exactly one config.json"), s);
     const std::string& path = options.positional.front();
     InputFile file = readInputFile(path, kMaxInputBytes);
     if (!file.text) {
@@ -666,13 +684,17 @@ int commandImportHf(const Options& options, Streams s)
                               {"active_parameters", count.activePerToken()}};
         s.out << out.dump(1) << "\n";
     } else {
-        s.out << "family:            " << arch->family << "\n"
-              << "parameters:        " << humanCount(static_cast<double>(count.total())) << " ("
-              << count.total() << ")\n"
-              << "active per token:  " << humanCount(static_cast<double>(count.activePerToken()))
-              << "\n"
-              << "architecture:      " << architectureToJson(*arch).dump() << "\n"
-              << "Use it in a scenario as \"model\": {\"hf_config\": <the file's object>}.\n";
+        const std::size_t labelWidth = 19;
+        auto label = [&](const QString& text) { return padRight(u8(text), labelWidth); };
+        s.out << label(CliText::tr("family:")) << arch->family << "\n"
+              << label(CliText::tr("parameters:")) << humanCount(static_cast<double>(count.total()))
+              << " (" << count.total() << ")\n"
+              << label(CliText::tr("active per token:"))
+              << humanCount(static_cast<double>(count.activePerToken())) << "\n"
+              << label(CliText::tr("architecture:")) << architectureToJson(*arch).dump() << "\n"
+              << u8(CliText::tr("Use it in a scenario as \"model\": {\"hf_config\": <the file's "
+                                "object>}."))
+              << "\n";
     }
     return Ok;
 }
@@ -702,8 +724,8 @@ const std::vector<CommandEntry>& commandTable()
         {"report",
          commandReport,
          {"--pdf", "--lang", "--paper", "--catalog", "--db", "--project", "--scenario"}},
-        {"catalog", commandCatalog, {"--format", "--catalog", "--db"}},
-        {"import-hf", commandImportHf, {"--format"}},
+        {"catalog", commandCatalog, {"--format", "--catalog", "--db", "--lang"}},
+        {"import-hf", commandImportHf, {"--format", "--lang"}},
     };
     return commands;
 }
@@ -720,69 +742,99 @@ std::vector<std::pair<std::string, std::vector<std::string>>> commandOptions()
 
 std::string usageText()
 {
-    return R"(gpu-planner-cli - sizes GPUs for training, fine-tuning and serving LLMs
-
-Usage:
-  gpu-planner-cli estimate FILE|--project NAME --scenario NAME [--db FILE]
-                           [--format text|json] [--lang en|zh_CN] [--catalog FILE]...
-      Estimate a scenario (gpu-planner.scenario/1), from a file or the project
-      database. --format json prints the gpu-planner.estimate/1 document; text
-      prints a readable summary.
-  gpu-planner-cli plan FILE [--objective min-gpus|min-cost|min-time] [--max-gpus N]
+    // The syntax lines are the same in every language (docs/cli.md holds them to this); the
+    // descriptions are translated and wrapped to the terminal's 80 columns.
+    const std::vector<UsageEntry> entries = {
+        {R"(  gpu-planner-cli estimate FILE|--project NAME --scenario NAME [--db FILE]
+                           [--format text|json] [--lang en|zh_CN] [--catalog FILE]...)",
+         CliText::tr("Estimate a scenario (gpu-planner.scenario/1), from a file or the project "
+                     "database. --format json prints the gpu-planner.estimate/1 document; text "
+                     "prints a readable summary.")},
+        {R"(  gpu-planner-cli plan FILE [--objective min-gpus|min-cost|min-time] [--max-gpus N]
                   [--deadline-days D] [--top K] [--format text|json] [--lang en|zh_CN]
-                  [--db FILE] [--catalog FILE]...
-      Search the training layouts (GPU count, TP, PP, CP, EP, ZeRO stage,
-      offload, recompute, micro-batch, virtual stages) that fit on up to N GPUs
-      (default: the scenario's count), rank the best K (default 10) by the
-      objective (default min-time), and show the scaling curve.
-  gpu-planner-cli validate FILE|--project NAME --scenario NAME [--db FILE]
-                      [--lang en|zh_CN] [--catalog FILE]...
-      Check a scenario and list every problem with the field it concerns.
-  gpu-planner-cli compare FILE FILE... [--baseline FILE|NAME] [--format text|json|csv]
-                  [--lang en|zh_CN] [--db FILE] [--catalog FILE]...
-      Put 2 to 6 scenarios side by side: the inputs that differ and the results
-      (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT,
-      throughput, cost per million tokens) with deltas against the baseline
-      (default: the first). json prints gpu-planner.comparison/1.
-  gpu-planner-cli report FILE|--project NAME --scenario NAME [--db FILE] --pdf OUT.pdf
-                 [--lang en|zh_CN] [--paper a4|letter] [--catalog FILE]...
-      Write the sizing sheet of a scenario as PDF: the recommendation, the
-      memory chart, time and cost ranges, findings, assumptions with their
-      sources, and the validation checklist. Needs no display.
-  gpu-planner-cli catalog [gpus|cpus|links|prices|models] [--format text|json] [--db FILE]
-                  [--catalog FILE]...
-      List the built-in catalogs, with the entries stored in the project
-      database (--db) and the user's files (--catalog) merged in. Prices are
-      only ever yours: a scenario without pricing.gpu_hour uses its GPU's.
-  gpu-planner-cli import-hf CONFIG.json [--format text|json]
-      Read a Hugging Face config.json and print the architecture and its exact
-      parameter count.
-)" + storeUsageText()
-        + R"(  gpu-planner-cli --help | --version
+                  [--db FILE] [--catalog FILE]...)",
+         CliText::tr("Search the training layouts (GPU count, TP, PP, CP, EP, ZeRO stage, "
+                     "offload, recompute, micro-batch, virtual stages) that fit on up to N GPUs "
+                     "(default: the scenario's count), rank the best K (default 10) by the "
+                     "objective (default min-time), and show the scaling curve.")},
+        {R"(  gpu-planner-cli validate FILE|--project NAME --scenario NAME [--db FILE]
+                      [--lang en|zh_CN] [--catalog FILE]...)",
+         CliText::tr("Check a scenario and list every problem with the field it concerns.")},
+        {R"(  gpu-planner-cli compare FILE FILE... [--baseline FILE|NAME] [--format text|json|csv]
+                  [--lang en|zh_CN] [--db FILE] [--catalog FILE]...)",
+         CliText::tr("Put 2 to 6 scenarios side by side: the inputs that differ and the results "
+                     "(memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT, "
+                     "throughput, cost per million tokens) with deltas against the baseline "
+                     "(default: the first). json prints gpu-planner.comparison/1.")},
+        {R"(  gpu-planner-cli report FILE|--project NAME --scenario NAME [--db FILE] --pdf OUT.pdf
+                 [--lang en|zh_CN] [--paper a4|letter] [--catalog FILE]...)",
+         CliText::tr("Write the sizing sheet of a scenario as PDF: the recommendation, the "
+                     "memory chart, time and cost ranges, findings, assumptions with their "
+                     "sources, and the validation checklist. Needs no display.")},
+        {R"(  gpu-planner-cli catalog [gpus|cpus|links|prices|models] [--format text|json] [--db FILE]
+                  [--lang en|zh_CN] [--catalog FILE]...)",
+         CliText::tr("List the built-in catalogs, with the entries stored in the project "
+                     "database (--db) and the user's files (--catalog) merged in. Prices are "
+                     "only ever yours: a scenario without pricing.gpu_hour uses its GPU's.")},
+        {R"(  gpu-planner-cli import-hf CONFIG.json [--format text|json] [--lang en|zh_CN])",
+         CliText::tr("Read a Hugging Face config.json and print the architecture and its exact "
+                     "parameter count.")},
+    };
+    std::string text
+        = u8(CliText::tr("gpu-planner-cli - sizes GPUs for training, fine-tuning and serving LLMs"))
+        + "\n\n" + u8(CliText::tr("Usage:")) + "\n" + formatUsage(entries)
+        + formatUsage(storeUsageEntries()) + "  gpu-planner-cli --help | --version\n\n";
+    text += wrapText(CliText::tr("--lang sets the language of every command's text and messages "
+                                 "(default: LC_ALL, LC_MESSAGES or LANG; Chinese when it starts "
+                                 "with \"zh\"); JSON and CSV never change. FILE may be \"-\" for "
+                                 "standard input. --catalog FILE adds or overrides catalog entries "
+                                 "(format gpu-planner.catalog/1; an entry with a known id replaces "
+                                 "the fields it names). Files larger than 4 MiB are refused."),
+                     0)
+        + "\n";
+    text += wrapText(CliText::tr("Exit status: 0 success, 1 invalid or unreadable input "
+                                 "(messages on stderr, each naming the field, e.g. "
+                                 "\"training.tp: must divide heads (32); got 5\"), 2 wrong command "
+                                 "line."),
+                     0);
+    return text;
+}
 
---lang sets the language of the text and the messages (default: LC_ALL,
-LC_MESSAGES or LANG; Chinese when it starts with "zh"); JSON and CSV never
-change. FILE may be "-" for standard input. --catalog FILE adds or overrides
-catalog entries (format gpu-planner.catalog/1; an entry with a known id replaces
-the fields it names). Files larger than 4 MiB are refused.
-
-Exit status: 0 success, 1 invalid or unreadable input (messages on stderr, each
-naming the field, e.g. "training.tp: must divide heads (32); got 5"),
-2 wrong command line.
-)";
+// --lang's value wherever it is on the command line ("" when absent).
+std::string requestedLanguage(const std::vector<std::string>& args)
+{
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--lang" && i + 1 < args.size())
+            return args[i + 1];
+        if (args[i].rfind("--lang=", 0) == 0)
+            return args[i].substr(7);
+    }
+    return {};
 }
 
 int run(const std::vector<std::string>& args, Streams s)
 {
+    // The language first, so that every word the command prints, a usage error too, speaks it.
+    const std::string requested = requestedLanguage(args);
+    if (!requested.empty() && requested != "en" && requested != "zh_CN")
+        return usageError(CliText::tr("--lang must be en or zh_CN; got \"%1\"").arg(qs(requested)),
+                          s);
+    LanguageScope language;
+    const std::string lang = chooseLanguage(requested);
+    if (const std::string error = language.install(lang); !error.empty()) {
+        s.err << "error: " << error << "\n";
+        return InvalidInput;
+    }
     if (args.empty())
-        return usageError("no command given", s);
+        return usageError(CliText::tr("no command given"), s);
     const std::string& command = args.front();
+    const bool help = std::find(args.begin(), args.end(), "--help") != args.end();
     if (command == "--help" || command == "-h" || command == "help") {
         s.out << usageText();
         return Ok;
     }
     if (command == "project" || command == "scenario" || isStoredCatalogCommand(args)) {
-        if (std::find(args.begin() + 1, args.end(), "--help") != args.end()) {
+        if (help) {
             s.out << usageText();
             return Ok;
         }
@@ -795,29 +847,19 @@ int run(const std::vector<std::string>& args, Streams s)
     for (const CommandEntry& entry : commandTable()) {
         if (command != entry.name)
             continue;
-        if (std::find(args.begin() + 1, args.end(), "--help") != args.end()) {
+        if (help) {
             s.out << usageText();
             return Ok;
         }
         Options options = parseOptions(args, 1, entry.options);
         if (!options.error.empty())
-            return usageError(options.error, s);
+            return usageError(qs(options.error), s);
         if (options.format == "csv" && command != "compare")
-            return usageError("--format must be json or text; got \"csv\"", s);
-        // Commands with text for people speak the chosen language; the others (catalog
-        // listings, import-hf) print field names and figures only.
-        LanguageScope language;
-        if (std::find(entry.options.begin(), entry.options.end(), "--lang")
-            != entry.options.end()) {
-            options.lang = chooseLanguage(options.lang);
-            if (const std::string error = language.install(options.lang); !error.empty()) {
-                s.err << "error: " << error << "\n";
-                return InvalidInput;
-            }
-        }
+            return usageError(CliText::tr("--format must be json or text; got \"csv\""), s);
+        options.lang = lang;
         return entry.run(options, s);
     }
-    return usageError("unknown command \"" + command + "\"", s);
+    return usageError(CliText::tr("unknown command \"%1\"").arg(qs(command)), s);
 }
 
 } // namespace gp::cli

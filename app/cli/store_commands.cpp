@@ -1,7 +1,9 @@
 #include "cli/store_commands.h"
 
+#include "cli/cli_text.h"
 #include "cli/input_file.h"
 #include "common/json_document.h"
+#include "common/text_columns.h"
 #include "message_text.h"
 #include "store/catalog_store.h"
 #include "store/database.h"
@@ -42,36 +44,34 @@ StoreOptions parse(const std::vector<std::string>& args, std::size_t first,
         }
         const std::size_t equals = arg.find('=');
         const std::string name = arg.substr(0, equals);
-        if (std::find(allowed.begin(), allowed.end(), name) == allowed.end()) {
-            o.error = "unknown option " + name + " for this command";
+        // --lang is every command's; run() has read it already.
+        const bool known
+            = name == "--lang" || std::find(allowed.begin(), allowed.end(), name) != allowed.end();
+        if (!known) {
+            o.error = u8(CliText::tr("unknown option %1 for this command").arg(qs(name)));
         } else if (equals != std::string::npos) {
             o.values[name] = arg.substr(equals + 1);
         } else if (i + 1 < args.size()) {
             o.values[name] = args[++i];
         } else {
-            o.error = name + " needs a value";
+            o.error = u8(CliText::tr("%1 needs a value").arg(qs(name)));
         }
     }
     if (o.error.empty() && o.values.count("--format") && o.values["--format"] != "json"
         && o.values["--format"] != "text")
-        o.error = "--format must be json or text; got \"" + o.values["--format"] + "\"";
+        o.error = u8(
+            CliText::tr("--format must be json or text; got \"%1\"").arg(qs(o.values["--format"])));
     return o;
 }
 
 int usage(const std::string& message, Streams s)
 {
-    s.err << "gpu-planner-cli: " << message << "\nRun 'gpu-planner-cli --help' for usage.\n";
-    return Usage;
+    return usageError(qs(message), s);
 }
 
-std::string u8(const QString& text)
+int usage(const QString& message, Streams s)
 {
-    return text.toStdString();
-}
-
-QString qs(const std::string& text)
-{
-    return QString::fromStdString(text);
+    return usageError(message, s);
 }
 
 // Opens the database (--db or the user's default); a new default database gets the demo project.
@@ -106,14 +106,15 @@ std::optional<store::ProjectInfo> findProject(ProjectStore& st, const std::strin
 {
     auto p = st.projectByName(qs(name));
     if (!p)
-        s.err << "error: no project \"" << name << "\"\n";
+        s.err << "error: " << u8(CliText::tr("no project \"%1\"").arg(qs(name))) << "\n";
     return p;
 }
 
 int projectCommand(const std::vector<std::string>& args, Streams s)
 {
     if (args.size() < 2)
-        return usage("project needs a subcommand: list, show, export, import or delete", s);
+        return usage(
+            CliText::tr("project needs a subcommand: list, show, export, import or delete"), s);
     const std::string& sub = args[1];
     // Each subcommand takes its own options; an unknown one is a usage error before anything
     // is opened.
@@ -125,14 +126,16 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
            {"delete", {"--db"}}};
     const auto options = allowed.find(sub);
     if (options == allowed.end())
-        return usage("unknown project subcommand \"" + sub + "\"", s);
+        return usage(CliText::tr("unknown project subcommand \"%1\"").arg(qs(sub)), s);
     StoreOptions o = parse(args, 2, options->second);
     if (!o.error.empty())
         return usage(o.error, s);
     const bool json = o.values["--format"] == "json";
     const std::size_t expected = sub == "list" ? 0 : 1;
     if (o.positional.size() != expected)
-        return usage("project " + sub + " takes " + (expected ? "one argument" : "no argument"), s);
+        return usage(expected ? CliText::tr("project %1 takes one argument").arg(qs(sub))
+                              : CliText::tr("project %1 takes no argument").arg(qs(sub)),
+                     s);
     auto db = openDatabase(o, s);
     if (!db)
         return InvalidInput;
@@ -146,9 +149,10 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
                                 {"scenarios", p.scenarioCount},
                                 {"updated", u8(p.updated.toString(Qt::ISODate))}});
             else
-                s.out << std::left << std::setw(40) << u8(p.name) << std::right << std::setw(5)
-                      << p.scenarioCount << " scenario(s)  updated "
-                      << u8(p.updated.toString(Qt::ISODate)) << "\n";
+                s.out << padRight(u8(p.name), 40) << "  "
+                      << u8(CliText::tr("%n scenario(s), updated %1", nullptr, p.scenarioCount)
+                                .arg(p.updated.toString(Qt::ISODate)))
+                      << "\n";
         }
         if (json)
             s.out << list.dump(1) << "\n";
@@ -164,11 +168,13 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
         const auto result
             = store::importProject(st, QByteArray::fromStdString(*file.text), qs(o.values["--as"]));
         for (const QString& e : result.errors)
-            s.err << "error: " << (name == "-" ? "standard input" : name) << ": " << u8(e) << "\n";
+            s.err << "error: " << displayName(name) << ": " << u8(e) << "\n";
         if (!result.ok)
             return InvalidInput;
-        s.out << "imported project \"" << u8(st.project(result.projectId)->name) << "\" with "
-              << result.scenarios << " scenario(s)\n";
+        s.out << u8(
+            CliText::tr("imported project \"%1\" with %n scenario(s)", nullptr, result.scenarios)
+                .arg(st.project(result.projectId)->name))
+              << "\n";
         return Ok;
     }
     const auto project = findProject(st, name, s);
@@ -194,9 +200,10 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
             if (!project->description.isEmpty())
                 s.out << "  " << u8(project->description) << "\n";
             for (const auto& sc : st.scenarios(project->id))
-                s.out << "  " << std::left << std::setw(48) << u8(sc.name) << std::setw(10)
+                s.out << "  " << padRight(u8(sc.name), 48) << std::left << std::setw(10)
                       << u8(sc.workload) << std::setw(16) << u8(sc.model) << std::setw(12)
-                      << u8(sc.gpu) << " rev " << sc.revision << "\n";
+                      << u8(sc.gpu) << " " << u8(CliText::tr("revision %1").arg(sc.revision))
+                      << "\n";
         }
         return Ok;
     }
@@ -207,7 +214,8 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
             QSaveFile out(qs(o.values["--out"]));
             if (!out.open(QIODevice::WriteOnly) || out.write(bundle) != bundle.size()
                 || !out.commit()) {
-                s.err << "error: " << o.values["--out"] << ": cannot write\n";
+                s.err << "error: " << u8(CliText::tr("%1: cannot write").arg(qs(o.values["--out"])))
+                      << "\n";
                 return InvalidInput;
             }
             return Ok;
@@ -221,29 +229,32 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
             s.err << "error: " << u8(w.error) << "\n";
             return InvalidInput;
         }
-        s.out << "deleted project \"" << name << "\" and its " << project->scenarioCount
-              << " scenario(s)\n";
+        s.out << u8(CliText::tr("deleted project \"%1\" and its %n scenario(s)", nullptr,
+                                project->scenarioCount)
+                        .arg(qs(name)))
+              << "\n";
         return Ok;
     }
-    return usage("unknown project subcommand \"" + sub + "\"", s);
+    return usage(CliText::tr("unknown project subcommand \"%1\"").arg(qs(sub)), s);
 }
 
 int scenarioCommand(const std::vector<std::string>& args, Streams s)
 {
     if (args.size() < 2)
-        return usage("scenario needs a subcommand: list, show or export", s);
+        return usage(CliText::tr("scenario needs a subcommand: list, show or export"), s);
     const std::string& sub = args[1];
     if (sub != "list" && sub != "show" && sub != "export")
-        return usage("unknown scenario subcommand \"" + sub + "\"", s);
+        return usage(CliText::tr("unknown scenario subcommand \"%1\"").arg(qs(sub)), s);
     StoreOptions o = parse(args, 2, {"--db", "--project"});
     if (!o.error.empty())
         return usage(o.error, s);
     if (!o.values.count("--project"))
-        return usage("scenario " + sub + " needs --project NAME", s);
+        return usage(CliText::tr("scenario %1 needs --project NAME").arg(qs(sub)), s);
     const std::size_t expected = sub == "list" ? 0 : 1;
     if (o.positional.size() != expected)
-        return usage(
-            "scenario " + sub + " takes " + (expected ? "one scenario name" : "no argument"), s);
+        return usage(expected ? CliText::tr("scenario %1 takes one scenario name").arg(qs(sub))
+                              : CliText::tr("scenario %1 takes no argument").arg(qs(sub)),
+                     s);
     auto db = openDatabase(o, s);
     if (!db)
         return InvalidInput;
@@ -258,15 +269,19 @@ int scenarioCommand(const std::vector<std::string>& args, Streams s)
     }
     const auto record = st.scenarioByName(project->id, qs(o.positional.front()));
     if (!record) {
-        s.err << "error: no scenario \"" << o.positional.front() << "\" in project \""
-              << o.values["--project"] << "\"\n";
+        s.err << "error: "
+              << u8(CliText::tr("no scenario \"%1\" in project \"%2\"")
+                        .arg(qs(o.positional.front()), qs(o.values["--project"])))
+              << "\n";
         return InvalidInput;
     }
     if (sub == "show") {
         const auto& i = record->info;
-        s.out << u8(i.name) << "\n  workload " << u8(i.workload) << ", model " << u8(i.model)
-              << ", GPU " << u8(i.gpu) << ", revision " << i.revision << ", saved "
-              << u8(i.updated.toString(Qt::ISODate)) << "\n";
+        s.out << u8(i.name) << "\n  "
+              << u8(CliText::tr("workload %1, model %2, GPU %3, revision %4, saved %5")
+                        .arg(i.workload, i.model, i.gpu, QString::number(i.revision),
+                             i.updated.toString(Qt::ISODate)))
+              << "\n";
         if (!i.notes.isEmpty())
             s.out << "  " << u8(i.notes) << "\n";
         return Ok;
@@ -275,7 +290,7 @@ int scenarioCommand(const std::vector<std::string>& args, Streams s)
         s.out << u8(record->document) << "\n";
         return Ok;
     }
-    return usage("unknown scenario subcommand \"" + sub + "\"", s);
+    return usage(CliText::tr("unknown scenario subcommand \"%1\"").arg(qs(sub)), s);
 }
 
 // catalog import FILE | catalog stored | catalog remove KIND ID: the user's own catalog entries.
@@ -289,16 +304,17 @@ int catalogCommand(const std::vector<std::string>& args, Streams s)
         return usage(o.error, s);
     const std::size_t expected = sub == "import" ? 1 : sub == "remove" ? 2 : 0;
     if (o.positional.size() != expected)
-        return usage(sub == "import" ? "catalog import takes one catalog file"
-                         : sub == "remove"
-                         ? "catalog remove takes a kind (gpu, cpu, link or price) and an id"
-                         : "catalog stored takes no argument",
+        return usage(sub == "import"       ? CliText::tr("catalog import takes one catalog file")
+                         : sub == "remove" ? CliText::tr(
+                               "catalog remove takes a kind (gpu, cpu, link or price) and an id")
+                                           : CliText::tr("catalog stored takes no argument"),
                      s);
     if (sub == "remove" && o.positional[0] != "gpu" && o.positional[0] != "cpu"
         && o.positional[0] != "link" && o.positional[0] != "price")
-        return usage("catalog remove: the kind must be gpu, cpu, link or price; got \""
-                         + o.positional[0] + "\"",
-                     s);
+        return usage(
+            CliText::tr("catalog remove: the kind must be gpu, cpu, link or price; got \"%1\"")
+                .arg(qs(o.positional[0])),
+            s);
     auto db = openDatabase(o, s);
     if (!db)
         return InvalidInput;
@@ -310,7 +326,7 @@ int catalogCommand(const std::vector<std::string>& args, Streams s)
             s.err << "error: " << file.error << "\n";
             return InvalidInput;
         }
-        const std::string shown = name == "-" ? "standard input" : name;
+        const std::string shown = displayName(name);
         const store::CatalogImport result
             = catalogs.import(QByteArray::fromStdString(*file.text), qs(shown));
         for (const auto& item : result.diagnostics.errors())
@@ -319,8 +335,9 @@ int catalogCommand(const std::vector<std::string>& args, Streams s)
             s.err << "error: " << u8(result.error) << "\n";
         if (!result.ok)
             return InvalidInput;
-        s.out << "stored " << result.stored << " catalog entr" << (result.stored == 1 ? "y" : "ies")
-              << " in " << u8(db->path()) << "\n";
+        s.out << u8(
+            CliText::tr("stored %n catalog entries in %1", nullptr, result.stored).arg(db->path()))
+              << "\n";
         return Ok;
     }
     if (sub == "remove") {
@@ -330,7 +347,9 @@ int catalogCommand(const std::vector<std::string>& args, Streams s)
             s.err << "error: " << u8(removed.error) << "\n";
             return InvalidInput;
         }
-        s.out << "removed the stored " << o.positional[0] << " \"" << o.positional[1] << "\"\n";
+        s.out << u8(CliText::tr("removed the stored %1 \"%2\"")
+                        .arg(qs(o.positional[0]), qs(o.positional[1])))
+              << "\n";
         return Ok;
     }
     const QList<store::CatalogOverride> stored = catalogs.overrides();
@@ -345,10 +364,10 @@ int catalogCommand(const std::vector<std::string>& args, Streams s)
         return Ok;
     }
     if (stored.isEmpty())
-        s.out << "no catalog entries stored in " << u8(db->path()) << "\n";
+        s.out << u8(CliText::tr("no catalog entries stored in %1").arg(db->path())) << "\n";
     for (const auto& entry : stored)
         s.out << std::left << std::setw(6) << u8(entry.kind) << std::setw(24) << u8(entry.id)
-              << "as of " << u8(entry.asOf) << "\n";
+              << u8(CliText::tr("as of %1").arg(entry.asOf)) << "\n";
     return Ok;
 }
 
@@ -377,8 +396,10 @@ std::optional<Catalog> storedCatalog(const std::string& db, Streams s)
     Catalog catalog = catalogs.catalog(problems);
     // A stored entry this program no longer accepts is left out, and said so.
     for (const auto& item : problems.errors())
-        s.err << "warning: " << u8(opened->path())
-              << ": stored catalog entry left out: " << u8(sheet::diagnosticText(item)) << "\n";
+        s.err << "warning: "
+              << u8(CliText::tr("%1: stored catalog entry left out: %2")
+                        .arg(opened->path(), sheet::diagnosticText(item)))
+              << "\n";
     return catalog;
 }
 
@@ -394,25 +415,29 @@ std::optional<std::string> storedScenario(const std::string& db, const std::stri
         return std::nullopt;
     const auto record = st.scenarioByName(p->id, qs(scenario));
     if (!record) {
-        s.err << "error: no scenario \"" << scenario << "\" in project \"" << project << "\"\n";
+        s.err << "error: "
+              << u8(CliText::tr("no scenario \"%1\" in project \"%2\"")
+                        .arg(qs(scenario), qs(project)))
+              << "\n";
         return std::nullopt;
     }
     return u8(record->document);
 }
 
-std::string storeUsageText()
+std::vector<UsageEntry> storeUsageEntries()
 {
-    return R"(  gpu-planner-cli catalog import FILE|stored|remove gpu|cpu|link|price ID [--db FILE]
-      Your own GPUs, CPUs, links and GPU prices (gpu-planner.catalog/1 entries)
-      kept in the project database; estimate, plan, validate, compare and report
-      use them with --db or --project, and so does the window.
-  gpu-planner-cli project list|show NAME|export NAME [--out FILE]|import FILE [--as NAME]|delete NAME
-                          [--db FILE] [--format text|json]
-      Projects in the project database (default: the user's data folder, created
-      with a demo project on first use; --db FILE uses another).
-  gpu-planner-cli scenario list|show NAME|export NAME --project NAME [--db FILE]
-      The scenarios of a project; export prints the scenario file.
-)";
+    return {
+        {R"(  gpu-planner-cli catalog import FILE|stored|remove gpu|cpu|link|price ID [--db FILE])",
+         CliText::tr("Your own GPUs, CPUs, links and GPU prices (gpu-planner.catalog/1 entries) "
+                     "kept in the project database; estimate, plan, validate, compare and report "
+                     "use them with --db or --project, and so does the window.")},
+        {R"(  gpu-planner-cli project list|show NAME|export NAME [--out FILE]|import FILE [--as NAME]|delete NAME
+                          [--db FILE] [--format text|json])",
+         CliText::tr("Projects in the project database (default: the user's data folder, created "
+                     "with a demo project on first use; --db FILE uses another).")},
+        {R"(  gpu-planner-cli scenario list|show NAME|export NAME --project NAME [--db FILE])",
+         CliText::tr("The scenarios of a project; export prints the scenario file.")},
+    };
 }
 
 } // namespace gp::cli

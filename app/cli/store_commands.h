@@ -1,5 +1,6 @@
 #pragma once
 // gpu-planner-cli project ... and scenario ...: the project database from the command line.
+#include "cli/cli_text.h"
 #include "cli/commands.h"
 #include "hardware/catalog.h"
 
@@ -17,7 +18,8 @@ int runStoreCommand(const std::vector<std::string>& args, Streams s);
 std::optional<std::string> storedScenario(const std::string& db, const std::string& project,
                                           const std::string& scenario, Streams s);
 
-std::string storeUsageText();
+// The store commands' entries of --help.
+std::vector<UsageEntry> storeUsageEntries();
 
 // catalog import|stored|remove: stored catalog entries, handled by runStoreCommand.
 bool isStoredCatalogCommand(const std::vector<std::string>& args);

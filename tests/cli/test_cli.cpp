@@ -1,6 +1,7 @@
 // gpu-planner-cli: commands, output formats and exit codes, in-process and through the binary.
 #include "cli/commands.h"
 #include "common/test_support.h"
+#include "common/text_columns.h"
 #include "estimate/estimate.h"
 #include "scenario/scenario_parser.h"
 
@@ -677,6 +678,64 @@ private slots:
         QCOMPARE(runCli({"estimate", "--help"}).status, 0);
         r = runCli({"--version"});
         QCOMPARE(r.out.trimmed(), QStringLiteral("gpu-planner-cli " GP_VERSION));
+    }
+
+    // The CLI's own words follow --lang: help, usage errors, listings and what a command did. The
+    // syntax of --help is the same in both languages, and its prose fits 80 columns without a
+    // line that starts with closing punctuation.
+    void ownTextsFollowTheLanguage()
+    {
+        const Run english = runCli({"--help", "--lang", "en"});
+        const Run chinese = runCli({"--help", "--lang", "zh_CN"});
+        QCOMPARE(english.status, 0);
+        QCOMPARE(chinese.status, 0);
+        QVERIFY(english.out.contains(QStringLiteral("\nUsage:\n")));
+        QVERIFY2(chinese.out.contains(QStringLiteral("\n\u7528\u6cd5\uff1a\n")), // 用法：
+                 qPrintable(chinese.out));
+        auto syntaxLines = [](const QString& help) {
+            QStringList lines;
+            for (const QString& line : help.split(QLatin1Char('\n')))
+                if (line.startsWith(QStringLiteral("  gpu-planner-cli"))
+                    || line.trimmed().startsWith(QLatin1Char('[')))
+                    lines << line;
+            return lines;
+        };
+        QVERIFY(syntaxLines(english.out).size() >= 12);
+        QCOMPARE(syntaxLines(chinese.out), syntaxLines(english.out));
+        for (const Run* help : {&english, &chinese})
+            for (const QString& line : help->out.split(QLatin1Char('\n'))) {
+                if (syntaxLines(line).size() == 1)
+                    continue;
+                QVERIFY2(displayWidth(line.toStdString()) <= 80, qPrintable(line));
+                QVERIFY2(!line.trimmed().startsWith(QStringLiteral("\uff0c"))
+                             && !line.trimmed().startsWith(QStringLiteral("\u3002"))
+                             && !line.trimmed().startsWith(QStringLiteral("\u3001")),
+                         qPrintable(line));
+            }
+        // A usage error, in each language; "gpu-planner-cli:" stays for scripts.
+        Run r = runCli({"bogus", "--lang", "zh_CN"});
+        QCOMPARE(r.status, 2);
+        QVERIFY2(r.err.startsWith(QStringLiteral("gpu-planner-cli: \u672a\u77e5\u547d\u4ee4")),
+                 qPrintable(r.err)); // 未知命令
+        r = runCli({"bogus"});
+        QVERIFY(r.err.startsWith(QStringLiteral("gpu-planner-cli: unknown command \"bogus\"")));
+        QCOMPARE(runCli({"estimate", "--lang", "fr"}).status, 2);
+        // A listing's heads and a stored-entries line; the JSON never changes.
+        r = runCli({"catalog", "gpus", "--lang", "zh_CN"});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("\u540d\u79f0")), qPrintable(r.out)); // 名称
+        QVERIFY(r.out.contains(QStringLiteral("h100-sxm")));
+        QCOMPARE(runCli({"catalog", "--format", "json", "--lang", "zh_CN"}).out,
+                 runCli({"catalog", "--format", "json"}).out);
+        const std::string db = m_dir.filePath(QStringLiteral("lang.sqlite")).toStdString();
+        const std::string prices = writeFile(QStringLiteral("lang-prices.json"), R"({
+          "prices": [{"id": "l4", "gpu_hour": 0.7, "source": "s", "as_of": "2026-11-01"}]})");
+        r = runCli({"catalog", "import", prices, "--db", db, "--lang", "zh_CN"});
+        QCOMPARE(r.status, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("\u4fdd\u5b58 1 \u4e2a")), qPrintable(r.out));
+        // English counts its plurals.
+        r = runCli({"catalog", "import", prices, "--db", db});
+        QVERIFY2(r.out.startsWith(QStringLiteral("stored 1 catalog entry in")), qPrintable(r.out));
     }
 
     // Every option a command accepts is in its usage line, so --help (and docs/cli.md, which
