@@ -83,6 +83,7 @@ void SweepChart::clearChart()
     m_capacity = nullptr;
     m_current = nullptr;
     m_yAxis = nullptr;
+    m_xAxis = nullptr;
     m_builtValues.clear();
     emptyChart();
 }
@@ -152,13 +153,18 @@ QString SweepChart::titleFor(const MemorySweep& sweep, bool anyValid) const
 void SweepChart::showSweep(const MemorySweep& sweep)
 {
     const SweepShape shape = shapeOf(sweep);
-    // The same knob, values and parts as drawn: move the lines, keep the axes and legend.
-    const bool sameShape = !m_areas.empty() && m_sweep.knob == sweep.knob
-        && m_builtValues == shape.values && m_shownParts == shape.parts;
+    // The same knob and parts as drawn: move the lines and the range, keep the series, axes and
+    // legend. Rebuilding them costs a frame on its own (the sweep's range grows with the value
+    // swept, so editing the knob past the range's end used to rebuild).
+    const bool sameShape = !m_areas.empty() && !shape.valid.empty() && m_sweep.knob == sweep.knob
+        && m_shownParts == shape.parts;
     if (!sameShape) {
         rebuild(sweep, shape.valid.empty());
         if (shape.valid.empty())
             return;
+    } else if (m_builtValues != shape.values) {
+        m_builtValues = shape.values;
+        setXRange(shape.values);
     }
     m_sweep = sweep;
     const std::vector<QList<QPointF>> tops = stackedTops(shape);
@@ -187,6 +193,11 @@ void SweepChart::showSweep(const MemorySweep& sweep)
         chart()->setTitle(title);
 }
 
+void SweepChart::setXRange(const std::vector<double>& values)
+{
+    m_xAxis->setRange(values.front(), std::max(values.back(), values.front() * 2));
+}
+
 void SweepChart::rebuild(const MemorySweep& sweep, bool empty)
 {
     clearChart();
@@ -200,10 +211,11 @@ void SweepChart::rebuild(const MemorySweep& sweep, bool empty)
     m_builtValues = shape.values;
     m_shownParts = shape.parts;
     auto* x = new QLogValueAxis(c);
+    m_xAxis = x;
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%.0f"));
     x->setTitleText(sweepKnobLabel(sweep.knob));
-    x->setRange(shape.values.front(), std::max(shape.values.back(), shape.values.front() * 2));
+    setXRange(shape.values);
     c->addAxis(x, Qt::AlignBottom);
     m_yAxis = new QValueAxis(c);
     m_yAxis->setTitleText(tr("GiB"));

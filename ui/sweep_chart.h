@@ -13,6 +13,7 @@ class QAreaSeries;
 class QComboBox;
 class QLabel;
 class QLineSeries;
+class QLogValueAxis;
 class QValueAxis;
 
 namespace gp::ui {
@@ -33,6 +34,7 @@ protected:
 
 private:
     void rebuild(const MemorySweep& sweep, bool empty);
+    void setXRange(const std::vector<double>& values);
     QString titleFor(const MemorySweep& sweep, bool anyValid) const;
 
     MemorySweep m_sweep;
@@ -43,6 +45,7 @@ private:
     QLineSeries* m_capacity = nullptr;
     QLineSeries* m_current = nullptr;
     QValueAxis* m_yAxis = nullptr;
+    QLogValueAxis* m_xAxis = nullptr;
 };
 
 // The chart with its knob chooser ("sweepKnob").

@@ -52,13 +52,22 @@ private slots:
     void editToChart_data()
     {
         QTest::addColumn<QString>("tab");
-        QTest::newRow("memory chart") << QStringLiteral("Memory");
-        QTest::newRow("sweep chart") << QStringLiteral("Sweep");
+        QTest::addColumn<QString>("field");
+        QTest::addColumn<int>("base"); // the values set are base x 1, 2, ..., 16
+        const QString micro = QStringLiteral("field:training.micro_batch");
+        const QString seq = QStringLiteral("field:training.seq_len");
+        QTest::newRow("memory chart") << QStringLiteral("Memory") << micro << 1;
+        // Editing the swept knob (micro-batch) moves the marker and, past the range, the range.
+        QTest::newRow("sweep chart") << QStringLiteral("Sweep") << micro << 1;
+        // Editing another knob moves every stacked area.
+        QTest::newRow("sweep chart, sequence length") << QStringLiteral("Sweep") << seq << 256;
     }
 
     void editToChart()
     {
         QFETCH(QString, tab);
+        QFETCH(QString, field);
+        QFETCH(int, base);
         QTemporaryDir dir;
         MainWindow window;
         window.openDatabase(dir.filePath(QStringLiteral("projects.sqlite")), true);
@@ -69,18 +78,18 @@ private slots:
             if (tabs->tabText(i) == tab)
                 tabs->setCurrentIndex(i);
         QCoreApplication::processEvents();
-        auto* micro = window.findChild<QSpinBox*>(QStringLiteral("field:training.micro_batch"));
-        QVERIFY(micro && micro->isVisibleTo(&window));
+        auto* knob = window.findChild<QSpinBox*>(field);
+        QVERIFY(knob && knob->isVisibleTo(&window));
         std::vector<double> ms;
         QElapsedTimer timer;
         for (int i = 0; i < 200; ++i) {
             timer.start();
-            micro->setValue(1 + i % 16);
+            knob->setValue(base * (1 + i % 16));
             QCoreApplication::processEvents(); // the repaint of the charts and tables
             ms.push_back(static_cast<double>(timer.nsecsElapsed()) / 1e6);
         }
-        report(qPrintable(QStringLiteral("edit to %1 updated").arg(tab)), ms);
-        QCOMPARE(micro->value(), 1 + 199 % 16);
+        report(qPrintable(QStringLiteral("edit of %1 to %2 updated").arg(field, tab)), ms);
+        QCOMPARE(knob->value(), base * (1 + 199 % 16));
     }
 };
 

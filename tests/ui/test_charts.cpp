@@ -10,8 +10,12 @@
 #include "sweep_chart.h"
 #include "training/training_memory.h"
 
+#include <QAreaSeries>
 #include <QBarSet>
+#include <QChart>
 #include <QComboBox>
+#include <QLineSeries>
+#include <QLogValueAxis>
 #include <QStackedBarSeries>
 #include <QTest>
 
@@ -149,6 +153,58 @@ private slots:
         const MemorySweep odd = sweepMemory(document, SweepKnob::Gpus, {12, 16}, builtinCatalog());
         QVERIFY(!odd.points[0].valid && !odd.points[0].problem.empty());
         QVERIFY(odd.points[1].valid);
+    }
+
+    // An edit that moves the sweep's range (the swept value past its end) or every area (another
+    // knob) updates the drawn series in place, and they still show the sweep's points.
+    void sweepUpdatesInPlace()
+    {
+        auto document = nlohmann::json::parse(kPretrain);
+        document["training"]["global_batch"] = 4096; // micro-batches up to 512 divide it
+        ui::SweepView view;
+        view.showDocument(document);
+        QChart* chart = view.chart()->chart();
+        auto areas = [&] {
+            QList<QAreaSeries*> list;
+            for (QAbstractSeries* series : chart->series())
+                if (auto* area = qobject_cast<QAreaSeries*>(series))
+                    list << area;
+            return list;
+        };
+        const QList<QAreaSeries*> before = areas();
+        QVERIFY(before.size() >= 4);
+        auto check = [&] {
+            const MemorySweep& sweep = view.chart()->sweep();
+            std::vector<const SweepPoint*> valid;
+            for (const SweepPoint& point : sweep.points)
+                if (point.valid)
+                    valid.push_back(&point);
+            QVERIFY(!valid.empty());
+            // The top area's upper line is the stacked total of every drawn part, in GiB.
+            const QList<QPointF> top = areas().back()->upperSeries()->points();
+            QCOMPARE(top.size(), qsizetype(valid.size()));
+            for (std::size_t i = 0; i < valid.size(); ++i) {
+                QCOMPARE(top[qsizetype(i)].x(), valid[i]->value);
+                QVERIFY(near(top[qsizetype(i)].y() * 1024.0 * 1024 * 1024, valid[i]->total));
+            }
+            auto* x = qobject_cast<QLogValueAxis*>(chart->axes(Qt::Horizontal).value(0));
+            QVERIFY(x);
+            QVERIFY(x->max() >= valid.back()->value);
+            QCOMPARE(x->min(), valid.front()->value);
+        };
+        check();
+        const double firstEnd = view.chart()->sweep().points.back().value;
+        // Past the range's end: the range grows, the series stay.
+        document["training"]["micro_batch"] = 64;
+        view.showDocument(document);
+        QVERIFY(view.chart()->sweep().points.back().value > firstEnd);
+        QCOMPARE(areas(), before);
+        check();
+        // Another knob: every area moves, the series stay.
+        document["training"]["seq_len"] = 2048;
+        view.showDocument(document);
+        QCOMPARE(areas(), before);
+        check();
     }
 
     void sweepRangesHoldTheScenario()
