@@ -2241,6 +2241,11 @@
         <comment>assume.catalog_price</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the first {0} layers are dense, so a stage between the first and the last holds more MoE layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, and a middle stage may need more memory for its experts</source>
+        <comment>train.moe_middle_stages</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

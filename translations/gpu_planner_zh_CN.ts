@@ -2237,6 +2237,11 @@
         <comment>assume.catalog_price</comment>
         <translation>每卡时价格 {1} {2}（{0}）取自你的目录（{3}，截至 {4}）；方案本身未给出价格</translation>
     </message>
+    <message>
+        <source>the first {0} layers are dense, so a stage between the first and the last holds more MoE layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, and a middle stage may need more memory for its experts</source>
+        <comment>train.moe_middle_stages</comment>
+        <translation>前 {0} 层是稠密层，因此首尾之间的某个流水线阶段比第一个阶段持有更多 MoE 层（{2} 层，第一个阶段 {1} 层）：估算只计算第一个和最后一个流水线阶段，中间阶段可能需要更多显存来存放专家</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

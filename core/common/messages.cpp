@@ -94,6 +94,10 @@ const std::vector<MessageTemplate>& messageTemplates()
          "context parallelism needs flash attention (ring attention exchanges partial results)"},
         {"train.uneven_stages",
          "layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them"},
+        {"train.moe_middle_stages",
+         "the first {0} layers are dense, so a stage between the first and the last holds more MoE "
+         "layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, "
+         "and a middle stage may need more memory for its experts"},
         {"train.freeze_pipeline",
          "with pipeline parallelism the trained layers sit on the last stages, which hold "
          "their gradients and optimizer states; the estimate sizes the first and the last "

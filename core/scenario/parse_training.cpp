@@ -2,6 +2,7 @@
 #include "common/messages.h"
 #include "model/parameter_count.h"
 #include "scenario/sections.h"
+#include "training/memory_internal.h"
 
 #include <algorithm>
 #include <set>
@@ -277,6 +278,24 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
     }
     if (t.method == TrainingMethod::Freeze && t.pp > 1)
         diag.warning("training.pp", "train.freeze_pipeline");
+    // The estimate sizes the first and the last stage, which bound every stage between them when
+    // the layers are alike. With dense layers before the MoE ones (DeepSeek's first_k_dense), a
+    // middle stage holds more experts than the first: say so rather than size it silently short.
+    if (a.isMoe() && t.pp >= 3 && t.pp <= a.layers && !diag.hasErrors()) {
+        auto moeLayersOn = [&](int rank) {
+            std::int64_t count = 0;
+            training::forEachStageLayer(a.layers, t.pp, t.virtualStages, rank,
+                                        [&](std::int64_t i) { count += a.isMoeLayer(i) ? 1 : 0; });
+            return count;
+        };
+        const std::int64_t first = moeLayersOn(0);
+        std::int64_t most = first;
+        for (int rank = 1; rank < t.pp - 1; ++rank)
+            most = std::max(most, moeLayersOn(rank));
+        if (most > first)
+            diag.warning("training.pp", "train.moe_middle_stages",
+                         {n(a.firstDenseLayers), n(first), n(most)});
+    }
     if (t.cp > 1 && t.attention == Attention::Eager)
         diag.error("training.cp", "train.cp_needs_flash");
     if (t.pp > 1 && t.pp <= a.layers && t.virtualStages == 1 && a.layers % t.pp != 0) {

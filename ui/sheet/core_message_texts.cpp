@@ -69,6 +69,7 @@ const std::vector<CoreMessageText>& coreMessageTexts()
         {"train.no_fp8", QT_TRANSLATE_NOOP3("CoreMessages", "{0} has no FP8 tensor cores", "train.no_fp8")},
         {"train.cp_needs_flash", QT_TRANSLATE_NOOP3("CoreMessages", "context parallelism needs flash attention (ring attention exchanges partial results)", "train.cp_needs_flash")},
         {"train.uneven_stages", QT_TRANSLATE_NOOP3("CoreMessages", "layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them", "train.uneven_stages")},
+        {"train.moe_middle_stages", QT_TRANSLATE_NOOP3("CoreMessages", "the first {0} layers are dense, so a stage between the first and the last holds more MoE layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, and a middle stage may need more memory for its experts", "train.moe_middle_stages")},
         {"train.freeze_pipeline", QT_TRANSLATE_NOOP3("CoreMessages", "with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first and the last stage, not those between", "train.freeze_pipeline")},
         {"train.qlora_bits", QT_TRANSLATE_NOOP3("CoreMessages", "must be 4 or 8; got {0}", "train.qlora_bits")},
         {"train.qlora_parallel", QT_TRANSLATE_NOOP3("CoreMessages", "QLoRA is usually run with data parallelism only", "train.qlora_parallel")},
