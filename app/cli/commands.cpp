@@ -264,6 +264,13 @@ std::optional<Catalog> loadCatalog(const Options& options, Streams s)
     return catalog;
 }
 
+// How the scenario of a command is named in its messages: the file, or "project/scenario".
+std::string sourceName(const Options& options)
+{
+    return options.positional.empty() ? options.project + "/" + options.scenario
+                                      : displayName(options.positional.front());
+}
+
 struct LoadedScenario
 {
     std::optional<Scenario> scenario;
@@ -291,7 +298,7 @@ std::optional<LoadedScenario> loadScenario(const Options& options, Streams s, in
         }
         ScenarioParseResult parsed = parseScenario(*text, *catalog);
         if (!parsed.scenario) {
-            printDiagnostics(parsed.diagnostics, options.project + "/" + options.scenario, s.err);
+            printDiagnostics(parsed.diagnostics, sourceName(options), s.err);
             status = InvalidInput;
             return std::nullopt;
         }
@@ -365,6 +372,8 @@ int commandCompare(const Options& options, Streams s)
             failed = true;
             continue;
         }
+        // The table has no room for a file's warnings: they go to standard error, as validate's.
+        printDiagnostics(parsed.diagnostics, displayName(path), s.err);
         estimates.push_back(estimate(*parsed.scenario, parsed.diagnostics));
         scenarios.push_back(std::move(*parsed.scenario));
     }
@@ -415,6 +424,8 @@ int commandReport(const Options& options, Streams s)
     auto loaded = loadScenario(options, s, status);
     if (!loaded)
         return status;
+    // The sheet lists the warnings among its findings; the terminal gets them too, as validate's.
+    printDiagnostics(loaded->diagnostics, sourceName(options), s.err);
     // run() has installed the language: the sheet's texts, numbers and dates follow it.
     const Estimate result = estimate(*loaded->scenario, loaded->diagnostics);
     sheet::SheetHeader header;
@@ -446,7 +457,7 @@ int commandPlan(const Options& options, Streams s)
     const PlanResult plan = searchPlans(scenario, options.plan, diag);
     const double elapsed
         = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    const std::string name = displayName(options.positional.front());
+    const std::string name = sourceName(options);
     printDiagnostics(loaded->diagnostics, name, s.err);
     printDiagnostics(diag, name, s.err);
     // A request the plan cannot serve (missing price or tokens) prints nothing else.
@@ -479,7 +490,7 @@ int commandValidate(const Options& options, Streams s)
     auto loaded = loadScenario(options, s, status);
     if (!loaded)
         return status;
-    const std::string name = displayName(options.positional.front());
+    const std::string name = sourceName(options);
     printDiagnostics(loaded->diagnostics, name, s.err);
     s.out << renderer(options)("text.valid", {name}) << "\n";
     return Ok;

@@ -291,6 +291,15 @@ private slots:
         const Run json = runCli(
             {"compare", training, other, "--format", "json", "--baseline", "Fine-tune 8B, mb 2"});
         QCOMPARE(json.status, 0);
+        // A file's warnings reach standard error (the table has no room for them).
+        QByteArray odd(kTraining);
+        odd.replace("\"method\": \"full\"", "\"method\": \"full\", \"lora_rank\": 8");
+        const std::string warned = writeFile(QStringLiteral("train-odd.json"), odd);
+        const Run withWarning = runCli({"compare", training, warned, "--format", "csv"});
+        QCOMPARE(withWarning.status, 0);
+        QVERIFY2(withWarning.err.contains(
+                     QStringLiteral("warning: %1: training.lora_rank: is ignored").arg(q(warned))),
+                 qPrintable(withWarning.err));
         const auto document = nlohmann::json::parse(json.out.toStdString());
         QVERIFY(document["format"] == "gpu-planner.comparison/1");
         QVERIFY(document["baseline"] == "Fine-tune 8B, mb 2");
@@ -531,6 +540,11 @@ private slots:
             nlohmann::json::parse(estimate.out.toStdString())["inference"]["kv_bytes_per_token"]
                 .get<double>(),
             131072.0);
+        // validate takes a stored scenario too, and names it "project/scenario" (this crashed).
+        const Run validated = runCli(
+            {"validate", "--project", "Support bot", "--scenario", "8B on L40S", "--db", db});
+        QCOMPARE(validated.status, 0);
+        QCOMPARE(validated.out.trimmed(), QStringLiteral("Support bot/8B on L40S: valid"));
         const Run exported
             = runCli({"scenario", "export", "8B on L40S", "--project", "Support bot", "--db", db});
         QVERIFY(nlohmann::json::parse(exported.out.toStdString())
