@@ -3167,6 +3167,10 @@
         <source>Last pipeline stage</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Scenarios</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>

@@ -3163,6 +3163,10 @@
         <source>Last pipeline stage</source>
         <translation>最后一个流水线阶段</translation>
     </message>
+    <message>
+        <source>Scenarios</source>
+        <translation>方案</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>

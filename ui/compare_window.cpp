@@ -286,7 +286,7 @@ bool CompareWindow::exportTo(const QString& path, QString& error) const
 {
     if (path.endsWith(QLatin1String(".pdf"), Qt::CaseInsensitive)) {
         auto document = sheet::comparisonSheet(
-            m_comparison, {QString(), windowTitle(), QDateTime::currentDateTime()});
+            m_comparison, {QString(), QString(), QDateTime::currentDateTime()});
         return sheet::writeSheetPdf(*document, path, sheet::defaultPaper(), error);
     }
     QSaveFile file(path);
@@ -313,8 +313,8 @@ void CompareWindow::chooseExport()
 
 void CompareWindow::printSheet()
 {
-    auto document = sheet::comparisonSheet(
-        m_comparison, {QString(), windowTitle(), QDateTime::currentDateTime()});
+    auto document = sheet::comparisonSheet(m_comparison,
+                                           {QString(), QString(), QDateTime::currentDateTime()});
     previewAndPrint(*document, this);
 }
 

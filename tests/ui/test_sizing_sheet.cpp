@@ -1,6 +1,7 @@
 // The sizing sheet's memory table: its cells are the estimate's parts, and with pipeline
 // parallelism it shows the first and the last stage side by side.
 #include "common/test_support.h"
+#include "compare/comparison.h"
 #include "sizing_sheet.h"
 
 #include <QFile>
@@ -99,6 +100,27 @@ private slots:
         }
         QCOMPARE(cellText(table, 6, 1), gib(first.total.expected));
         QCOMPARE(cellText(table, 6, 3), gib(last.total.expected));
+    }
+
+    // A comparison's header names the scenarios compared (it used to print the window's title
+    // as if it were a scenario).
+    void comparisonHeaderNamesTheScenarios()
+    {
+        const auto lora = test::estimatedScenario(demo("lora-llama-3.1-8b.json"));
+        const auto serve = test::estimatedScenario(demo("serve-llama-3.1-70b.json"));
+        const Comparison c
+            = compareScenarios({{lora.scenario.name, &lora.scenario, &lora.estimate},
+                                {serve.scenario.name, &serve.scenario, &serve.estimate}},
+                               0);
+        const auto document = sheet::comparisonSheet(c, {});
+        QTextTable* header = nullptr;
+        for (QTextFrame* frame : document->rootFrame()->childFrames())
+            if ((header = qobject_cast<QTextTable*>(frame)))
+                break;
+        QVERIFY(header);
+        QCOMPARE(cellText(header, 0, 0), QStringLiteral("Scenarios"));
+        QCOMPARE(cellText(header, 0, 1),
+                 QString::fromStdString(lora.scenario.name + "; " + serve.scenario.name));
     }
 };
 

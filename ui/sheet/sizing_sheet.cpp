@@ -109,13 +109,13 @@ private:
     QString m_body;
 };
 
-void header(Html& html, const SheetHeader& h, const QString& kind)
+void header(Html& html, const SheetHeader& h, const QString& kind, const QString& titleLabel)
 {
     html.raw(QStringLiteral("<h1>") + esc(kind) + QStringLiteral("</h1>"));
     QList<QStringList> rows;
     if (!h.project.isEmpty())
         rows.append({SizingSheet::tr("Project"), h.project});
-    rows.append({SizingSheet::tr("Scenario"), h.title});
+    rows.append({titleLabel, h.title});
     rows.append({SizingSheet::tr("Date"), QLocale().toString(h.date, QLocale::LongFormat)});
     rows.append({SizingSheet::tr("Prepared with"),
                  SizingSheet::tr("GPU Planner %1").arg(QStringLiteral(GP_VERSION))});
@@ -464,7 +464,7 @@ std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Est
 {
     auto document = newDocument();
     Html html;
-    header(html, h, SizingSheet::tr("GPU sizing sheet"));
+    header(html, h, SizingSheet::tr("GPU sizing sheet"), SizingSheet::tr("Scenario"));
     recommendation(html, scenario, estimate);
     memorySection(*document, html, estimate);
     timeAndCost(html, scenario, estimate);
@@ -480,7 +480,15 @@ std::unique_ptr<QTextDocument> comparisonSheet(const Comparison& c, const SheetH
 {
     auto document = newDocument();
     Html html;
-    header(html, h, SizingSheet::tr("GPU sizing comparison"));
+    // The scenarios compared, by name, unless the caller names the comparison.
+    SheetHeader named = h;
+    if (named.title.isEmpty()) {
+        QStringList names;
+        for (const std::string& label : c.labels)
+            names << QString::fromStdString(label);
+        named.title = names.join(QStringLiteral("; "));
+    }
+    header(html, named, SizingSheet::tr("GPU sizing comparison"), SizingSheet::tr("Scenarios"));
     html.heading(SizingSheet::tr("Side by side"));
     QStringList columns{SizingSheet::tr("Figure")};
     for (std::size_t i = 0; i < c.labels.size(); ++i)

@@ -24,7 +24,7 @@ namespace gp::sheet {
 struct SheetHeader
 {
     QString project; // empty for a file
-    QString title; // the scenario's (or comparison's) name
+    QString title; // the scenario's name; for a comparison, empty: the scenarios' names
     QDateTime date;
 };
 
