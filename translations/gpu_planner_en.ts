@@ -2232,11 +2232,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>is {0}, but your catalog prices {1} in {2}: the cost is in {2}; state pricing.gpu_hour to price it in {0}</source>
-        <comment>cost.catalog_currency</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The GPU-hour price, {1} {2} for {0}, is your catalog&apos;s ({3}, as of {4}); the scenario states none</source>
         <comment>assume.catalog_price</comment>
         <translation type="unfinished"></translation>
@@ -2244,6 +2239,16 @@
     <message>
         <source>the first {0} layers are dense, so a stage between the first and the last holds more MoE layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, and a middle stage may need more memory for its experts</source>
         <comment>train.moe_middle_stages</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s first {0} layers are dense, so in layouts {1} a pipeline stage between the first and the last holds more MoE layers than the first; they are sized on the first and the last stage only and may need more memory in the middle</source>
+        <comment>plan.moe_middle_stages</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is in {0}, but your catalog prices {1} in {2}: that price is not used; state pricing.gpu_hour in {0}</source>
+        <comment>cost.catalog_currency</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

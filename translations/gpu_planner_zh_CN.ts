@@ -2228,11 +2228,6 @@
         <translation>为未知 GPU &quot;{0}&quot; 定价；价格的 id 就是它所对应的 GPU：{1}</translation>
     </message>
     <message>
-        <source>is {0}, but your catalog prices {1} in {2}: the cost is in {2}; state pricing.gpu_hour to price it in {0}</source>
-        <comment>cost.catalog_currency</comment>
-        <translation>为 {0}，但你的目录中 {1} 的价格以 {2} 计：成本按 {2} 计算；如需以 {0} 计价，请填写 pricing.gpu_hour</translation>
-    </message>
-    <message>
         <source>The GPU-hour price, {1} {2} for {0}, is your catalog&apos;s ({3}, as of {4}); the scenario states none</source>
         <comment>assume.catalog_price</comment>
         <translation>每卡时价格 {1} {2}（{0}）取自你的目录（{3}，截至 {4}）；方案本身未给出价格</translation>
@@ -2241,6 +2236,16 @@
         <source>the first {0} layers are dense, so a stage between the first and the last holds more MoE layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, and a middle stage may need more memory for its experts</source>
         <comment>train.moe_middle_stages</comment>
         <translation>前 {0} 层是稠密层，因此首尾之间的某个流水线阶段比第一个阶段持有更多 MoE 层（{2} 层，第一个阶段 {1} 层）：估算只计算第一个和最后一个流水线阶段，中间阶段可能需要更多显存来存放专家</translation>
+    </message>
+    <message>
+        <source>the model&apos;s first {0} layers are dense, so in layouts {1} a pipeline stage between the first and the last holds more MoE layers than the first; they are sized on the first and the last stage only and may need more memory in the middle</source>
+        <comment>plan.moe_middle_stages</comment>
+        <translation>模型的前 {0} 层是稠密层，因此在布局 {1} 中，首尾之间的某个流水线阶段比第一个阶段持有更多 MoE 层；这些布局只按第一个和最后一个流水线阶段估算，中间阶段可能需要更多显存</translation>
+    </message>
+    <message>
+        <source>is in {0}, but your catalog prices {1} in {2}: that price is not used; state pricing.gpu_hour in {0}</source>
+        <comment>cost.catalog_currency</comment>
+        <translation>以 {0} 计，但你的目录中 {1} 的价格以 {2} 计：不使用该价格；请用 {0} 填写 pricing.gpu_hour</translation>
     </message>
 </context>
 <context>

@@ -55,11 +55,11 @@ QString stringField(const nlohmann::json& entry, const char* key)
 
 } // namespace
 
-StoredCatalogDialog::StoredCatalogDialog(store::Database& database, Prompts prompts,
+StoredCatalogDialog::StoredCatalogDialog(store::Database& database, const Prompts& prompts,
                                          QWidget* parent)
     : QDialog(parent)
     , m_database(database)
-    , m_prompts(std::move(prompts))
+    , m_prompts(prompts)
     , m_explanation(new QLabel(this))
     , m_table(new QTableWidget(0, ColumnCount, this))
     , m_import(new QPushButton(this))

@@ -21,7 +21,10 @@ class StoredCatalogDialog : public QDialog
     Q_OBJECT
 
 public:
-    StoredCatalogDialog(store::Database& database, Prompts prompts, QWidget* parent = nullptr);
+    // `prompts` is the window's own (a later setPrompts() reaches the dialog too): it must outlive
+    // the dialog, as the window that creates it does.
+    StoredCatalogDialog(store::Database& database, const Prompts& prompts,
+                        QWidget* parent = nullptr);
 
     // Lists the stored entries again (after an import from elsewhere).
     void refresh();
@@ -41,7 +44,7 @@ private:
     void updateButtons();
 
     store::Database& m_database;
-    Prompts m_prompts;
+    const Prompts& m_prompts;
     QLabel* m_explanation;
     QTableWidget* m_table;
     QPushButton* m_import;

@@ -823,10 +823,10 @@ std::string requestedLanguage(const std::vector<std::string>& args)
     return {};
 }
 
-int run(const std::vector<std::string>& args, Streams s)
+int run(const std::vector<std::string>& commandLine, Streams s)
 {
     // The language first, so that every word the command prints, a usage error too, speaks it.
-    const std::string requested = requestedLanguage(args);
+    const std::string requested = requestedLanguage(commandLine);
     if (!requested.empty() && requested != "en" && requested != "zh_CN")
         return usageError(CliText::tr("--lang must be en or zh_CN; got \"%1\"").arg(qs(requested)),
                           s);
@@ -836,6 +836,12 @@ int run(const std::vector<std::string>& args, Streams s)
         s.err << "error: " << error << "\n";
         return InvalidInput;
     }
+    // --lang may also come before the command ("--lang zh_CN --help").
+    std::vector<std::string> args = commandLine;
+    if (!args.empty() && args.front() == "--lang")
+        args.erase(args.begin(), args.begin() + std::min<std::ptrdiff_t>(2, std::ssize(args)));
+    else if (!args.empty() && args.front().rfind("--lang=", 0) == 0)
+        args.erase(args.begin());
     if (args.empty())
         return usageError(CliText::tr("no command given"), s);
     const std::string& command = args.front();

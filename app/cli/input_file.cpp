@@ -23,8 +23,7 @@ InputFile readStream(std::istream& in, const std::string& name, std::size_t maxB
         if (text.size() > maxBytes) {
             result.error = u8(
                 CliText::tr("%1: larger than %2 bytes; refused (a scenario is a few kilobytes)")
-                    .arg(qs(name))
-                    .arg(static_cast<qulonglong>(maxBytes)));
+                    .arg(qs(name), QString::number(maxBytes)));
             return result;
         }
     }

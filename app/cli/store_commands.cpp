@@ -427,15 +427,17 @@ std::optional<std::string> storedScenario(const std::string& db, const std::stri
 std::vector<UsageEntry> storeUsageEntries()
 {
     return {
-        {R"(  gpu-planner-cli catalog import FILE|stored|remove gpu|cpu|link|price ID [--db FILE])",
+        {R"(  gpu-planner-cli catalog import FILE|stored [--format text|json]|remove gpu|cpu|link|price ID
+                  [--db FILE] [--lang en|zh_CN])",
          CliText::tr("Your own GPUs, CPUs, links and GPU prices (gpu-planner.catalog/1 entries) "
                      "kept in the project database; estimate, plan, validate, compare and report "
                      "use them with --db or --project, and so does the window.")},
         {R"(  gpu-planner-cli project list|show NAME|export NAME [--out FILE]|import FILE [--as NAME]|delete NAME
-                          [--db FILE] [--format text|json])",
+                          [--db FILE] [--format text|json] [--lang en|zh_CN])",
          CliText::tr("Projects in the project database (default: the user's data folder, created "
                      "with a demo project on first use; --db FILE uses another).")},
-        {R"(  gpu-planner-cli scenario list|show NAME|export NAME --project NAME [--db FILE])",
+        {R"(  gpu-planner-cli scenario list|show NAME|export NAME --project NAME [--db FILE]
+                           [--lang en|zh_CN])",
          CliText::tr("The scenarios of a project; export prints the scenario file.")},
     };
 }

@@ -98,6 +98,10 @@ const std::vector<MessageTemplate>& messageTemplates()
          "the first {0} layers are dense, so a stage between the first and the last holds more MoE "
          "layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, "
          "and a middle stage may need more memory for its experts"},
+        {"plan.moe_middle_stages",
+         "the model's first {0} layers are dense, so in layouts {1} a pipeline stage between the "
+         "first and the last holds more MoE layers than the first; they are sized on the first "
+         "and the last stage only and may need more memory in the middle"},
         {"train.freeze_pipeline",
          "with pipeline parallelism the trained layers sit on the last stages, which hold "
          "their gradients and optimizer states; the estimate sizes the first and the last "
@@ -168,8 +172,8 @@ const std::vector<MessageTemplate>& messageTemplates()
          "until the link ({2}) matches the parallel strategy"},
         {"cost.no_price", "is needed to price the plan; the cost is left out"},
         {"cost.catalog_currency",
-         "is {0}, but your catalog prices {1} in {2}: the cost is in {2}; state pricing.gpu_hour "
-         "to price it in {0}"},
+         "is in {0}, but your catalog prices {1} in {2}: that price is not used; state "
+         "pricing.gpu_hour in {0}"},
         {"cost.no_tokens", "is needed for the total time and the cost of the run"},
         {"train.data_prep_either",
          "give either hours, or cpu_cores (with tokens_per_core_s), not both"},

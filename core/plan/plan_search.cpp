@@ -1,6 +1,7 @@
 #include "plan/plan_search.h"
 
 #include "common/messages.h"
+#include "training/memory_internal.h"
 #include "training/step_flops.h"
 #include "training/step_time.h"
 #include "training/training_fit.h"
@@ -590,6 +591,23 @@ PlanResult searchPlans(const Scenario& scenario, const PlanOptions& requested, D
         return result;
     }
     scalingAdvice(scenario, result, result.advice);
+    // Each layout is judged on its first and last stage. With dense layers first, a middle stage
+    // of a deep pipeline holds more experts than either: name the ranked layouts this concerns.
+    std::vector<std::string> unsized;
+    for (const PlanLayout& layout : result.ranked)
+        if (training::moeLayersPerStage(scenario.model.architecture, layout.pp,
+                                        layout.virtualStages)
+                .middleHoldsMore())
+            unsized.push_back("#" + std::to_string(&layout - result.ranked.data() + 1));
+    if (!unsized.empty()) {
+        std::string ranks;
+        for (const std::string& rank : unsized)
+            ranks += (ranks.empty() ? "" : ", ") + rank;
+        result.advice.push_back(
+            makeNote("plan.moe_middle_stages",
+                     {std::to_string(scenario.model.architecture.firstDenseLayers), ranks},
+                     "warning", "training.pp"));
+    }
     return result;
 }
 

@@ -8,8 +8,9 @@ namespace gp::sections {
 namespace {
 
 // The price the user keeps for this GPU fills what the file does not say: the price itself, and
-// the currency, billing and minimum when the file names none. A file that names another currency
-// than the price's is told so; the price's currency is used, since the amount is in it.
+// the currency, billing and minimum when the file names none. A file whose amounts are in another
+// currency (its stated currency, or USD for API prices given without one) keeps its own and is
+// left without a GPU price: mixing currencies would make every comparison wrong.
 void applyCatalogPrice(const Catalog& catalog, Scenario& scenario, const ObjectReader* pricing,
                        Diagnostics& diag)
 {
@@ -20,9 +21,13 @@ void applyCatalogPrice(const Catalog& catalog, Scenario& scenario, const ObjectR
     if (!price)
         return;
     auto stated = [&](const char* key) { return pricing && pricing->has(key); };
-    if (stated("currency") && spec.currency != price->currency)
-        diag.warning("pricing.currency", "cost.catalog_currency",
+    const bool fileHasCurrency
+        = stated("currency") || spec.apiInputPerMillion || spec.apiOutputPerMillion;
+    if (fileHasCurrency && spec.currency != price->currency) {
+        diag.warning(stated("currency") ? "pricing.currency" : "pricing", "cost.catalog_currency",
                      {spec.currency, scenario.hardware.gpuId, price->currency});
+        return;
+    }
     spec.gpuHour = price->gpuHour;
     spec.currency = price->currency;
     if (!stated("billing"))

@@ -278,35 +278,30 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
     }
     if (t.method == TrainingMethod::Freeze && t.pp > 1)
         diag.warning("training.pp", "train.freeze_pipeline");
-    // The estimate sizes the first and the last stage, which bound every stage between them when
-    // the layers are alike. With dense layers before the MoE ones (DeepSeek's first_k_dense), a
-    // middle stage holds more experts than the first: say so rather than size it silently short.
-    if (a.isMoe() && t.pp >= 3 && t.pp <= a.layers && !diag.hasErrors()) {
-        auto moeLayersOn = [&](int rank) {
-            std::int64_t count = 0;
-            training::forEachStageLayer(a.layers, t.pp, t.virtualStages, rank,
-                                        [&](std::int64_t i) { count += a.isMoeLayer(i) ? 1 : 0; });
-            return count;
-        };
-        const std::int64_t first = moeLayersOn(0);
-        std::int64_t most = first;
-        for (int rank = 1; rank < t.pp - 1; ++rank)
-            most = std::max(most, moeLayersOn(rank));
-        if (most > first)
-            diag.warning("training.pp", "train.moe_middle_stages",
-                         {n(a.firstDenseLayers), n(first), n(most)});
-    }
     if (t.cp > 1 && t.attention == Attention::Eager)
         diag.error("training.cp", "train.cp_needs_flash");
+    // Whether the layers split over the stages as this layout asks (checked above and here).
+    bool layoutSplits = t.pp <= a.layers
+        && (t.virtualStages == 1
+            || (t.pp > 1 && a.layers % (std::int64_t{t.pp} * t.virtualStages) == 0));
     if (t.pp > 1 && t.pp <= a.layers && t.virtualStages == 1 && a.layers % t.pp != 0) {
         // Megatron gives each stage ceil(L/p) layers; the last keeps what remains, maybe none.
         const std::int64_t perStage = (a.layers + t.pp - 1) / t.pp;
-        if (perStage * (t.pp - 1) >= a.layers)
+        if (perStage * (t.pp - 1) >= a.layers) {
+            layoutSplits = false;
             diag.error("training.pp", "train.empty_last_stage",
                        {n(a.layers), n(t.pp), n(perStage)});
-        else
+        } else
             diag.warning("training.pp", "train.uneven_stages", {n(a.layers), n(t.pp), n(perStage)});
     }
+    // The estimate sizes the first and the last stage, which bound every stage between them when
+    // the layers are alike. With dense layers before the MoE ones (DeepSeek's first_k_dense), a
+    // middle stage holds more experts than the first: say so rather than size it silently short.
+    if (layoutSplits)
+        if (const auto spread = training::moeLayersPerStage(a, t.pp, t.virtualStages);
+            spread.middleHoldsMore())
+            diag.warning("training.pp", "train.moe_middle_stages",
+                         {n(a.firstDenseLayers), n(spread.first), n(spread.mostInMiddle)});
     if (t.seqLen % t.cp != 0)
         diag.error("training.cp", "field.must_divide", {"seq_len", n(t.seqLen), n(t.cp)});
     if (t.ep > 1 && !a.isMoe())

@@ -150,29 +150,34 @@ WriteResult CatalogStore::remove(const QString& kind, const QString& id)
 {
     WriteResult result;
     // A GPU of the user's own keeps its stored price valid only while it exists: removing the GPU
-    // first would leave a price for nothing, which every later merge would refuse.
-    if (kind == QLatin1String("gpu") && !builtinCatalog().gpu(id.toStdString())) {
-        for (const CatalogOverride& row : overrides())
-            if (row.kind == QLatin1String("price") && row.id == id) {
-                result.error = QCoreApplication::translate(
-                                   "gp::store::CatalogStore",
-                                   "the price of \"%1\" is stored too: remove it first (price %1)")
-                                   .arg(id);
-                return result;
-            }
-    }
+    // first would leave a price for nothing, which every later merge would refuse. The check is
+    // part of the one DELETE statement (SQLite runs it as its own transaction), so a price stored
+    // by another process in between cannot slip past it.
+    const bool ownGpu = kind == QLatin1String("gpu") && !builtinCatalog().gpu(id.toStdString());
     QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("DELETE FROM catalog_overrides WHERE kind = ? AND entry_id = ?"));
+    q.prepare(QStringLiteral("DELETE FROM catalog_overrides WHERE kind = ? AND entry_id = ?"
+                             " AND NOT (? AND EXISTS (SELECT 1 FROM catalog_overrides"
+                             " WHERE kind = 'price' AND entry_id = ?))"));
     q.addBindValue(kind);
     q.addBindValue(id);
-    // One statement: SQLite runs it as its own transaction.
+    q.addBindValue(ownGpu ? 1 : 0);
+    q.addBindValue(id);
     if (!q.exec()) {
         result.error = q.lastError().text();
         return result;
     }
     if (q.numRowsAffected() == 0) {
-        result.error = QCoreApplication::translate("gp::store::CatalogStore", "no stored %1 \"%2\"")
-                           .arg(kind, id);
+        bool priced = false;
+        if (ownGpu)
+            for (const CatalogOverride& row : overrides())
+                priced = priced || (row.kind == QLatin1String("price") && row.id == id);
+        result.error = priced
+            ? QCoreApplication::translate(
+                  "gp::store::CatalogStore",
+                  "the price of \"%1\" is stored too: remove it first (price %1)")
+                  .arg(id)
+            : QCoreApplication::translate("gp::store::CatalogStore", "no stored %1 \"%2\"")
+                  .arg(kind, id);
         return result;
     }
     result.ok = true;

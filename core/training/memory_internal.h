@@ -55,6 +55,18 @@ void forEachStageLayer(std::int64_t layers, int pp, int virtualStages, int rank,
 }
 bool isMoeLayer(const Architecture& arch, std::int64_t index);
 
+// MoE layers on the first pipeline stage, and the most on any stage between the first and the
+// last: with dense layers first (DeepSeek's first_k_dense) a middle stage holds more experts than
+// the first, which the estimate (first and last stage) does not size. The layout must split
+// (pp <= layers, interleaving dividing them).
+struct MoeSpread
+{
+    std::int64_t first = 0;
+    std::int64_t mostInMiddle = 0;
+    bool middleHoldsMore() const { return mostInMiddle > first; }
+};
+MoeSpread moeLayersPerStage(const Architecture& arch, int pp, int virtualStages);
+
 // "1.23 GiB" for formulas.
 std::string gib(double bytes);
 std::string num(double value);

@@ -24,6 +24,23 @@ bool isMoeLayer(const Architecture& arch, std::int64_t index)
     return arch.isMoeLayer(index);
 }
 
+MoeSpread moeLayersPerStage(const Architecture& arch, int pp, int virtualStages)
+{
+    MoeSpread spread;
+    if (!arch.isMoe() || pp < 3)
+        return spread;
+    auto moeLayersOn = [&](int rank) {
+        std::int64_t count = 0;
+        forEachStageLayer(arch.layers, pp, virtualStages, rank,
+                          [&](std::int64_t i) { count += arch.isMoeLayer(i) ? 1 : 0; });
+        return count;
+    };
+    spread.first = moeLayersOn(0);
+    for (int rank = 1; rank < pp - 1; ++rank)
+        spread.mostInMiddle = std::max(spread.mostInMiddle, moeLayersOn(rank));
+    return spread;
+}
+
 TrainingLayout layoutOf(const Scenario& scenario, PipelineStage stage)
 {
     const TrainingSpec& t = scenario.training;

@@ -363,6 +363,40 @@ private slots:
         QVERIFY2(hours > 0.7 * 30.84e6 && hours < 1.3 * 30.84e6,
                  qPrintable(QString::number(hours)));
     }
+
+    // DeepSeek-V3's first 3 layers are dense: over 3 or more stages a middle stage holds more MoE
+    // layers than the first (pp 4: 13 MoE layers on the first stage, 16 on the next ones), which
+    // the plan does not size. The advice names exactly the ranked layouts with such a pipeline.
+    void deepMoePipelinesAreNamed()
+    {
+        nlohmann::json doc = eightB();
+        doc["model"]["preset"] = "deepseek-v3";
+        doc["hardware"] = {{"gpu", "h100-sxm"}, {"gpus_per_node", 8}, {"nodes", 64}};
+        doc["training"]["global_batch"] = 512;
+        doc["training"]["seq_len"] = 4096;
+        doc["training"]["tp"] = 1;
+        doc["training"]["pp"] = 1;
+        PlanOptions options;
+        options.top = 10;
+        Diagnostics diag;
+        const PlanResult r = searchPlans(parsedScenario(doc), options, diag);
+        QVERIFY2(!diag.hasErrors(), diag.summary().c_str());
+        std::string expected;
+        for (std::size_t i = 0; i < r.ranked.size(); ++i)
+            if (r.ranked[i].pp >= 3)
+                expected += (expected.empty() ? "#" : ", #") + std::to_string(i + 1);
+        QVERIFY2(!expected.empty(), "the test needs a ranked layout with 3 or more stages");
+        const Note* note = nullptr;
+        for (const Note& n : r.advice)
+            if (n.id == "plan.moe_middle_stages")
+                note = &n;
+        QVERIFY(note);
+        QCOMPARE(note->args, (std::vector<std::string>{"3", expected}));
+        // A dense model never gets it.
+        const PlanResult dense = planOk(parsedScenario(eightB()));
+        for (const Note& n : dense.advice)
+            QVERIFY(n.id != "plan.moe_middle_stages");
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPlanSearch)

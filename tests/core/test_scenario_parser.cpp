@@ -485,15 +485,37 @@ private slots:
             (std::vector<std::string>{"h100-sxm", "2.5", "USD", "our contract", "2026-11-01"}));
         QVERIFY(noteArgs(fromFile).empty());
 
-        // The file's own billing stays; a currency other than the price's is named.
-        setPath(document, "pricing", {{"currency", "CNY"}, {"billing", "hourly"}});
+        // The file's own billing stays.
+        setPath(document, "pricing", {{"billing", "hourly"}});
+        const auto ownBilling = parseScenario(document.dump(), catalog);
+        QVERIFY(ownBilling.scenario);
+        QCOMPARE(ownBilling.scenario->pricing.gpuHour.value_or(0), 2.5);
+        QCOMPARE(ownBilling.scenario->pricing.billing, Billing::Hourly);
+        // Amounts in another currency (stated, or API prices in the default USD against a price
+        // in EUR): the file keeps its currency, the catalog price is not used, and it says so.
+        setPath(document, "pricing", {{"currency", "CNY"}, {"api_input_per_million", 1.0}});
         const auto mixed = parseScenario(document.dump(), catalog);
         QVERIFY(mixed.scenario);
-        QCOMPARE(mixed.scenario->pricing.currency, std::string("USD"));
-        QCOMPARE(mixed.scenario->pricing.billing, Billing::Hourly);
+        QCOMPARE(mixed.scenario->pricing.currency, std::string("CNY"));
+        QVERIFY(!mixed.scenario->pricing.gpuHour);
+        QVERIFY(!mixed.scenario->pricing.fromCatalog);
         QCOMPARE(mixed.diagnostics.warnings().size(), std::size_t(1));
         QCOMPARE(mixed.diagnostics.warnings().front().path, std::string("pricing.currency"));
         QCOMPARE(mixed.diagnostics.warnings().front().id, std::string("cost.catalog_currency"));
+        Catalog euros = catalog;
+        QVERIFY(euros.merge(
+            nlohmann::json::parse(R"({"prices": [{"id": "h100-sxm", "currency": "EUR"}]})"),
+            "eur.json", merged));
+        setPath(document, "pricing", {{"api_output_per_million", 2.0}});
+        const auto apiOnly = parseScenario(document.dump(), euros);
+        QVERIFY(apiOnly.scenario);
+        QVERIFY(!apiOnly.scenario->pricing.gpuHour);
+        QCOMPARE(apiOnly.diagnostics.warnings().front().path, std::string("pricing"));
+        // With nothing in a currency of its own, the file takes the price's.
+        setPath(document, "pricing", nullptr, true);
+        const auto adopted = parseScenario(document.dump(), euros);
+        QCOMPARE(adopted.scenario->pricing.currency, std::string("EUR"));
+        QCOMPARE(adopted.scenario->pricing.gpuHour.value_or(0), 2.5);
 
         // Another GPU has no price: no cost, as before.
         setPath(document, "hardware.gpu", "a100-80gb");

@@ -96,7 +96,23 @@ def joined_commands(block):
             continue
         commands.append((start, pending + text))
         pending, start = "", None
+    if pending:  # a continuation at the block's end: run what is there, so it is not lost
+        commands.append((start, pending))
     return commands
+
+
+def without_comment(command):
+    """The command without a trailing # comment; a # inside quotes or a word is kept."""
+    quote = None
+    for i, ch in enumerate(command):
+        if quote:
+            if ch == quote:
+                quote = None
+        elif ch in "'\"":
+            quote = ch
+        elif ch == "#" and (i == 0 or command[i - 1].isspace()):
+            return command[:i].strip()
+    return command.strip()
 
 
 def usage_entries(lines):
@@ -212,8 +228,8 @@ def check_markdown(path, blocks, root, cli, example_files, usage, work, report):
         if block.info != "sh":
             continue
         for number, command in joined_commands(block):
-            command = command.split(" #")[0].strip() if " #" in command else command.strip()
-            if not command or command.startswith("#") or not RUNS_CLI.search(command):
+            command = without_comment(command)
+            if not command or not RUNS_CLI.search(command):
                 continue
             where = f"{relative}:{number}"
             if "https://" in command:
