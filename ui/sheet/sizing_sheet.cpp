@@ -74,11 +74,12 @@ public:
     {
         m_body += QStringLiteral("<table border='1' cellspacing='0' cellpadding='3' width='100%'>");
         if (!header.isEmpty()) {
-            m_body += QStringLiteral("<tr>");
+            // <thead>: a table that runs onto the next page repeats its heads there.
+            m_body += QStringLiteral("<thead><tr>");
             for (const QString& cell : header)
                 m_body += QStringLiteral("<th align='left' bgcolor='#eeeeee'>") + esc(cell)
                     + QStringLiteral("</th>");
-            m_body += QStringLiteral("</tr>");
+            m_body += QStringLiteral("</tr></thead>");
         }
         for (const QStringList& row : rows) {
             m_body += QStringLiteral("<tr>");
