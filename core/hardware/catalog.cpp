@@ -5,6 +5,7 @@
 #include "common/object_reader.h"
 #include "embedded/embedded_data.h"
 #include "scenario/scenario.h"
+#include "scenario/sections.h"
 
 #include <algorithm>
 #include <map>
@@ -114,15 +115,10 @@ void readLinkFields(ObjectReader& r, LinkSpec& l)
 void readPriceFields(ObjectReader& r, PriceSpec& p)
 {
     r.readInto("gpu_hour", p.gpuHour, Bound::Positive);
-    if (auto currency = r.string("currency")) {
-        static const std::regex isoCode("[A-Z]{3}");
-        if (std::regex_match(*currency, isoCode))
-            p.currency = *currency;
-        else
-            r.error("currency", "cost.bad_currency", {*currency});
-    }
-    if (auto billing = r.choice("billing", billingNames()))
-        p.billing = *billing;
+    if (auto currency = sections::readCurrency(r))
+        p.currency = *currency;
+    if (auto billing = sections::readBilling(r))
+        p.billing = billingNames()[static_cast<std::size_t>(*billing)];
     r.readInto("minimum_hours", p.minimumHours, Bound::NonNegative);
     r.readInto("provider", p.provider);
 }

@@ -40,6 +40,25 @@ void applyCatalogPrice(const Catalog& catalog, Scenario& scenario, const ObjectR
 
 } // namespace
 
+std::optional<std::string> readCurrency(ObjectReader& r)
+{
+    auto currency = r.string("currency");
+    if (!currency)
+        return std::nullopt;
+    static const std::regex isoCode("[A-Z]{3}");
+    if (std::regex_match(*currency, isoCode))
+        return currency;
+    r.error("currency", "cost.bad_currency", {*currency});
+    return std::nullopt;
+}
+
+std::optional<Billing> readBilling(ObjectReader& r)
+{
+    if (auto billing = r.choice("billing", billingNames()))
+        return static_cast<Billing>(indexOf(billingNames(), *billing));
+    return std::nullopt;
+}
+
 void readPricing(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
 {
     const nlohmann::json* value = top.value("pricing");
@@ -53,15 +72,10 @@ void readPricing(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
         return;
     PricingSpec& spec = scenario.pricing;
     spec.gpuHour = r.number("gpu_hour", Bound::NonNegative);
-    if (auto currency = r.string("currency")) {
-        static const std::regex isoCode("[A-Z]{3}");
-        if (std::regex_match(*currency, isoCode))
-            spec.currency = *currency;
-        else
-            r.error("currency", "cost.bad_currency", {*currency});
-    }
-    if (auto billing = r.choice("billing", billingNames()))
-        spec.billing = static_cast<Billing>(indexOf(billingNames(), *billing));
+    if (auto currency = readCurrency(r))
+        spec.currency = *currency;
+    if (auto billing = readBilling(r))
+        spec.billing = *billing;
     if (auto minimum = r.number("minimum_hours", Bound::NonNegative))
         spec.minimumHours = *minimum;
     spec.apiInputPerMillion = r.number("api_input_per_million", Bound::NonNegative);

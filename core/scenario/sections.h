@@ -12,6 +12,12 @@ void readInference(ObjectReader& top, Scenario& scenario);
 // After readHardware: a scenario without pricing.gpu_hour takes its GPU's catalog price.
 void readPricing(ObjectReader& top, const Catalog& catalog, Scenario& scenario);
 
+// The "currency" and "billing" keys of an object with prices (a scenario's pricing, a catalog's
+// price entry): an ISO 4217 code, one of billingNames(). Nothing when absent or wrong (the error
+// is reported).
+std::optional<std::string> readCurrency(ObjectReader& r);
+std::optional<Billing> readBilling(ObjectReader& r);
+
 // Cross-field checks; they need a resolved model. Checks that also need the hardware run only
 // when hardwareOk, so one bad GPU id does not hide the other problems.
 void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag);

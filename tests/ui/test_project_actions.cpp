@@ -55,6 +55,22 @@ struct Fixture
     }
 
     store::ProjectStore& store() { return *window.projectStore(); }
+
+    // A file in the test's folder; the window's "which file?" is answered with it, and what the
+    // window tells the user is kept in `informed`.
+    QStringList informed;
+    QString offerFile(const QString& name, const QByteArray& content)
+    {
+        QFile file(dir.filePath(name));
+        if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size())
+            qFatal("cannot write %s", qPrintable(file.fileName()));
+        const QString path = file.fileName();
+        prompts.openFile = [path](QWidget*, const QString&, const QString&) { return path; };
+        prompts.inform
+            = [this](QWidget*, const QString&, const QString& message) { informed << message; };
+        window.setPrompts(prompts);
+        return path;
+    }
 };
 
 } // namespace
@@ -67,21 +83,12 @@ private slots:
     void importedHardwareIsOfferedAndSized()
     {
         Fixture f;
-        QFile file(f.dir.filePath(QStringLiteral("lab.json")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format": "gpu-planner.catalog/1",
+        f.offerFile(QStringLiteral("lab.json"), R"({"format": "gpu-planner.catalog/1",
           "gpus": [{"id": "lab-card", "name": "Lab card", "memory_gib": 32, "bandwidth_gbps": 900,
                     "bf16_tflops": 200, "scale_up_link": "pcie5", "source": "vendor sheet",
                     "as_of": "2026-09-01"}]})");
-        file.close();
-        QStringList informed;
-        f.prompts.openFile
-            = [&](QWidget*, const QString&, const QString&) { return file.fileName(); };
-        f.prompts.inform
-            = [&](QWidget*, const QString&, const QString& message) { informed << message; };
-        f.window.setPrompts(f.prompts);
         f.trigger("importCatalogAction");
-        QVERIFY(informed.isEmpty());
+        QVERIFY(f.informed.isEmpty());
         // The form offers it...
         auto* gpu = f.window.findChild<QComboBox*>(QStringLiteral("field:hardware.gpu"));
         QVERIFY(gpu);
@@ -103,13 +110,13 @@ private slots:
                 >= 0);
 
         // A file with a mistake stores nothing and says what is wrong, by field.
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(R"({"format": "gpu-planner.catalog/1", "gpus": [{"id": "half", "name": "H"}]})");
-        file.close();
+        f.offerFile(
+            QStringLiteral("lab.json"),
+            R"({"format": "gpu-planner.catalog/1", "gpus": [{"id": "half", "name": "H"}]})");
         f.trigger("importCatalogAction");
-        QCOMPARE(informed.size(), 1);
-        QVERIFY2(informed.front().contains(QStringLiteral("gpus[0].memory_gib")),
-                 qPrintable(informed.front()));
+        QCOMPARE(f.informed.size(), 1);
+        QVERIFY2(f.informed.front().contains(QStringLiteral("gpus[0].memory_gib")),
+                 qPrintable(f.informed.front()));
         QCOMPARE(store::CatalogStore(f.window.projectStore()->database()).overrides().size(), 1);
     }
 
@@ -118,20 +125,11 @@ private slots:
     void storedEntriesAreListedAndRemovable()
     {
         Fixture f;
-        QFile file(f.dir.filePath(QStringLiteral("mine.json")));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(R"({"format": "gpu-planner.catalog/1",
+        f.offerFile(QStringLiteral("mine.json"), R"({"format": "gpu-planner.catalog/1",
           "gpus": [{"id": "lab-card", "name": "Lab card", "memory_gib": 32, "bandwidth_gbps": 900,
                     "bf16_tflops": 200, "source": "vendor sheet", "as_of": "2026-09-01"}],
           "prices": [{"id": "lab-card", "gpu_hour": 0.8, "source": "charge-back rate",
                       "as_of": "2026-11-01"}]})");
-        file.close();
-        QStringList informed;
-        f.prompts.openFile
-            = [&](QWidget*, const QString&, const QString&) { return file.fileName(); };
-        f.prompts.inform
-            = [&](QWidget*, const QString&, const QString& message) { informed << message; };
-        f.window.setPrompts(f.prompts);
         f.trigger("storedCatalogAction");
         auto* dialog = f.window.findChild<QDialog*>(QStringLiteral("storedCatalogDialog"));
         QVERIFY(dialog && dialog->isVisible());
@@ -143,7 +141,7 @@ private slots:
 
         QTest::mouseClick(dialog->findChild<QPushButton*>(QStringLiteral("storedCatalogImport")),
                           Qt::LeftButton);
-        QVERIFY2(informed.isEmpty(), qPrintable(informed.join(QLatin1Char('\n'))));
+        QVERIFY2(f.informed.isEmpty(), qPrintable(f.informed.join(QLatin1Char('\n'))));
         QCOMPARE(table->rowCount(), 2);
         QVERIFY(ui::activeCatalog().price("lab-card"));
         auto rowOf = [&](const QString& kind) {
@@ -165,8 +163,9 @@ private slots:
         QVERIFY(remove->isEnabled());
         f.answer = true;
         QTest::mouseClick(remove, Qt::LeftButton);
-        QCOMPARE(informed.size(), 1);
-        QVERIFY2(informed.front().contains(QStringLiteral("price")), qPrintable(informed.front()));
+        QCOMPARE(f.informed.size(), 1);
+        QVERIFY2(f.informed.front().contains(QStringLiteral("price")),
+                 qPrintable(f.informed.front()));
         QCOMPARE(table->rowCount(), 2);
         // The price: "no" keeps it, "yes" removes it from the database and the window's catalog.
         table->selectRow(rowOf(QStringLiteral("Price")));
