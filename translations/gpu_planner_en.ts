@@ -4327,10 +4327,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Import your hardware figures</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Catalog files (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4351,6 +4347,10 @@
     </message>
     <message>
         <source>Your hardware and &amp;prices...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import your hardware figures and prices</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4317,10 +4317,6 @@
         <translation>有一条已存储的目录条目未被采用：%1</translation>
     </message>
     <message>
-        <source>Import your hardware figures</source>
-        <translation>导入自己的硬件参数</translation>
-    </message>
-    <message>
         <source>Catalog files (*.json);;All files (*)</source>
         <translation>目录文件 (*.json);;所有文件 (*)</translation>
     </message>
@@ -4341,6 +4337,10 @@
     <message>
         <source>Your hardware and &amp;prices...</source>
         <translation>自己的硬件和价格(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Import your hardware figures and prices</source>
+        <translation>导入自己的硬件参数和价格</translation>
     </message>
 </context>
 <context>

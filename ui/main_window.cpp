@@ -923,7 +923,7 @@ void MainWindow::importCatalogFile()
 {
     if (!m_database)
         return;
-    const QString path = m_prompts.openFile(this, tr("Import your hardware figures"),
+    const QString path = m_prompts.openFile(this, tr("Import your hardware figures and prices"),
                                             tr("Catalog files (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
@@ -945,7 +945,7 @@ void MainWindow::importCatalogFile()
             + QStringLiteral("\n") + lines.join(QLatin1Char('\n'));
         statusBar()->showMessage(lines.value(0));
         if (m_prompts.inform)
-            m_prompts.inform(this, tr("Import your hardware figures"), message);
+            m_prompts.inform(this, tr("Import your hardware figures and prices"), message);
         return;
     }
     loadStoredCatalog();
