@@ -2,6 +2,7 @@
 // it (strict JSON, then the family mapping), then counted. A refused config says why; an accepted
 // one must count without overflow (UBSan) and give sane totals.
 #include "common/json_document.h"
+#include "model/architecture_json.h"
 #include "model/hf_import.h"
 #include "model/parameter_count.h"
 
@@ -23,6 +24,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             std::abort();
         return 0;
     }
+    // As import-hf does: the mapped architecture is validated before anything counts it (a
+    // mixtral config with 2 experts per token out of 1 is refused there, by name).
+    gp::validateArchitecture(
+        *arch, [](std::string_view key) { return gp::hfKeyFor(key); }, diag);
+    if (diag.hasErrors())
+        return 0;
     const gp::ParameterCount count = gp::countParameters(*arch);
     const std::int64_t total = count.total();
     const std::int64_t active = count.activePerToken();
