@@ -2202,11 +2202,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first and the last stage, not those between</source>
-        <comment>train.freeze_pipeline</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism or fewer layers on the last stage bring it down</source>
         <comment>memory.last_stage_over</comment>
         <translation type="unfinished"></translation>
@@ -2237,18 +2232,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the first {0} layers are dense, so a stage between the first and the last holds more MoE layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, and a middle stage may need more memory for its experts</source>
-        <comment>train.moe_middle_stages</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the model&apos;s first {0} layers are dense, so in layouts {1} a pipeline stage between the first and the last holds more MoE layers than the first; they are sized on the first and the last stage only and may need more memory in the middle</source>
-        <comment>plan.moe_middle_stages</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>is in {0}, but your catalog prices {1} in {2}: that price is not used; state pricing.gpu_hour in {0}</source>
         <comment>cost.catalog_currency</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} MoE layers where the first stage holds {5}; more expert parallelism, ZeRO sharding of the experts or more pipeline stages bring it down</source>
+        <comment>memory.middle_stage_over_moe</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, with the gradients and optimizer states of {4} trained layers where the first stage trains {5}; ZeRO sharding, fewer trained layers or more pipeline stages bring it down</source>
+        <comment>memory.middle_stage_over_trained</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pipeline stage {0} of {1}, the fullest between the first and the last, expected (low - high):</source>
+        <comment>text.middle_stage_memory</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3176,6 +3176,10 @@
         <source>Scenarios</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Pipeline stage %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -3991,6 +3995,10 @@
         <source>    Last pipeline stage</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>    Pipeline stage %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -4419,6 +4427,10 @@
     </message>
     <message>
         <source>Last stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2198,11 +2198,6 @@
         <translation>最后一个流水线阶段，期望值（低 - 高）：</translation>
     </message>
     <message>
-        <source>with pipeline parallelism the trained layers sit on the last stages, which hold their gradients and optimizer states; the estimate sizes the first and the last stage, not those between</source>
-        <comment>train.freeze_pipeline</comment>
-        <translation>启用流水线并行时，参与训练的层位于靠后的流水线阶段，它们的梯度和优化器状态也在那里；估算只计算第一个和最后一个流水线阶段，不计算中间的阶段</translation>
-    </message>
-    <message>
         <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism or fewer layers on the last stage bring it down</source>
         <comment>memory.last_stage_over</comment>
         <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 logits 和损失计算；加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
@@ -2233,19 +2228,24 @@
         <translation>每卡时价格 {1} {2}（{0}）取自你的目录（{3}，截至 {4}）；方案本身未给出价格</translation>
     </message>
     <message>
-        <source>the first {0} layers are dense, so a stage between the first and the last holds more MoE layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, and a middle stage may need more memory for its experts</source>
-        <comment>train.moe_middle_stages</comment>
-        <translation>前 {0} 层是稠密层，因此首尾之间的某个流水线阶段比第一个阶段持有更多 MoE 层（{2} 层，第一个阶段 {1} 层）：估算只计算第一个和最后一个流水线阶段，中间阶段可能需要更多显存来存放专家</translation>
-    </message>
-    <message>
-        <source>the model&apos;s first {0} layers are dense, so in layouts {1} a pipeline stage between the first and the last holds more MoE layers than the first; they are sized on the first and the last stage only and may need more memory in the middle</source>
-        <comment>plan.moe_middle_stages</comment>
-        <translation>模型的前 {0} 层是稠密层，因此在布局 {1} 中，首尾之间的某个流水线阶段比第一个阶段持有更多 MoE 层；这些布局只按第一个和最后一个流水线阶段估算，中间阶段可能需要更多显存</translation>
-    </message>
-    <message>
         <source>is in {0}, but your catalog prices {1} in {2}: that price is not used; state pricing.gpu_hour in {0}</source>
         <comment>cost.catalog_currency</comment>
         <translation>以 {0} 计，但你的目录中 {1} 的价格以 {2} 计：不使用该价格；请用 {0} 填写 pricing.gpu_hour</translation>
+    </message>
+    <message>
+        <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} MoE layers where the first stage holds {5}; more expert parallelism, ZeRO sharding of the experts or more pipeline stages bring it down</source>
+        <comment>memory.middle_stage_over_moe</comment>
+        <translation>第 {0} 个流水线阶段（共 {1} 个）放不下：需要 {2}，而容量为 {3}；它有 {4} 个 MoE 层，而第一个阶段只有 {5} 个；加大专家并行、用 ZeRO 切分专家参数或增加流水线阶段可以降下来</translation>
+    </message>
+    <message>
+        <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, with the gradients and optimizer states of {4} trained layers where the first stage trains {5}; ZeRO sharding, fewer trained layers or more pipeline stages bring it down</source>
+        <comment>memory.middle_stage_over_trained</comment>
+        <translation>第 {0} 个流水线阶段（共 {1} 个）放不下：需要 {2}，而容量为 {3}；它要保存 {4} 个训练层的梯度和优化器状态，而第一个阶段只训练 {5} 层；用 ZeRO 切分、减少训练层数或增加流水线阶段可以降下来</translation>
+    </message>
+    <message>
+        <source>Pipeline stage {0} of {1}, the fullest between the first and the last, expected (low - high):</source>
+        <comment>text.middle_stage_memory</comment>
+        <translation>第 {0} 个流水线阶段（共 {1} 个），首末之间最满的一个，期望值（低 - 高）：</translation>
     </message>
 </context>
 <context>
@@ -3172,6 +3172,10 @@
         <source>Scenarios</source>
         <translation>方案</translation>
     </message>
+    <message>
+        <source>Pipeline stage %1 of %2</source>
+        <translation>第 %1 个流水线阶段（共 %2 个）</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -3981,6 +3985,10 @@
         <source>    Last pipeline stage</source>
         <translation>    最后一个流水线阶段</translation>
     </message>
+    <message>
+        <source>    Pipeline stage %1 of %2</source>
+        <translation>    第 %1 个流水线阶段（共 %2 个）</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -4410,6 +4418,10 @@
     <message>
         <source>Last stage</source>
         <translation>流水线末段</translation>
+    </message>
+    <message>
+        <source>Stage %1</source>
+        <translation>第 %1 段</translation>
     </message>
 </context>
 <context>

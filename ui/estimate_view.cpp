@@ -137,9 +137,7 @@ void EstimateView::refreshVisibleChart()
     const Estimate* e = m_estimate ? &*m_estimate : nullptr;
     if (shown == m_chart) {
         if (e && e->trainingMemory)
-            m_chart->showTraining(*e->trainingMemory,
-                                  e->trainingMemoryLastStage ? &*e->trainingMemoryLastStage
-                                                             : nullptr);
+            m_chart->showTraining(trainingStages(*e));
         else if (e && e->inference)
             m_chart->showInference(e->inference->memory, e->inference->onCpu);
         else
@@ -382,6 +380,13 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
         addRow(tr("    Total"), formatGib(memory->total.expected), formatGibRange(memory->total));
         addRow(tr("    Capacity"), formatGib(memory->capacityBytes),
                memory->fits ? tr("fits") : tr("does not fit"));
+        if (const auto& middle = estimate.trainingMemoryMiddleStage)
+            addRow(tr("    Pipeline stage %1 of %2")
+                       .arg(middle->layout.stage + 1)
+                       .arg(middle->layout.stages),
+                   formatGib(middle->total.expected),
+                   formatGibRange(middle->total) + QStringLiteral("; ")
+                       + (middle->fits ? tr("fits") : tr("does not fit")));
         if (const auto& last = estimate.trainingMemoryLastStage)
             addRow(tr("    Last pipeline stage"), formatGib(last->total.expected),
                    formatGibRange(last->total) + QStringLiteral("; ")

@@ -57,7 +57,7 @@ void MemoryChart::changeEvent(QEvent* event)
     ChartView::changeEvent(event);
 }
 
-void MemoryChart::showTraining(const TrainingMemory& firstStage, const TrainingMemory* lastStage)
+void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages)
 {
     auto bar = [this](const QString& label, const TrainingMemory& m) {
         return Bar{label,
@@ -68,12 +68,20 @@ void MemoryChart::showTraining(const TrainingMemory& firstStage, const TrainingM
                     {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead)}},
                    m.total};
     };
-    if (lastStage)
-        // Short: the category axis elides what does not fit under a bar.
-        m_bars = {bar(tr("First stage"), firstStage), bar(tr("Last stage"), *lastStage)};
-    else
-        m_bars = {bar(tr("Every GPU"), firstStage)};
-    m_capacityGib = firstStage.capacityBytes / GiB;
+    // Short: the category axis elides what does not fit under a bar.
+    auto label = [&](const TrainingLayout& layout) {
+        if (stages.size() == 1)
+            return tr("Every GPU");
+        if (layout.isFirstStage())
+            return tr("First stage");
+        if (layout.isLastStage())
+            return tr("Last stage");
+        return tr("Stage %1").arg(layout.stage + 1);
+    };
+    m_bars.clear();
+    for (const TrainingMemory* stage : stages)
+        m_bars.push_back(bar(label(stage->layout), *stage));
+    m_capacityGib = stages.empty() ? 0 : stages.front()->capacityBytes / GiB;
     rebuild();
 }
 

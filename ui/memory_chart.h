@@ -24,8 +24,9 @@ class MemoryChart : public ChartView
 public:
     explicit MemoryChart(QWidget* parent = nullptr);
 
-    // lastStage: with pipeline parallelism, the last stage's estimate (a second bar).
-    void showTraining(const TrainingMemory& firstStage, const TrainingMemory* lastStage = nullptr);
+    // One bar per stage estimated (trainingStages()): every GPU, or with pipeline parallelism
+    // the first, the fullest middle one when it needs more than the first, and the last.
+    void showTraining(const std::vector<const TrainingMemory*>& stages);
     void showInference(const InferenceMemory& memory, bool onCpu);
     void clearChart();
 

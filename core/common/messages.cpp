@@ -94,18 +94,6 @@ const std::vector<MessageTemplate>& messageTemplates()
          "context parallelism needs flash attention (ring attention exchanges partial results)"},
         {"train.uneven_stages",
          "layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them"},
-        {"train.moe_middle_stages",
-         "the first {0} layers are dense, so a stage between the first and the last holds more MoE "
-         "layers ({2}) than the first ({1}): the estimate sizes the first and the last stage only, "
-         "and a middle stage may need more memory for its experts"},
-        {"plan.moe_middle_stages",
-         "the model's first {0} layers are dense, so in layouts {1} a pipeline stage between the "
-         "first and the last holds more MoE layers than the first; they are sized on the first "
-         "and the last stage only and may need more memory in the middle"},
-        {"train.freeze_pipeline",
-         "with pipeline parallelism the trained layers sit on the last stages, which hold "
-         "their gradients and optimizer states; the estimate sizes the first and the last "
-         "stage, not those between"},
         {"train.qlora_bits", "must be 4 or 8; got {0}"},
         {"train.qlora_parallel", "QLoRA is usually run with data parallelism only"},
         {"train.ignored_for_method", "is ignored when method is \"{0}\""},
@@ -157,6 +145,14 @@ const std::vector<MessageTemplate>& messageTemplates()
          "including 16-bit logits, their FP32 copy and gradient over the whole vocabulary; a "
          "fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the "
          "last stage bring it down"},
+        {"memory.middle_stage_over_moe",
+         "pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} MoE "
+         "layers where the first stage holds {5}; more expert parallelism, ZeRO sharding of the "
+         "experts or more pipeline stages bring it down"},
+        {"memory.middle_stage_over_trained",
+         "pipeline stage {0} of {1} does not fit: it needs {2} against {3}, with the gradients "
+         "and optimizer states of {4} trained layers where the first stage trains {5}; ZeRO "
+         "sharding, fewer trained layers or more pipeline stages bring it down"},
         {"train.empty_last_stage",
          "{0} layers over {1} stages of {2} each (Megatron's split) leave the last stage without "
          "a layer; use a pipeline size that divides the layers more evenly"},
@@ -495,6 +491,9 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"text.training_memory", "Memory per GPU (first pipeline stage), expected (low - high):"},
         {"text.training_memory_every_gpu", "Memory per GPU, expected (low - high):"},
         {"text.last_stage_memory", "Last pipeline stage, expected (low - high):"},
+        {"text.middle_stage_memory",
+         "Pipeline stage {0} of {1}, the fullest between the first and the last, expected (low - "
+         "high):"},
         {"text.weights", "Weights:"},
         {"text.gradients", "Gradients:"},
         {"text.optimizer", "Optimizer states:"},

@@ -145,10 +145,10 @@ DecisionRow memoryRow(const Scenario& scenario, const TrainingMemory& memory,
                       const std::optional<TrainingCalibration>& calibration)
 {
     const double factor = calibration ? calibration->factor : 1.0;
-    // `memory` is the fuller stage; the trial measured the first one, so the last is scaled.
-    const Range total = calibration && memory.layout.stage == PipelineStage::First
-        ? calibration->calibratedTotal
-        : memory.total * factor;
+    // `memory` is the fullest stage; the first one's band is the calibrated one, the others are
+    // scaled alike.
+    const Range total = calibration && memory.layout.isFirstStage() ? calibration->calibratedTotal
+                                                                    : memory.total * factor;
     const double capacity = memory.capacityBytes;
     const double headroom = capacity - total.expected;
     // Short of the expected peak implies short of the headroom: one test covers both.

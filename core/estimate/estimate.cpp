@@ -4,6 +4,7 @@
 #include "estimate/inference_notes.h"
 #include "model/presets.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gp {
@@ -105,6 +106,42 @@ void trainingMemoryAdvice(const Scenario& scenario, const TrainingMemory& m,
                      "warning", "training.global_batch"));
 }
 
+// Why a stage other than the first does not fit, when it is the fullest: the last by its logits,
+// a middle one by the layers it holds that the first does not.
+void stageAdvice(const Scenario& scenario, const Estimate& result, const TrainingMemory& stage,
+                 std::vector<Note>& advice)
+{
+    const double factor = result.trainingCalibration ? result.trainingCalibration->factor : 1.0;
+    const std::string needs = gibText(stage.total.expected * factor);
+    const std::string capacity = gibText(stage.capacityBytes);
+    const TrainingLayout& layout = stage.layout;
+    if (layout.isLastStage()) {
+        advice.push_back(
+            makeNote(assumesFusedLoss(scenario) ? "memory.last_stage_over"
+                                                : "memory.last_stage_over_unfused",
+                     {needs, capacity, gibText(stage.activations.bytes.expected * factor)},
+                     "critical", "training.pp"));
+        return;
+    }
+    if (!layout.isMiddleStage())
+        return;
+    const TrainingLayout& first = result.trainingMemory->layout;
+    const std::string rank = std::to_string(layout.stage + 1);
+    const std::string stages = std::to_string(layout.stages);
+    if (layout.moeLayersOnGpu > first.moeLayersOnGpu)
+        advice.push_back(
+            makeNote("memory.middle_stage_over_moe",
+                     {rank, stages, needs, capacity, std::to_string(layout.moeLayersOnGpu),
+                      std::to_string(first.moeLayersOnGpu)},
+                     "critical", "training.ep"));
+    else
+        advice.push_back(
+            makeNote("memory.middle_stage_over_trained",
+                     {rank, stages, needs, capacity, std::to_string(layout.trainedLayersOnGpu),
+                      std::to_string(first.trainedLayersOnGpu)},
+                     "critical", "training.pp"));
+}
+
 } // namespace
 
 Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
@@ -117,7 +154,11 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         result.trainingMemory = estimateTrainingMemory(scenario);
         if (scenario.training.pp > 1)
             result.trainingMemoryLastStage
-                = estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last);
+                = estimateTrainingMemory(scenario, Detail::Full, lastStage(scenario));
+        if (const auto middle = fullestMiddleStage(scenario);
+            middle && middle->total.expected > result.trainingMemory->total.expected)
+            result.trainingMemoryMiddleStage
+                = estimateTrainingMemory(scenario, Detail::Full, middle->layout.stage);
         result.trainingCalibration
             = calibrateTrainingMemory(scenario, result.trainingMemory->total);
         // What fits is judged like the plan itself: with the trial's correction when there is one.
@@ -175,8 +216,10 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
             // A measurement outranks the model: the calibrated total decides whether it fits.
             result.trainingMemory->fits
                 = c->calibratedTotal.expected <= result.trainingMemory->capacityBytes;
-            if (auto& last = result.trainingMemoryLastStage)
-                last->fits = last->total.expected * c->factor <= last->capacityBytes;
+            for (auto* stage : {&result.trainingMemoryMiddleStage, &result.trainingMemoryLastStage})
+                if (*stage)
+                    (*stage)->fits
+                        = (*stage)->total.expected * c->factor <= (*stage)->capacityBytes;
             result.assumptions.push_back(
                 makeNote("assume.memory_calibrated",
                          {gibText(c->trialEstimateBytes), gibText(c->trialMeasuredBytes),
@@ -188,17 +231,8 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         // Advice on the fuller stage: its headroom is the one that runs out.
         const TrainingMemory& busiest = busiestTrainingStage(result);
         trainingMemoryAdvice(scenario, busiest, result.advice);
-        if (result.trainingMemoryLastStage && &busiest == &*result.trainingMemoryLastStage
-            && !busiest.fits) {
-            const double factor
-                = result.trainingCalibration ? result.trainingCalibration->factor : 1.0;
-            result.advice.push_back(
-                makeNote(assumesFusedLoss(scenario) ? "memory.last_stage_over"
-                                                    : "memory.last_stage_over_unfused",
-                         {gibText(busiest.total.expected * factor), gibText(busiest.capacityBytes),
-                          gibText(busiest.activations.bytes.expected * factor)},
-                         "critical", "training.pp"));
-        }
+        if (!busiest.fits && busiest.layout.stages > 1)
+            stageAdvice(scenario, result, busiest, result.advice);
         const TrainingFit& fit = *result.trainingFit;
         if (!trainingFits(result) && fit.minGpus > scenario.hardware.totalGpus())
             result.advice.push_back(makeNote(
@@ -239,19 +273,32 @@ Range calibratedTotal(const Estimate& estimate, const TrainingMemory& stage)
     return {expected * 0.95, expected, expected * 1.05};
 }
 
+std::vector<const TrainingMemory*> trainingStages(const Estimate& estimate)
+{
+    std::vector<const TrainingMemory*> stages;
+    for (const auto* stage : {&estimate.trainingMemory, &estimate.trainingMemoryMiddleStage,
+                              &estimate.trainingMemoryLastStage})
+        if (*stage)
+            stages.push_back(&**stage);
+    return stages;
+}
+
 const TrainingMemory& busiestTrainingStage(const Estimate& estimate)
 {
-    const auto& last = estimate.trainingMemoryLastStage;
-    // Compared as judged: a calibration scales both stages alike.
-    return last && last->total.expected > estimate.trainingMemory->total.expected
-        ? *last
-        : *estimate.trainingMemory;
+    // Compared as judged: a calibration scales every stage alike.
+    const TrainingMemory* busiest = &*estimate.trainingMemory;
+    for (const TrainingMemory* stage : trainingStages(estimate))
+        if (stage->total.expected > busiest->total.expected)
+            busiest = stage;
+    return *busiest;
 }
 
 bool trainingFits(const Estimate& estimate)
 {
-    return estimate.trainingMemory && estimate.trainingMemory->fits
-        && (!estimate.trainingMemoryLastStage || estimate.trainingMemoryLastStage->fits);
+    const auto stages = trainingStages(estimate);
+    return !stages.empty()
+        && std::all_of(stages.begin(), stages.end(),
+                       [](const TrainingMemory* stage) { return stage->fits; });
 }
 
 } // namespace gp

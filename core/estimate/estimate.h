@@ -41,6 +41,9 @@ struct Estimate
     // With pipeline parallelism: the last stage (output head, logits and loss, one micro-batch
     // in flight), which a large vocabulary can make the fuller one.
     std::optional<TrainingMemory> trainingMemoryLastStage;
+    // With three stages or more: the fullest stage between them, when it needs more than the
+    // first (dense layers first in an MoE model, a freeze fine-tune's trained layers).
+    std::optional<TrainingMemory> trainingMemoryMiddleStage;
     std::optional<TrainingFit> trainingFit;
     std::optional<TrainingCalibration> trainingCalibration; // with a measured trial peak
     std::optional<StepFlops> stepFlops;
@@ -57,10 +60,13 @@ struct Estimate
     std::string decisionOrderId; // training: the order in which to work through the rows
 };
 
-// Whether every stage fits (the first, and the last when there are several): the verdict shown.
+// Whether every stage fits (the first, and the middle and last ones when there are several): the
+// verdict shown.
 bool trainingFits(const Estimate& estimate);
-// The fuller of the first and the last stage (the first with one stage). Training estimates only.
+// The fullest of the stages estimated (the first with one stage). Training estimates only.
 const TrainingMemory& busiestTrainingStage(const Estimate& estimate);
+// The stages estimated, in pipeline order: the first, the fullest middle one, the last.
+std::vector<const TrainingMemory*> trainingStages(const Estimate& estimate);
 // A stage's total as the verdict judges it: scaled by a trial run's measured peak when there is
 // one (the first stage's calibrated band), else the model's.
 Range calibratedTotal(const Estimate& estimate, const TrainingMemory& stage);

@@ -170,6 +170,14 @@ nlohmann::json partsJson(const MemoryComponent& component)
     return parts;
 }
 
+// "first", "middle" or "last": the role of the stage an estimate is for (one stage is "first").
+const char* stageRole(const TrainingLayout& layout)
+{
+    if (layout.isFirstStage())
+        return "first";
+    return layout.isLastStage() ? "last" : "middle";
+}
+
 nlohmann::json trainingMemoryJson(const TrainingMemory& m)
 {
     const TrainingLayout& l = m.layout;
@@ -181,9 +189,9 @@ nlohmann::json trainingMemoryJson(const TrainingMemory& m)
               {"overhead", rangeJson(m.overhead.bytes)},
               {"total", rangeJson(m.total)}}},
             // Which GPU these figures are for (kept under its first name for compatibility).
-            {"busiest_gpu",
-             l.stage == PipelineStage::First ? "first pipeline stage" : "last pipeline stage"},
-            {"stage", l.stage == PipelineStage::First ? "first" : "last"},
+            {"busiest_gpu", std::string(stageRole(l)) + " pipeline stage"},
+            {"stage", stageRole(l)},
+            {"stage_index", l.stage},
             {"capacity_bytes", m.capacityBytes},
             {"fits", m.fits},
             {"headroom_bytes", rangeJson(m.headroom)},
@@ -262,13 +270,14 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
            {"model", model}};
     if (estimate.trainingMemory) {
         document["memory"] = trainingMemoryJson(*estimate.trainingMemory);
-        // With several stages: the last one, in the same shape, and whether all of them fit.
+        // With several stages: the last one and the fullest middle one (when it needs more than
+        // the first), in the same shape, and whether all of them fit.
+        if (const auto& middle = estimate.trainingMemoryMiddleStage)
+            document["memory"]["middle_stage"] = trainingMemoryJson(*middle);
         if (const auto& last = estimate.trainingMemoryLastStage)
             document["memory"]["last_stage"] = trainingMemoryJson(*last);
         document["memory"]["all_stages_fit"] = trainingFits(estimate);
-        document["memory"]["busiest_stage"]
-            = busiestTrainingStage(estimate).layout.stage == PipelineStage::First ? "first"
-                                                                                  : "last";
+        document["memory"]["busiest_stage"] = stageRole(busiestTrainingStage(estimate).layout);
         if (const auto& fit = estimate.trainingFit)
             document["memory"]["fit"] = {{"max_micro_batch", fit->maxMicroBatch},
                                          {"max_seq_len", fit->maxSeqLen},

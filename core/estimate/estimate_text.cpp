@@ -132,21 +132,30 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
     }
     if (mm.hostBytesPerNode.expected > 0)
         w.memory("text.host_memory", mm.hostBytesPerNode);
-    if (const auto& last = estimate.trainingMemoryLastStage) {
-        w.heading("text.last_stage_memory");
-        w.memory("text.weights", last->weights.bytes);
-        w.memory("text.gradients", last->gradients.bytes);
-        w.memory("text.optimizer", last->optimizer.bytes);
-        w.memory("text.activations", last->activations.bytes);
-        w.memory("text.overhead", last->overhead.bytes);
-        w.memory("text.total", last->total);
+    auto stageSection = [&](const TrainingMemory& stage) {
+        w.memory("text.weights", stage.weights.bytes);
+        w.memory("text.gradients", stage.gradients.bytes);
+        w.memory("text.optimizer", stage.optimizer.bytes);
+        w.memory("text.activations", stage.activations.bytes);
+        w.memory("text.overhead", stage.overhead.bytes);
+        w.memory("text.total", stage.total);
         if (estimate.trainingCalibration)
-            w.memory("text.calibrated", calibratedTotal(estimate, *last),
+            w.memory("text.calibrated", calibratedTotal(estimate, stage),
                      " " + w.text("text.trial_run"));
         w.field("text.capacity",
                 w.text("text.capacity_short",
-                       {format("%7.2f GiB", last->capacityBytes / kGiB),
-                        w.text(last->fits ? "word.fits" : "word.does_not_fit")}));
+                       {format("%7.2f GiB", stage.capacityBytes / kGiB),
+                        w.text(stage.fits ? "word.fits" : "word.does_not_fit")}));
+    };
+    if (const auto& middle = estimate.trainingMemoryMiddleStage) {
+        w.heading(
+            "text.middle_stage_memory",
+            {std::to_string(middle->layout.stage + 1), std::to_string(middle->layout.stages)});
+        stageSection(*middle);
+    }
+    if (const auto& last = estimate.trainingMemoryLastStage) {
+        w.heading("text.last_stage_memory");
+        stageSection(*last);
     }
 }
 

@@ -197,14 +197,8 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
         point.valid = true;
         Range total;
         if (sweep.training) {
-            // The fuller of the first and the last pipeline stage, as the verdict judges.
-            TrainingMemory m = estimateTrainingMemory(*parsed.scenario, Detail::TotalsOnly);
-            if (parsed.scenario->training.pp > 1) {
-                TrainingMemory last = estimateTrainingMemory(*parsed.scenario, Detail::TotalsOnly,
-                                                             PipelineStage::Last);
-                if (last.total.expected > m.total.expected)
-                    m = std::move(last);
-            }
+            // The fullest pipeline stage, as the verdict judges.
+            const TrainingMemory m = busiestStageMemory(*parsed.scenario, Detail::TotalsOnly);
             point.parts
                 = {m.weights.bytes.expected, m.gradients.bytes.expected, m.optimizer.bytes.expected,
                    m.activations.bytes.expected, m.overhead.bytes.expected};

@@ -1,7 +1,6 @@
 #include "plan/plan_search.h"
 
 #include "common/messages.h"
-#include "training/memory_internal.h"
 #include "training/step_flops.h"
 #include "training/step_time.h"
 #include "training/training_fit.h"
@@ -294,8 +293,8 @@ private:
             // A first stage that does not fit settles it without estimating the last one.
             if (memory.total.expected * m_memoryFactor > limit)
                 break;
-            // The fuller of the first and the last stage must fit; the first stage's layout
-            // (the most layers) sets the step time.
+            // The fullest stage (first, middle or last) must fit; the first stage's layout (the
+            // most layers) sets the step time.
             const Range busiest = busiestStageTotal(m_work, memory);
             if (busiest.expected * m_memoryFactor > limit)
                 break;
@@ -591,23 +590,6 @@ PlanResult searchPlans(const Scenario& scenario, const PlanOptions& requested, D
         return result;
     }
     scalingAdvice(scenario, result, result.advice);
-    // Each layout is judged on its first and last stage. With dense layers first, a middle stage
-    // of a deep pipeline holds more experts than either: name the ranked layouts this concerns.
-    std::vector<std::string> unsized;
-    for (const PlanLayout& layout : result.ranked)
-        if (training::moeLayersPerStage(scenario.model.architecture, layout.pp,
-                                        layout.virtualStages)
-                .middleHoldsMore())
-            unsized.push_back("#" + std::to_string(&layout - result.ranked.data() + 1));
-    if (!unsized.empty()) {
-        std::string ranks;
-        for (const std::string& rank : unsized)
-            ranks += (ranks.empty() ? "" : ", ") + rank;
-        result.advice.push_back(
-            makeNote("plan.moe_middle_stages",
-                     {std::to_string(scenario.model.architecture.firstDenseLayers), ranks},
-                     "warning", "training.pp"));
-    }
     return result;
 }
 

@@ -2,7 +2,6 @@
 #include "common/messages.h"
 #include "model/parameter_count.h"
 #include "scenario/sections.h"
-#include "training/memory_internal.h"
 
 #include <algorithm>
 #include <set>
@@ -276,32 +275,17 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
             diag.error("training.virtual_stages", "train.interleave_layers",
                        {n(a.layers), n(t.pp), n(t.virtualStages)});
     }
-    if (t.method == TrainingMethod::Freeze && t.pp > 1)
-        diag.warning("training.pp", "train.freeze_pipeline");
     if (t.cp > 1 && t.attention == Attention::Eager)
         diag.error("training.cp", "train.cp_needs_flash");
-    // Whether the layers split over the stages as this layout asks (checked above and here).
-    bool layoutSplits = t.pp <= a.layers
-        && (t.virtualStages == 1
-            || (t.pp > 1 && a.layers % (std::int64_t{t.pp} * t.virtualStages) == 0));
     if (t.pp > 1 && t.pp <= a.layers && t.virtualStages == 1 && a.layers % t.pp != 0) {
         // Megatron gives each stage ceil(L/p) layers; the last keeps what remains, maybe none.
         const std::int64_t perStage = (a.layers + t.pp - 1) / t.pp;
-        if (perStage * (t.pp - 1) >= a.layers) {
-            layoutSplits = false;
+        if (perStage * (t.pp - 1) >= a.layers)
             diag.error("training.pp", "train.empty_last_stage",
                        {n(a.layers), n(t.pp), n(perStage)});
-        } else
+        else
             diag.warning("training.pp", "train.uneven_stages", {n(a.layers), n(t.pp), n(perStage)});
     }
-    // The estimate sizes the first and the last stage, which bound every stage between them when
-    // the layers are alike. With dense layers before the MoE ones (DeepSeek's first_k_dense), a
-    // middle stage holds more experts than the first: say so rather than size it silently short.
-    if (layoutSplits)
-        if (const auto spread = training::moeLayersPerStage(a, t.pp, t.virtualStages);
-            spread.middleHoldsMore())
-            diag.warning("training.pp", "train.moe_middle_stages",
-                         {n(a.firstDenseLayers), n(spread.first), n(spread.mostInMiddle)});
     if (t.seqLen % t.cp != 0)
         diag.error("training.cp", "field.must_divide", {"seq_len", n(t.seqLen), n(t.cp)});
     if (t.ep > 1 && !a.isMoe())

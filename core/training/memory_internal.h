@@ -19,7 +19,7 @@ struct StageParameters
     double total() const { return dense + experts + replicated; }
 };
 
-TrainingLayout layoutOf(const Scenario& scenario, PipelineStage stage);
+TrainingLayout layoutOf(const Scenario& scenario, int stage);
 StageParameters stageParameters(const Scenario& scenario, const ParameterCount& count,
                                 const TrainingLayout& layout);
 
@@ -53,19 +53,17 @@ void forEachStageLayer(std::int64_t layers, int pp, int virtualStages, int rank,
         for (std::int64_t i = 0; i < chunk; ++i)
             fn((static_cast<std::int64_t>(j) * pp + rank) * chunk + i);
 }
-bool isMoeLayer(const Architecture& arch, std::int64_t index);
 
-// MoE layers on the first pipeline stage, and the most on any stage between the first and the
-// last: with dense layers first (DeepSeek's first_k_dense) a middle stage holds more experts than
-// the first, which the estimate (first and last stage) does not size. The layout must split
-// (pp <= layers, interleaving dividing them).
-struct MoeSpread
+// The transformer layers pipeline stage `stage` holds, by kind: all the per-layer memory of the
+// model follows from these counts (with the stage's rank, for the micro-batches in flight).
+struct StageLayers
 {
-    std::int64_t first = 0;
-    std::int64_t mostInMiddle = 0;
-    bool middleHoldsMore() const { return mostInMiddle > first; }
+    std::int64_t dense = 0;
+    std::int64_t moe = 0;
+    std::int64_t trained = 0; // a freeze fine-tune's trained layers; else every layer
+    bool operator==(const StageLayers&) const = default;
 };
-MoeSpread moeLayersPerStage(const Architecture& arch, int pp, int virtualStages);
+StageLayers layersOnStage(const Scenario& scenario, int stage);
 
 // "1.23 GiB" for formulas.
 std::string gib(double bytes);

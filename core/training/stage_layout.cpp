@@ -19,37 +19,28 @@ std::string num(double value)
     return formatNumber(value);
 }
 
-bool isMoeLayer(const Architecture& arch, std::int64_t index)
-{
-    return arch.isMoeLayer(index);
-}
-
-MoeSpread moeLayersPerStage(const Architecture& arch, int pp, int virtualStages)
-{
-    MoeSpread spread;
-    if (!arch.isMoe() || pp < 3)
-        return spread;
-    auto moeLayersOn = [&](int rank) {
-        std::int64_t count = 0;
-        forEachStageLayer(arch.layers, pp, virtualStages, rank,
-                          [&](std::int64_t i) { count += arch.isMoeLayer(i) ? 1 : 0; });
-        return count;
-    };
-    spread.first = moeLayersOn(0);
-    for (int rank = 1; rank < pp - 1; ++rank)
-        spread.mostInMiddle = std::max(spread.mostInMiddle, moeLayersOn(rank));
-    return spread;
-}
-
-TrainingLayout layoutOf(const Scenario& scenario, PipelineStage stage)
+StageLayers layersOnStage(const Scenario& scenario, int stage)
 {
     const TrainingSpec& t = scenario.training;
     const Architecture& arch = scenario.model.architecture;
+    const std::int64_t firstTrained
+        = t.method == TrainingMethod::Freeze ? arch.layers - t.trainableLayers : 0;
+    StageLayers layers;
+    forEachStageLayer(arch.layers, t.pp, t.virtualStages, stage, [&](std::int64_t i) {
+        (arch.isMoeLayer(i) ? layers.moe : layers.dense) += 1;
+        layers.trained += i >= firstTrained ? 1 : 0;
+    });
+    return layers;
+}
+
+TrainingLayout layoutOf(const Scenario& scenario, int stage)
+{
+    const TrainingSpec& t = scenario.training;
     TrainingLayout layout;
     layout.stage = stage;
-    const bool last = stage == PipelineStage::Last;
-    layout.holdsEmbedding = !last || t.pp == 1;
-    layout.holdsOutputHead = last || t.pp == 1;
+    layout.stages = t.pp;
+    layout.holdsEmbedding = layout.isFirstStage();
+    layout.holdsOutputHead = layout.isLastStage();
     layout.dp = t.dp;
     // ZeRO shards over every rank holding the same weights: data parallel x context parallel.
     const int replicas = t.dp * t.cp;
@@ -61,13 +52,10 @@ TrainingLayout layoutOf(const Scenario& scenario, PipelineStage stage)
     layout.expertShardGroup = t.shardGroup > 0
         ? std::max(1, std::min(expertReplicas, t.shardGroup * t.tp / t.ep))
         : expertReplicas;
-    const std::int64_t firstTrained
-        = t.method == TrainingMethod::Freeze ? arch.layers - t.trainableLayers : 0;
-    forEachStageLayer(arch.layers, t.pp, t.virtualStages, last ? t.pp - 1 : 0, [&](std::int64_t i) {
-        ++layout.layersOnGpu;
-        layout.moeLayersOnGpu += isMoeLayer(arch, i) ? 1 : 0;
-        layout.trainedLayersOnGpu += i >= firstTrained ? 1 : 0;
-    });
+    const StageLayers layers = layersOnStage(scenario, stage);
+    layout.layersOnGpu = layers.dense + layers.moe;
+    layout.moeLayersOnGpu = layers.moe;
+    layout.trainedLayersOnGpu = layers.trained;
     const std::int64_t perReplica = static_cast<std::int64_t>(t.microBatch) * t.dp;
     layout.microBatchesPerStep = std::max<std::int64_t>(1, t.globalBatch / perReplica);
     // 1F1B: stage r holds p - r micro-batches in flight (fewer if the step has fewer): p on the
@@ -79,7 +67,7 @@ TrainingLayout layoutOf(const Scenario& scenario, PipelineStage stage)
         const double m = static_cast<double>(layout.microBatchesPerStep);
         const double p = t.pp;
         const double v = t.virtualStages;
-        const double r = last ? p - 1 : 0;
+        const double r = stage;
         layout.inFlightMicroBatches = t.virtualStages > 1
             ? std::min(m * v, 2 * (p - 1 - r) + (v - 1) * p + 1) / v
             : std::min(p - r, m);

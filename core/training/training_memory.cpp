@@ -3,6 +3,8 @@
 #include "model/parameter_count.h"
 #include "training/memory_internal.h"
 
+#include <algorithm>
+
 namespace gp {
 
 namespace training {
@@ -41,13 +43,70 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 
 } // namespace training
 
+std::optional<TrainingMemory> fullestMiddleStage(const Scenario& scenario)
+{
+    using training::StageLayers;
+    const TrainingSpec& t = scenario.training;
+    const Architecture& a = scenario.model.architecture;
+    if (t.pp < 3)
+        return std::nullopt;
+    // Layers all of one kind and all trained: the ceil split gives no middle stage more layers
+    // than the first, so the first bounds them (the common case, decided without counting).
+    const bool freeze = t.method == TrainingMethod::Freeze;
+    const bool mixedKinds = a.isMoe() && (a.firstDenseLayers > 0 || a.moeLayerStep > 1);
+    if (!freeze && !mixedKinds)
+        return std::nullopt;
+    const StageLayers first = training::layersOnStage(scenario, 0);
+    // With freeze, a share of the stage's layers trains, so a stage of fewer layers is not
+    // simply smaller: every distinct mix is weighed.
+    auto boundedByFirst = [&](const StageLayers& stage) {
+        return !freeze && stage.dense <= first.dense && stage.moe <= first.moe;
+    };
+    std::vector<StageLayers> weighed;
+    std::optional<TrainingMemory> fullest;
+    for (int stage = 1; stage < t.pp - 1; ++stage) {
+        const StageLayers layers = training::layersOnStage(scenario, stage);
+        if (boundedByFirst(layers)
+            || std::find(weighed.begin(), weighed.end(), layers) != weighed.end())
+            continue;
+        weighed.push_back(layers);
+        TrainingMemory memory = estimateTrainingMemory(scenario, Detail::TotalsOnly, stage);
+        if (!fullest || memory.total.expected > fullest->total.expected)
+            fullest = std::move(memory);
+    }
+    return fullest;
+}
+
 Range busiestStageTotal(const Scenario& scenario, const TrainingMemory& firstStage)
 {
     if (scenario.training.pp == 1)
         return firstStage.total;
+    Range busiest = firstStage.total;
     const Range last
-        = estimateTrainingMemory(scenario, Detail::TotalsOnly, PipelineStage::Last).total;
-    return last.expected > firstStage.total.expected ? last : firstStage.total;
+        = estimateTrainingMemory(scenario, Detail::TotalsOnly, lastStage(scenario)).total;
+    if (last.expected > busiest.expected)
+        busiest = last;
+    if (const auto middle = fullestMiddleStage(scenario);
+        middle && middle->total.expected > busiest.expected)
+        busiest = middle->total;
+    return busiest;
+}
+
+TrainingMemory busiestStageMemory(const Scenario& scenario, Detail detail)
+{
+    TrainingMemory busiest = estimateTrainingMemory(scenario, detail);
+    if (scenario.training.pp == 1)
+        return busiest;
+    int fullerStage = 0;
+    double most = busiest.total.expected;
+    if (const auto middle = fullestMiddleStage(scenario); middle && middle->total.expected > most) {
+        fullerStage = middle->layout.stage;
+        most = middle->total.expected;
+    }
+    if (estimateTrainingMemory(scenario, Detail::TotalsOnly, lastStage(scenario)).total.expected
+        > most)
+        fullerStage = lastStage(scenario);
+    return fullerStage == 0 ? busiest : estimateTrainingMemory(scenario, detail, fullerStage);
 }
 
 bool assumesFusedLoss(const Scenario& scenario)
@@ -55,7 +114,7 @@ bool assumesFusedLoss(const Scenario& scenario)
     return training::fusedLoss(scenario.training);
 }
 
-TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, PipelineStage stage)
+TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, int stage)
 {
     using namespace training;
     TrainingMemory memory;

@@ -2,10 +2,13 @@
 // Memory of a GPU while training: weights, gradients, optimizer states, activations and overhead,
 // each a range with the parts and formulas behind it. The first pipeline stage is usually the
 // busiest (it holds p micro-batches of activations under 1F1B); the last one holds the output
-// head and the logits, which can make it the fuller one with a large vocabulary.
+// head and the logits, which can make it the fuller one with a large vocabulary; a stage between
+// them can be the fullest when the layers differ (dense layers first in an MoE model, or the
+// trained layers of a freeze fine-tune at the end).
 #include "common/range.h"
 #include "scenario/scenario.h"
 
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,13 +44,13 @@ enum class Detail {
     TotalsOnly, // component totals only (the plan search, sweeps)
 };
 
-// The GPU an estimate is for. With one pipeline stage both are the same GPU.
-enum class PipelineStage { First, Last };
-
 // Where the GPU sits and what it holds.
 struct TrainingLayout
 {
-    PipelineStage stage = PipelineStage::First;
+    // The pipeline stage an estimate is for, by rank: 0 is the first, stages - 1 the last. With
+    // one stage both are the same GPU.
+    int stage = 0;
+    int stages = 1;
     bool holdsEmbedding = true; // the first stage: input embedding (and learned positions)
     bool holdsOutputHead = true; // the last stage: output head, final norm, logits and loss
     int dp = 1;
@@ -64,6 +67,10 @@ struct TrainingLayout
     // an offloaded optimizer updates and moves per GPU.
     double trainableShard = 0;
     double parameterShard = 0;
+
+    bool isFirstStage() const { return stage == 0; }
+    bool isLastStage() const { return stage == stages - 1; }
+    bool isMiddleStage() const { return !isFirstStage() && !isLastStage(); }
 };
 
 struct TrainingMemory
@@ -81,12 +88,31 @@ struct TrainingMemory
     Range hostBytesPerNode; // CPU memory for offloaded states, per server
 };
 
+// stage: the pipeline rank, 0 .. training.pp - 1 (lastStage()).
 TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail = Detail::Full,
-                                      PipelineStage stage = PipelineStage::First);
+                                      int stage = 0);
 
-// The expected total of the fuller stage, first or last (the first when there is one stage):
-// what decides whether a layout fits.
+inline int lastStage(const Scenario& scenario)
+{
+    return scenario.training.pp - 1;
+}
+
+// Of the stages between the first and the last that may need more than the first, the fullest
+// (totals only); none when the first bounds them all. A middle stage that holds no more dense
+// layers and MoE layers than the first, all trained, has no part larger than the first's (no
+// embedding, fewer micro-batches in flight). Dense layers first (DeepSeek's first_k_dense), MoE
+// layers every other one, or a freeze fine-tune's trained layers at the end break that bound;
+// those stages are weighed, one per distinct mix of layers (of equal mixes the earliest holds the
+// most micro-batches in flight). So the first stage and the one returned bound every middle
+// stage, and when the returned one needs more than the first it is the fullest of them.
+std::optional<TrainingMemory> fullestMiddleStage(const Scenario& scenario);
+
+// The expected total of the fullest stage, first, middle or last (the first when there is one
+// stage): what decides whether a layout fits.
 Range busiestStageTotal(const Scenario& scenario, const TrainingMemory& firstStage);
+
+// The fullest stage's estimate itself (for sweeps, which chart its parts).
+TrainingMemory busiestStageMemory(const Scenario& scenario, Detail detail);
 
 // True when the estimate assumes a fused cross-entropy loss (see activations.logits_and_loss).
 bool assumesFusedLoss(const Scenario& scenario);

@@ -139,6 +139,34 @@ private slots:
         QVERIFY(candidates > 0);
     }
 
+    void planSearchDeepSeekV3UpTo16384Gpus()
+    {
+        // Every layout of DeepSeek-V3 pre-training on 1 to 16,384 H100s: its first three layers
+        // are dense, so each pipelined layout that fits its first and last stage also weighs the
+        // stage between them with the most MoE layers.
+        nlohmann::json doc = nlohmann::json::parse(m_scenario);
+        doc["model"] = {{"preset", "deepseek-v3"}};
+        doc["hardware"]["nodes"] = 2048;
+        doc["training"]["global_batch"] = 2048;
+        doc["training"]["seq_len"] = 4096;
+        doc["training"].erase("mfu");
+        doc["training"]["tp"] = 1;
+        doc["training"]["pp"] = 1;
+        doc["training"]["virtual_stages"] = 1;
+        doc["training"]["tokens"] = 14.8e12;
+        const Scenario scenario = gp::test::parsedScenario(doc);
+        PlanOptions options;
+        options.maxGpus = 16384;
+        std::uint64_t candidates = 0;
+        QBENCHMARK
+        {
+            Diagnostics diag;
+            candidates = searchPlans(scenario, options, diag).candidates;
+        }
+        qInfo("%llu candidate layouts per search", static_cast<unsigned long long>(candidates));
+        QVERIFY(candidates > 0);
+    }
+
     void inferenceMemoryAndSpeed()
     {
         // One serving estimate: weights, KV cache, engine budget, and the speed at the peak.

@@ -356,40 +356,6 @@ private slots:
                            "(16) = 32; frameworks need a whole number of micro-batches per GPU")));
     }
 
-    // DeepSeek-V3's first 3 layers are dense: over 16 stages of 4 layers the first holds one MoE
-    // layer, the stages after it four. Hand count: layers 0-3 on stage 0 (3 dense + layer 3),
-    // 4-7 on stage 1 (all MoE). The warning says the middle is not sized; with 61 layers over 2
-    // stages there is no middle stage, and a dense model has none that differs.
-    void warnsWhenAMiddleStageHoldsMoreExperts()
-    {
-        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
-            "workload": "training", "model": {"preset": "deepseek-v3"},
-            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
-            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
-                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1}})");
-        auto warningsOf = [](const ScenarioParseResult& result) {
-            std::vector<std::vector<std::string>> args;
-            for (const auto& w : result.diagnostics.warnings())
-                if (w.id == "train.moe_middle_stages")
-                    args.push_back(w.args);
-            return args;
-        };
-        auto result = parse(doc);
-        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
-        QCOMPARE(warningsOf(result), (std::vector<std::vector<std::string>>{{"3", "1", "4"}}));
-        doc["training"]["pp"] = 2;
-        doc["hardware"]["nodes"] = 4;
-        result = parse(doc);
-        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
-        QVERIFY(warningsOf(result).empty());
-        auto dense = trainingBase();
-        dense["training"]["pp"] = 4;
-        dense["training"]["tp"] = 1;
-        result = parse(dense);
-        QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
-        QVERIFY(warningsOf(result).empty());
-    }
-
     void reportsEveryProblemAtOnce()
     {
         auto doc = trainingBase();

@@ -4,6 +4,7 @@
 #include "common/test_support.h"
 #include "estimate/estimate.h"
 #include "estimate/estimate_json.h"
+#include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
 #include "training/training_fit.h"
 #include "training/training_memory.h"
@@ -454,7 +455,7 @@ private slots:
         const Scenario scenario = gp::test::parsedScenario(doc);
         const TrainingMemory first = estimateTrainingMemory(scenario);
         const TrainingMemory last
-            = estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last);
+            = estimateTrainingMemory(scenario, Detail::Full, lastStage(scenario));
         QCOMPARE(first.layout.layersOnGpu, std::int64_t{2});
         QCOMPARE(last.layout.layersOnGpu, std::int64_t{2});
         QCOMPARE(first.layout.inFlightMicroBatches, 2.0);
@@ -480,7 +481,7 @@ private slots:
         const Scenario scenario = gp::test::parsedScenario(doc);
         const TrainingMemory first = estimateTrainingMemory(scenario);
         const TrainingMemory last
-            = estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last);
+            = estimateTrainingMemory(scenario, Detail::Full, lastStage(scenario));
         QCOMPARE(last.layout.parametersOnGpu - first.layout.parametersOnGpu, -896.0);
         QCOMPARE(partOf(first.activations, "activations.embedding_dropout"), 1.0 * 16 * 2 * 64);
         QCOMPARE(partOf(last.activations, "activations.embedding_dropout"), -1.0);
@@ -497,7 +498,7 @@ private slots:
         Scenario scenario = gp::test::parsedScenario(doc);
         QCOMPARE(estimateTrainingMemory(scenario).layout.layersOnGpu, std::int64_t{3});
         QCOMPARE(
-            estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last).layout.layersOnGpu,
+            estimateTrainingMemory(scenario, Detail::Full, lastStage(scenario)).layout.layersOnGpu,
             std::int64_t{1});
         // Eight layers, p = 2, v = 2: chunks of 2 layers; the last stage holds chunks 1 and 3
         // (4 layers). Warm-up on stage r: 2(p-1-r) + (v-1)p + 1 chunks (at most m v = 16), over
@@ -511,11 +512,210 @@ private slots:
         scenario = gp::test::parsedScenario(doc);
         const TrainingMemory first = estimateTrainingMemory(scenario);
         const TrainingMemory last
-            = estimateTrainingMemory(scenario, Detail::Full, PipelineStage::Last);
+            = estimateTrainingMemory(scenario, Detail::Full, lastStage(scenario));
         QCOMPARE(first.layout.layersOnGpu, std::int64_t{4});
         QCOMPARE(last.layout.layersOnGpu, std::int64_t{4});
         QCOMPARE(first.layout.inFlightMicroBatches, 2.5);
         QCOMPARE(last.layout.inFlightMicroBatches, 1.5);
+    }
+
+    void middleStageWithMoreExpertLayersIsSized()
+    {
+        // Eight layers over four stages of two, the first three dense (DeepSeek's
+        // first_k_dense): stage 0 holds layers 0-1 (dense) and the embedding, stage 1 layers 2-3
+        // (one dense, one MoE), stage 2 layers 4-5 (both MoE), stage 3 layers 6-7 and the head.
+        // Parameters per layer, by hand (h 256, 8 heads of 32, 2 KV heads, no biases):
+        // - attention: 256 x 256 (q) + 2 x 256 x 64 (k, v) + 256 x 256 (o) = 163,840;
+        // - dense MLP: 3 x 256 x 768 = 589,824; MoE: 8 experts x 3 x 256 x 512 = 3,145,728 and
+        //   a router of 256 x 8 = 2,048; two RMSNorms: 512.
+        // Dense layer 754,176, MoE layer 3,312,128: stage 2 holds
+        // 2 x 3,312,128 - 2 x 754,176 - 256,000 (the embedding, V h) = 4,859,904 more than
+        // stage 0, with p - r = 2 micro-batches in flight against 4.
+        auto doc = llamaLike();
+        auto& arch = doc["model"]["architecture"];
+        arch["layers"] = 8;
+        arch["experts"] = 8;
+        arch["experts_per_token"] = 2;
+        arch["moe_ffn"] = 512;
+        arch["first_dense_layers"] = 3;
+        doc["hardware"]["gpus_per_node"] = 4; // data parallel 1: 16 micro-batches a step
+        doc["training"]["pp"] = 4;
+        doc["training"]["global_batch"] = 16;
+        const Scenario scenario = gp::test::parsedScenario(doc);
+        const TrainingMemory first = estimateTrainingMemory(scenario);
+        const auto middle = fullestMiddleStage(scenario);
+        QVERIFY(middle);
+        QCOMPARE(middle->layout.stage, 2);
+        QCOMPARE(middle->layout.moeLayersOnGpu, std::int64_t{2});
+        QCOMPARE(middle->layout.inFlightMicroBatches, 2.0);
+        QCOMPARE(first.layout.inFlightMicroBatches, 4.0);
+        QCOMPARE(middle->layout.parametersOnGpu - first.layout.parametersOnGpu, 4859904.0);
+        // BF16 weights: 2 bytes per parameter.
+        QCOMPARE(middle->weights.bytes.expected - first.weights.bytes.expected, 2 * 4859904.0);
+        // The estimate carries it, with its parts, as the stage a third bar shows.
+        const Estimate e = estimate(scenario);
+        QVERIFY(e.trainingMemoryMiddleStage);
+        QCOMPARE(e.trainingMemoryMiddleStage->layout.stage, 2);
+        QVERIFY(!e.trainingMemoryMiddleStage->weights.parts.empty());
+        QCOMPARE(e.trainingMemoryMiddleStage->total.expected, middle->total.expected);
+        QCOMPARE(trainingStages(e).size(), std::size_t{3});
+        // All layers MoE: no middle stage holds more than the first, so none is weighed.
+        arch["first_dense_layers"] = 0;
+        QVERIFY(!fullestMiddleStage(gp::test::parsedScenario(doc)));
+    }
+
+    void deepSeekMiddleStageDecidesTheVerdict()
+    {
+        // DeepSeek-V3 (61 layers, the first 3 dense) over 16 stages of ceil(61/16) = 4: stage 0
+        // holds layers 0-3 (one MoE), stage 1 layers 4-7 (four MoE). With tp 8 and only ep 2
+        // each MoE layer keeps half its 256 experts per GPU, so the first stage fits an H100 and
+        // the second does not. Its parameters exceed the first's by three MoE layers less three
+        // dense ones and the embedding, each split as the GPU holds it: attention, dense MLP and
+        // shared experts by tp, routed experts by ep, norms and the router whole.
+        const auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "deepseek-v3"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
+            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
+                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
+                         "recompute": "full"}})");
+        const Scenario scenario = gp::test::parsedScenario(doc);
+        const ParameterCount count = countParameters(scenario.model.architecture);
+        auto onGpu = [](const LayerParameters& l) {
+            return static_cast<double>(l.attention + l.denseMlp + l.sharedExperts) / 8
+                + static_cast<double>(l.routedExperts) / 2
+                + static_cast<double>(l.norms + l.router);
+        };
+        const double more = 3 * onGpu(count.moeLayer) - 3 * onGpu(count.denseLayer)
+            - static_cast<double>(count.inputEmbedding) / 8;
+        const Estimate e = estimate(scenario);
+        QVERIFY(e.trainingMemoryMiddleStage);
+        const TrainingMemory& middle = *e.trainingMemoryMiddleStage;
+        QCOMPARE(middle.layout.stage, 1);
+        QCOMPARE(middle.layout.moeLayersOnGpu, std::int64_t{4});
+        QCOMPARE(e.trainingMemory->layout.moeLayersOnGpu, std::int64_t{1});
+        const double difference
+            = middle.layout.parametersOnGpu - e.trainingMemory->layout.parametersOnGpu;
+        QVERIFY2(std::abs(difference - more) < 1e-9 * more,
+                 qPrintable(QString::number(difference)));
+        QVERIFY(e.trainingMemory->fits);
+        QVERIFY(e.trainingMemoryLastStage->fits);
+        QVERIFY(!middle.fits);
+        QVERIFY(!trainingFits(e));
+        QCOMPARE(&busiestTrainingStage(e), &middle);
+        // Nothing fits this layout at any micro-batch or length: the middle stage's weights alone
+        // are too many.
+        QCOMPARE(e.trainingFit->maxMicroBatch, 0);
+        const auto advice = std::find_if(e.advice.begin(), e.advice.end(), [](const Note& n) {
+            return n.id == "memory.middle_stage_over_moe";
+        });
+        QVERIFY(advice != e.advice.end());
+        QCOMPARE(advice->level, std::string("critical"));
+        QCOMPARE(advice->args[0], std::string("2"));
+        QCOMPARE(advice->args[1], std::string("16"));
+        QCOMPARE(advice->args[4], std::string("4"));
+        QCOMPARE(advice->args[5], std::string("1"));
+        const nlohmann::json j = estimateToJson(e, scenario);
+        QCOMPARE(j["memory"]["busiest_stage"].get<std::string>(), std::string("middle"));
+        QCOMPARE(j["memory"]["middle_stage"]["stage"].get<std::string>(), std::string("middle"));
+        QCOMPARE(j["memory"]["middle_stage"]["stage_index"].get<int>(), 1);
+        QVERIFY(!j["memory"]["all_stages_fit"].get<bool>());
+        // Expert parallelism 16 (over data parallel 16, 2,048 GPUs) spreads the experts thin
+        // enough: every stage fits.
+        auto wide = doc;
+        wide["training"]["ep"] = 16;
+        wide["hardware"]["nodes"] = 256;
+        const Estimate spread = estimate(gp::test::parsedScenario(wide));
+        QVERIFY(spread.trainingMemoryMiddleStage);
+        QVERIFY(trainingFits(spread));
+    }
+
+    void freezeTrainsTheMiddleStages()
+    {
+        // Eight layers over four stages, the last six trained: stage 0 holds layers 0-1, both
+        // frozen, stages 1 and 2 two trained layers each, stage 3 two and the head. Stage 1 is
+        // the fullest in the middle (three micro-batches in flight against two) and needs more
+        // than the first, which keeps no gradients, no optimizer states and, without
+        // recomputation, no activations. Its trained parameters: the linear weights of two
+        // layers, 2 x (163,840 + 589,824) = 1,507,328 (the norms stay frozen).
+        auto doc = llamaLike();
+        doc["model"]["architecture"]["layers"] = 8;
+        doc["hardware"]["gpus_per_node"] = 4;
+        doc["training"]["pp"] = 4;
+        doc["training"]["global_batch"] = 16;
+        doc["training"]["method"] = "freeze";
+        doc["training"]["trainable_layers"] = 6;
+        doc["training"]["recompute"] = "none";
+        const Scenario scenario = gp::test::parsedScenario(doc);
+        const Estimate e = estimate(scenario);
+        QVERIFY(e.trainingMemoryMiddleStage);
+        const TrainingMemory& middle = *e.trainingMemoryMiddleStage;
+        QCOMPARE(middle.layout.stage, 1);
+        QCOMPARE(middle.layout.trainedLayersOnGpu, std::int64_t{2});
+        QCOMPARE(e.trainingMemory->layout.trainedLayersOnGpu, std::int64_t{0});
+        QCOMPARE(e.trainingMemory->layout.trainableParametersOnGpu, 0.0);
+        QCOMPARE(middle.layout.trainableParametersOnGpu, 1507328.0);
+        QCOMPARE(e.trainingMemory->gradients.bytes.expected, 0.0);
+        QVERIFY(middle.gradients.bytes.expected > 0);
+        QCOMPARE(&busiestTrainingStage(e), &middle);
+    }
+
+    void firstStageBoundsEveryMiddleStageNotWeighed()
+    {
+        // fullestMiddleStage weighs only the middle stages whose mix of layers the first does not
+        // bound. Against brute force over every rank: the first stage and the one it returns
+        // together need at least as much as any middle stage, and when the returned one needs
+        // more than the first it is the fullest middle stage (the one the estimate shows).
+        int weighed = 0;
+        int bounded = 0;
+        for (const char* method : {"full", "lora", "freeze"})
+            for (int kind = 0; kind < 4; ++kind) // dense, all MoE, dense first, MoE every other
+                for (int pp : {3, 4, 5, 7})
+                    for (int virtualStages : {1, 2})
+                        for (const char* recompute : {"none", "full"}) {
+                            auto doc = llamaLike();
+                            auto& arch = doc["model"]["architecture"];
+                            arch["layers"] = 14;
+                            if (kind > 0) {
+                                arch["experts"] = 8;
+                                arch["experts_per_token"] = 2;
+                                arch["moe_ffn"] = kind == 3 ? 32 : 256;
+                            }
+                            if (kind == 2)
+                                arch["first_dense_layers"] = 3;
+                            if (kind == 3)
+                                arch["moe_layer_step"] = 2;
+                            doc["hardware"]["gpus_per_node"] = pp;
+                            doc["training"]["pp"] = pp;
+                            doc["training"]["virtual_stages"] = virtualStages;
+                            doc["training"]["global_batch"] = 4 * pp;
+                            doc["training"]["method"] = method;
+                            doc["training"]["trainable_layers"] = 9;
+                            doc["training"]["recompute"] = recompute;
+                            const auto parsed = parseScenario(doc.dump(), builtinCatalog());
+                            if (!parsed.scenario)
+                                continue; // 14 layers do not interleave over every pp
+                            const Scenario& s = *parsed.scenario;
+                            double mostInMiddle = 0;
+                            for (int stage = 1; stage < pp - 1; ++stage)
+                                mostInMiddle
+                                    = std::max(mostInMiddle,
+                                               estimateTrainingMemory(s, Detail::TotalsOnly, stage)
+                                                   .total.expected);
+                            const std::string where = std::string(method) + " kind "
+                                + std::to_string(kind) + " pp " + std::to_string(pp) + " v "
+                                + std::to_string(virtualStages) + " " + recompute;
+                            const double first
+                                = estimateTrainingMemory(s, Detail::TotalsOnly).total.expected;
+                            const auto middle = fullestMiddleStage(s);
+                            (middle ? weighed : bounded) += 1;
+                            const double returned = middle ? middle->total.expected : 0;
+                            QVERIFY2(std::max(first, returned) >= mostInMiddle, where.c_str());
+                            if (returned > first)
+                                QVERIFY2(returned == mostInMiddle, where.c_str());
+                        }
+        // Both branches ran, many times.
+        QVERIFY(weighed > 20);
+        QVERIFY(bounded > 20);
     }
 
     void anOverfullLastStageDecidesTheVerdict()
@@ -596,7 +796,7 @@ private slots:
         doc["hardware"]["gpus_per_node"] = 6;
         parsed = parseScenario(doc.dump(), builtinCatalog());
         QVERIFY(parsed.scenario);
-        QCOMPARE(estimateTrainingMemory(*parsed.scenario, Detail::Full, PipelineStage::Last)
+        QCOMPARE(estimateTrainingMemory(*parsed.scenario, Detail::Full, lastStage(*parsed.scenario))
                      .layout.layersOnGpu,
                  std::int64_t{3});
     }

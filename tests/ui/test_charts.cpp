@@ -116,8 +116,8 @@ private slots:
             }
             // The fuller of the first and the last pipeline stage, as the verdict judges.
             TrainingMemory m = estimateTrainingMemory(*result.scenario);
-            TrainingMemory last
-                = estimateTrainingMemory(*result.scenario, Detail::Full, PipelineStage::Last);
+            TrainingMemory last = estimateTrainingMemory(*result.scenario, Detail::Full,
+                                                         lastStage(*result.scenario));
             if (last.total.expected > m.total.expected)
                 m = std::move(last);
             QVERIFY(near(point.total, m.total.expected));
@@ -245,7 +245,7 @@ private slots:
         const Estimate e = estimate(s);
         QVERIFY(e.trainingMemoryLastStage);
         ui::MemoryChart chart;
-        chart.showTraining(*e.trainingMemory, &*e.trainingMemoryLastStage);
+        chart.showTraining(trainingStages(e));
         QCOMPARE(chart.bars().size(), 2);
         const TrainingMemory* stages[] = {&*e.trainingMemory, &*e.trainingMemoryLastStage};
         for (int b = 0; b < 2; ++b) {
@@ -270,13 +270,38 @@ private slots:
         single.training.pp = 1;
         single.training.dp = 2;
         const Estimate one = estimate(single);
-        chart.showTraining(*one.trainingMemory);
+        chart.showTraining(trainingStages(one));
         QCOMPARE(chart.bars().size(), 1);
         QCOMPARE(qobject_cast<QStackedBarSeries*>(chart.chart()->series().front())
                      ->barSets()
                      .front()
                      ->count(),
                  1);
+    }
+
+    void aFullerMiddleStageIsAThirdBar()
+    {
+        // DeepSeek-V3 over 16 stages, ep 2: stage 2 holds four MoE layers to the first's one.
+        const Scenario s = parsed(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "deepseek-v3"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
+            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
+                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
+                         "recompute": "full"}})");
+        const Estimate e = estimate(s);
+        QVERIFY(e.trainingMemoryMiddleStage);
+        ui::MemoryChart chart;
+        chart.showTraining(trainingStages(e));
+        QCOMPARE(chart.bars().size(), 3);
+        QCOMPARE(chart.bars()[0].label, QStringLiteral("First stage"));
+        QCOMPARE(chart.bars()[1].label, QStringLiteral("Stage 2"));
+        QCOMPARE(chart.bars()[2].label, QStringLiteral("Last stage"));
+        const TrainingMemory& middle = *e.trainingMemoryMiddleStage;
+        QVERIFY(near(chart.bars()[1].segments[0].bytes.expected, middle.weights.bytes.expected));
+        QVERIFY(near(chart.bars()[1].total.expected, middle.total.expected));
+        // The middle bar crosses the capacity line the others stay under.
+        QVERIFY(chart.bars()[1].total.expected > middle.capacityBytes);
+        QVERIFY(chart.bars()[0].total.expected < middle.capacityBytes);
     }
 
     void clicksOverNothingDoNotCrash()

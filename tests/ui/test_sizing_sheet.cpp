@@ -1,5 +1,5 @@
 // The sizing sheet's memory table: its cells are the estimate's parts, and with pipeline
-// parallelism it shows the first and the last stage side by side.
+// parallelism it shows the first, a fuller middle and the last stage side by side.
 #include "common/test_support.h"
 #include "compare/comparison.h"
 #include "sizing_sheet.h"
@@ -102,6 +102,33 @@ private slots:
         }
         QCOMPARE(cellText(table, 6, 1), gib(first.total.expected));
         QCOMPARE(cellText(table, 6, 3), gib(last.total.expected));
+    }
+
+    // DeepSeek-V3 over 16 stages with little expert parallelism: stage 2 holds four MoE layers
+    // to the first stage's one and gets its own pair of columns, between the first and the last.
+    void aFullerMiddleStageGetsItsColumns()
+    {
+        const auto planned = test::estimatedScenario(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "deepseek-v3"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
+            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
+                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
+                         "recompute": "full"}})");
+        QVERIFY(planned.estimate.trainingMemoryMiddleStage);
+        const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+        QTextTable* table = memoryTable(*document);
+        QVERIFY(table);
+        QCOMPARE(table->columns(), 7);
+        QCOMPARE(cellText(table, 0, 1), QStringLiteral("First pipeline stage"));
+        QCOMPARE(cellText(table, 0, 3), QStringLiteral("Pipeline stage 2 of 16"));
+        QCOMPARE(cellText(table, 0, 5), QStringLiteral("Last pipeline stage"));
+        const TrainingMemory& middle = *planned.estimate.trainingMemoryMiddleStage;
+        QCOMPARE(cellText(table, 1, 3), gib(middle.weights.bytes.expected));
+        QCOMPARE(cellText(table, 6, 3), gib(middle.total.expected));
+        QCOMPARE(cellText(table, 6, 5),
+                 gib(planned.estimate.trainingMemoryLastStage->total.expected));
+        // The verdict is the middle stage's: it does not fit.
+        QVERIFY(document->toPlainText().contains(QStringLiteral("Does not fit")));
     }
 
     // A comparison's header names the scenarios compared (it used to print the window's title

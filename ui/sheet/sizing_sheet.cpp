@@ -227,39 +227,44 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
     auto row = [&](const QString& label, const MemoryComponent& c) {
         rows.append(QStringList{label} + cells(c.bytes));
     };
-    if (const auto& m = e.trainingMemory) {
-        const auto& last = e.trainingMemoryLastStage;
-        bars.push_back(
-            {last ? SizingSheet::tr("First pipeline stage") : SizingSheet::tr("Every GPU"),
-             trainingParts(*m), m->capacityBytes, m->total.low, m->total.high});
-        if (last) {
-            bars.push_back({SizingSheet::tr("Last pipeline stage"), trainingParts(*last),
-                            last->capacityBytes, last->total.low, last->total.high});
-            // Both stages' parts side by side: which part makes the last stage the fuller one
-            // (usually the logits) is what a reader needs to act on.
-            header = {SizingSheet::tr("Part"), SizingSheet::tr("First pipeline stage"),
-                      SizingSheet::tr("Low - high"), SizingSheet::tr("Last pipeline stage"),
-                      SizingSheet::tr("Low - high")};
+    if (e.trainingMemory) {
+        // One bar and one pair of columns per stage estimated: which part makes a later stage
+        // the fuller one (the logits, a middle stage's experts) is what a reader acts on.
+        const std::vector<const TrainingMemory*> stages = trainingStages(e);
+        auto stageName = [&](const TrainingLayout& layout) {
+            if (stages.size() == 1)
+                return SizingSheet::tr("Every GPU");
+            if (layout.isFirstStage())
+                return SizingSheet::tr("First pipeline stage");
+            if (layout.isLastStage())
+                return SizingSheet::tr("Last pipeline stage");
+            return SizingSheet::tr("Pipeline stage %1 of %2")
+                .arg(layout.stage + 1)
+                .arg(layout.stages);
+        };
+        if (stages.size() > 1)
+            header = {SizingSheet::tr("Part")};
+        for (const TrainingMemory* stage : stages) {
+            bars.push_back({stageName(stage->layout), trainingParts(*stage), stage->capacityBytes,
+                            stage->total.low, stage->total.high});
+            if (stages.size() > 1)
+                header << stageName(stage->layout) << SizingSheet::tr("Low - high");
         }
-        auto trainingRow = [&](const QString& label, const Range& first, const Range* lastStage) {
-            QStringList cellsOfRow = QStringList{label} + cells(first);
-            if (lastStage)
-                cellsOfRow += cells(*lastStage);
+        auto trainingRow = [&](const QString& label, auto rangeOf) {
+            QStringList cellsOfRow{label};
+            for (const TrainingMemory* stage : stages)
+                cellsOfRow += cells(rangeOf(*stage));
             rows.append(cellsOfRow);
         };
-        const auto lastOf = [&](const MemoryComponent TrainingMemory::*part) {
-            return last ? &((*last).*part).bytes : nullptr;
-        };
-        trainingRow(SizingSheet::tr("Weights"), m->weights.bytes, lastOf(&TrainingMemory::weights));
-        trainingRow(SizingSheet::tr("Gradients"), m->gradients.bytes,
-                    lastOf(&TrainingMemory::gradients));
-        trainingRow(SizingSheet::tr("Optimizer states"), m->optimizer.bytes,
-                    lastOf(&TrainingMemory::optimizer));
-        trainingRow(SizingSheet::tr("Activations"), m->activations.bytes,
-                    lastOf(&TrainingMemory::activations));
-        trainingRow(SizingSheet::tr("Overhead"), m->overhead.bytes,
-                    lastOf(&TrainingMemory::overhead));
-        trainingRow(SizingSheet::tr("Total"), m->total, last ? &last->total : nullptr);
+        const std::pair<QString, MemoryComponent TrainingMemory::*> parts[]
+            = {{SizingSheet::tr("Weights"), &TrainingMemory::weights},
+               {SizingSheet::tr("Gradients"), &TrainingMemory::gradients},
+               {SizingSheet::tr("Optimizer states"), &TrainingMemory::optimizer},
+               {SizingSheet::tr("Activations"), &TrainingMemory::activations},
+               {SizingSheet::tr("Overhead"), &TrainingMemory::overhead}};
+        for (const auto& [label, part] : parts)
+            trainingRow(label, [part](const TrainingMemory& m) { return (m.*part).bytes; });
+        trainingRow(SizingSheet::tr("Total"), [](const TrainingMemory& m) { return m.total; });
     } else if (const auto& n = e.inference) {
         const InferenceMemory& served = n->memory;
         bars.push_back({SizingSheet::tr("Busiest GPU"), servingParts(served), served.capacityBytes,
