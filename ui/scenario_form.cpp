@@ -2,6 +2,7 @@
 
 #include "message_text.h"
 #include "scenario_document.h"
+#include "wrapping_label.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -101,9 +102,8 @@ void ScenarioForm::build()
         } else {
             rowLayout->addWidget(field.editor);
         }
-        field.message = new QLabel(field.row);
+        field.message = new WrappingLabel(field.row);
         field.message->setObjectName(QStringLiteral("error:") + spec.path);
-        field.message->setWordWrap(true);
         field.message->hide();
         rowLayout->addWidget(field.message);
         field.label = new QLabel(spec.label, group);
@@ -381,7 +381,7 @@ ScenarioForm::Field* ScenarioForm::fieldForDiagnostic(const std::string& path)
 int ScenarioForm::showDiagnostics(const Diagnostics& diagnostics)
 {
     for (Field& field : m_fields) {
-        field.message->clear();
+        field.message->setWrappedText(QString());
         field.message->hide();
     }
     int placed = 0;
@@ -394,7 +394,7 @@ int ScenarioForm::showDiagnostics(const Diagnostics& diagnostics)
         QString text = field->message->text();
         if (!text.isEmpty())
             text += QLatin1Char('\n');
-        field->message->setText(text + sheet::messageText(item.id, item.args));
+        field->message->setWrappedText(text + sheet::messageText(item.id, item.args));
         // One colour per label: an error outranks a warning.
         if (error || field->message->isHidden())
             field->message->setStyleSheet(error ? QStringLiteral("color: #b02020;")

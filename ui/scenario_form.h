@@ -20,6 +20,8 @@ class QPushButton;
 
 namespace gp::ui {
 
+class WrappingLabel;
+
 class ScenarioForm : public QWidget
 {
     Q_OBJECT
@@ -55,7 +57,7 @@ private:
         FieldSpec spec;
         QWidget* editor = nullptr;
         QLabel* label = nullptr;
-        QLabel* message = nullptr;
+        WrappingLabel* message = nullptr;
         QWidget* row = nullptr;
     };
 

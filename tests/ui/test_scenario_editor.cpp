@@ -22,6 +22,7 @@
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -168,6 +169,52 @@ private slots:
         typeInto(tp, QStringLiteral("1"));
         QVERIFY(message->isHidden());
         QVERIFY(f.window.estimateView()->currentEstimate());
+    }
+
+    // A message of several lines gets the height its lines need, no less (a form layout inside
+    // a scroll area lays a wrapped label out for a wider field) and not much more.
+    void aLongInlineMessageIsShownWhole()
+    {
+        Fixture f;
+        f.window.resize(1280, 800);
+        f.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+        auto* message = f.window.findChild<QLabel*>(QStringLiteral("error:training.pp"));
+        QVERIFY(message);
+        typeInto(f.field<QSpinBox>(QStringLiteral("training.pp")), QStringLiteral("3"));
+        QVERIFY(!message->isHidden());
+        auto checkHeight = [&] {
+            QTest::qWait(20);
+            // What the text needs at the label's width, from a label no layout has touched.
+            QLabel plain(message->text());
+            plain.setWordWrap(true);
+            plain.setFont(message->font());
+            const int needed = plain.heightForWidth(message->width());
+            const QString why = QStringLiteral("%1 px high, its text needs %2 at %3 px wide: %4")
+                                    .arg(message->height())
+                                    .arg(needed)
+                                    .arg(message->width())
+                                    .arg(message->text());
+            QVERIFY2(message->height() >= needed, qPrintable(why));
+            QVERIFY2(message->height() < needed + message->fontMetrics().lineSpacing(),
+                     qPrintable(why));
+        };
+        checkHeight();
+        if (QTest::currentTestFailed())
+            return;
+        // Narrower, it wraps onto more lines and grows with them; wider again, it shrinks back.
+        auto* splitter = f.window.findChild<QSplitter*>(QStringLiteral("mainSplitter"));
+        QVERIFY(splitter);
+        const QList<int> wide = splitter->sizes();
+        QList<int> narrow = wide;
+        narrow[1] -= 120;
+        narrow[2] += 120;
+        splitter->setSizes(narrow);
+        checkHeight();
+        if (QTest::currentTestFailed())
+            return;
+        splitter->setSizes(wide);
+        checkHeight();
     }
 
     void loraFieldsFollowTheMethod()
