@@ -1,5 +1,7 @@
 #include "model/architecture.h"
 
+#include <algorithm>
+
 namespace gp {
 
 bool Architecture::isMoeLayer(std::int64_t index) const
@@ -12,10 +14,20 @@ bool Architecture::isMoeLayer(std::int64_t index) const
 
 std::int64_t Architecture::moeLayers() const
 {
-    std::int64_t count = 0;
-    for (std::int64_t i = 0; i < layers; ++i) // layers is bounded by the readers
-        count += isMoeLayer(i) ? 1 : 0;
-    return count;
+    return moeLayersIn(0, layers);
+}
+
+std::int64_t Architecture::moeLayersIn(std::int64_t begin, std::int64_t end) const
+{
+    if (!isMoe())
+        return 0;
+    const std::int64_t step = moeLayerStep > 0 ? moeLayerStep : 1;
+    begin = std::max(begin, firstDenseLayers);
+    if (end <= begin)
+        return 0;
+    // The multiples of step below n (n >= 0): ceil(n / step) of them.
+    auto multiplesBelow = [step](std::int64_t n) { return (n + step - 1) / step; };
+    return multiplesBelow(end) - multiplesBelow(begin);
 }
 
 std::int64_t Architecture::queryWidth() const

@@ -67,6 +67,9 @@ struct Architecture
     bool isMla() const { return kvLoraRank > 0; }
     std::int64_t moeLayers() const;
     bool isMoeLayer(std::int64_t index) const;
+    // MoE layers among the layers [begin, end), counted without visiting them (the plan search
+    // asks this of every pipeline stage of every layout).
+    std::int64_t moeLayersIn(std::int64_t begin, std::int64_t end) const;
     std::int64_t denseLayers() const { return layers - moeLayers(); }
     std::int64_t queryWidth() const; // heads x head dim of the query projection output
 };

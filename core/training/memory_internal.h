@@ -3,6 +3,8 @@
 #include "model/parameter_count.h"
 #include "training/training_memory.h"
 
+#include <algorithm>
+
 namespace gp::training {
 
 // Parameters the first pipeline stage holds, split the way sharding and precision treat them.
@@ -33,25 +35,26 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 // Hugging Face path that keeps FP32 logits (assumed for LoRA, QLoRA and freeze fine-tunes).
 bool fusedLoss(const TrainingSpec& t);
 
-// Calls fn(index) for each transformer layer (0-based) pipeline stage `rank` (0 .. pp-1) holds.
-// A callback rather than a list: the plan search calls this for every candidate layout.
+// Calls fn(begin, end) for each run of consecutive transformer layers [begin, end) (0-based)
+// that pipeline stage `rank` (0 .. pp-1) holds: one run, or one per model chunk when interleaved.
+// A callback rather than a list: the plan search calls this for every stage of every layout.
 template <class Fn>
-void forEachStageLayer(std::int64_t layers, int pp, int virtualStages, int rank, Fn&& fn)
+void forEachStageRun(std::int64_t layers, int pp, int virtualStages, int rank, Fn&& fn)
 {
     if (virtualStages <= 1) {
         // Megatron gives every stage ceil(L/p) layers when they do not divide evenly; the last
         // stage takes what remains.
         const std::int64_t perStage = (layers + pp - 1) / pp;
-        const std::int64_t first = perStage * rank;
-        for (std::int64_t i = first; i < first + perStage && i < layers; ++i)
-            fn(i);
+        const std::int64_t first = std::min(layers, perStage * rank);
+        fn(first, std::min(layers, first + perStage));
         return;
     }
     // Interleaved: stage r holds model chunks r, r + p, r + 2p, ... of L / (p v) layers each.
     const std::int64_t chunk = layers / (static_cast<std::int64_t>(pp) * virtualStages);
-    for (int j = 0; j < virtualStages; ++j)
-        for (std::int64_t i = 0; i < chunk; ++i)
-            fn((static_cast<std::int64_t>(j) * pp + rank) * chunk + i);
+    for (int j = 0; j < virtualStages; ++j) {
+        const std::int64_t first = (static_cast<std::int64_t>(j) * pp + rank) * chunk;
+        fn(first, first + chunk);
+    }
 }
 
 // The transformer layers pipeline stage `stage` holds, by kind: all the per-layer memory of the

@@ -26,10 +26,13 @@ StageLayers layersOnStage(const Scenario& scenario, int stage)
     const std::int64_t firstTrained
         = t.method == TrainingMethod::Freeze ? arch.layers - t.trainableLayers : 0;
     StageLayers layers;
-    forEachStageLayer(arch.layers, t.pp, t.virtualStages, stage, [&](std::int64_t i) {
-        (arch.isMoeLayer(i) ? layers.moe : layers.dense) += 1;
-        layers.trained += i >= firstTrained ? 1 : 0;
-    });
+    forEachStageRun(
+        arch.layers, t.pp, t.virtualStages, stage, [&](std::int64_t begin, std::int64_t end) {
+            const std::int64_t moe = arch.moeLayersIn(begin, end);
+            layers.moe += moe;
+            layers.dense += end - begin - moe;
+            layers.trained += std::max<std::int64_t>(0, end - std::max(begin, firstTrained));
+        });
     return layers;
 }
 

@@ -52,6 +52,32 @@ class TestParameterCount : public QObject
     Q_OBJECT
 
 private slots:
+    void moeLayersInARangeAreCountedWithoutVisitingThem()
+    {
+        // Against visiting every layer: dense first (DeepSeek's first_k_dense), every k-th
+        // layer MoE (moe_layer_freq), empty and clipped ranges.
+        int ranges = 0;
+        for (std::int64_t firstDense : {0, 1, 3, 7})
+            for (std::int64_t step : {1, 2, 3})
+                for (std::int64_t begin = 0; begin <= 12; ++begin)
+                    for (std::int64_t end = 0; end <= 12; ++end) {
+                        Architecture a;
+                        a.layers = 12;
+                        a.experts = 8;
+                        a.firstDenseLayers = firstDense;
+                        a.moeLayerStep = step;
+                        std::int64_t visited = 0;
+                        for (std::int64_t i = begin; i < end; ++i)
+                            visited += a.isMoeLayer(i) ? 1 : 0;
+                        QCOMPARE(a.moeLayersIn(begin, end), visited);
+                        ++ranges;
+                    }
+        QCOMPARE(ranges, 4 * 3 * 13 * 13);
+        Architecture dense;
+        dense.layers = 12;
+        QCOMPARE(dense.moeLayersIn(0, 12), std::int64_t{0});
+    }
+
     void llama3_8bByHand()
     {
         // Embedding and untied head: 2 x 128256 x 4096. Per layer: q and o 4096 x 4096 each,
