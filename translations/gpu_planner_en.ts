@@ -2251,6 +2251,11 @@
         <comment>text.middle_stage_memory</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} dense layers where the first stage holds {5} (their MLPs are larger than an MoE layer&apos;s experts on this GPU); more pipeline stages or ZeRO sharding bring it down</source>
+        <comment>memory.middle_stage_over_dense</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

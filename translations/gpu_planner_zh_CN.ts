@@ -2247,6 +2247,11 @@
         <comment>text.middle_stage_memory</comment>
         <translation>第 {0} 个流水线阶段（共 {1} 个），首末之间最满的一个，期望值（低 - 高）：</translation>
     </message>
+    <message>
+        <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} dense layers where the first stage holds {5} (their MLPs are larger than an MoE layer&apos;s experts on this GPU); more pipeline stages or ZeRO sharding bring it down</source>
+        <comment>memory.middle_stage_over_dense</comment>
+        <translation>第 {0} 个流水线阶段（共 {1} 个）放不下：需要 {2}，而容量为 {3}；它有 {4} 个稠密层，而第一个阶段只有 {5} 个（在这张卡上，稠密层的 MLP 比 MoE 层的专家更大）；增加流水线阶段或用 ZeRO 切分可以降下来</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -294,7 +294,8 @@ void EstimateView::showKeyFigures(const Estimate& e)
                                       : QStringLiteral("color: #b02020; font-weight: bold;"));
     };
     if (e.trainingMemory) {
-        // The fuller stage decides (the last one can be, with a large vocabulary).
+        // The fullest stage decides (the last one with a large vocabulary, a middle one with
+        // DeepSeek's dense layers first).
         const TrainingMemory& busiest = busiestTrainingStage(e);
         showFit(trainingFits(e), busiest.capacityBytes, calibratedTotal(e, busiest));
     }

@@ -59,6 +59,10 @@ void MemoryChart::changeEvent(QEvent* event)
 
 void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages)
 {
+    if (stages.empty()) {
+        clearChart();
+        return;
+    }
     auto bar = [this](const QString& label, const TrainingMemory& m) {
         return Bar{label,
                    {{tr("Weights"), m.weights.bytes, formulasOf(m.weights)},
@@ -81,7 +85,7 @@ void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages)
     m_bars.clear();
     for (const TrainingMemory* stage : stages)
         m_bars.push_back(bar(label(stage->layout), *stage));
-    m_capacityGib = stages.empty() ? 0 : stages.front()->capacityBytes / GiB;
+    m_capacityGib = stages.front()->capacityBytes / GiB;
     rebuild();
 }
 

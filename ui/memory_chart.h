@@ -1,6 +1,6 @@
 #pragma once
-// The stacked memory chart: one bar per GPU role (the first and the last pipeline stage when
-// there are several, else one), stacked by weights, gradients, optimizer states, activations,
+// The stacked memory chart: one bar per GPU role (the first, a fuller middle and the last
+// pipeline stage when there are several, else one), stacked by weights, gradients, optimizer states, activations,
 // KV cache and overhead (expected values), the low-high range of each total as a whisker, and the
 // GPU's capacity as a line. Hovering a segment shows its value, its share and the formulas.
 #include "estimate/estimate.h"

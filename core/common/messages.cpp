@@ -153,6 +153,10 @@ const std::vector<MessageTemplate>& messageTemplates()
          "pipeline stage {0} of {1} does not fit: it needs {2} against {3}, with the gradients "
          "and optimizer states of {4} trained layers where the first stage trains {5}; ZeRO "
          "sharding, fewer trained layers or more pipeline stages bring it down"},
+        {"memory.middle_stage_over_dense",
+         "pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} dense "
+         "layers where the first stage holds {5} (their MLPs are larger than an MoE layer's "
+         "experts on this GPU); more pipeline stages or ZeRO sharding bring it down"},
         {"train.empty_last_stage",
          "{0} layers over {1} stages of {2} each (Megatron's split) leave the last stage without "
          "a layer; use a pipeline size that divides the layers more evenly"},

@@ -145,10 +145,9 @@ DecisionRow memoryRow(const Scenario& scenario, const TrainingMemory& memory,
                       const std::optional<TrainingCalibration>& calibration)
 {
     const double factor = calibration ? calibration->factor : 1.0;
-    // `memory` is the fullest stage; the first one's band is the calibrated one, the others are
-    // scaled alike.
-    const Range total = calibration && memory.layout.isFirstStage() ? calibration->calibratedTotal
-                                                                    : memory.total * factor;
+    // `memory` is the fullest stage; with a trial its band is the calibrated one, as the verdict,
+    // the figures and the sheet show it.
+    const Range total = calibration ? calibratedBand(memory.total.expected * factor) : memory.total;
     const double capacity = memory.capacityBytes;
     const double headroom = capacity - total.expected;
     // Short of the expected peak implies short of the headroom: one test covers both.

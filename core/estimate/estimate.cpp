@@ -128,18 +128,26 @@ void stageAdvice(const Scenario& scenario, const Estimate& result, const Trainin
     const TrainingLayout& first = result.trainingMemory->layout;
     const std::string rank = std::to_string(layout.stage + 1);
     const std::string stages = std::to_string(layout.stages);
+    // Name what the stage holds that the first does not: more experts, more trained layers, or
+    // (MoE every k-th layer) more of the dense layers.
     if (layout.moeLayersOnGpu > first.moeLayersOnGpu)
         advice.push_back(
             makeNote("memory.middle_stage_over_moe",
                      {rank, stages, needs, capacity, std::to_string(layout.moeLayersOnGpu),
                       std::to_string(first.moeLayersOnGpu)},
                      "critical", "training.ep"));
-    else
+    else if (layout.trainedLayersOnGpu > first.trainedLayersOnGpu)
         advice.push_back(
             makeNote("memory.middle_stage_over_trained",
                      {rank, stages, needs, capacity, std::to_string(layout.trainedLayersOnGpu),
                       std::to_string(first.trainedLayersOnGpu)},
                      "critical", "training.pp"));
+    else
+        advice.push_back(makeNote("memory.middle_stage_over_dense",
+                                  {rank, stages, needs, capacity,
+                                   std::to_string(layout.layersOnGpu - layout.moeLayersOnGpu),
+                                   std::to_string(first.layersOnGpu - first.moeLayersOnGpu)},
+                                  "critical", "training.pp"));
 }
 
 } // namespace
@@ -269,8 +277,7 @@ Range calibratedTotal(const Estimate& estimate, const TrainingMemory& stage)
         return stage.total;
     if (&stage == &*estimate.trainingMemory)
         return c->calibratedTotal;
-    const double expected = stage.total.expected * c->factor;
-    return {expected * 0.95, expected, expected * 1.05};
+    return calibratedBand(stage.total.expected * c->factor);
 }
 
 std::vector<const TrainingMemory*> trainingStages(const Estimate& estimate)
@@ -281,6 +288,15 @@ std::vector<const TrainingMemory*> trainingStages(const Estimate& estimate)
         if (*stage)
             stages.push_back(&**stage);
     return stages;
+}
+
+Range hostMemoryPerServer(const Estimate& estimate)
+{
+    Range most = Range::exactly(0);
+    for (const TrainingMemory* stage : trainingStages(estimate))
+        if (stage->hostBytesPerNode.expected > most.expected)
+            most = stage->hostBytesPerNode;
+    return most;
 }
 
 const TrainingMemory& busiestTrainingStage(const Estimate& estimate)

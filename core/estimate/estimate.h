@@ -67,6 +67,9 @@ bool trainingFits(const Estimate& estimate);
 const TrainingMemory& busiestTrainingStage(const Estimate& estimate);
 // The stages estimated, in pipeline order: the first, the fullest middle one, the last.
 std::vector<const TrainingMemory*> trainingStages(const Estimate& estimate);
+// CPU memory per server for offloaded states: that of the stage offloading the most (a freeze
+// fine-tune's first stage offloads nothing). Zero without offload.
+Range hostMemoryPerServer(const Estimate& estimate);
 // A stage's total as the verdict judges it: scaled by a trial run's measured peak when there is
 // one (the first stage's calibrated band), else the model's.
 Range calibratedTotal(const Estimate& estimate, const TrainingMemory& stage);

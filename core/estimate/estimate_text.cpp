@@ -130,8 +130,8 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
         else
             w.line(w.text("text.no_gpu_count", {"4096"}));
     }
-    if (mm.hostBytesPerNode.expected > 0)
-        w.memory("text.host_memory", mm.hostBytesPerNode);
+    if (const Range host = hostMemoryPerServer(estimate); host.expected > 0)
+        w.memory("text.host_memory", host);
     auto stageSection = [&](const TrainingMemory& stage) {
         w.memory("text.weights", stage.weights.bytes);
         w.memory("text.gradients", stage.gradients.bytes);

@@ -259,10 +259,13 @@ private:
                     continue;
                 t.offloadOptimizer = offload == 1;
                 // Full recomputation needs the least memory, none the most: when a layout does not
-                // fit with full recomputation at any micro-batch, it fits with none.
+                // fit with full recomputation at any micro-batch, it fits with none neither. Not
+                // so for a freeze fine-tune: without recomputation a stage keeps activations only
+                // for its trained layers, with full recomputation every layer's input.
+                const bool fullIsLeast = t.method != TrainingMethod::Freeze;
                 for (Recompute r : {Recompute::Full, Recompute::Selective, Recompute::None}) {
                     t.recompute = r;
-                    if (!searchMicroBatches(gpus, point))
+                    if (!searchMicroBatches(gpus, point) && fullIsLeast)
                         break;
                 }
             }

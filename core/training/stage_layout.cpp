@@ -2,6 +2,7 @@
 #include "training/memory_internal.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstdio>
 
@@ -39,6 +40,8 @@ StageLayers layersOnStage(const Scenario& scenario, int stage)
 TrainingLayout layoutOf(const Scenario& scenario, int stage)
 {
     const TrainingSpec& t = scenario.training;
+    // A rank outside the pipeline would count layers past the model and negative micro-batches.
+    assert(stage >= 0 && stage < t.pp);
     TrainingLayout layout;
     layout.stage = stage;
     layout.stages = t.pp;

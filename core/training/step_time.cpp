@@ -64,22 +64,62 @@ Range exposed(const Range& seconds, double best, double expected, double worst,
             std::max(seconds.high * worst, seconds.high - window)};
 }
 
+// What the stage holding the most of each needs moved and updated each step: a pipeline goes at
+// the pace of its slowest stage, and the stages differ (the first holds the embedding, the last
+// the head, a middle one of DeepSeek-V3 four MoE layers to the first's one, a freeze fine-tune's
+// later stages the trained layers). Taken over the first, the fullest middle and the last stage.
+struct StageLoad
+{
+    double layers = 0;
+    double moeLayers = 0;
+    double parameters = 0;
+    double trainableParameters = 0;
+    double stateBytes = 0; // weights, gradients and optimizer states on the GPU
+    double trainableShard = 0;
+    double parameterShard = 0;
+
+    void include(const TrainingMemory& m)
+    {
+        layers = std::max(layers, static_cast<double>(m.layout.layersOnGpu));
+        moeLayers = std::max(moeLayers, static_cast<double>(m.layout.moeLayersOnGpu));
+        parameters = std::max(parameters, m.layout.parametersOnGpu);
+        trainableParameters = std::max(trainableParameters, m.layout.trainableParametersOnGpu);
+        stateBytes = std::max(stateBytes,
+                              m.weights.bytes.expected + m.gradients.bytes.expected
+                                  + m.optimizer.bytes.expected);
+        trainableShard = std::max(trainableShard, m.layout.trainableShard);
+        parameterShard = std::max(parameterShard, m.layout.parameterShard);
+    }
+};
+
+StageLoad heaviestStageLoad(const Scenario& scenario, const TrainingMemory& firstStage)
+{
+    StageLoad load;
+    load.include(firstStage);
+    if (scenario.training.pp > 1) {
+        load.include(estimateTrainingMemory(scenario, Detail::TotalsOnly, lastStage(scenario)));
+        if (const auto middle = fullestMiddleStage(scenario))
+            load.include(*middle);
+    }
+    return load;
+}
+
 // Host transfer and CPU work of ZeRO-Offload: each GPU sends its gradient shard over PCIe and
 // gets the updated 16-bit parameters back; the CPU's Adam reads and writes about 30 bytes per
 // parameter (FP32 parameter, gradient and two moments, then the 16-bit copy), memory-bound at
 // half the server's DRAM bandwidth, shared by every GPU of the server. ZeRO-Infinity's parameter
 // offload also fetches the parameter shard for each forward and backward pass.
 template <class Add>
-Range offloadSeconds(const Scenario& scenario, const TrainingMemory& memory, double microBatches,
+Range offloadSeconds(const Scenario& scenario, const StageLoad& load, double microBatches,
                      Add&& add)
 {
     const TrainingSpec& t = scenario.training;
     const HardwareSpec& hw = scenario.hardware;
-    const double shard = memory.layout.trainableShard;
+    const double shard = load.trainableShard;
     const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     double pcieBytes = shard * (2.0 + weightBytes); // 16-bit gradients down, parameters up
     if (t.offloadParams)
-        pcieBytes += 2 * microBatches * memory.layout.parameterShard * weightBytes;
+        pcieBytes += 2 * microBatches * load.parameterShard * weightBytes;
     // PCIe 4.0 x16 moves ~20-25 GB/s in practice, PCIe 5.0 about twice that.
     const Range pcieGBps{12, 22, 45};
     const Range pcie = {pcieBytes / (pcieGBps.high * 1e9), pcieBytes / (pcieGBps.expected * 1e9),
@@ -150,7 +190,8 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     const double N = r.gpus;
     const double peak = peakFlops(scenario);
     const double m = static_cast<double>(memory.layout.microBatchesPerStep);
-    const double layers = static_cast<double>(memory.layout.layersOnGpu);
+    const StageLoad load = heaviestStageLoad(scenario, memory);
+    const double layers = load.layers;
     const double tokensLocal = static_cast<double>(t.seqLen) / t.cp * t.microBatch;
     const double activationBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     const int G = hw.gpusPerNode;
@@ -191,15 +232,14 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
             + num(std::round(r.efficiency.expected * 100) / 100) + " efficiency)";
     });
     // The optimizer update reads and writes every state it holds: memory-bound.
-    const double stateBytes = memory.weights.bytes.expected + memory.gradients.bytes.expected
-        + memory.optimizer.bytes.expected;
+    const double stateBytes = load.stateBytes;
     const double optimizer = 2 * stateBytes / (hw.gpu.bandwidthGBps * 1e9 * 0.7);
     r.compute += add("compute.optimizer_step", {optimizer * 0.7, optimizer, optimizer * 1.5}, [&] {
         return "read and write " + training::gib(stateBytes)
             + " of weights, gradients and states at 70% of " + num(hw.gpu.bandwidthGBps) + " GB/s";
     });
     if (t.offloadOptimizer || t.offloadParams)
-        r.compute += offloadSeconds(scenario, memory, m, add);
+        r.compute += offloadSeconds(scenario, load, m, add);
 
     r.communication = Range::exactly(0);
     // Tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather with SP) forward and 2
@@ -240,8 +280,7 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const double bytes
             = 2 * tokens * static_cast<double>(a.expertsPerToken) * static_cast<double>(a.hidden);
         const GroupPlacement group = placeGroup(t.ep, t.tp, G);
-        const double count = (t.recompute == Recompute::Full ? 6.0 : 4.0)
-            * static_cast<double>(memory.layout.moeLayersOnGpu) * m;
+        const double count = (t.recompute == Recompute::Full ? 6.0 : 4.0) * load.moeLayers * m;
         r.communication += add(
             "communication.expert_parallel",
             exposed(allToAllSeconds(bytes, group, hw.intraNodeLink, inter) * count, 0.4, 0.7, 1.0),
@@ -259,13 +298,13 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const double gradBytes = adapters
             ? 4.0
             : ((t.fp32GradAccumulation || t.precision == Precision::Fp32) ? 4.0 : 2.0);
-        const double grads = memory.layout.trainableParametersOnGpu * gradBytes;
+        const double grads = load.trainableParameters * gradBytes;
         const GroupPlacement group = placeGroup(t.dp * t.cp, t.tp, G);
         const Range allReduce = allReduceSeconds(grads, group, hw.intraNodeLink, inter);
         Range sync = allReduce;
         double window = 2.0 / 3.0 * matmul.expected / m;
         const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
-        const double params = memory.layout.parametersOnGpu * weightBytes;
+        const double params = load.parameters * weightBytes;
         if (t.zeroStage == 2) {
             sync = allReduce * ((m + 1) / 2);
             window = 2.0 / 3.0 * matmul.expected;

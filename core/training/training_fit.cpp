@@ -139,11 +139,13 @@ std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scena
     if (calibration.trialEstimateBytes <= 0)
         return std::nullopt;
     calibration.factor = calibration.trialMeasuredBytes / calibration.trialEstimateBytes;
-    // The measured run pins the expected value; what differs between trial and target (the
-    // scaled parts) keeps a narrower band than the model alone.
-    const double expected = total.expected * calibration.factor;
-    calibration.calibratedTotal = {std::min(expected * 0.95, expected), expected, expected * 1.05};
+    calibration.calibratedTotal = calibratedBand(total.expected * calibration.factor);
     return calibration;
+}
+
+Range calibratedBand(double expected)
+{
+    return {std::min(expected * 0.95, expected), expected, expected * 1.05};
 }
 
 } // namespace gp

@@ -35,6 +35,10 @@ struct TrainingCalibration
 // model-parallel layout when the trial's GPU count allows it, else one GPU per replica).
 Scenario trialScenario(const Scenario& scenario);
 
+// The band of a total corrected by a measured trial: the measurement pins the expected value, and
+// what differs between trial and target keeps +-5% (narrower than the model alone).
+Range calibratedBand(double expected);
+
 // Uses training.trial (with peak_memory_gib) when present.
 std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario,
                                                            const Range& total);

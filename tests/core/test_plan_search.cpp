@@ -365,9 +365,6 @@ private slots:
                  qPrintable(QString::number(hours)));
     }
 
-    // DeepSeek-V3's first 3 layers are dense: over 3 or more stages a middle stage holds more MoE
-    // layers than the first (pp 4: 13 MoE layers on the first stage, 16 on the next ones), which
-    // the plan does not size. The advice names exactly the ranked layouts with such a pipeline.
     void deepMoePipelinesAreJudgedOnEveryStage()
     {
         // DeepSeek-V3's first three layers are dense, so in a deep pipeline a middle stage holds
@@ -382,7 +379,7 @@ private slots:
         doc["training"]["pp"] = 1;
         const Scenario scenario = parsedScenario(doc);
         PlanOptions options;
-        options.top = 10;
+        options.top = 200; // deep pipelines rank below the fastest layouts
         Diagnostics diag;
         const PlanResult r = searchPlans(scenario, options, diag);
         QVERIFY2(!diag.hasErrors(), diag.summary().c_str());

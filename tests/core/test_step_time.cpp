@@ -1,14 +1,18 @@
 // Step time: collectives against hand-computed link times, the pipeline bubble, MFU and
 // GPU-hours arithmetic, and the case every planner must get right: adding servers joined by a
 // slow network makes training slower.
+#include "common/messages.h"
 #include "common/test_support.h"
 #include "cost/billing.h"
 #include "estimate/estimate.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
 #include "training/collectives.h"
+#include "training/memory_internal.h"
+#include "training/step_flops.h"
 #include "training/step_time.h"
 #include "training/training_fit.h"
+#include "training/training_memory.h"
 
 #include <cmath>
 
@@ -42,6 +46,52 @@ class TestStepTime : public QObject
     Q_OBJECT
 
 private slots:
+    // A pipeline goes at the pace of its slowest stage: traffic and optimizer work per stage are
+    // those of the stage that holds the most of each, not of the first.
+    void pipelinePaceIsTheHeaviestStages()
+    {
+        // DeepSeek-V3 over 16 stages: the first stage holds one MoE layer, the second four.
+        // Each MoE layer dispatches and combines forward and backward, and full recomputation
+        // repeats the forward: 6 all-to-alls per MoE layer and micro-batch, with
+        // m = 512 / (1 x dp 2) = 256 micro-batches: 6 x 4 x 256 = 6,144.
+        const Scenario deepSeek
+            = parsed(nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "deepseek-v3"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
+            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
+                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
+                         "recompute": "full"}})"));
+        const Estimate e = estimate(deepSeek);
+        const TimePart* experts = nullptr;
+        for (const TimePart& part : e.trainingTime->parts)
+            if (part.id == "communication.expert_parallel")
+                experts = &part;
+        QVERIFY(experts);
+        QVERIFY2(experts->formula.rfind(formatNumber(6144) + " all-to-alls", 0) == 0,
+                 experts->formula.c_str());
+        // Freeze, eight layers over four stages, the last six trained: the first stage trains
+        // nothing, the next ones two layers each, 2 x (163,840 + 589,824) = 1,507,328 weights
+        // whose 16-bit gradients data parallelism reduces: 3,014,656 bytes.
+        const Scenario freeze = parsed(nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training",
+            "model": {"architecture": {"layers": 8, "hidden": 256, "heads": 8, "kv_heads": 2,
+                                       "ffn": 768, "vocab": 1000, "max_position": 4096}},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+            "training": {"seq_len": 128, "micro_batch": 1, "pp": 4, "global_batch": 16,
+                         "method": "freeze", "trainable_layers": 6}})"));
+        const TrainingMemory first = estimateTrainingMemory(freeze);
+        QCOMPARE(first.layout.trainableParametersOnGpu, 0.0);
+        const TrainingTime time = estimateTrainingTime(freeze, trainingStepFlops(freeze), first);
+        const TimePart* gradients = nullptr;
+        for (const TimePart& part : time.parts)
+            if (part.id == "communication.data_parallel")
+                gradients = &part;
+        QVERIFY(gradients);
+        QVERIFY2(gradients->formula.rfind("gradient reduction of " + gib(3014656.0) + " over", 0)
+                     == 0,
+                 gradients->formula.c_str());
+    }
+
     void groupsArePlacedLikeMegatron()
     {
         const GroupPlacement tp = placeGroup(8, 1, 8); // TP 8 fills a server

@@ -657,6 +657,23 @@ private slots:
         QCOMPARE(e.trainingMemory->gradients.bytes.expected, 0.0);
         QVERIFY(middle.gradients.bytes.expected > 0);
         QCOMPARE(&busiestTrainingStage(e), &middle);
+        // Llama 3.1 70B, the last 60 of 80 layers trained over four stages of 20: the first
+        // stage keeps no states and fits an H100, the second holds 20 trained layers' and does
+        // not; the advice says which stage and why.
+        const Estimate big = estimate(gp::test::parsedScenario(nlohmann::json::parse(R"({
+            "format": "gpu-planner.scenario/1", "workload": "training",
+            "model": {"preset": "llama-3.1-70b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 4},
+            "training": {"method": "freeze", "trainable_layers": 60, "pp": 4, "micro_batch": 1,
+                         "global_batch": 16, "seq_len": 2048, "recompute": "selective"}})")));
+        QVERIFY(big.trainingMemory->fits);
+        QVERIFY(big.trainingMemoryMiddleStage && !big.trainingMemoryMiddleStage->fits);
+        const auto advice = std::find_if(big.advice.begin(), big.advice.end(), [](const Note& n) {
+            return n.id == "memory.middle_stage_over_trained";
+        });
+        QVERIFY(advice != big.advice.end());
+        QCOMPARE(advice->args[0], std::string("2"));
+        QCOMPARE(advice->args[4], std::string("20"));
+        QCOMPARE(advice->args[5], std::string("0"));
     }
 
     void firstStageBoundsEveryMiddleStageNotWeighed()

@@ -302,6 +302,9 @@ private slots:
         // The middle bar crosses the capacity line the others stay under.
         QVERIFY(chart.bars()[1].total.expected > middle.capacityBytes);
         QVERIFY(chart.bars()[0].total.expected < middle.capacityBytes);
+        // No stage at all clears the chart rather than reading a first bar that is not there.
+        chart.showTraining({});
+        QVERIFY(chart.bars().isEmpty());
     }
 
     void clicksOverNothingDoNotCrash()

@@ -161,7 +161,7 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
     html.heading(SizingSheet::tr("Recommendation"));
     const HardwareSpec& hw = s.hardware;
     QStringList items;
-    if (const auto& m = e.trainingMemory) {
+    if (e.trainingMemory) {
         const int gpus = hw.totalGpus();
         if (e.trainingFit && e.trainingFit->minGpus > 0)
             items << SizingSheet::tr("%1 x %2 (this layout fits from %3 GPUs)")
@@ -175,10 +175,11 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
         items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
         if (hw.nodes > 1)
             items << SizingSheet::tr("Between servers: %1").arg(text(hw.interNodeLink.name));
-        if (m->hostBytesPerNode.high > 0)
+        if (const Range host = hostMemoryPerServer(e); host.high > 0)
             items << SizingSheet::tr("Host memory per server for offloaded states: %1")
-                         .arg(range(m->hostBytesPerNode, 0, 1 / GiB) + SizingSheet::tr(" GiB"));
-        // The verdict on the fuller stage (the last one can be, with a large vocabulary).
+                         .arg(range(host, 0, 1 / GiB) + SizingSheet::tr(" GiB"));
+        // The verdict on the fullest stage (the last one with a large vocabulary, a middle one
+        // with DeepSeek's dense layers first).
         const TrainingMemory& busiest = busiestTrainingStage(e);
         const double total = calibratedTotal(e, busiest).expected;
         items << (trainingFits(e)
