@@ -2256,6 +2256,11 @@
         <comment>memory.middle_stage_over_dense</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} of the {1} layers are MoE (decoder_sparse_step, mlp_only_layers): they are counted exactly, but sized as if the dense layers came first, so a pipeline stage&apos;s mix of dense and MoE layers may differ from the model&apos;s</source>
+        <comment>hf.moe_layers_reordered</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

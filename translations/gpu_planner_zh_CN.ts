@@ -2252,6 +2252,11 @@
         <comment>memory.middle_stage_over_dense</comment>
         <translation>第 {0} 个流水线阶段（共 {1} 个）放不下：需要 {2}，而容量为 {3}；它有 {4} 个稠密层，而第一个阶段只有 {5} 个（在这张卡上，稠密层的 MLP 比 MoE 层的专家更大）；增加流水线阶段或用 ZeRO 切分可以降下来</translation>
     </message>
+    <message>
+        <source>{0} of the {1} layers are MoE (decoder_sparse_step, mlp_only_layers): they are counted exactly, but sized as if the dense layers came first, so a pipeline stage&apos;s mix of dense and MoE layers may differ from the model&apos;s</source>
+        <comment>hf.moe_layers_reordered</comment>
+        <translation>{1} 层中有 {0} 层是 MoE 层（decoder_sparse_step、mlp_only_layers）：数量精确计入，但按稠密层在前的顺序估算，因此某个流水线阶段里稠密层和 MoE 层的搭配可能与模型实际不同</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

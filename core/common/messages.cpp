@@ -51,6 +51,10 @@ const std::vector<MessageTemplate>& messageTemplates()
          "details (biases, extra norms) may be missed"},
         {"hf.bias_not_counted",
          "attention biases of latent attention are not counted (a few parameters per layer)"},
+        {"hf.moe_layers_reordered",
+         "{0} of the {1} layers are MoE (decoder_sparse_step, mlp_only_layers): they are counted "
+         "exactly, but sized as if the dense layers came first, so a pipeline stage's mix of "
+         "dense and MoE layers may differ from the model's"},
         {"hf.text_only",
          "read the language model only; the vision or audio encoder is not counted"},
         // Catalogs

@@ -128,13 +128,15 @@ void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture&
     }
 }
 
-void readMoe(ObjectReader& r, const std::string& family, Architecture& a)
+// Returns false when the MoE layers' positions could not be kept (they are counted exactly, but
+// a pipeline stage's mix of dense and MoE layers then differs from the model's).
+bool readMoe(ObjectReader& r, const std::string& family, Architecture& a)
 {
     if (family == "mixtral") {
         a.experts = readCount(r, "num_local_experts");
         a.expertsPerToken = readCount(r, "num_experts_per_tok");
         a.moeFfn = a.ffn;
-        return;
+        return true;
     }
     if (family == "qwen3_moe" || family == "qwen2_moe") {
         a.experts = readCount(r, "num_experts");
@@ -154,13 +156,21 @@ void readMoe(ObjectReader& r, const std::string& family, Architecture& a)
             for (const auto& index : *only)
                 if (index.is_number_integer())
                     denseOnly.insert(index.get<std::int64_t>());
+        auto isSparse
+            = [&](std::int64_t i) { return (i + 1) % step == 0 && !denseOnly.contains(i); };
         std::int64_t sparse = 0;
         for (std::int64_t i = 0; i < a.layers; ++i)
-            sparse += ((i + 1) % step == 0 && !denseOnly.contains(i)) ? 1 : 0;
-        // Only the number of MoE layers matters for the count; place the dense ones first.
+            sparse += isSparse(i) ? 1 : 0;
+        // Architecture follows DeepSeek's rule (dense layers first, then every k-th layer MoE):
+        // Qwen's layout is kept when its dense layers come first (all released Qwen MoE
+        // checkpoints: every layer sparse), else the count stays exact but the dense layers are
+        // placed first.
         a.firstDenseLayers = a.layers - sparse;
         a.moeLayerStep = 1;
-        return;
+        for (std::int64_t i = 0; a.isMoe() && i < a.layers; ++i)
+            if (isSparse(i) != a.isMoeLayer(i))
+                return false;
+        return true;
     }
     if (family == "deepseek_v2" || family == "deepseek_v3") {
         a.experts = readCount(r, "n_routed_experts", 0, Bound::NonNegative);
@@ -171,8 +181,9 @@ void readMoe(ObjectReader& r, const std::string& family, Architecture& a)
         a.moeLayerStep = readCount(r, "moe_layer_freq", 1); // same rule as Architecture::isMoeLayer
         // DeepSeek-V3's aux-loss-free routing adds a learned bias per expert.
         a.routerBias = r.string("topk_method").value_or("") == "noaux_tc";
-        return;
+        return true;
     }
+    return true;
 }
 
 void readMla(ObjectReader& r, Architecture& a)
@@ -283,7 +294,9 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     }
     if (family == "deepseek_v2" || family == "deepseek_v3")
         readMla(r, a);
-    readMoe(r, family, a);
+    if (!readMoe(r, family, a))
+        local.warning(joinPath(bodyPath, "decoder_sparse_step"), "hf.moe_layers_reordered",
+                      {std::to_string(a.layers - a.firstDenseLayers), std::to_string(a.layers)});
     readSlidingWindow(r, family, a);
 
     // Essentials are named by their config.json key so the user can find them in the file.

@@ -81,14 +81,16 @@ Range busiestStageTotal(const Scenario& scenario, const TrainingMemory& firstSta
 {
     if (scenario.training.pp == 1)
         return firstStage.total;
+    // In pipeline order, a later stage only when strictly fuller (as busiestStageMemory and the
+    // estimate's busiestTrainingStage choose).
     Range busiest = firstStage.total;
+    if (const auto middle = fullestMiddleStage(scenario);
+        middle && middle->total.expected > busiest.expected)
+        busiest = middle->total;
     const Range last
         = estimateTrainingMemory(scenario, Detail::TotalsOnly, lastStage(scenario)).total;
     if (last.expected > busiest.expected)
         busiest = last;
-    if (const auto middle = fullestMiddleStage(scenario);
-        middle && middle->total.expected > busiest.expected)
-        busiest = middle->total;
     return busiest;
 }
 

@@ -178,6 +178,26 @@ private slots:
         const Architecture a = importOrFail(config, diag);
         QCOMPARE(a.moeLayers(), std::int64_t(46));
         QCOMPARE(a.denseLayers(), std::int64_t(2));
+        // Dense layers first: the layout itself is kept, layer by layer.
+        QVERIFY(!a.isMoeLayer(1) && a.isMoeLayer(2));
+        // The warnings about the placement (warnings() is a copy: keep it while iterating).
+        auto reordered = [](const Diagnostics& d) {
+            std::vector<Diagnostic> found;
+            for (const Diagnostic& w : d.warnings())
+                if (w.id == "hf.moe_layers_reordered")
+                    found.push_back(w);
+            return found;
+        };
+        QVERIFY(reordered(diag).empty());
+        // A dense layer in the middle cannot be kept in place: the count stays exact, the
+        // placement is approximated and the import says so.
+        config["mlp_only_layers"] = {5};
+        Diagnostics middle;
+        const Architecture b = importOrFail(config, middle);
+        QCOMPARE(b.moeLayers(), std::int64_t(47));
+        const auto warnings = reordered(middle);
+        QCOMPARE(warnings.size(), std::size_t{1});
+        QCOMPARE(warnings.front().args, (std::vector<std::string>{"47", "48"}));
     }
 
     void unknownFamilyWarnsAndUsesCommonKeys()

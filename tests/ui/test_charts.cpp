@@ -302,6 +302,28 @@ private slots:
         // The middle bar crosses the capacity line the others stay under.
         QVERIFY(chart.bars()[1].total.expected > middle.capacityBytes);
         QVERIFY(chart.bars()[0].total.expected < middle.capacityBytes);
+        // A sweep draws the fullest stage at each value: here the middle one, checked against
+        // every rank of the pipeline.
+        const auto document = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "deepseek-v3"},
+            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
+            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
+                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
+                         "recompute": "full"}})");
+        const MemorySweep sweep
+            = sweepMemory(document, SweepKnob::MicroBatch, {1, 2}, builtinCatalog());
+        for (const SweepPoint& point : sweep.points) {
+            QVERIFY(point.valid);
+            auto changed = document;
+            changed["training"]["micro_batch"] = static_cast<int>(point.value);
+            const Scenario at = parsed(changed.dump());
+            double fullest = 0;
+            for (int stage = 0; stage < at.training.pp; ++stage)
+                fullest = std::max(
+                    fullest, estimateTrainingMemory(at, Detail::TotalsOnly, stage).total.expected);
+            QVERIFY(near(point.total, fullest));
+            QVERIFY(!point.fits);
+        }
         // No stage at all clears the chart rather than reading a first bar that is not there.
         chart.showTraining({});
         QVERIFY(chart.bars().isEmpty());

@@ -43,6 +43,7 @@ const std::vector<CoreMessageText>& coreMessageTexts()
         {"hf.missing_key", QT_TRANSLATE_NOOP3("CoreMessages", "is missing from the config; it is needed to size the model", "hf.missing_key")},
         {"hf.unknown_family", QT_TRANSLATE_NOOP3("CoreMessages", "model_type \"{0}\" has no dedicated mapping; read from the common keys, so family details (biases, extra norms) may be missed", "hf.unknown_family")},
         {"hf.bias_not_counted", QT_TRANSLATE_NOOP3("CoreMessages", "attention biases of latent attention are not counted (a few parameters per layer)", "hf.bias_not_counted")},
+        {"hf.moe_layers_reordered", QT_TRANSLATE_NOOP3("CoreMessages", "{0} of the {1} layers are MoE (decoder_sparse_step, mlp_only_layers): they are counted exactly, but sized as if the dense layers came first, so a pipeline stage's mix of dense and MoE layers may differ from the model's", "hf.moe_layers_reordered")},
         {"hf.text_only", QT_TRANSLATE_NOOP3("CoreMessages", "read the language model only; the vision or audio encoder is not counted", "hf.text_only")},
         {"catalog.unknown_id", QT_TRANSLATE_NOOP3("CoreMessages", "unknown {0} \"{1}\"; known ids: {2}", "catalog.unknown_id")},
         {"catalog.bad_id", QT_TRANSLATE_NOOP3("CoreMessages", "\"{0}\" is not a valid id (lower-case letters, digits, '.', '_', '-')", "catalog.bad_id")},
