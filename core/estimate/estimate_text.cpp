@@ -106,16 +106,19 @@ void modelSection(TextWriter& w, const Estimate& estimate, const Scenario& scena
 
 void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenario& scenario)
 {
+    auto parts = [&](const TrainingMemory& stage) {
+        w.memory("text.weights", stage.weights.bytes);
+        w.memory("text.gradients", stage.gradients.bytes);
+        w.memory("text.optimizer", stage.optimizer.bytes);
+        w.memory("text.activations", stage.activations.bytes);
+        w.memory("text.overhead", stage.overhead.bytes);
+        w.memory("text.total", stage.total);
+    };
     const TrainingMemory& mm = *estimate.trainingMemory;
-    // With one pipeline stage every GPU holds the same; with more, the last stage follows.
+    // With one pipeline stage every GPU holds the same; with more, the other stages follow.
     w.heading(estimate.trainingMemoryLastStage ? "text.training_memory"
                                                : "text.training_memory_every_gpu");
-    w.memory("text.weights", mm.weights.bytes);
-    w.memory("text.gradients", mm.gradients.bytes);
-    w.memory("text.optimizer", mm.optimizer.bytes);
-    w.memory("text.activations", mm.activations.bytes);
-    w.memory("text.overhead", mm.overhead.bytes);
-    w.memory("text.total", mm.total);
+    parts(mm);
     w.field("text.capacity",
             w.text("text.capacity_value",
                    {format("%7.2f GiB", mm.capacityBytes / kGiB), scenario.hardware.gpu.name,
@@ -132,13 +135,8 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
     }
     if (const Range host = hostMemoryPerServer(estimate); host.expected > 0)
         w.memory("text.host_memory", host);
-    auto stageSection = [&](const TrainingMemory& stage) {
-        w.memory("text.weights", stage.weights.bytes);
-        w.memory("text.gradients", stage.gradients.bytes);
-        w.memory("text.optimizer", stage.optimizer.bytes);
-        w.memory("text.activations", stage.activations.bytes);
-        w.memory("text.overhead", stage.overhead.bytes);
-        w.memory("text.total", stage.total);
+    auto laterStage = [&](const TrainingMemory& stage) {
+        parts(stage);
         if (estimate.trainingCalibration)
             w.memory("text.calibrated", calibratedTotal(estimate, stage),
                      " " + w.text("text.trial_run"));
@@ -151,11 +149,11 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
         w.heading(
             "text.middle_stage_memory",
             {std::to_string(middle->layout.stage + 1), std::to_string(middle->layout.stages)});
-        stageSection(*middle);
+        laterStage(*middle);
     }
     if (const auto& last = estimate.trainingMemoryLastStage) {
         w.heading("text.last_stage_memory");
-        stageSection(*last);
+        laterStage(*last);
     }
 }
 

@@ -242,6 +242,12 @@ private:
         t.virtualStages = v;
         t.shardGroup = 0;
         t.sequenceParallel = tp > 1;
+        // Which middle stages can need more than the first follows from the pipeline's shape
+        // alone: found once here, weighed for every sharding and micro-batch below.
+        if (pp != m_middleFor.first || v != m_middleFor.second) {
+            m_middleStages = middleStagesToWeigh(m_work);
+            m_middleFor = {pp, v};
+        }
         // Fewer GPUs than a server holds: the run uses part of one server (as applyLayout).
         const int perNode = m_scenario.hardware.gpusPerNode;
         m_work.hardware.nodes = std::max(1, (gpus + perNode - 1) / perNode);
@@ -296,14 +302,27 @@ private:
             // A first stage that does not fit settles it without estimating the last one.
             if (memory.total.expected * m_memoryFactor > limit)
                 break;
-            // The fullest stage (first, middle or last) must fit; the first stage's layout (the
-            // most layers) sets the step time.
-            const Range busiest = busiestStageTotal(m_work, memory);
+            // The fullest stage (first, middle or last) must fit; the heaviest ones set the step
+            // time. Middle stages before the last, as busiestStageTotal compares them.
+            Range busiest = memory.total;
+            std::vector<const TrainingMemory*> others;
+            std::optional<TrainingMemory> middle;
+            std::optional<TrainingMemory> last;
+            if (t.pp > 1) {
+                middle = fullestOfStages(m_work, m_middleStages);
+                last = estimateTrainingMemory(m_work, Detail::TotalsOnly, t.pp - 1);
+                for (const auto* stage : {&middle, &last})
+                    if (*stage) {
+                        others.push_back(&**stage);
+                        if ((*stage)->total.expected > busiest.expected)
+                            busiest = (*stage)->total;
+                    }
+            }
             if (busiest.expected * m_memoryFactor > limit)
                 break;
             anyFit = true;
             ++m_result.fitting;
-            consider(gpus, memory, busiest, point);
+            consider(gpus, memory, others, busiest, point);
         }
         return anyFit;
     }
@@ -326,11 +345,14 @@ private:
                   .stepTime.expected;
     }
 
-    void consider(int gpus, const TrainingMemory& memory, const Range& busiest, ScalingPoint& point)
+    void consider(int gpus, const TrainingMemory& memory,
+                  const std::vector<const TrainingMemory*>& otherStages, const Range& busiest,
+                  ScalingPoint& point)
     {
         const TrainingSpec& t = m_work.training;
         const StepFlops& flops = m_flops[static_cast<int>(t.recompute)];
-        TrainingTime time = estimateTrainingTime(m_work, flops, memory, Detail::TotalsOnly);
+        TrainingTime time
+            = estimateTrainingTime(m_work, flops, memory, Detail::TotalsOnly, &otherStages);
         if (m_trialMeasuredS > 0) {
             calibrateTrainingTime(time, flops, m_trialEstimateS, m_trialMeasuredS, m_work);
         } else if (m_mfuFactor != 1.0) {
@@ -463,6 +485,8 @@ private:
     PlanResult& m_result;
     SearchSpace m_space;
     std::array<StepFlops, 3> m_flops;
+    std::vector<int> m_middleStages; // middleStagesToWeigh for the pipeline shape m_middleFor
+    std::pair<int, int> m_middleFor{0, 0}; // pp, virtual stages
     double m_memoryFactor = 1;
     double m_mfuFactor = 1;
     double m_trialEstimateS = 0;

@@ -92,11 +92,15 @@ struct StageLoad
     }
 };
 
-StageLoad heaviestStageLoad(const Scenario& scenario, const TrainingMemory& firstStage)
+StageLoad heaviestStageLoad(const Scenario& scenario, const TrainingMemory& firstStage,
+                            const std::vector<const TrainingMemory*>* otherStages)
 {
     StageLoad load;
     load.include(firstStage);
-    if (scenario.training.pp > 1) {
+    if (otherStages) {
+        for (const TrainingMemory* stage : *otherStages)
+            load.include(*stage);
+    } else if (scenario.training.pp > 1) {
         load.include(estimateTrainingMemory(scenario, Detail::TotalsOnly, lastStage(scenario)));
         if (const auto middle = fullestMiddleStage(scenario))
             load.include(*middle);
@@ -180,7 +184,8 @@ double peakFlops(const Scenario& scenario)
 }
 
 TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flops,
-                                  const TrainingMemory& memory, Detail detail)
+                                  const TrainingMemory& memory, Detail detail,
+                                  const std::vector<const TrainingMemory*>* otherStages)
 {
     const TrainingSpec& t = scenario.training;
     const Architecture& a = scenario.model.architecture;
@@ -190,7 +195,7 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     const double N = r.gpus;
     const double peak = peakFlops(scenario);
     const double m = static_cast<double>(memory.layout.microBatchesPerStep);
-    const StageLoad load = heaviestStageLoad(scenario, memory);
+    const StageLoad load = heaviestStageLoad(scenario, memory, otherStages);
     const double layers = load.layers;
     const double tokensLocal = static_cast<double>(t.seqLen) / t.cp * t.microBatch;
     const double activationBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;

@@ -43,8 +43,12 @@ struct TrainingTime
     std::optional<TrainingCalibrationTime> calibration;
 };
 
+// memory: the first pipeline stage's. A pipeline goes at the pace of its heaviest stages, so the
+// others that can be (the last, the fullest middle one) are estimated too; otherStages passes
+// them when the caller has them already (the plan search), nullptr has them estimated here.
 TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flops,
-                                  const TrainingMemory& memory, Detail detail = Detail::Full);
+                                  const TrainingMemory& memory, Detail detail = Detail::Full,
+                                  const std::vector<const TrainingMemory*>* otherStages = nullptr);
 
 // Carries a measured trial step time to the target: the model's estimate for the trial's own
 // configuration is compared with the measurement, and the target's time scaled by the ratio.

@@ -43,19 +43,20 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 
 } // namespace training
 
-std::optional<TrainingMemory> fullestMiddleStage(const Scenario& scenario)
+std::vector<int> middleStagesToWeigh(const Scenario& scenario)
 {
     using training::StageLayers;
     const TrainingSpec& t = scenario.training;
     const Architecture& a = scenario.model.architecture;
+    std::vector<int> stages;
     if (t.pp < 3)
-        return std::nullopt;
+        return stages;
     // Layers all of one kind and all trained: the ceil split gives no middle stage more layers
     // than the first, so the first bounds them (the common case, decided without counting).
     const bool freeze = t.method == TrainingMethod::Freeze;
     const bool mixedKinds = a.isMoe() && (a.firstDenseLayers > 0 || a.moeLayerStep > 1);
     if (!freeze && !mixedKinds)
-        return std::nullopt;
+        return stages;
     const StageLayers first = training::layersOnStage(scenario, 0);
     // With freeze, a share of the stage's layers trains, so a stage of fewer layers is not
     // simply smaller: every distinct mix is weighed.
@@ -63,18 +64,32 @@ std::optional<TrainingMemory> fullestMiddleStage(const Scenario& scenario)
         return !freeze && stage.dense <= first.dense && stage.moe <= first.moe;
     };
     std::vector<StageLayers> weighed;
-    std::optional<TrainingMemory> fullest;
     for (int stage = 1; stage < t.pp - 1; ++stage) {
         const StageLayers layers = training::layersOnStage(scenario, stage);
         if (boundedByFirst(layers)
             || std::find(weighed.begin(), weighed.end(), layers) != weighed.end())
             continue;
         weighed.push_back(layers);
+        stages.push_back(stage);
+    }
+    return stages;
+}
+
+std::optional<TrainingMemory> fullestOfStages(const Scenario& scenario,
+                                              const std::vector<int>& stages)
+{
+    std::optional<TrainingMemory> fullest;
+    for (int stage : stages) {
         TrainingMemory memory = estimateTrainingMemory(scenario, Detail::TotalsOnly, stage);
         if (!fullest || memory.total.expected > fullest->total.expected)
             fullest = std::move(memory);
     }
     return fullest;
+}
+
+std::optional<TrainingMemory> fullestMiddleStage(const Scenario& scenario)
+{
+    return fullestOfStages(scenario, middleStagesToWeigh(scenario));
 }
 
 Range busiestStageTotal(const Scenario& scenario, const TrainingMemory& firstStage)

@@ -107,6 +107,13 @@ inline int lastStage(const Scenario& scenario)
 // stage, and when the returned one needs more than the first it is the fullest of them.
 std::optional<TrainingMemory> fullestMiddleStage(const Scenario& scenario);
 
+// The two halves of fullestMiddleStage: which middle stages to weigh (from the layer layout,
+// pipeline and method alone, so the plan search keeps them per pipeline shape), and the fullest
+// of those.
+std::vector<int> middleStagesToWeigh(const Scenario& scenario);
+std::optional<TrainingMemory> fullestOfStages(const Scenario& scenario,
+                                              const std::vector<int>& stages);
+
 // The expected total of the fullest stage, first, middle or last (the first when there is one
 // stage): what decides whether a layout fits.
 Range busiestStageTotal(const Scenario& scenario, const TrainingMemory& firstStage);

@@ -14,6 +14,22 @@ using namespace gp;
 
 namespace {
 
+// Benchmarks the plan search over every layout on 1 to 16,384 GPUs.
+void searchUpTo16384Gpus(const nlohmann::json& doc)
+{
+    const Scenario scenario = gp::test::parsedScenario(doc);
+    PlanOptions options;
+    options.maxGpus = 16384;
+    std::uint64_t candidates = 0;
+    QBENCHMARK
+    {
+        Diagnostics diag;
+        candidates = searchPlans(scenario, options, diag).candidates;
+    }
+    qInfo("%llu candidate layouts per search", static_cast<unsigned long long>(candidates));
+    QVERIFY(candidates > 0);
+}
+
 nlohmann::json serveDemo()
 {
     QFile file(QStringLiteral(GP_SOURCE_DIR "/resources/demo/serve-llama-3.1-70b.json"));
@@ -126,17 +142,7 @@ private slots:
         doc["training"].erase("mfu");
         doc["training"]["virtual_stages"] = 1; // 126 layers: pp 4 x v 5 does not divide them
         doc["training"]["tokens"] = 15.6e12;
-        const Scenario scenario = gp::test::parsedScenario(doc);
-        PlanOptions options;
-        options.maxGpus = 16384;
-        std::uint64_t candidates = 0;
-        QBENCHMARK
-        {
-            Diagnostics diag;
-            candidates = searchPlans(scenario, options, diag).candidates;
-        }
-        qInfo("%llu candidate layouts per search", static_cast<unsigned long long>(candidates));
-        QVERIFY(candidates > 0);
+        searchUpTo16384Gpus(doc);
     }
 
     void planSearchDeepSeekV3UpTo16384Gpus()
@@ -154,17 +160,7 @@ private slots:
         doc["training"]["pp"] = 1;
         doc["training"]["virtual_stages"] = 1;
         doc["training"]["tokens"] = 14.8e12;
-        const Scenario scenario = gp::test::parsedScenario(doc);
-        PlanOptions options;
-        options.maxGpus = 16384;
-        std::uint64_t candidates = 0;
-        QBENCHMARK
-        {
-            Diagnostics diag;
-            candidates = searchPlans(scenario, options, diag).candidates;
-        }
-        qInfo("%llu candidate layouts per search", static_cast<unsigned long long>(candidates));
-        QVERIFY(candidates > 0);
+        searchUpTo16384Gpus(doc);
     }
 
     void inferenceMemoryAndSpeed()

@@ -55,12 +55,7 @@ private slots:
         // repeats the forward: 6 all-to-alls per MoE layer and micro-batch, with
         // m = 512 / (1 x dp 2) = 256 micro-batches: 6 x 4 x 256 = 6,144.
         const Scenario deepSeek
-            = parsed(nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
-            "workload": "training", "model": {"preset": "deepseek-v3"},
-            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
-            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
-                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
-                         "recompute": "full"}})"));
+            = parsed(gp::test::readDataJson(QStringLiteral("scenarios/deepseek-v3-pp16-ep2.json")));
         const Estimate e = estimate(deepSeek);
         const TimePart* experts = nullptr;
         for (const TimePart& part : e.trainingTime->parts)

@@ -150,11 +150,8 @@ private slots:
         QVERIFY(!has(text, "text.middle_stage_memory"));
         // A middle stage fuller than the first gets its own section, named by its rank, between
         // the first stage's and the last's (DeepSeek-V3 over 16 stages: the second).
-        const auto deep = estimatedScenario(R"({"format": "gpu-planner.scenario/1",
-            "workload": "training", "model": {"preset": "deepseek-v3"},
-            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
-            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
-                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1}})");
+        const auto deep = estimatedScenario(
+            gp::test::readDataFile(QStringLiteral("scenarios/deepseek-v3-pp16-ep2.json")));
         text = estimateToText(deep.estimate, deep.scenario, ids.render());
         const auto first = text.find("\u27e6text.training_memory\u27e7");
         const auto middle = text.find("\u27e6text.middle_stage_memory\u27e7");

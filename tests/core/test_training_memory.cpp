@@ -572,12 +572,8 @@ private slots:
         // the second does not. Its parameters exceed the first's by three MoE layers less three
         // dense ones and the embedding, each split as the GPU holds it: attention, dense MLP and
         // shared experts by tp, routed experts by ep, norms and the router whole.
-        const auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
-            "workload": "training", "model": {"preset": "deepseek-v3"},
-            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
-            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
-                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
-                         "recompute": "full"}})");
+        const auto doc
+            = gp::test::readDataJson(QStringLiteral("scenarios/deepseek-v3-pp16-ep2.json"));
         const Scenario scenario = gp::test::parsedScenario(doc);
         const ParameterCount count = countParameters(scenario.model.architecture);
         auto onGpu = [](const LayerParameters& l) {

@@ -2,6 +2,7 @@
 // are what `estimate` gives for each layout, the sweep's points are the estimate of the
 // scenario with that one value changed, and clicks anywhere never crash (Qt Charts 6.4.2 does
 // on a press over nothing).
+#include "common/test_support.h"
 #include "estimate/estimate.h"
 #include "memory_chart.h"
 #include "scaling_chart.h"
@@ -282,12 +283,8 @@ private slots:
     void aFullerMiddleStageIsAThirdBar()
     {
         // DeepSeek-V3 over 16 stages, ep 2: stage 2 holds four MoE layers to the first's one.
-        const Scenario s = parsed(R"({"format": "gpu-planner.scenario/1",
-            "workload": "training", "model": {"preset": "deepseek-v3"},
-            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
-            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
-                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
-                         "recompute": "full"}})");
+        const Scenario s
+            = parsed(gp::test::readDataFile(QStringLiteral("scenarios/deepseek-v3-pp16-ep2.json")));
         const Estimate e = estimate(s);
         QVERIFY(e.trainingMemoryMiddleStage);
         ui::MemoryChart chart;
@@ -304,12 +301,8 @@ private slots:
         QVERIFY(chart.bars()[0].total.expected < middle.capacityBytes);
         // A sweep draws the fullest stage at each value: here the middle one, checked against
         // every rank of the pipeline.
-        const auto document = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
-            "workload": "training", "model": {"preset": "deepseek-v3"},
-            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
-            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
-                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
-                         "recompute": "full"}})");
+        const auto document
+            = gp::test::readDataJson(QStringLiteral("scenarios/deepseek-v3-pp16-ep2.json"));
         const MemorySweep sweep
             = sweepMemory(document, SweepKnob::MicroBatch, {1, 2}, builtinCatalog());
         for (const SweepPoint& point : sweep.points) {

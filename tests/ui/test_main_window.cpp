@@ -1,4 +1,5 @@
 // The main window: demo scenarios load, the estimate follows edits, errors name their field.
+#include "common/test_support.h"
 #include "concurrency_chart.h"
 #include "estimate_view.h"
 #include "language.h"
@@ -280,11 +281,8 @@ private slots:
         // DeepSeek-V3 over 16 stages: the second stage, with four MoE layers, is a third bar.
         shoot(QStringLiteral("Pre-training"), QStringLiteral("Memory"), QString());
         window.findChild<QPlainTextEdit*>(QStringLiteral("scenarioEditor"))
-            ->setPlainText(QStringLiteral(R"({"format": "gpu-planner.scenario/1",
-  "name": "DeepSeek-V3 over 16 stages", "workload": "training", "model": {"preset": "deepseek-v3"},
-  "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
-  "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
-               "global_batch": 512, "seq_len": 4096, "zero_stage": 1, "recompute": "full"}})"));
+            ->setPlainText(QString::fromStdString(
+                gp::test::readDataFile(QStringLiteral("scenarios/deepseek-v3-pp16-ep2.json"))));
         QTest::qWait(100);
         QVERIFY(window.grab().save(out + QStringLiteral("middle-stage-memory.png")));
         // The stored hardware and prices, with the docs' examples imported.

@@ -108,12 +108,8 @@ private slots:
     // to the first stage's one and gets its own pair of columns, between the first and the last.
     void aFullerMiddleStageGetsItsColumns()
     {
-        const auto planned = test::estimatedScenario(R"({"format": "gpu-planner.scenario/1",
-            "workload": "training", "model": {"preset": "deepseek-v3"},
-            "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 32},
-            "training": {"method": "full", "tp": 8, "pp": 16, "ep": 2, "micro_batch": 1,
-                         "global_batch": 512, "seq_len": 4096, "zero_stage": 1,
-                         "recompute": "full"}})");
+        const auto planned = test::estimatedScenario(
+            gp::test::readDataFile(QStringLiteral("scenarios/deepseek-v3-pp16-ep2.json")));
         QVERIFY(planned.estimate.trainingMemoryMiddleStage);
         const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
         QTextTable* table = memoryTable(*document);
