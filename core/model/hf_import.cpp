@@ -295,8 +295,11 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     if (family == "deepseek_v2" || family == "deepseek_v3")
         readMla(r, a);
     if (!readMoe(r, family, a))
-        local.warning(joinPath(bodyPath, "decoder_sparse_step"), "hf.moe_layers_reordered",
-                      {std::to_string(a.layers - a.firstDenseLayers), std::to_string(a.layers)});
+        local.warning(
+            joinPath(bodyPath,
+                     r.has("mlp_only_layers") ? "mlp_only_layers" : "decoder_sparse_step"),
+            "hf.moe_layers_reordered",
+            {std::to_string(a.layers - a.firstDenseLayers), std::to_string(a.layers)});
     readSlidingWindow(r, family, a);
 
     // Essentials are named by their config.json key so the user can find them in the file.

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <map>
 
 namespace gp {
 
@@ -244,10 +245,10 @@ private:
         t.sequenceParallel = tp > 1;
         // Which middle stages can need more than the first follows from the pipeline's shape
         // alone: found once here, weighed for every sharding and micro-batch below.
-        if (pp != m_middleFor.first || v != m_middleFor.second) {
-            m_middleStages = middleStagesToWeigh(m_work);
-            m_middleFor = {pp, v};
-        }
+        auto [cached, inserted] = m_middleStagesByShape.try_emplace({pp, v});
+        if (inserted)
+            cached->second = middleStagesToWeigh(m_work);
+        m_middleStages = &cached->second;
         // Fewer GPUs than a server holds: the run uses part of one server (as applyLayout).
         const int perNode = m_scenario.hardware.gpusPerNode;
         m_work.hardware.nodes = std::max(1, (gpus + perNode - 1) / perNode);
@@ -309,7 +310,7 @@ private:
             std::optional<TrainingMemory> middle;
             std::optional<TrainingMemory> last;
             if (t.pp > 1) {
-                middle = fullestOfStages(m_work, m_middleStages);
+                middle = fullestOfStages(m_work, *m_middleStages);
                 last = estimateTrainingMemory(m_work, Detail::TotalsOnly, t.pp - 1);
                 for (const auto* stage : {&middle, &last})
                     if (*stage) {
@@ -485,8 +486,9 @@ private:
     PlanResult& m_result;
     SearchSpace m_space;
     std::array<StepFlops, 3> m_flops;
-    std::vector<int> m_middleStages; // middleStagesToWeigh for the pipeline shape m_middleFor
-    std::pair<int, int> m_middleFor{0, 0}; // pp, virtual stages
+    // middleStagesToWeigh per pipeline shape (pp, virtual stages), and the current shape's.
+    std::map<std::pair<int, int>, std::vector<int>> m_middleStagesByShape;
+    const std::vector<int>* m_middleStages = nullptr;
     double m_memoryFactor = 1;
     double m_mfuFactor = 1;
     double m_trialEstimateS = 0;

@@ -399,6 +399,11 @@ private slots:
             }
             QVERIFY2(std::abs(layout.memoryTotal.expected - fullest) <= 1e-9 * fullest,
                      describeLayout(layout).c_str());
+            // Its step time, which takes the heaviest stages' traffic from the stages the search
+            // estimated, is what a full estimate of the layout gives.
+            QVERIFY2(relativelyClose(layout.stepTime.expected,
+                                     estimate(laid).trainingTime->stepTime.expected),
+                     describeLayout(layout).c_str());
             QVERIFY(layout.memoryTotal.expected <= kPlanMemoryShare * layout.capacityBytes);
             deep += layout.pp >= 3 ? 1 : 0;
             middleDecides += fullestStage > 0 && fullestStage < layout.pp - 1 ? 1 : 0;

@@ -625,6 +625,59 @@ private slots:
         QVERIFY(trainingFits(spread));
     }
 
+    void aMiddleStageFullerByItsDenseLayersSaysSo()
+    {
+        // MoE every other layer (layers 0, 2, 4, ...) with experts smaller than the dense MLP:
+        // 8 x 3 x 256 x 32 = 196,608 expert weights against 589,824 of a dense MLP. Eleven layers
+        // over four stages of three (the last keeps two): stage 0 holds MoE, dense, MoE and the
+        // embedding, stage 1 dense, MoE, dense; the last dense, MoE and the head. Stage 1 holds
+        // a dense layer (754,176 parameters) where stage 0 holds an MoE one (363,008) and the
+        // embedding (256,000): 135,168 parameters more, more than one micro-batch fewer of
+        // checkpoints takes away.
+        // The second stage, with one dense layer more, needs more than the first; on a GPU whose
+        // memory lies between the two the first fits and the second does not, and says why.
+        auto doc = llamaLike();
+        auto& arch = doc["model"]["architecture"];
+        arch["layers"] = 11;
+        arch["experts"] = 8;
+        arch["experts_per_token"] = 2;
+        arch["moe_ffn"] = 32;
+        arch["moe_layer_step"] = 2;
+        doc["hardware"]["gpus_per_node"] = 4;
+        doc["training"]["pp"] = 4;
+        doc["training"]["global_batch"] = 16;
+        doc["training"]["recompute"] = "full";
+        const Scenario onH100 = gp::test::parsedScenario(doc);
+        const Estimate sized = estimate(onH100);
+        QVERIFY(sized.trainingMemoryMiddleStage);
+        QCOMPARE(sized.trainingMemoryMiddleStage->layout.stage, 1);
+        QCOMPARE(sized.trainingMemoryMiddleStage->layout.moeLayersOnGpu, std::int64_t{1});
+        QCOMPARE(sized.trainingMemory->layout.moeLayersOnGpu, std::int64_t{2});
+        QCOMPARE(sized.trainingMemoryMiddleStage->layout.parametersOnGpu
+                     - sized.trainingMemory->layout.parametersOnGpu,
+                 135168.0);
+        QCOMPARE(&busiestTrainingStage(sized), &*sized.trainingMemoryMiddleStage);
+        // A GPU whose capacity lies between the first stage's total and the middle one's.
+        const double gib = 1024.0 * 1024 * 1024;
+        const double first = sized.trainingMemory->total.expected;
+        const double middle = sized.trainingMemoryMiddleStage->total.expected;
+        QVERIFY(middle > first);
+        // A custom GPU's capacity is its memory_gib (no usable share given).
+        doc["hardware"]["gpu"] = {{"name", "Small card"},
+                                  {"memory_gib", (first + middle) / 2 / gib},
+                                  {"bandwidth_gbps", 1000},
+                                  {"bf16_tflops", 100}};
+        const Estimate small = estimate(gp::test::parsedScenario(doc));
+        QVERIFY(small.trainingMemory->fits);
+        QVERIFY(!small.trainingMemoryMiddleStage->fits);
+        const auto advice
+            = std::find_if(small.advice.begin(), small.advice.end(),
+                           [](const Note& n) { return n.id == "memory.middle_stage_over_dense"; });
+        QVERIFY(advice != small.advice.end());
+        QCOMPARE(advice->args[4], std::string("2"));
+        QCOMPARE(advice->args[5], std::string("1"));
+    }
+
     void freezeTrainsTheMiddleStages()
     {
         // Eight layers over four stages, the last six trained: stage 0 holds layers 0-1, both
