@@ -263,8 +263,11 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
                {SizingSheet::tr("Optimizer states"), &TrainingMemory::optimizer},
                {SizingSheet::tr("Activations"), &TrainingMemory::activations},
                {SizingSheet::tr("Overhead"), &TrainingMemory::overhead}};
-        for (const auto& [label, part] : parts)
-            trainingRow(label, [part](const TrainingMemory& m) { return (m.*part).bytes; });
+        // Not a structured binding: clang before 16 cannot capture one in a lambda.
+        for (const auto& entry : parts) {
+            const auto part = entry.second;
+            trainingRow(entry.first, [part](const TrainingMemory& m) { return (m.*part).bytes; });
+        }
         trainingRow(SizingSheet::tr("Total"), [](const TrainingMemory& m) { return m.total; });
     } else if (const auto& n = e.inference) {
         const InferenceMemory& served = n->memory;
