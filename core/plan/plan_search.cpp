@@ -266,8 +266,8 @@ private:
                     continue;
                 t.offloadOptimizer = offload == 1;
                 // Full recomputation needs the least memory, none the most: when a layout does not
-                // fit with full recomputation at any micro-batch, it fits with none neither. Not
-                // so for a freeze fine-tune: without recomputation a stage keeps activations only
+                // fit with full recomputation at any micro-batch, it does not fit with none either.
+                // Not so for a freeze fine-tune: without recomputation a stage keeps activations only
                 // for its trained layers, with full recomputation every layer's input.
                 const bool fullIsLeast = t.method != TrainingMethod::Freeze;
                 for (Recompute r : {Recompute::Full, Recompute::Selective, Recompute::None}) {

@@ -38,6 +38,23 @@ nlohmann::json llamaLike()
     })");
 }
 
+// llamaLike() with `layers` layers, eight experts of `moeFfn` (two per token) and four pipeline
+// stages on four GPUs (data parallel 1: 16 micro-batches a step); which layers are MoE is the
+// caller's (first_dense_layers, moe_layer_step).
+nlohmann::json moePipeline(int layers, int moeFfn)
+{
+    auto doc = llamaLike();
+    auto& arch = doc["model"]["architecture"];
+    arch["layers"] = layers;
+    arch["experts"] = 8;
+    arch["experts_per_token"] = 2;
+    arch["moe_ffn"] = moeFfn;
+    doc["hardware"]["gpus_per_node"] = 4;
+    doc["training"]["pp"] = 4;
+    doc["training"]["global_batch"] = 16;
+    return doc;
+}
+
 TrainingMemory memoryOf(const nlohmann::json& doc)
 {
     return estimateTrainingMemory(gp::test::parsedScenario(doc));
@@ -531,16 +548,9 @@ private slots:
         // Dense layer 754,176, MoE layer 3,312,128: stage 2 holds
         // 2 x 3,312,128 - 2 x 754,176 - 256,000 (the embedding, V h) = 4,859,904 more than
         // stage 0, with p - r = 2 micro-batches in flight against 4.
-        auto doc = llamaLike();
+        auto doc = moePipeline(8, 512);
         auto& arch = doc["model"]["architecture"];
-        arch["layers"] = 8;
-        arch["experts"] = 8;
-        arch["experts_per_token"] = 2;
-        arch["moe_ffn"] = 512;
         arch["first_dense_layers"] = 3;
-        doc["hardware"]["gpus_per_node"] = 4; // data parallel 1: 16 micro-batches a step
-        doc["training"]["pp"] = 4;
-        doc["training"]["global_batch"] = 16;
         const Scenario scenario = gp::test::parsedScenario(doc);
         const TrainingMemory first = estimateTrainingMemory(scenario);
         const auto middle = fullestMiddleStage(scenario);
@@ -636,16 +646,8 @@ private slots:
         // checkpoints takes away.
         // The second stage, with one dense layer more, needs more than the first; on a GPU whose
         // memory lies between the two the first fits and the second does not, and says why.
-        auto doc = llamaLike();
-        auto& arch = doc["model"]["architecture"];
-        arch["layers"] = 11;
-        arch["experts"] = 8;
-        arch["experts_per_token"] = 2;
-        arch["moe_ffn"] = 32;
-        arch["moe_layer_step"] = 2;
-        doc["hardware"]["gpus_per_node"] = 4;
-        doc["training"]["pp"] = 4;
-        doc["training"]["global_batch"] = 16;
+        auto doc = moePipeline(11, 32);
+        doc["model"]["architecture"]["moe_layer_step"] = 2;
         doc["training"]["recompute"] = "full";
         const Scenario onH100 = gp::test::parsedScenario(doc);
         const Estimate sized = estimate(onH100);
