@@ -48,6 +48,7 @@ CatalogStore::CatalogStore(Database& database)
 
 QList<CatalogOverride> CatalogStore::overrides()
 {
+    const Database::Use use(m_db);
     QList<CatalogOverride> list;
     QSqlQuery q(m_db.connection());
     q.setForwardOnly(true);
@@ -62,6 +63,7 @@ QList<CatalogOverride> CatalogStore::overrides()
 
 Catalog CatalogStore::catalog(Diagnostics& diag)
 {
+    const Database::Use use(m_db);
     Catalog catalog = builtinCatalog();
     const QList<CatalogOverride> rows = overrides();
     if (rows.isEmpty())
@@ -82,6 +84,7 @@ Catalog CatalogStore::catalog(Diagnostics& diag)
 
 CatalogImport CatalogStore::import(const QByteArray& json, const QString& origin)
 {
+    const Database::Use use(m_db);
     CatalogImport result;
     const std::string name = origin.toStdString();
     const auto document = parseJsonDocument(json.toStdString(), result.diagnostics);
@@ -148,6 +151,7 @@ CatalogImport CatalogStore::import(const QByteArray& json, const QString& origin
 
 WriteResult CatalogStore::remove(const QString& kind, const QString& id)
 {
+    const Database::Use use(m_db);
     WriteResult result;
     // A GPU of the user's own keeps its stored price valid only while it exists: removing the GPU
     // first would leave a price for nothing, which every later merge would refuse. The check is

@@ -5,11 +5,13 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThread>
 #include <QUuid>
 
 namespace gp::store {
@@ -87,6 +89,40 @@ bool migrate(QSqlDatabase& db, QString& error)
     return true;
 }
 
+// SQLite answers "database is locked" without waiting out the busy timeout in a few cases: a
+// connection that finds the file being created, or its WAL being recovered, by another process.
+// Those end within milliseconds, so setting up is tried again until the timeout is spent.
+constexpr int kBusyTimeoutMs = 5000;
+
+bool isLocked(const QString& error)
+{
+    return error.contains(QStringLiteral("locked"), Qt::CaseInsensitive)
+        || error.contains(QStringLiteral("busy"), Qt::CaseInsensitive);
+}
+
+template <typename Step> bool retryWhileLocked(Step&& step, QString& error)
+{
+    QElapsedTimer clock;
+    clock.start();
+    for (int pause = 2;; pause = std::min(pause * 2, 50)) {
+        error.clear();
+        if (step(error))
+            return true;
+        if (!isLocked(error) || clock.elapsed() + pause > kBusyTimeoutMs)
+            return false;
+        QThread::msleep(static_cast<unsigned long>(pause));
+    }
+}
+
+// What every connection sets for itself (WAL is a property of the file, set when opening).
+const QStringList& connectionPragmas()
+{
+    static const QStringList pragmas{// FULL: a committed save survives power loss too.
+                                     QStringLiteral("PRAGMA synchronous = FULL"),
+                                     QStringLiteral("PRAGMA foreign_keys = ON")};
+    return pragmas;
+}
+
 constexpr int kBackups = 3;
 
 QString backupPath(const QString& path, int n)
@@ -161,6 +197,34 @@ Database::Database(const QSqlDatabase& db, QString connectionName, QString path)
     , m_path(std::move(path))
 { }
 
+Database::Use::Use(Database& database)
+    : m_database(database)
+{
+    if (m_database.m_uses++ == 0)
+        m_database.connect();
+}
+
+Database::Use::~Use()
+{
+    if (--m_database.m_uses == 0)
+        m_database.m_db.close();
+}
+
+void Database::connect()
+{
+    m_connectionError.clear();
+    if (!m_db.open()) {
+        m_connectionError = m_db.lastError().text();
+        return;
+    }
+    QString error;
+    if (!retryWhileLocked([&](QString& e) { return execAll(m_db, connectionPragmas(), e); },
+                          error)) {
+        m_connectionError = error;
+        m_db.close();
+    }
+}
+
 Database::~Database()
 {
     m_db.close();
@@ -174,11 +238,11 @@ QString Database::defaultPath()
         + QStringLiteral("/projects.sqlite");
 }
 
-int Database::schemaVersion() const
+int Database::schemaVersion()
 {
-    QSqlDatabase db = m_db;
+    const Use use(*this);
     QString error;
-    return userVersion(db, error).value_or(-1);
+    return userVersion(m_db, error).value_or(-1);
 }
 
 namespace {
@@ -205,7 +269,14 @@ QString probe(const QString& path, int& version)
                                               "%1: cannot be opened (%2); it was not modified.")
                         .arg(path, error)
                     + backupOffer(path);
-        } else if (!(read = userVersion(db, error))) {
+        } else if (!(read = userVersion(db, error)) && isPermissionProblem(error)) {
+            // A WAL database needs its -shm beside it even to be read: a read-only folder.
+            problem = QCoreApplication::translate(
+                          "gp::store::Database",
+                          "%1: cannot be opened: the file or its folder is read-only (%2); it was "
+                          "not modified.")
+                          .arg(path, error);
+        } else if (!read) {
             problem = QCoreApplication::translate(
                           "gp::store::Database",
                           "%1: is not a GPU Planner database or is damaged (%2); it was not "
@@ -275,9 +346,19 @@ Database::OpenResult Database::open(const QString& path)
     int version = 0;
     const bool fresh = !info.exists() || info.size() == 0;
     if (!fresh) {
+        // Reading makes SQLite create the -wal and -shm files beside the database: a refused
+        // file is left as it was found, without new files beside it.
+        const QStringList sidecars{path + QStringLiteral("-wal"), path + QStringLiteral("-shm")};
+        QList<bool> existed;
+        for (const QString& sidecar : sidecars)
+            existed << QFileInfo::exists(sidecar);
         const QString problem = probe(path, version);
-        if (!problem.isEmpty())
+        if (!problem.isEmpty()) {
+            for (qsizetype i = 0; i < sidecars.size(); ++i)
+                if (!existed[i])
+                    QFile::remove(sidecars[i]);
             return refuse(problem);
+        }
     }
 
     const QString connection
@@ -285,7 +366,7 @@ Database::OpenResult Database::open(const QString& path)
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), connection);
     db.setDatabaseName(path);
     // Waits up to 5 s for another instance's write instead of failing at once.
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(kBusyTimeoutMs));
     auto fail = [&](const QString& message) -> OpenResult {
         db.close();
         db = QSqlDatabase();
@@ -305,12 +386,14 @@ Database::OpenResult Database::open(const QString& path)
         return failWrite(QCoreApplication::translate("gp::store::Database", "cannot open"),
                          db.lastError().text());
     QString error;
-    if (!execAll(db,
-                 {QStringLiteral("PRAGMA journal_mode = WAL"),
-                  // FULL: a committed save survives power loss too, not only a crash.
-                  QStringLiteral("PRAGMA synchronous = FULL"),
-                  QStringLiteral("PRAGMA foreign_keys = ON")},
-                 error))
+    if (!retryWhileLocked(
+            [&](QString& e) {
+                return execAll(db,
+                               QStringList{QStringLiteral("PRAGMA journal_mode = WAL")}
+                                   + connectionPragmas(),
+                               e);
+            },
+            error))
         return failWrite(
             QCoreApplication::translate("gp::store::Database", "cannot set up the connection"),
             error);
@@ -323,9 +406,11 @@ Database::OpenResult Database::open(const QString& path)
             = QCoreApplication::translate("gp::store::Database",
                                           "%1: the automatic backup could not be written: %2")
                   .arg(path, error);
-    if (!migrate(db, error))
+    if (!retryWhileLocked([&](QString& e) { return migrate(db, e); }, error))
         return failWrite(
             QCoreApplication::translate("gp::store::Database", "cannot update the schema"), error);
+    // Closed until the first operation: see Database::Use.
+    db.close();
     result.database.reset(new Database(db, connection, path));
     result.created = fresh;
     return result;

@@ -105,6 +105,9 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
     if (name.trimmed().isEmpty())
         result.errors << QCoreApplication::translate("gp::store::Exchange",
                                                      "project.name: is required");
+    else if (const QString problem = nameProblem(name); !problem.isEmpty())
+        result.errors << (renameTo.isEmpty() ? QStringLiteral("project.name: ") : QString())
+                + problem;
     else if (store.projectByName(name))
         result.errors << QCoreApplication::translate(
                              "gp::store::Exchange",
@@ -126,6 +129,8 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
         if (scenarioName.trimmed().isEmpty())
             result.errors << prefix
                     + QCoreApplication::translate("gp::store::Exchange", ".name: is required");
+        else if (const QString problem = nameProblem(scenarioName); !problem.isEmpty())
+            result.errors << prefix + QStringLiteral(".name: ") + problem;
         else if (names.contains(scenarioName))
             result.errors << prefix
                     + QCoreApplication::translate("gp::store::Exchange",
@@ -139,8 +144,10 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
 
     // One transaction for the whole bundle.
     if (!store.begin()) {
-        result.errors << QCoreApplication::translate("gp::store::Exchange",
-                                                     "cannot start a transaction");
+        result.databaseError
+            = QCoreApplication::translate("gp::store::Exchange", "cannot start a transaction: %1")
+                  .arg(store.transactionError());
+        result.errors << result.databaseError;
         return result;
     }
     WriteResult created = store.createProject(name, textField(*project, "description"));
@@ -155,10 +162,14 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
         ok = w.ok;
     }
     if (!ok || !store.commit()) {
+        const QString commitError = store.transactionError();
         store.rollback();
-        result.errors << (created.error.isEmpty() ? QCoreApplication::translate(
-                              "gp::store::Exchange", "cannot commit the import")
-                                                  : created.error);
+        // Everything was validated: what fails now is the database (read-only, full, locked).
+        result.databaseError = created.error.isEmpty()
+            ? QCoreApplication::translate("gp::store::Exchange", "cannot commit the import: %1")
+                  .arg(commitError)
+            : created.error;
+        result.errors << result.databaseError;
         return result;
     }
     result.ok = true;

@@ -22,6 +22,9 @@ struct ImportResult
     qint64 projectId = 0;
     int scenarios = 0;
     QStringList errors; // "scenarios[2].document.training.tp: must divide heads (32); got 5"
+    // The bundle was valid but the database refused the write (a read-only file): about the
+    // database, not the bundle, and named so.
+    QString databaseError;
 };
 
 // `renameTo` imports under another project name (when the bundle's is taken).

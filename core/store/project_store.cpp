@@ -80,12 +80,7 @@ WriteResult queryFailure(const QSqlQuery& query)
 
 QString checkedName(const QString& name)
 {
-    if (name.trimmed().isEmpty())
-        return QCoreApplication::translate("gp::store::ProjectStore", "the name is empty");
-    if (name.size() > 200)
-        return QCoreApplication::translate("gp::store::ProjectStore",
-                                           "the name is longer than 200 characters");
-    return {};
+    return nameProblem(name);
 }
 
 QDateTime millis(const QVariant& value)
@@ -157,6 +152,23 @@ const char* kScenarioColumns
 
 } // namespace
 
+QString nameProblem(const QString& name)
+{
+    if (name.trimmed().isEmpty())
+        return QCoreApplication::translate("gp::store::ProjectStore", "the name is empty");
+    if (name.size() > 200)
+        return QCoreApplication::translate("gp::store::ProjectStore",
+                                           "the name is longer than 200 characters");
+    // Noncharacters (U+FFFE, U+FFFF, U+FDD0..U+FDEF) are not text: converting them, as every
+    // reader of a name does, yields U+FFFD, so a stored name could never be looked up again.
+    for (const char32_t c : name.toStdU32String())
+        if ((c & 0xFFFEu) == 0xFFFEu || (c >= 0xFDD0u && c <= 0xFDEFu))
+            return QCoreApplication::translate("gp::store::ProjectStore",
+                                               "the name holds U+%1, which is not a character")
+                .arg(QString::number(static_cast<uint>(c), 16).toUpper().rightJustified(4, u'0'));
+    return {};
+}
+
 ScenarioSummary summarize(const QString& document)
 {
     ScenarioSummary s;
@@ -189,9 +201,15 @@ ProjectStore::ProjectStore(Database& database)
 
 bool ProjectStore::begin()
 {
-    QString error;
-    if (m_depth == 0 && !beginImmediate(m_db.connection(), error))
-        return false;
+    if (m_depth == 0) {
+        // The connection stays open until the transaction ends.
+        m_transactionUse.emplace(m_db);
+        m_transactionError.clear();
+        if (!beginImmediate(m_db.connection(), m_transactionError)) {
+            m_transactionUse.reset();
+            return false;
+        }
+    }
     ++m_depth;
     return true;
 }
@@ -202,10 +220,13 @@ bool ProjectStore::commit()
         return false;
     if (--m_depth > 0)
         return true;
-    if (m_db.connection().commit())
-        return true;
-    m_db.connection().rollback();
-    return false;
+    const bool committed = m_db.connection().commit();
+    if (!committed) {
+        m_transactionError = m_db.connection().lastError().text();
+        m_db.connection().rollback();
+    }
+    m_transactionUse.reset();
+    return committed;
 }
 
 void ProjectStore::rollback()
@@ -214,10 +235,12 @@ void ProjectStore::rollback()
         return;
     m_depth = 0;
     m_db.connection().rollback();
+    m_transactionUse.reset();
 }
 
 QList<ProjectInfo> ProjectStore::projects()
 {
+    const Database::Use use(m_db);
     QList<ProjectInfo> list;
     QSqlQuery q(m_db.connection());
     q.exec(QStringLiteral("SELECT p.id, p.name, p.description, p.created_at, p.updated_at,"
@@ -247,6 +270,7 @@ std::optional<ProjectInfo> ProjectStore::projectByName(const QString& name)
 
 WriteResult ProjectStore::createProject(const QString& name, const QString& description)
 {
+    const Database::Use use(m_db);
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
     QSqlDatabase& db = m_db.connection();
@@ -270,6 +294,7 @@ WriteResult ProjectStore::createProject(const QString& name, const QString& desc
 
 WriteResult ProjectStore::renameProject(qint64 id, const QString& name)
 {
+    const Database::Use use(m_db);
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
     return changeOne(
@@ -281,6 +306,7 @@ WriteResult ProjectStore::renameProject(qint64 id, const QString& name)
 
 WriteResult ProjectStore::deleteProject(qint64 id)
 {
+    const Database::Use use(m_db);
     return changeOne(
         m_db.connection(), m_depth, QStringLiteral("DELETE FROM projects WHERE id = ?"), {id}, id,
         QCoreApplication::translate("gp::store::ProjectStore", "no project %1").arg(id));
@@ -288,6 +314,7 @@ WriteResult ProjectStore::deleteProject(qint64 id)
 
 QList<ScenarioInfo> ProjectStore::scenarios(qint64 projectId)
 {
+    const Database::Use use(m_db);
     QList<ScenarioInfo> list;
     QSqlQuery q(m_db.connection());
     q.setForwardOnly(true);
@@ -303,6 +330,7 @@ QList<ScenarioInfo> ProjectStore::scenarios(qint64 projectId)
 
 std::optional<ScenarioRecord> ProjectStore::scenario(qint64 id)
 {
+    const Database::Use use(m_db);
     QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("SELECT %1, document FROM scenarios WHERE id = ?")
                   .arg(QLatin1String(kScenarioColumns)));
@@ -314,6 +342,7 @@ std::optional<ScenarioRecord> ProjectStore::scenario(qint64 id)
 
 std::optional<ScenarioRecord> ProjectStore::scenarioByName(qint64 projectId, const QString& name)
 {
+    const Database::Use use(m_db);
     QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("SELECT %1, document FROM scenarios WHERE project_id = ? AND name = ?")
                   .arg(QLatin1String(kScenarioColumns)));
@@ -330,73 +359,112 @@ WriteResult ProjectStore::createScenario(qint64 projectId, const QString& name,
 {
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
-    QSqlDatabase& db = m_db.connection();
-    return transaction(db, m_depth, [&] {
-        const ScenarioSummary summary = summarize(document);
-        const QString time = now();
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral(
-            "INSERT INTO scenarios (project_id, name, notes, tags, workload, model, gpu, document,"
-            " revision, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)"));
-        for (const QVariant& v : {QVariant(projectId), text(name), text(notes), text(tags),
-                                  text(summary.workload), text(summary.model), text(summary.gpu),
-                                  text(document), QVariant(time), QVariant(time)})
-            q.addBindValue(v);
-        if (!q.exec())
-            return queryFailure(q);
-        const qint64 id = q.lastInsertId().toLongLong();
-        if (WriteResult kept = keepRevision(db, id, 1, document, time); !kept.ok)
-            return kept;
-        QSqlQuery touch(db);
-        touch.prepare(QStringLiteral("UPDATE projects SET updated_at = ? WHERE id = ?"));
-        touch.addBindValue(time);
-        touch.addBindValue(projectId);
-        touch.exec();
-        WriteResult r;
-        r.ok = true;
-        r.id = id;
-        r.revision = 1;
-        return r;
-    });
+    WriteResult written;
+    {
+        const Database::Use use(m_db);
+        QSqlDatabase& db = m_db.connection();
+        written = transaction(db, m_depth, [&] {
+            const ScenarioSummary summary = summarize(document);
+            const QString time = now();
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral(
+                "INSERT INTO scenarios (project_id, name, notes, tags, workload, model, gpu, "
+                "document,"
+                " revision, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 1, ?, ?)"));
+            for (const QVariant& v :
+                 {QVariant(projectId), text(name), text(notes), text(tags), text(summary.workload),
+                  text(summary.model), text(summary.gpu), text(document), QVariant(time),
+                  QVariant(time)})
+                q.addBindValue(v);
+            if (!q.exec())
+                return queryFailure(q);
+            const qint64 id = q.lastInsertId().toLongLong();
+            if (WriteResult kept = keepRevision(db, id, 1, document, time); !kept.ok)
+                return kept;
+            QSqlQuery touch(db);
+            touch.prepare(QStringLiteral("UPDATE projects SET updated_at = ? WHERE id = ?"));
+            touch.addBindValue(time);
+            touch.addBindValue(projectId);
+            touch.exec();
+            WriteResult r;
+            r.ok = true;
+            r.id = id;
+            r.revision = 1;
+            return r;
+        });
+    }
+    return confirmed(written, document);
 }
 
 WriteResult ProjectStore::saveScenario(qint64 id, const QString& document, int baseRevision)
 {
-    QSqlDatabase& db = m_db.connection();
-    return transaction(db, m_depth, [&] {
-        // Inside the transaction: the revision read here is the one this save follows.
-        QSqlQuery current(db);
-        current.prepare(QStringLiteral("SELECT revision FROM scenarios WHERE id = ?"));
-        current.addBindValue(id);
-        if (!current.exec() || !current.next())
-            return failure(
-                QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1").arg(id));
-        const int stored = current.value(0).toInt();
-        const int next = stored + 1;
-        const ScenarioSummary summary = summarize(document);
-        const QString time = now();
-        QSqlQuery q(db);
-        q.prepare(QStringLiteral("UPDATE scenarios SET document = ?, workload = ?, model = ?,"
-                                 " gpu = ?, revision = ?, updated_at = ? WHERE id = ?"));
-        for (const QVariant& v : {text(document), text(summary.workload), text(summary.model),
-                                  text(summary.gpu), QVariant(next), QVariant(time), QVariant(id)})
-            q.addBindValue(v);
-        if (!q.exec())
-            return queryFailure(q);
-        if (WriteResult kept = keepRevision(db, id, next, document, time); !kept.ok)
-            return kept;
-        WriteResult r;
-        r.ok = true;
-        r.id = id;
-        r.revision = next;
-        r.overwroteOther = stored > baseRevision;
-        r.otherRevision = r.overwroteOther ? stored : 0;
-        return r;
-    });
+    WriteResult written;
+    {
+        const Database::Use use(m_db);
+        QSqlDatabase& db = m_db.connection();
+        written = transaction(db, m_depth, [&] {
+            // Inside the transaction: the revision read here is the one this save follows.
+            QSqlQuery current(db);
+            current.prepare(QStringLiteral("SELECT revision FROM scenarios WHERE id = ?"));
+            current.addBindValue(id);
+            if (!current.exec() || !current.next())
+                return failure(
+                    QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1")
+                        .arg(id));
+            const int stored = current.value(0).toInt();
+            const int next = stored + 1;
+            const ScenarioSummary summary = summarize(document);
+            const QString time = now();
+            QSqlQuery q(db);
+            q.prepare(QStringLiteral("UPDATE scenarios SET document = ?, workload = ?, model = ?,"
+                                     " gpu = ?, revision = ?, updated_at = ? WHERE id = ?"));
+            for (const QVariant& v :
+                 {text(document), text(summary.workload), text(summary.model), text(summary.gpu),
+                  QVariant(next), QVariant(time), QVariant(id)})
+                q.addBindValue(v);
+            if (!q.exec())
+                return queryFailure(q);
+            if (WriteResult kept = keepRevision(db, id, next, document, time); !kept.ok)
+                return kept;
+            WriteResult r;
+            r.ok = true;
+            r.id = id;
+            r.revision = next;
+            r.overwroteOther = stored > baseRevision;
+            r.otherRevision = r.overwroteOther ? stored : 0;
+            return r;
+        });
+    }
+    return confirmed(written, document);
+}
+
+// A save is reported only when a connection opened afresh reads it back from the file: the bytes
+// are then where any later reader, this process after a crash included, will find them. Skipped
+// inside a caller's transaction (not committed yet) or while a caller keeps the connection open
+// (a fresh connection in this process would share its state and prove nothing).
+WriteResult ProjectStore::confirmed(const WriteResult& written, const QString& document)
+{
+    if (!written.ok || m_depth > 0 || m_db.isConnected())
+        return written;
+    const Database::Use use(m_db);
+    QSqlQuery q(m_db.connection());
+    q.prepare(QStringLiteral("SELECT document FROM scenario_revisions"
+                             " WHERE scenario_id = ? AND revision = ?"));
+    q.addBindValue(written.id);
+    q.addBindValue(written.revision);
+    if (q.exec() && q.next() && q.value(0).toString() == document)
+        return written;
+    return failure(QCoreApplication::translate(
+                       "gp::store::ProjectStore",
+                       "revision %1 was written but is not in %2 when read back (another program "
+                       "may have removed the database's journal); save again")
+                       .arg(written.revision)
+                       .arg(m_db.path()));
 }
 
 WriteResult ProjectStore::renameScenario(qint64 id, const QString& name)
 {
+    const Database::Use use(m_db);
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
     return changeOne(
@@ -408,6 +476,7 @@ WriteResult ProjectStore::renameScenario(qint64 id, const QString& name)
 
 WriteResult ProjectStore::moveScenario(qint64 id, qint64 projectId)
 {
+    const Database::Use use(m_db);
     return changeOne(
         m_db.connection(), m_depth,
         QStringLiteral("UPDATE scenarios SET project_id = ?, updated_at = ? WHERE id = ?"),
@@ -417,6 +486,7 @@ WriteResult ProjectStore::moveScenario(qint64 id, qint64 projectId)
 
 WriteResult ProjectStore::deleteScenario(qint64 id)
 {
+    const Database::Use use(m_db);
     return changeOne(
         m_db.connection(), m_depth, QStringLiteral("DELETE FROM scenarios WHERE id = ?"), {id}, id,
         QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1").arg(id));
@@ -424,6 +494,7 @@ WriteResult ProjectStore::deleteScenario(qint64 id)
 
 QList<RevisionInfo> ProjectStore::revisions(qint64 scenarioId)
 {
+    const Database::Use use(m_db);
     QList<RevisionInfo> list;
     QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("SELECT revision, saved_at FROM scenario_revisions"
@@ -437,6 +508,7 @@ QList<RevisionInfo> ProjectStore::revisions(qint64 scenarioId)
 
 std::optional<QString> ProjectStore::revisionDocument(qint64 scenarioId, int revision)
 {
+    const Database::Use use(m_db);
     QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("SELECT document FROM scenario_revisions"
                              " WHERE scenario_id = ? AND revision = ?"));

@@ -98,10 +98,16 @@ public:
     bool begin();
     bool commit();
     void rollback();
+    // Why the last begin() or commit() failed.
+    QString transactionError() const { return m_transactionError; }
 
 private:
+    WriteResult confirmed(const WriteResult& written, const QString& document);
+
     Database& m_db;
     int m_depth = 0;
+    std::optional<Database::Use> m_transactionUse; // while begin() ... commit() runs
+    QString m_transactionError;
 };
 
 // The listing fields of a scenario document: workload, model (preset id or family) and GPU id.
@@ -112,5 +118,9 @@ struct ScenarioSummary
     QString gpu;
 };
 ScenarioSummary summarize(const QString& document);
+
+// Why a project or scenario name cannot be stored (empty, too long, a character that is not
+// text), or empty when it can.
+QString nameProblem(const QString& name);
 
 } // namespace gp::store

@@ -3,6 +3,7 @@
 #include "store/migrations.h"
 
 #include <QCryptographicHash>
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -51,6 +52,7 @@ private slots:
         auto opened = Database::open(path);
         QVERIFY2(opened.database, qPrintable(opened.error));
         QCOMPARE(opened.database->schemaVersion(), gp::store::latestSchemaVersion());
+        const Database::Use use(*opened.database);
         QSqlQuery query(opened.database->connection());
         QVERIFY(query.exec(QStringLiteral("PRAGMA journal_mode")) && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("wal"));
@@ -72,6 +74,7 @@ private slots:
         {
             auto opened = Database::open(path);
             QVERIFY(opened.database);
+            const Database::Use use(*opened.database);
             QSqlQuery insert(opened.database->connection());
             QVERIFY(
                 insert.exec(QStringLiteral("INSERT INTO projects (name, created_at, updated_at) "
@@ -79,9 +82,34 @@ private slots:
         }
         auto again = Database::open(path);
         QVERIFY2(again.database, qPrintable(again.error));
+        const Database::Use use(*again.database);
         QSqlQuery query(again.database->connection());
         QVERIFY(query.exec(QStringLiteral("SELECT name FROM projects")) && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("Q3 fine-tune"));
+    }
+
+    // A truncated copy is refused as it was found: no -wal or -shm files appear beside it.
+    void refusedFileGetsNoNewFilesBesideIt()
+    {
+        const QString good = m_dir.filePath(QStringLiteral("good.sqlite"));
+        {
+            auto opened = Database::open(good);
+            QVERIFY(opened.database);
+        }
+        QFile source(good);
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        const QByteArray bytes = source.readAll();
+        QVERIFY(bytes.size() > 8192);
+        const QString cut = m_dir.filePath(QStringLiteral("cut.sqlite"));
+        QFile target(cut);
+        QVERIFY(target.open(QIODevice::WriteOnly));
+        target.write(bytes.left(bytes.size() / 2));
+        target.close();
+        const auto refused = Database::open(cut);
+        QVERIFY(!refused.database);
+        QVERIFY2(refused.error.contains(QStringLiteral("not modified")), qPrintable(refused.error));
+        QVERIFY(!QFile::exists(cut + QStringLiteral("-wal")));
+        QVERIFY(!QFile::exists(cut + QStringLiteral("-shm")));
     }
 
     void refusesANewerSchemaWithoutTouchingIt()

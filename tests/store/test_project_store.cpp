@@ -240,6 +240,7 @@ private slots:
                 = lines.isEmpty() || lines.back().isEmpty() ? 0 : lines.back().toInt();
             QVERIFY2(committed > 0, "the writer must have saved before it was killed");
             auto db = openOrFail(path); // opens: integrity checked, backed up
+            const Database::Use use(*db);
             QSqlQuery q(db->connection());
             QVERIFY(q.exec(QStringLiteral("PRAGMA integrity_check")) && q.next());
             QCOMPARE(q.value(0).toString(), QStringLiteral("ok"));
@@ -336,6 +337,7 @@ private slots:
         }
         QVERIFY(reported > 3);
         auto db = openOrFail(path);
+        const Database::Use use(*db);
         QSqlQuery q(db->connection());
         QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM scenarios")) && q.next());
         QVERIFY(q.value(0).toInt() >= reported && q.value(0).toInt() <= reported + 3);
@@ -345,7 +347,8 @@ private slots:
     {
         // A newer version's file with unwritten WAL frames: refusing it must not checkpoint.
         const QString path = freshPath();
-        auto db = openOrFail(path); // stays open: its WAL is not checkpointed
+        auto db = openOrFail(path);
+        const Database::Use keep(*db); // the connection stays open: its WAL is not checkpointed
         ProjectStore store(*db);
         store.createProject(QStringLiteral("in the journal"));
         {
