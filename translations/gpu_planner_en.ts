@@ -379,6 +379,10 @@
         <source>The scenarios of a project; export prints the scenario file.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 needs a value; got the option %2 (write %1=%2 for a value that starts with --, and put names that do after --)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CoreMessages</name>
@@ -693,7 +697,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a fraction in (0, 1]; got {0}</source>
+        <source>must be a fraction between 0.001 and 1; got {0}</source>
         <comment>train.mfu_fraction</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -3284,6 +3288,10 @@
         <source>%1: is damaged (%2); it was not modified.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: cannot be opened: the file or its folder is read-only (%2); it was not modified.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::Exchange</name>
@@ -3320,14 +3328,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot start a transaction</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot commit the import</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Imported scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3341,6 +3341,14 @@
     </message>
     <message>
         <source>Examples to start from: a LoRA fine-tune, a 70B pre-training run, a 70B serving plan and a small model on a CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot commit the import: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3376,6 +3384,14 @@
     </message>
     <message>
         <source>the name is longer than 200 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name holds U+%1, which is not a character</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revision %1 was written but is not in %2 when read back (another program may have removed the database&apos;s journal); save again</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4916,6 +4932,10 @@
     </message>
     <message>
         <source>Scenario files to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

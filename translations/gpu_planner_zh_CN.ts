@@ -375,6 +375,10 @@
         <source>The scenarios of a project; export prints the scenario file.</source>
         <translation>一个项目中的方案；export 输出方案文件。</translation>
     </message>
+    <message>
+        <source>%1 needs a value; got the option %2 (write %1=%2 for a value that starts with --, and put names that do after --)</source>
+        <translation>%1 需要一个值，但后面是选项 %2（以 -- 开头的值请写成 %1=%2，以 -- 开头的名称请放在单独的 -- 之后）</translation>
+    </message>
 </context>
 <context>
     <name>CoreMessages</name>
@@ -689,9 +693,9 @@
         <translation>method 为 &quot;{0}&quot; 时忽略此项</translation>
     </message>
     <message>
-        <source>must be a fraction in (0, 1]; got {0}</source>
+        <source>must be a fraction between 0.001 and 1; got {0}</source>
         <comment>train.mfu_fraction</comment>
-        <translation>必须是 (0, 1] 区间内的小数；实际为 {0}</translation>
+        <translation>必须是 0.001～1 之间的小数；实际为 {0}</translation>
     </message>
     <message>
         <source>must be a number or [low, expected, high]</source>
@@ -3280,6 +3284,10 @@
         <source>%1: is damaged (%2); it was not modified.</source>
         <translation>%1: 已损坏（%2），未做修改。</translation>
     </message>
+    <message>
+        <source>%1: cannot be opened: the file or its folder is read-only (%2); it was not modified.</source>
+        <translation>%1: 无法打开：该文件或其所在文件夹为只读（%2），未做修改。</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::Exchange</name>
@@ -3316,14 +3324,6 @@
         <translation>.name: “%1”出现了两次</translation>
     </message>
     <message>
-        <source>cannot start a transaction</source>
-        <translation>无法开始事务</translation>
-    </message>
-    <message>
-        <source>cannot commit the import</source>
-        <translation>无法提交导入</translation>
-    </message>
-    <message>
         <source>Imported scenario</source>
         <translation>导入的方案</translation>
     </message>
@@ -3338,6 +3338,14 @@
     <message>
         <source>Examples to start from: a LoRA fine-tune, a 70B pre-training run, a 70B serving plan and a small model on a CPU.</source>
         <translation>可供起步的示例：一次 LoRA 微调、一次 70B 预训练、一个 70B 推理部署方案，以及一个在 CPU 上运行的小模型。</translation>
+    </message>
+    <message>
+        <source>cannot start a transaction: %1</source>
+        <translation>无法开始事务：%1</translation>
+    </message>
+    <message>
+        <source>cannot commit the import: %1</source>
+        <translation>无法提交导入：%1</translation>
     </message>
 </context>
 <context>
@@ -3373,6 +3381,14 @@
     <message>
         <source>the name is longer than 200 characters</source>
         <translation>名称超过 200 个字符</translation>
+    </message>
+    <message>
+        <source>the name holds U+%1, which is not a character</source>
+        <translation>名称含有 U+%1，它不是有效字符</translation>
+    </message>
+    <message>
+        <source>revision %1 was written but is not in %2 when read back (another program may have removed the database&apos;s journal); save again</source>
+        <translation>修订 %1 已写入，但重新读取时不在 %2 中（可能有其他程序删除了数据库的日志文件），请再次保存</translation>
     </message>
 </context>
 <context>
@@ -4908,6 +4924,10 @@
     <message>
         <source>Scenario files to open.</source>
         <translation>要打开的方案文件。</translation>
+    </message>
+    <message>
+        <source>Open scenario</source>
+        <translation>打开方案</translation>
     </message>
 </context>
 </TS>

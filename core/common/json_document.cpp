@@ -2,6 +2,7 @@
 
 #include "common/messages.h"
 
+#include <cctype>
 #include <set>
 #include <string>
 #include <vector>
@@ -94,6 +95,18 @@ public:
         return true;
     }
 
+    // The path of the value the parser is reading now (a number too large for a double is
+    // refused before its value event, so the path must come from the container).
+    std::string pathOfNextValue() const
+    {
+        if (m_frames.empty())
+            return {};
+        const Frame& frame = m_frames.back();
+        const std::string path = currentPath();
+        return frame.isArray ? path + "[" + std::to_string(frame.nextIndex) + "]"
+                             : joinPath(path, frame.currentKey);
+    }
+
 private:
     struct Frame
     {
@@ -149,8 +162,8 @@ std::optional<nlohmann::json> parseJsonDocument(std::string_view text, Diagnosti
         diag.error("", "json.too_deep", {std::to_string(limits.maxDepth)});
         return std::nullopt;
     }
+    DuplicateKeyCheck check;
     try {
-        DuplicateKeyCheck check;
         return nlohmann::json::parse(text.begin(), text.end(), std::ref(check));
     } catch (const DuplicateKey& duplicate) {
         diag.error(duplicate.path, "json.duplicate_key", {duplicate.key});
@@ -162,6 +175,34 @@ std::optional<nlohmann::json> parseJsonDocument(std::string_view text, Diagnosti
         if (auto colon = what.find(": "); colon != std::string::npos)
             what = what.substr(colon + 2);
         diag.error("", "json.syntax", {std::to_string(line), std::to_string(column), what});
+    } catch (const nlohmann::json::out_of_range& error) {
+        // "number overflow parsing '-1e400'": nlohmann gives no position, so the number is found
+        // where a value may start, and named by the key it belongs to.
+        std::string what = error.what();
+        if (auto bracket = what.find("] "); bracket != std::string::npos)
+            what = what.substr(bracket + 2);
+        const std::size_t open = what.find('\'');
+        const std::size_t close = what.rfind('\'');
+        const std::string token = open != std::string::npos && close > open
+            ? what.substr(open + 1, close - open - 1)
+            : "";
+        std::size_t offset = token.empty() ? std::string_view::npos : text.find(token);
+        while (offset != std::string_view::npos) {
+            std::size_t before = offset;
+            while (before > 0 && std::isspace(static_cast<unsigned char>(text[before - 1])))
+                --before;
+            if (before == 0 || text[before - 1] == ':' || text[before - 1] == '['
+                || text[before - 1] == ',')
+                break;
+            offset = text.find(token, offset + 1);
+        }
+        if (offset == std::string_view::npos) {
+            diag.error(check.pathOfNextValue(), "json.invalid", {what});
+        } else {
+            auto [line, column] = lineAndColumn(text, offset);
+            diag.error(check.pathOfNextValue(), "json.syntax",
+                       {std::to_string(line), std::to_string(column), what});
+        }
     } catch (const nlohmann::json::exception& error) {
         std::string what = error.what();
         if (auto bracket = what.find("] "); bracket != std::string::npos)

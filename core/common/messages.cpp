@@ -101,7 +101,7 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"train.qlora_bits", "must be 4 or 8; got {0}"},
         {"train.qlora_parallel", "QLoRA is usually run with data parallelism only"},
         {"train.ignored_for_method", "is ignored when method is \"{0}\""},
-        {"train.mfu_fraction", "must be a fraction in (0, 1]; got {0}"},
+        {"train.mfu_fraction", "must be a fraction between 0.001 and 1; got {0}"},
         {"train.mfu_shape", "must be a number or [low, expected, high]"},
         // Inference
         {"infer.tp_heads",

@@ -135,6 +135,18 @@ std::optional<double> ObjectReader::number(std::string_view key, Bound bound)
     const double result = item->get<double>();
     if (!checkBound(key, result, bound))
         return std::nullopt;
+    // No figure a scenario or catalog holds comes near these (the largest are parameter and
+    // token counts, about 1e13); beyond them products and quotients of a few figures overflow
+    // to infinity or underflow to zero, and an estimate would print inf or NaN. Fields with a
+    // range of their own (numberIn, Bound::Any) check that instead.
+    constexpr double kSmallest = 1e-9;
+    constexpr double kLargest = 1e18;
+    if (bound != Bound::Any && result != 0
+        && (std::fabs(result) < kSmallest || std::fabs(result) > kLargest)) {
+        error(key, "field.out_of_range",
+              {formatNumber(kSmallest), formatNumber(kLargest), formatNumber(result)});
+        return std::nullopt;
+    }
     return result;
 }
 

@@ -37,7 +37,8 @@ void readMfu(ObjectReader& r, TrainingSpec& spec)
             return std::nullopt;
         }
         const double number = item.get<double>();
-        if (!(number > 0 && number <= 1)) {
+        // Below 0.1% no run is planned on purpose, and step times would overflow.
+        if (!(number >= 0.001 && number <= 1)) {
             diag.error(at, "train.mfu_fraction", {formatNumber(number)});
             return std::nullopt;
         }
@@ -83,7 +84,10 @@ void readTrial(ObjectReader& r, TrainingSpec& spec)
     };
     for (const char* key : {"step_time_s", "gpus", "micro_batch", "seq_len"})
         require(key);
-    if (auto step = trial.number("step_time_s"))
+    // Bounds a measured run can have: a step of 0.1 ms to 10 days; a peak of 0.1 GiB (a CUDA
+    // context alone is more) to 16 TiB. Outside them the calibration factor would be a unit
+    // mistake (1e-9 GiB gives a factor of 1e-12), not a measurement.
+    if (auto step = trial.numberIn("step_time_s", 1e-4, 864000))
         run.stepTimeS = *step;
     else
         complete = false;
@@ -101,7 +105,7 @@ void readTrial(ObjectReader& r, TrainingSpec& spec)
         run.seqLen = *seq;
     else
         complete = false;
-    if (auto peak = trial.number("peak_memory_gib"))
+    if (auto peak = trial.numberIn("peak_memory_gib", 0.1, 16384))
         run.peakMemoryGib = *peak;
     trial.finish();
     if (complete)
@@ -225,8 +229,10 @@ void readTraining(ObjectReader& top, Scenario& scenario)
         spec.qloraDoubleQuant = *doubleQuant;
     readInt(r, "trainable_layers", spec.trainableLayers, 1 << 20);
     // At most 1e16: a thousand times the largest published pre-training run (15.6e12 tokens).
-    if (auto tokens = r.number("tokens")) {
-        if (*tokens > 1e16)
+    if (auto tokens = r.number("tokens", Bound::Any)) {
+        if (*tokens <= 0)
+            r.error("tokens", "field.not_positive", {formatNumber(*tokens)});
+        else if (*tokens > 1e16)
             r.error("tokens", "field.out_of_range",
                     {"1", formatNumber(1e16), formatNumber(*tokens)});
         else

@@ -40,11 +40,23 @@ private slots:
         }
     }
 
-    void rejectsNumbersThatOverflow()
+    // Located like any syntax error: the path, line and column of the number.
+    void rejectsNumbersThatOverflowNamingWhere()
     {
         Diagnostics diag;
-        QVERIFY(!parseJsonDocument(R"({"tokens": 1e400})", diag));
-        QVERIFY(diag.hasErrors());
+        QVERIFY(!parseJsonDocument("{\"training\": {\"dp\": [1,\n  -1e400]}, \"x\": \"-1e400\"}",
+                                   diag));
+        QCOMPARE(diag.errors().size(), std::size_t(1));
+        const Diagnostic error = diag.errors().front();
+        QCOMPARE(error.id, std::string("json.syntax"));
+        QCOMPARE(error.path, std::string("training.dp[1]"));
+        QCOMPARE(error.args.at(0), std::string("2")); // line
+        QCOMPARE(error.args.at(1), std::string("3")); // column of the '-'
+        QVERIFY(error.args.at(2).find("-1e400") != std::string::npos);
+        Diagnostics top;
+        QVERIFY(!parseJsonDocument(R"({"tokens": 1e400})", top));
+        QCOMPARE(top.errors().front().path, std::string("tokens"));
+        QCOMPARE(top.errors().front().args.at(1), std::string("12"));
     }
 
     void rejectsDuplicateKeysNamingTheObject()

@@ -258,7 +258,7 @@ private slots:
             "training.cp: must divide seq_len (4096); got 3");
         row("fp8 on ampere", "t", "hardware.gpu", R"("a100-80gb")", "");
         row("mfu above one", "t", "training.mfu", "1.5",
-            "training.mfu: must be a fraction in (0, 1]; got 1.5");
+            "training.mfu: must be a fraction between 0.001 and 1; got 1.5");
         row("mfu order", "t", "training.mfu", "[0.5, 0.4, 0.6]",
             "training.mfu: must be [low, expected, high] in increasing order; got [0.5, 0.4, 0.6]");
         row("mfu shape", "t", "training.mfu", "[0.4, 0.5]",
@@ -266,6 +266,10 @@ private slots:
         row("trial incomplete", "t", "training.trial",
             R"({"step_time_s": 1.2, "gpus": 8, "micro_batch": 1})",
             "training.trial.seq_len: is required");
+        row("trial peak in bytes by mistake", "t", "training.trial",
+            R"({"step_time_s": 1.2, "gpus": 8, "micro_batch": 1, "seq_len": 4096,
+                "peak_memory_gib": 1e-9})",
+            "training.trial.peak_memory_gib: must be between 0.1 and 16384; got 1e-09");
         row("lora target", "t", "training.lora_targets", R"(["q_proj", "qproj"])", "");
         row("tokens negative", "t", "training.tokens", "-1e12",
             "training.tokens: must be greater than 0; got -1000000000000");

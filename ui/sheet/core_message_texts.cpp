@@ -73,7 +73,7 @@ const std::vector<CoreMessageText>& coreMessageTexts()
         {"train.qlora_bits", QT_TRANSLATE_NOOP3("CoreMessages", "must be 4 or 8; got {0}", "train.qlora_bits")},
         {"train.qlora_parallel", QT_TRANSLATE_NOOP3("CoreMessages", "QLoRA is usually run with data parallelism only", "train.qlora_parallel")},
         {"train.ignored_for_method", QT_TRANSLATE_NOOP3("CoreMessages", "is ignored when method is \"{0}\"", "train.ignored_for_method")},
-        {"train.mfu_fraction", QT_TRANSLATE_NOOP3("CoreMessages", "must be a fraction in (0, 1]; got {0}", "train.mfu_fraction")},
+        {"train.mfu_fraction", QT_TRANSLATE_NOOP3("CoreMessages", "must be a fraction between 0.001 and 1; got {0}", "train.mfu_fraction")},
         {"train.mfu_shape", QT_TRANSLATE_NOOP3("CoreMessages", "must be a number or [low, expected, high]", "train.mfu_shape")},
         {"infer.tp_heads", QT_TRANSLATE_NOOP3("CoreMessages", "heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and TensorRT-LLM refuse this layout", "infer.tp_heads")},
         {"infer.fraction", QT_TRANSLATE_NOOP3("CoreMessages", "must be a fraction in (0, 1]; got {0}", "infer.fraction")},
