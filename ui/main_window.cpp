@@ -890,13 +890,19 @@ void MainWindow::printSheet()
 
 bool MainWindow::openScenarioFile(const QString& path)
 {
-    QString error;
-    if (!readSmallFile(path, error)) {
+    const QString error = addScenarioFile(path);
+    if (!error.isEmpty())
         QMessageBox::warning(this, tr("Open scenario"), error);
-        return false;
-    }
+    return error.isEmpty();
+}
+
+QString MainWindow::addScenarioFile(const QString& path)
+{
+    QString error;
+    if (!readSmallFile(path, error))
+        return error;
     m_tree->addFile(path, QFileInfo(path).fileName());
-    return true;
+    return {};
 }
 
 void MainWindow::chooseScenarioFile()

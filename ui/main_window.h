@@ -43,6 +43,9 @@ public:
     // Shows a scenario file (or a ":/demo/..." resource) under "Open files", not saved until
     // added to a project; false with a message if unreadable.
     bool openScenarioFile(const QString& path);
+    // Adds a scenario file to the tree without asking anything: the problem, or empty when added.
+    // For files named on the command line, where a modal warning would block scripted starts.
+    QString addScenarioFile(const QString& path);
 
     // Uses a project database (created when missing); `seedDemo` gives a newly created database
     // the demo project. On failure the demos stay and the error is returned (and shown).

@@ -36,9 +36,16 @@ StoreOptions parse(const std::vector<std::string>& args, std::size_t first,
                    const std::vector<std::string>& allowed)
 {
     StoreOptions o;
+    auto isOption
+        = [](const std::string& arg) { return arg.size() >= 3 && arg.rfind("--", 0) == 0; };
+    bool onlyPositional = false; // after "--": a name that starts with "--" is a name
     for (std::size_t i = first; i < args.size() && o.error.empty(); ++i) {
         const std::string& arg = args[i];
-        if (arg.size() < 3 || arg.rfind("--", 0) != 0) {
+        if (!onlyPositional && arg == "--") {
+            onlyPositional = true;
+            continue;
+        }
+        if (onlyPositional || !isOption(arg)) {
             o.positional.push_back(arg);
             continue;
         }
@@ -51,8 +58,13 @@ StoreOptions parse(const std::vector<std::string>& args, std::size_t first,
             o.error = u8(CliText::tr("unknown option %1 for this command").arg(qs(name)));
         } else if (equals != std::string::npos) {
             o.values[name] = arg.substr(equals + 1);
-        } else if (i + 1 < args.size()) {
+        } else if (i + 1 < args.size() && !isOption(args[i + 1])) {
             o.values[name] = args[++i];
+        } else if (i + 1 < args.size()) {
+            // "--db --db": the next word is an option, not this one's value.
+            o.error = u8(CliText::tr("%1 needs a value; got the option %2 (write %1=%2 for a "
+                                     "value that starts with --, and put names that do after --)")
+                             .arg(qs(name), qs(args[i + 1])));
         } else {
             o.error = u8(CliText::tr("%1 needs a value").arg(qs(name)));
         }
@@ -167,8 +179,12 @@ int projectCommand(const std::vector<std::string>& args, Streams s)
         }
         const auto result
             = store::importProject(st, QByteArray::fromStdString(*file.text), qs(o.values["--as"]));
-        for (const QString& e : result.errors)
-            s.err << "error: " << displayName(name) << ": " << u8(e) << "\n";
+        if (!result.databaseError.isEmpty())
+            s.err << "error: " << u8(st.database().path()) << ": " << u8(result.databaseError)
+                  << "\n";
+        else
+            for (const QString& e : result.errors)
+                s.err << "error: " << displayName(name) << ": " << u8(e) << "\n";
         if (!result.ok)
             return InvalidInput;
         s.out << u8(

@@ -6,14 +6,74 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QMessageBox>
 #include <QTimer>
+
+#include <cstdio>
+
+namespace {
+
+struct Options
+{
+    QCommandLineOption screenshot{
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Save a picture of the window to <file> and quit."),
+        QCoreApplication::translate("main", "file")};
+    QCommandLineOption database{
+        QStringLiteral("db"),
+        QCoreApplication::translate("main", "Use the project database <file> (default: %1).")
+            .arg(gp::store::Database::defaultPath()),
+        QCoreApplication::translate("main", "file")};
+};
+
+void describe(QCommandLineParser& parser, const Options& options)
+{
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "Sizes GPUs for training, fine-tuning and serving large language models."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption(options.screenshot);
+    parser.addOption(options.database);
+    parser.addPositionalArgument(QStringLiteral("scenario"),
+                                 QCoreApplication::translate("main", "Scenario files to open."),
+                                 QStringLiteral("[scenario.json...]"));
+}
+
+void nameTheApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("GPU Planner"));
+    QCoreApplication::setOrganizationName(QStringLiteral("gpu-planner"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
+}
+
+// --help and --version answer without a window system: a QApplication would need a display.
+bool onlyAsksForText(int argc, char** argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--help" || arg == "-h" || arg == "-?" || arg == "--help-all"
+            || arg == "--version" || arg == "-v")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
 
 int main(int argc, char** argv)
 {
+    if (onlyAsksForText(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        nameTheApplication();
+        gp::ui::applyLanguage(gp::ui::initialLanguage());
+        QCommandLineParser parser;
+        const Options options;
+        describe(parser, options);
+        parser.process(app); // prints and exits
+        return 0;
+    }
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("GPU Planner"));
-    QApplication::setOrganizationName(QStringLiteral("gpu-planner"));
-    QApplication::setApplicationVersion(QStringLiteral(GP_VERSION));
+    nameTheApplication();
     // Desktops match the windows to the installed desktop entry, and so to its icon, by this name.
     QApplication::setDesktopFileName(QStringLiteral(GP_APP_ID));
     // The installed theme's icon when there is one, else the copy compiled in (app/CMakeLists.txt).
@@ -26,39 +86,38 @@ int main(int argc, char** argv)
     gp::ui::applyLanguage(gp::ui::initialLanguage());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate(
-        "main", "Sizes GPUs for training, fine-tuning and serving large language models."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QApplication::translate("main", "Save a picture of the window to <file> and quit."),
-        QApplication::translate("main", "file"));
-    parser.addOption(screenshot);
-    const QCommandLineOption database(
-        QStringLiteral("db"),
-        QApplication::translate("main", "Use the project database <file> (default: %1).")
-            .arg(gp::store::Database::defaultPath()),
-        QApplication::translate("main", "file"));
-    parser.addOption(database);
-    parser.addPositionalArgument(QStringLiteral("scenario"),
-                                 QApplication::translate("main", "Scenario files to open."),
-                                 QStringLiteral("[scenario.json...]"));
+    const Options options;
+    describe(parser, options);
     parser.process(app);
+    const QCommandLineOption& screenshot = options.screenshot;
+    const QCommandLineOption& database = options.database;
 
     gp::ui::MainWindow window;
     // The default database starts with the demo project; one named with --db is the user's.
     window.openDatabase(parser.isSet(database) ? parser.value(database)
                                                : gp::store::Database::defaultPath(),
                         !parser.isSet(database));
+    // Files that cannot be opened are said on standard error, and in the window once it shows:
+    // a modal warning here would hold a scripted start (--screenshot) before its timer is armed.
+    QStringList problems;
     for (const QString& path : parser.positionalArguments())
-        window.openScenarioFile(path);
+        if (const QString error = window.addScenarioFile(path); !error.isEmpty()) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            problems << error;
+        }
     window.show();
     if (parser.isSet(screenshot)) {
-        // Once the event loop has laid the window out, grab it (works offscreen too).
-        QTimer::singleShot(300, &window, [&window, path = parser.value(screenshot)] {
-            const bool saved = window.grab().save(path);
-            QApplication::exit(saved ? 0 : 1);
+        // Once the event loop has laid the window out, grab it (works offscreen too). A file that
+        // could not be opened makes the exit code 1, after the picture is saved.
+        QTimer::singleShot(
+            300, &window, [&window, path = parser.value(screenshot), failed = !problems.isEmpty()] {
+                const bool saved = window.grab().save(path);
+                QApplication::exit(saved && !failed ? 0 : 1);
+            });
+    } else if (!problems.isEmpty()) {
+        QTimer::singleShot(0, &window, [&window, problems] {
+            QMessageBox::warning(&window, QApplication::translate("main", "Open scenario"),
+                                 problems.join(QLatin1Char('\n')));
         });
     }
     return QApplication::exec();
