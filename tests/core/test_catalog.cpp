@@ -49,6 +49,8 @@ private slots:
         QCOMPARE(c.gpu("a100-40gb")->bandwidthGBps, 1555.0);
         QCOMPARE(c.gpu("a100-80gb")->fp8Tflops, 0.0); // Ampere has no FP8
         QCOMPARE(c.gpu("l4")->usableGib, 22.49);
+        // The H800 is the H100 SXM5's 80 GB part: the same memory is usable on both.
+        QCOMPARE(c.gpu("h800")->usableGib, c.gpu("h100-sxm")->usableGib);
         QCOMPARE(c.gpu("rtx-3090")->bf16Tflops, 71.0); // FP32 accumulate, as frameworks use
         QCOMPARE(c.link("nvlink4")->bandwidthGBps, 450.0); // per direction
         QCOMPARE(c.link("ib-ndr")->bandwidthGBps, 50.0);
