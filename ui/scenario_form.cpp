@@ -2,6 +2,7 @@
 
 #include "message_text.h"
 #include "scenario_document.h"
+#include "wheel_guard.h"
 #include "wrapping_label.h"
 
 #include <QCheckBox>
@@ -85,6 +86,8 @@ void ScenarioForm::build()
         rowLayout->setContentsMargins(0, 0, 0, 0);
         rowLayout->setSpacing(2);
         field.editor = createEditor(field);
+        if (qobject_cast<QAbstractSpinBox*>(field.editor) || qobject_cast<QComboBox*>(field.editor))
+            takeWheelOnlyWithFocus(field.editor);
         field.editor->setObjectName(editorName(spec.path));
         field.editor->setToolTip(spec.tooltip);
         if (spec.path == QLatin1String("model.preset")) {

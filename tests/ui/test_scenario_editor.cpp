@@ -28,6 +28,7 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 using namespace gp;
 using gp::ui::MainWindow;
@@ -128,6 +129,34 @@ private slots:
         f.action("redoAction")->trigger();
         compareChartWith(chart, edited);
         QCOMPARE(micro->value(), 8);
+    }
+
+    // Scrolling the form over a field leaves it alone (and scrolls the form); a field with
+    // focus takes the wheel.
+    void theWheelChangesOnlyAFocusedField()
+    {
+        Fixture f;
+        f.window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+        auto* micro = f.field<QSpinBox>(QStringLiteral("training.micro_batch"));
+        auto* method = f.field<QComboBox>(QStringLiteral("training.method"));
+        QVERIFY(micro && method);
+        const QString before = f.window.document()->text();
+        auto turn = [](QWidget* field) {
+            const QPointF centre(field->width() / 2.0, field->height() / 2.0);
+            QWheelEvent wheel(centre, field->mapToGlobal(centre), {}, {0, 120}, Qt::NoButton,
+                              Qt::NoModifier, Qt::NoScrollPhase, false);
+            QApplication::sendEvent(field, &wheel);
+        };
+        f.window.setFocus();
+        turn(micro);
+        turn(method);
+        QCOMPARE(micro->value(), 4);
+        QCOMPARE(f.window.document()->text(), before);
+        micro->setFocus();
+        QTRY_VERIFY(micro->hasFocus());
+        turn(micro);
+        QCOMPARE(micro->value(), 5);
     }
 
     void typingIntoOneFieldIsOneUndoStep()
