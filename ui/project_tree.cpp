@@ -81,6 +81,8 @@ void ProjectTree::reload(store::ProjectStore* projects)
     const QSignalBlocker block(this);
     clear();
     if (projects) {
+        // One connection for the whole listing, not one per project.
+        const store::Database::Use use(projects->database());
         for (const store::ProjectInfo& project : projects->projects()) {
             QTreeWidgetItem* projectItem
                 = makeItem(EntryKind::Project, project.id, project.id, project.name);

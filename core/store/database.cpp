@@ -94,10 +94,11 @@ bool migrate(QSqlDatabase& db, QString& error)
 // Those end within milliseconds, so setting up is tried again until the timeout is spent.
 constexpr int kBusyTimeoutMs = 5000;
 
+// SQLITE_BUSY only: SQLITE_LOCKED ("database table is locked") is a conflict inside this
+// connection, which waiting never clears.
 bool isLocked(const QString& error)
 {
-    return error.contains(QStringLiteral("locked"), Qt::CaseInsensitive)
-        || error.contains(QStringLiteral("busy"), Qt::CaseInsensitive);
+    return error.contains(QStringLiteral("database is locked"), Qt::CaseInsensitive);
 }
 
 template <typename Step> bool retryWhileLocked(Step&& step, QString& error)
@@ -213,6 +214,15 @@ Database::Use::~Use()
 void Database::connect()
 {
     m_connectionError.clear();
+    // SQLite would create an empty database in place of one moved or deleted while the app runs,
+    // and every listing would then come back empty as if the projects were gone.
+    if (!QFileInfo::exists(m_path)) {
+        m_connectionError = QCoreApplication::translate(
+                                "gp::store::Database",
+                                "%1: the database file is gone (moved or deleted?); reopen it")
+                                .arg(m_path);
+        return;
+    }
     if (!m_db.open()) {
         m_connectionError = m_db.lastError().text();
         return;

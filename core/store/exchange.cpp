@@ -144,9 +144,7 @@ ImportResult importProject(ProjectStore& store, const QByteArray& bundle, const 
 
     // One transaction for the whole bundle.
     if (!store.begin()) {
-        result.databaseError
-            = QCoreApplication::translate("gp::store::Exchange", "cannot start a transaction: %1")
-                  .arg(store.transactionError());
+        result.databaseError = store.transactionError(); // "cannot start a transaction: ..."
         result.errors << result.databaseError;
         return result;
     }

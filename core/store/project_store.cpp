@@ -22,25 +22,42 @@ QDateTime timeOf(const QVariant& value)
 
 // BEGIN IMMEDIATE takes the write lock first (waiting out the busy timeout for another
 // instance): a save that reads its revision and then writes cannot fail half-way.
-bool beginImmediate(QSqlDatabase& db, QString& error)
+bool beginImmediate(Database& database, QString& error)
 {
-    QSqlQuery begin(db);
+    QSqlQuery begin(database.connection());
     if (begin.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return true;
+    // A connection that could not be opened has no error of its own to tell.
+    const QString reason
+        = database.connection().isOpen() ? begin.lastError().text() : database.connectionError();
     error = QCoreApplication::translate("gp::store::ProjectStore", "cannot start a transaction: %1")
-                .arg(begin.lastError().text());
+                .arg(reason);
     return false;
+}
+
+// A document as it is stored and so read back: SQLite keeps text as UTF-8, pairs a lone UTF-16
+// surrogate with whatever follows it, and reads U+FFFE and U+FFFF back as U+FFFD. Replacing
+// those first keeps every other character exactly and lets a save be compared
+// with what a fresh connection reads.
+QString asStored(const QString& text)
+{
+    QString clean = QString::fromUtf8(text.toUtf8()); // Qt writes a lone surrogate as '?'
+    for (QChar& c : clean)
+        if (c.unicode() == 0xFFFE || c.unicode() == 0xFFFF)
+            c = QChar(0xFFFD);
+    return clean;
 }
 
 // Runs `work` in one transaction; rolls back when it reports an error or a statement fails.
 // Inside a transaction the caller opened (ProjectStore::begin), it only runs: the caller
 // commits or rolls back the whole.
-template <typename Work> WriteResult transaction(QSqlDatabase& db, int depth, Work&& work)
+template <typename Work> WriteResult transaction(Database& database, int depth, Work&& work)
 {
     if (depth > 0)
         return work();
+    QSqlDatabase& db = database.connection();
     WriteResult result;
-    if (!beginImmediate(db, result.error))
+    if (!beginImmediate(database, result.error))
         return result;
     result = work();
     if (!result.ok) {
@@ -89,11 +106,11 @@ QDateTime millis(const QVariant& value)
 }
 
 // One statement that must change exactly the row `id`, in its own transaction.
-WriteResult changeOne(QSqlDatabase& db, int depth, const QString& sql, const QVariantList& values,
+WriteResult changeOne(Database& database, int depth, const QString& sql, const QVariantList& values,
                       qint64 id, const QString& missing)
 {
-    return transaction(db, depth, [&] {
-        QSqlQuery q(db);
+    return transaction(database, depth, [&] {
+        QSqlQuery q(database.connection());
         q.prepare(sql);
         for (const QVariant& value : values)
             q.addBindValue(value);
@@ -205,7 +222,7 @@ bool ProjectStore::begin()
         // The connection stays open until the transaction ends.
         m_transactionUse.emplace(m_db);
         m_transactionError.clear();
-        if (!beginImmediate(m_db.connection(), m_transactionError)) {
+        if (!beginImmediate(m_db, m_transactionError)) {
             m_transactionUse.reset();
             return false;
         }
@@ -226,6 +243,14 @@ bool ProjectStore::commit()
         m_db.connection().rollback();
     }
     m_transactionUse.reset();
+    std::vector<Saved> saves;
+    saves.swap(m_unconfirmed);
+    // Read back once the connection is closed (see confirmed()).
+    if (committed && !m_db.isConnected())
+        if (const QString problem = readBack(saves); !problem.isEmpty()) {
+            m_transactionError = problem;
+            return false;
+        }
     return committed;
 }
 
@@ -236,6 +261,7 @@ void ProjectStore::rollback()
     m_depth = 0;
     m_db.connection().rollback();
     m_transactionUse.reset();
+    m_unconfirmed.clear();
 }
 
 QList<ProjectInfo> ProjectStore::projects()
@@ -274,7 +300,7 @@ WriteResult ProjectStore::createProject(const QString& name, const QString& desc
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
     QSqlDatabase& db = m_db.connection();
-    return transaction(db, m_depth, [&] {
+    return transaction(m_db, m_depth, [&] {
         QSqlQuery q(db);
         q.prepare(QStringLiteral("INSERT INTO projects (name, description, created_at, updated_at)"
                                  " VALUES (?, ?, ?, ?)"));
@@ -298,8 +324,7 @@ WriteResult ProjectStore::renameProject(qint64 id, const QString& name)
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
     return changeOne(
-        m_db.connection(), m_depth,
-        QStringLiteral("UPDATE projects SET name = ?, updated_at = ? WHERE id = ?"),
+        m_db, m_depth, QStringLiteral("UPDATE projects SET name = ?, updated_at = ? WHERE id = ?"),
         {text(name), now(), id}, id,
         QCoreApplication::translate("gp::store::ProjectStore", "no project %1").arg(id));
 }
@@ -308,7 +333,7 @@ WriteResult ProjectStore::deleteProject(qint64 id)
 {
     const Database::Use use(m_db);
     return changeOne(
-        m_db.connection(), m_depth, QStringLiteral("DELETE FROM projects WHERE id = ?"), {id}, id,
+        m_db, m_depth, QStringLiteral("DELETE FROM projects WHERE id = ?"), {id}, id,
         QCoreApplication::translate("gp::store::ProjectStore", "no project %1").arg(id));
 }
 
@@ -354,16 +379,17 @@ std::optional<ScenarioRecord> ProjectStore::scenarioByName(qint64 projectId, con
 }
 
 WriteResult ProjectStore::createScenario(qint64 projectId, const QString& name,
-                                         const QString& document, const QString& notes,
+                                         const QString& given, const QString& notes,
                                          const QString& tags)
 {
+    const QString document = asStored(given);
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
     WriteResult written;
     {
         const Database::Use use(m_db);
         QSqlDatabase& db = m_db.connection();
-        written = transaction(db, m_depth, [&] {
+        written = transaction(m_db, m_depth, [&] {
             const ScenarioSummary summary = summarize(document);
             const QString time = now();
             QSqlQuery q(db);
@@ -396,13 +422,14 @@ WriteResult ProjectStore::createScenario(qint64 projectId, const QString& name,
     return confirmed(written, document);
 }
 
-WriteResult ProjectStore::saveScenario(qint64 id, const QString& document, int baseRevision)
+WriteResult ProjectStore::saveScenario(qint64 id, const QString& given, int baseRevision)
 {
+    const QString document = asStored(given);
     WriteResult written;
     {
         const Database::Use use(m_db);
         QSqlDatabase& db = m_db.connection();
-        written = transaction(db, m_depth, [&] {
+        written = transaction(m_db, m_depth, [&] {
             // Inside the transaction: the revision read here is the one this save follows.
             QSqlQuery current(db);
             current.prepare(QStringLiteral("SELECT revision FROM scenarios WHERE id = ?"));
@@ -439,27 +466,50 @@ WriteResult ProjectStore::saveScenario(qint64 id, const QString& document, int b
 }
 
 // A save is reported only when a connection opened afresh reads it back from the file: the bytes
-// are then where any later reader, this process after a crash included, will find them. Skipped
-// inside a caller's transaction (not committed yet) or while a caller keeps the connection open
-// (a fresh connection in this process would share its state and prove nothing).
+// are then where any later reader, this process after a crash included, will find them. Inside a
+// caller's transaction the check waits for its commit(); while a caller keeps the connection open
+// it is skipped (a fresh connection in this process would share its state and prove nothing).
 WriteResult ProjectStore::confirmed(const WriteResult& written, const QString& document)
 {
-    if (!written.ok || m_depth > 0 || m_db.isConnected())
+    if (!written.ok)
         return written;
+    const Saved saved{written.id, written.revision, document};
+    if (m_depth > 0) {
+        m_unconfirmed.push_back(saved);
+        return written;
+    }
+    if (m_db.isConnected())
+        return written;
+    const QString problem = readBack({saved});
+    return problem.isEmpty() ? written : failure(problem);
+}
+
+QString ProjectStore::readBack(const std::vector<Saved>& saves)
+{
     const Database::Use use(m_db);
+    if (!m_db.connection().isOpen())
+        return QCoreApplication::translate("gp::store::ProjectStore",
+                                           "the save could not be checked: %1")
+            .arg(m_db.connectionError());
     QSqlQuery q(m_db.connection());
     q.prepare(QStringLiteral("SELECT document FROM scenario_revisions"
                              " WHERE scenario_id = ? AND revision = ?"));
-    q.addBindValue(written.id);
-    q.addBindValue(written.revision);
-    if (q.exec() && q.next() && q.value(0).toString() == document)
-        return written;
-    return failure(QCoreApplication::translate(
+    for (const Saved& saved : saves) {
+        q.addBindValue(saved.id);
+        q.addBindValue(saved.revision);
+        if (!q.exec())
+            return QCoreApplication::translate("gp::store::ProjectStore",
+                                               "the save could not be checked: %1")
+                .arg(q.lastError().text());
+        if (!q.next() || q.value(0).toString() != saved.document)
+            return QCoreApplication::translate(
                        "gp::store::ProjectStore",
                        "revision %1 was written but is not in %2 when read back (another program "
                        "may have removed the database's journal); save again")
-                       .arg(written.revision)
-                       .arg(m_db.path()));
+                .arg(saved.revision)
+                .arg(m_db.path());
+    }
+    return {};
 }
 
 WriteResult ProjectStore::renameScenario(qint64 id, const QString& name)
@@ -468,8 +518,7 @@ WriteResult ProjectStore::renameScenario(qint64 id, const QString& name)
     if (const QString problem = checkedName(name); !problem.isEmpty())
         return failure(problem);
     return changeOne(
-        m_db.connection(), m_depth,
-        QStringLiteral("UPDATE scenarios SET name = ?, updated_at = ? WHERE id = ?"),
+        m_db, m_depth, QStringLiteral("UPDATE scenarios SET name = ?, updated_at = ? WHERE id = ?"),
         {text(name), now(), id}, id,
         QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1").arg(id));
 }
@@ -478,7 +527,7 @@ WriteResult ProjectStore::moveScenario(qint64 id, qint64 projectId)
 {
     const Database::Use use(m_db);
     return changeOne(
-        m_db.connection(), m_depth,
+        m_db, m_depth,
         QStringLiteral("UPDATE scenarios SET project_id = ?, updated_at = ? WHERE id = ?"),
         {projectId, now(), id}, id,
         QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1").arg(id));
@@ -488,7 +537,7 @@ WriteResult ProjectStore::deleteScenario(qint64 id)
 {
     const Database::Use use(m_db);
     return changeOne(
-        m_db.connection(), m_depth, QStringLiteral("DELETE FROM scenarios WHERE id = ?"), {id}, id,
+        m_db, m_depth, QStringLiteral("DELETE FROM scenarios WHERE id = ?"), {id}, id,
         QCoreApplication::translate("gp::store::ProjectStore", "no scenario %1").arg(id));
 }
 

@@ -10,6 +10,7 @@
 #include <QString>
 
 #include <optional>
+#include <vector>
 
 namespace gp::store {
 
@@ -79,6 +80,8 @@ public:
     std::optional<ScenarioRecord> scenarioByName(qint64 projectId, const QString& name);
     WriteResult createScenario(qint64 projectId, const QString& name, const QString& document,
                                const QString& notes = {}, const QString& tags = {});
+    // Documents are stored exactly, but for what SQLite cannot keep: a lone surrogate becomes
+    // '?', U+FFFE and U+FFFF become U+FFFD.
     // Saves a new revision. `baseRevision` is the revision the editor started from: if the
     // stored one is newer, another writer saved in between; this save still wins (last writer
     // wins) and says so.
@@ -102,12 +105,21 @@ public:
     QString transactionError() const { return m_transactionError; }
 
 private:
+    struct Saved
+    {
+        qint64 id = 0;
+        int revision = 0;
+        QString document;
+    };
     WriteResult confirmed(const WriteResult& written, const QString& document);
+    // Why a fresh connection does not read these saves back as written; empty when it does.
+    QString readBack(const std::vector<Saved>& saves);
 
     Database& m_db;
     int m_depth = 0;
     std::optional<Database::Use> m_transactionUse; // while begin() ... commit() runs
     QString m_transactionError;
+    std::vector<Saved> m_unconfirmed; // saves inside begin() ... commit(), checked on commit
 };
 
 // The listing fields of a scenario document: workload, model (preset id or family) and GPU id.

@@ -7,6 +7,7 @@
 #include "store/database.h"
 #include "store/project_store.h"
 
+#include <QFile>
 #include <QProcess>
 #include <QTest>
 
@@ -97,6 +98,41 @@ private slots:
         QVERIFY(!db->isConnected());
         QCOMPARE(store.scenarios(project.id).size(), 1);
         QVERIFY(!db->isConnected());
+    }
+
+    // Text that UTF-8 cannot hold exactly (a lone surrogate) is stored as SQLite stores it: the
+    // save is confirmed, not reported lost, and the next save follows it.
+    void textStoredApproximatelyIsStillConfirmed()
+    {
+        auto db = gp::test::openOrFail(m_files.fresh());
+        ProjectStore store(*db);
+        const auto project = store.createProject(QStringLiteral("p"));
+        QString odd = QStringLiteral("{\"notes\": \"x\"}");
+        odd.insert(12, QChar(0xD800));
+        odd.insert(12, QChar(0xFFFE));
+        const auto created = store.createScenario(project.id, QStringLiteral("s"), odd);
+        QVERIFY2(created.ok, qPrintable(created.error));
+        const auto saved = store.saveScenario(created.id, odd, created.revision);
+        QVERIFY2(saved.ok, qPrintable(saved.error));
+        QVERIFY(!saved.overwroteOther);
+        QString expected = odd;
+        expected[12] = QChar(0xFFFD); // U+FFFE
+        expected[13] = QLatin1Char('?'); // the lone surrogate, as Qt encodes it in UTF-8
+        QCOMPARE(store.scenario(created.id)->document, expected);
+    }
+
+    // A database file moved away while the app runs is said to be gone, not recreated empty.
+    void aDeletedFileIsNotRecreated()
+    {
+        const QString path = m_files.fresh();
+        auto db = gp::test::openOrFail(path);
+        ProjectStore store(*db);
+        QVERIFY(store.createProject(QStringLiteral("p")).ok);
+        QVERIFY(QFile::rename(path, path + QStringLiteral(".moved")));
+        const auto write = store.createProject(QStringLiteral("q"));
+        QVERIFY(!write.ok);
+        QVERIFY2(write.error.contains(QStringLiteral("gone")), qPrintable(write.error));
+        QVERIFY(!QFile::exists(path));
     }
 };
 
