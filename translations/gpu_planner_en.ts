@@ -872,26 +872,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
-        <comment>infer.try_kv_dtype</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
-        <comment>infer.try_shorter_context</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
-        <comment>infer.try_tp</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
-        <comment>infer.try_quantization</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the companions take {0}: the engine can only be given {1} of the GPU, and starts only with memory_utilization at most that</source>
         <comment>infer.utilization_reduced</comment>
         <translation type="unfinished"></translation>
@@ -2265,6 +2245,51 @@
         <comment>hf.moe_layers_reordered</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>at the peak the {2} holds {0} in all, above its {1}: the KV cache fits the engine&apos;s share, but the activations and reservations outside it ({3}) do not fit the rest; lower max_num_batched_tokens or the engine&apos;s memory share</source>
+        <comment>infer.total_does_not_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_kv_dtype</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_kv_dtype_short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_shorter_context</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_shorter_context_short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_tp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_tp_short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_quantization</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_quantization_short</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3292,6 +3317,10 @@
         <source>%1: cannot be opened: the file or its folder is read-only (%2); it was not modified.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: the database file is gone (moved or deleted?); reopen it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::Exchange</name>
@@ -3344,10 +3373,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot start a transaction: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>cannot commit the import: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3392,6 +3417,10 @@
     </message>
     <message>
         <source>revision %1 was written but is not in %2 when read back (another program may have removed the database&apos;s journal); save again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the save could not be checked: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

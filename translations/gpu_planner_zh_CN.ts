@@ -868,24 +868,44 @@
         <translation>按期望值放得下，但按悲观的预留估计，只剩 {0} 来容纳所需的 {1} KV 缓存（峰值并发所需，且至少能容纳一条 max_model_len 长度的序列）</translation>
     </message>
     <message>
-        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
         <comment>infer.try_kv_dtype</comment>
-        <translation>改为 {0}：{1}；可并发 {2} 条 {3} token 的序列，或在峰值并发下每条 {4} token</translation>
+        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_kv_dtype_short</comment>
+        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+    </message>
+    <message>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
         <comment>infer.try_shorter_context</comment>
-        <translation>改为 {0}：{1}；可并发 {2} 条 {3} token 的序列，或在峰值并发下每条 {4} token</translation>
+        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_shorter_context_short</comment>
+        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+    </message>
+    <message>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
         <comment>infer.try_tp</comment>
-        <translation>改为 {0}：{1}；可并发 {2} 条 {3} token 的序列，或在峰值并发下每条 {4} token</translation>
+        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_tp_short</comment>
+        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+    </message>
+    <message>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
         <comment>infer.try_quantization</comment>
-        <translation>改为 {0}：{1}；可并发 {2} 条 {3} token 的序列，或在峰值并发下每条 {4} token</translation>
+        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+    </message>
+    <message>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <comment>infer.try_quantization_short</comment>
+        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
     </message>
     <message>
         <source>the companions take {0}: the engine can only be given {1} of the GPU, and starts only with memory_utilization at most that</source>
@@ -2261,6 +2281,11 @@
         <comment>hf.moe_layers_reordered</comment>
         <translation>{1} 层中有 {0} 层是 MoE 层（decoder_sparse_step、mlp_only_layers）：数量精确计入，但按稠密层在前的顺序估算，因此某个流水线阶段里稠密层和 MoE 层的搭配可能与模型实际不同</translation>
     </message>
+    <message>
+        <source>at the peak the {2} holds {0} in all, above its {1}: the KV cache fits the engine&apos;s share, but the activations and reservations outside it ({3}) do not fit the rest; lower max_num_batched_tokens or the engine&apos;s memory share</source>
+        <comment>infer.total_does_not_fit</comment>
+        <translation>峰值时 {2} 上合计需要 {0}，超过其 {1}：KV 缓存放得进引擎的份额，但份额之外的激活值和预留（{3}）放不进剩余显存；请调低 max_num_batched_tokens 或引擎的显存份额</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3288,6 +3313,10 @@
         <source>%1: cannot be opened: the file or its folder is read-only (%2); it was not modified.</source>
         <translation>%1: 无法打开：该文件或其所在文件夹为只读（%2），未做修改。</translation>
     </message>
+    <message>
+        <source>%1: the database file is gone (moved or deleted?); reopen it</source>
+        <translation>%1: 数据库文件已不在原处（被移动或删除？），请重新打开</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::Exchange</name>
@@ -3340,10 +3369,6 @@
         <translation>可供起步的示例：一次 LoRA 微调、一次 70B 预训练、一个 70B 推理部署方案，以及一个在 CPU 上运行的小模型。</translation>
     </message>
     <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
         <source>cannot commit the import: %1</source>
         <translation>无法提交导入：%1</translation>
     </message>
@@ -3389,6 +3414,10 @@
     <message>
         <source>revision %1 was written but is not in %2 when read back (another program may have removed the database&apos;s journal); save again</source>
         <translation>修订 %1 已写入，但重新读取时不在 %2 中（可能有其他程序删除了数据库的日志文件），请再次保存</translation>
+    </message>
+    <message>
+        <source>the save could not be checked: %1</source>
+        <translation>无法核对保存结果：%1</translation>
     </message>
 </context>
 <context>

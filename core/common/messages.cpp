@@ -191,17 +191,33 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"infer.does_not_fit",
          "{1} concurrent requests need {0} of KV cache; the {3} has {2} left after weights and "
          "reservations"},
+        {"infer.total_does_not_fit",
+         "at the peak the {2} holds {0} in all, above its {1}: the KV cache fits the engine's "
+         "share, but the activations and reservations outside it ({3}) do not fit the rest; "
+         "lower max_num_batched_tokens or the engine's memory share"},
         {"infer.may_not_fit",
          "fits as expected, but with the pessimistic reservations only {0} is left for the {1} "
          "of KV cache needed (the peak's, and at least one max_model_len sequence)"},
         {"infer.try_kv_dtype",
-         "with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak"},
+        {"infer.try_kv_dtype_short",
+         "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
+         "at the peak"},
         {"infer.try_shorter_context",
-         "with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak"},
+        {"infer.try_shorter_context_short",
+         "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
+         "at the peak"},
         {"infer.try_tp",
-         "with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak"},
+        {"infer.try_tp_short",
+         "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
+         "at the peak"},
         {"infer.try_quantization",
-         "with {0}: {1}; {2} concurrent sequences of {3} tokens, or {4} tokens each at the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak"},
+        {"infer.try_quantization_short",
+         "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
+         "at the peak"},
         {"infer.utilization_reduced",
          "the companions take {0}: the engine can only be given {1} of the GPU, and starts only "
          "with memory_utilization at most that"},

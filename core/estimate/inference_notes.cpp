@@ -50,6 +50,15 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                                   {std::to_string(m.maxModelLen), gibText(perMax),
                                    gibText(m.kvBudgetBytes.expected), gpu},
                                   "critical", "inference.max_model_len"));
+    } else if (!m.totalFits) {
+        // The cache fits the engine's budget, but the whole does not fit the card.
+        const bool sglang = s.engine == Engine::Sglang;
+        advice.push_back(
+            makeNote("infer.total_does_not_fit",
+                     {gibText(m.total.expected), gibText(m.capacityBytes), gpu,
+                      gibText(m.activations.bytes.expected + m.overhead.bytes.expected)},
+                     "critical",
+                     sglang ? "inference.max_num_batched_tokens" : "inference.memory_utilization"));
     } else if (!m.fits) {
         advice.push_back(
             makeNote("infer.does_not_fit",
@@ -61,12 +70,12 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                                   {gibText(m.kvBudgetBytes.low), gibText(m.neededKvBytes)},
                                   "warning", "inference.peak_concurrency"));
     }
+    // Whether the change fits is part of the message, so that each language words it whole.
     for (const auto& alt : e.alternatives)
         advice.push_back(
-            makeNote(alt.id,
-                     {alt.change, alt.fits ? "fits" : "still does not fit",
-                      rounded(alt.maxConcurrency.expected, 2), std::to_string(alt.maxModelLen),
-                      rounded(alt.longestContext.expected, 0)},
+            makeNote(alt.fits ? alt.id : alt.id + "_short",
+                     {alt.change, rounded(alt.maxConcurrency.expected, 2),
+                      std::to_string(alt.maxModelLen), rounded(alt.longestContext.expected, 0)},
                      "info", "inference"));
     if (m.utilizationReduced)
         advice.push_back(makeNote("infer.utilization_reduced",

@@ -244,6 +244,8 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
         });
     m.total = m.weights.bytes + m.kvCache.bytes + m.activations.bytes + m.overhead.bytes
         + m.companions.bytes;
+    m.totalFits = m.total.expected <= m.capacityBytes;
+    m.fits = m.fits && m.totalFits;
     return m;
 }
 

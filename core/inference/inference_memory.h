@@ -37,7 +37,11 @@ struct InferenceMemory
     Range maxConcurrency; // sequences of max_model_len the cache holds at once
     Range longestContext; // tokens per sequence at peak_concurrency
     bool startable = false; // one sequence of max_model_len fits (engines refuse to start else)
-    bool fits = false; // startable, and the peak concurrency's cache fits
+    bool fits = false; // startable, the peak concurrency's cache fits, and so does the total
+    // Everything held at the peak (weights, cache, activations, overhead, companions) is on the
+    // card. An engine's budget alone does not say so: SGLang's static share leaves activations
+    // to the rest, and a share of 1.0 leaves none for what is outside it.
+    bool totalFits = false;
     double neededKvBytes = 0; // the peak's cache, and at least one max_model_len sequence
     Range headroom; // KV budget - needed (negative: short)
 };
