@@ -127,6 +127,7 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
         inference["replicas"] = rangeJson(z.replicas);
         inference["requests_per_s_per_replica"] = rangeJson(z.requestsPerSecondPerReplica);
         inference["concurrency_per_replica"] = z.concurrencyPerReplica;
+        inference["deployment_tokens_per_s"] = rangeJson(z.deploymentThroughput);
     }
     inference["targets_met"] = z.targetsMet;
     if (e.cpu) {

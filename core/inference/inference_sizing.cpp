@@ -104,15 +104,14 @@ InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& 
                        replicasFor(best[2], sizing.requestsPerSecondPerReplica.low)};
     const double perReplica = static_cast<double>(s.tp) * s.pp;
     sizing.gpus = sizing.replicas * perReplica;
-    auto deployed = [&](double replicas, double Range::*band) {
-        if (!std::isfinite(replicas) || replicas <= 0)
-            return 0.0;
+    // The expected fleet, each replica carrying its share of the peak, with the speed band. Mixing
+    // in the other bands' replica counts gave a low end above the expected value: more replicas
+    // at a smaller share each can deliver more in all.
+    const double replicas = sizing.replicas.expected;
+    if (std::isfinite(replicas) && replicas > 0) {
         const int share = static_cast<int>(std::ceil(s.peakConcurrency / replicas));
-        return replicas * (model.at(share).throughput.*band);
-    };
-    sizing.deploymentThroughput = {deployed(sizing.replicas.high, &Range::low),
-                                   deployed(sizing.replicas.expected, &Range::expected),
-                                   deployed(sizing.replicas.low, &Range::high)};
+        sizing.deploymentThroughput = model.at(share).throughput * replicas;
+    }
     return sizing;
 }
 

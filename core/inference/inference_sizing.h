@@ -22,8 +22,9 @@ struct InferenceSizing
     Range requestsPerSecondPerReplica;
     Range replicas;
     Range gpus;
-    // Output tokens per second of all replicas together in the busiest minutes, each carrying
-    // its share of the peak concurrency (0 when the targets cannot be met).
+    // Output tokens per second of the expected replica count together in the busiest minutes,
+    // each carrying its share of the peak concurrency, over the speed band (0 when the targets
+    // cannot be met).
     Range deploymentThroughput;
     bool targetsMet = true; // false: not even one user meets ttft_ms / tpot_ms
     Range bestTtft; // at concurrency 1, for the message when targets are not met

@@ -1,4 +1,5 @@
-// No accepted scenario yields inf, NaN or a JSON null where a number is documented: every
+// No accepted scenario yields inf, NaN, a JSON null where a number is documented, or a range
+// that does not contain its expected value: every
 // numeric field of the demo scenarios and of the reliability campaign's reproducers is set to
 // extreme values (the parser must refuse them naming the field, or the estimate stay finite),
 // then 10,000 random perturbations of them are estimated.
@@ -46,13 +47,26 @@ nlohmann::json& at(nlohmann::json& document, const std::string& path)
     }
 }
 
-// The first null or non-finite number in an estimate document, or empty.
+// The first null or non-finite number in an estimate document, or a range whose expected value
+// lies outside its own [low, high]; empty when there is none.
 std::string firstBadNumber(const nlohmann::json& node, const std::string& path)
 {
     if (node.is_null())
         return path + " is null";
     if (node.is_number_float() && !std::isfinite(node.get<double>()))
         return path + " is not finite";
+    if (node.is_object() && node.contains("low") && node.contains("expected")
+        && node.contains("high") && node["low"].is_number() && node["expected"].is_number()
+        && node["high"].is_number()) {
+        const double low = node["low"].get<double>();
+        const double expected = node["expected"].get<double>();
+        const double high = node["high"].get<double>();
+        // Within rounding: a range is computed in three passes.
+        const double slack = 1e-9 * std::max(1.0, std::fabs(expected));
+        if (low > expected + slack || expected > high + slack)
+            return path + " = [" + node["low"].dump() + ", " + node["expected"].dump() + ", "
+                + node["high"].dump() + "]: the expected value lies outside its range";
+    }
     if (node.is_object() || node.is_array()) {
         std::size_t i = 0;
         for (const auto& [key, value] : node.items()) {

@@ -279,6 +279,31 @@ private slots:
         QVERIFY(smaller.inference->memory.fits);
     }
 
+    // The fleet's output rate is a band around its expected value. When the ends of the speed
+    // band need different replica counts (70B for 64 users: 1 or 2), mixing those counts into
+    // the band once put the expected value outside it (1,245 within 1,346-1,497 tokens/s).
+    void deploymentThroughputContainsItsExpectedValue()
+    {
+        nlohmann::json doc = gp::test::readDataJson(
+            QStringLiteral("../../resources/demo/serve-llama-3.1-70b.json"));
+        bool replicaCountsDiffer = false;
+        for (const int users : {16, 32, 64}) {
+            doc["inference"]["peak_concurrency"] = users;
+            const Estimate e = estimate(parsedScenario(doc));
+            const InferenceSizing& z = e.inference->sizing;
+            replicaCountsDiffer = replicaCountsDiffer || z.replicas.low < z.replicas.high;
+            const Range& t = z.deploymentThroughput;
+            QVERIFY2(t.low <= t.expected && t.expected <= t.high,
+                     qPrintable(QStringLiteral("%1 users: %2 (%3 - %4)")
+                                    .arg(users)
+                                    .arg(t.expected)
+                                    .arg(t.low)
+                                    .arg(t.high)));
+            QVERIFY(t.expected > 0);
+        }
+        QVERIFY(replicaCountsDiffer);
+    }
+
     void badServingInputIsNamed()
     {
         auto errors = [](const nlohmann::json& doc) {
