@@ -27,16 +27,26 @@ int bestConcurrency(const ServingModel& model, const InferenceTargets& targets, 
 {
     auto pick
         = [band](const Range& r) { return band == 0 ? r.low : (band == 1 ? r.expected : r.high); };
-    int best = 0;
-    for (int c = 1; c <= model.maxBatch(); ++c) {
+    auto meets = [&](int c) {
         const ConcurrencyPoint p = model.at(c);
-        if (targets.ttftMs && pick(p.ttft) * 1000 > *targets.ttftMs)
-            break; // latency only grows with concurrency
-        if (perToken && targets.tpotMs && pick(p.tpot) * 1000 > *targets.tpotMs)
-            break;
-        best = c;
+        return !(targets.ttftMs && pick(p.ttft) * 1000 > *targets.ttftMs)
+            && !(perToken && targets.tpotMs && pick(p.tpot) * 1000 > *targets.tpotMs);
+    };
+    // Latency only grows with concurrency, so the targets hold up to some concurrency and not
+    // beyond: bisect for it (a scan was linear in the batch, seconds for a small model whose
+    // KV cache holds a million sequences).
+    const int most = model.maxBatch();
+    if (most < 1 || !meets(1))
+        return 0;
+    if (meets(most))
+        return most;
+    int good = 1; // meets
+    int bad = most; // does not
+    while (bad - good > 1) {
+        const int middle = good + (bad - good) / 2;
+        (meets(middle) ? good : bad) = middle;
     }
-    return best;
+    return good;
 }
 
 } // namespace

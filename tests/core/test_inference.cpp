@@ -205,6 +205,11 @@ private slots:
         QVERIFY(model.at(c).ttft.expected <= 0.8 && model.at(c).tpot.expected <= 0.040);
         QVERIFY(model.at(c + 1).ttft.expected > 0.8 || model.at(c + 1).tpot.expected > 0.040
                 || c == model.maxBatch());
+        // Every smaller concurrency meets them too: latency grows with concurrency, which is what
+        // lets the sizing bisect instead of scanning every concurrency.
+        for (int k = 1; k < c; ++k)
+            QVERIFY(model.at(k).ttft.expected <= model.at(k + 1).ttft.expected
+                    && model.at(k).tpot.expected <= model.at(k + 1).tpot.expected);
         // Replicas for 5 requests/s: each serves c / (TTFT + output x TPOT) requests/s.
         const ConcurrencyPoint p = model.at(c);
         const double perReplica = c / (p.ttft.expected + 200 * p.tpot.expected);
