@@ -290,9 +290,14 @@ bool CompareWindow::exportTo(const QString& path, QString& error) const
         return sheet::writeSheetPdf(*document, path, sheet::defaultPaper(), error);
     }
     QSaveFile file(path);
-    const QString content
-        = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive) ? json() : csv();
-    if (!file.open(QIODevice::WriteOnly) || file.write(content.toUtf8()) < 0 || !file.commit()) {
+    const bool asJson = path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive);
+    QByteArray content = (asJson ? json() : csv()).toUtf8();
+    // Spreadsheets (Excel above all) read a CSV file without a byte-order mark in the system's
+    // legacy code page, which turns Chinese names into garbage. The CLI writes plain UTF-8 for
+    // scripts; a file saved from the window is for people.
+    if (!asJson)
+        content.prepend("\xEF\xBB\xBF");
+    if (!file.open(QIODevice::WriteOnly) || file.write(content) < 0 || !file.commit()) {
         error = tr("Cannot write %1: %2").arg(path, file.errorString());
         return false;
     }
