@@ -4416,6 +4416,10 @@
         <source>Import your hardware figures and prices</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The tree keeps the name &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MemoryChart</name>

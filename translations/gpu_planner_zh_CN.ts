@@ -4405,6 +4405,10 @@
         <source>Import your hardware figures and prices</source>
         <translation>导入自己的硬件参数和价格</translation>
     </message>
+    <message>
+        <source>The tree keeps the name &quot;%1&quot;: %2</source>
+        <translation>列表中仍叫“%1”：%2</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MemoryChart</name>

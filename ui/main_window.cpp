@@ -508,7 +508,28 @@ bool MainWindow::saveNow()
     });
     if (saved.overwroteOther)
         showConflict(saved.otherRevision);
+    followDocumentName();
     return true;
+}
+
+// The tree and the project list name a scenario as its document does: a name edited in the
+// form renames the stored entry with the save (unless another scenario of the project has it).
+void MainWindow::followDocumentName()
+{
+    const auto name = m_document->value(QStringLiteral("name"));
+    if (!name.is_string())
+        return;
+    const QString wanted = QString::fromStdString(name.get<std::string>()).trimmed();
+    if (wanted.isEmpty() || wanted == m_current.name)
+        return;
+    const store::WriteResult renamed = m_store->renameScenario(m_current.id, wanted);
+    if (!renamed.ok) {
+        statusBar()->showMessage(
+            tr("The tree keeps the name \"%1\": %2").arg(m_current.name, renamed.error));
+        return;
+    }
+    m_current.name = wanted;
+    m_tree->reload(m_store.get());
 }
 
 void MainWindow::showSaveStatus(std::function<QString()> text, bool problem)

@@ -86,6 +86,7 @@ private:
     // The text is built by a function so that a language switch can build it again.
     void showSaveStatus(std::function<QString()> text, bool problem = false);
     void showConflict(int otherRevision);
+    void followDocumentName();
     QString freeScenarioName(qint64 projectId, const QString& base);
 
     void newProject();

@@ -17,9 +17,11 @@
 #include <QDialog>
 #include <QFile>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -288,6 +290,34 @@ private slots:
         f.trigger("moveAction");
         QCOMPARE(f.store().scenario(copy.id)->info.projectId, other);
         QCOMPARE(f.window.projectTree()->currentEntry().projectId, other);
+    }
+
+    // A name edited in the form renames the tree's entry and the stored scenario with the save;
+    // a name another scenario of the project has leaves both as they were, and says so.
+    void theTreeFollowsTheNameField()
+    {
+        Fixture f;
+        const ui::TreeEntry first = f.window.projectTree()->currentEntry();
+        QCOMPARE(first.kind, ui::EntryKind::Scenario);
+        auto* name = f.window.findChild<QLineEdit*>(QStringLiteral("field:name"));
+        QVERIFY(name);
+        auto typeName = [&](const QString& text) {
+            name->setFocus();
+            name->selectAll();
+            QTest::keyClicks(name, text);
+            QVERIFY(f.window.saveNow());
+        };
+        typeName(QStringLiteral("Renamed in the form"));
+        QCOMPARE(f.store().scenario(first.id)->info.name, QStringLiteral("Renamed in the form"));
+        QCOMPARE(f.window.projectTree()->currentEntry().id, first.id);
+        QCOMPARE(f.window.projectTree()->currentItem()->text(0),
+                 QStringLiteral("Renamed in the form"));
+        const auto others = f.store().scenarios(first.projectId);
+        QVERIFY(others.size() > 1);
+        const QString taken = others[0].id == first.id ? others[1].name : others[0].name;
+        typeName(taken);
+        QCOMPARE(f.store().scenario(first.id)->info.name, QStringLiteral("Renamed in the form"));
+        QVERIFY(f.window.statusBar()->currentMessage().contains(QStringLiteral("already used")));
     }
 
     void comparesSelectedScenariosAndExports()
