@@ -267,6 +267,13 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     for (const auto& warning : warnings.warnings())
         result.advice.push_back(
             {warning.id, warning.args, warning.message, warning.path, "warning"});
+    // Most pressing first: what stops the plan, then what may, then what could be better; each
+    // level in the order the estimate found it.
+    auto rank = [](const Note& note) {
+        return note.level == "critical" ? 0 : (note.level == "warning" ? 1 : 2);
+    };
+    std::stable_sort(result.advice.begin(), result.advice.end(),
+                     [&](const Note& a, const Note& b) { return rank(a) < rank(b); });
     return result;
 }
 

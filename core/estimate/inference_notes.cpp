@@ -97,8 +97,19 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
         advice.push_back(makeNote("infer.smallest_split",
                                   {std::to_string(e.sizing.minTp), std::to_string(e.sizing.minPp)},
                                   "info", "inference.tp"));
-    for (const auto& row : e.skipGpu)
-        advice.push_back(makeNote(row.messageId, row.args, "info"));
+    // The "can we skip the GPU?" rows are advice only where the question is open: with a CPU
+    // named (the rows then answer it), or for a model a CPU could hold and decode at reading
+    // speed (weights within 32 GiB: 3-12 tokens/s over 100-400 GB/s of DRAM bandwidth). Renting
+    // against an API is open once there are prices to compare. Elsewhere (70B for 200 users)
+    // they pushed the advice that matters down the list; the decision table keeps every row.
+    const double modelWeights = m.weights.bytes.expected * s.tp * s.pp;
+    const bool cpuQuestionOpen
+        = e.cpu.has_value() || modelWeights <= 32.0 * 1024.0 * 1024.0 * 1024.0;
+    for (const auto& row : e.skipGpu) {
+        const bool open = row.id == "infer.skip_api" ? row.verdict != "depends" : cpuQuestionOpen;
+        if (open)
+            advice.push_back(makeNote(row.messageId, row.args, "info"));
+    }
 
     assumptions.push_back(
         makeNote("assume.infer_engine",

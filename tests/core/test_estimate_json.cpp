@@ -127,6 +127,36 @@ private slots:
         QCOMPARE(humanCount(1.2e12), std::string("1.20 T"));
         QCOMPARE(humanCount(999), std::string("999"));
     }
+
+    // Advice leads with what stops the plan; "can we skip the GPU?" is advice only where the
+    // question is open (a small model, or a CPU named), while the decision table keeps its rows.
+    void adviceIsOrderedAndStaysOnTheQuestion()
+    {
+        nlohmann::json fleet = gp::test::readDataJson(
+            QStringLiteral("../../resources/demo/serve-llama-3.1-70b.json"));
+        fleet["inference"]["peak_concurrency"] = 200;
+        const Estimate big = estimate(gp::test::parsedScenario(fleet));
+        QVERIFY(!big.advice.empty());
+        auto rank = [](const Note& n) {
+            return n.level == "critical" ? 0 : (n.level == "warning" ? 1 : 2);
+        };
+        for (std::size_t i = 1; i < big.advice.size(); ++i)
+            QVERIFY2(rank(big.advice[i - 1]) <= rank(big.advice[i]), big.advice[i].id.c_str());
+        for (const Note& note : big.advice)
+            QVERIFY2(note.id.rfind("infer.skip_personal", 0) != 0
+                         && note.id.rfind("infer.skip_offline", 0) != 0
+                         && note.id.rfind("infer.skip_online", 0) != 0,
+                     note.id.c_str());
+        QCOMPARE(big.inference->skipGpu.size(), std::size_t(4));
+        // An 8B model on one L4: whether a CPU would do is a real question.
+        const Estimate small = estimate(gp::test::parsedScenario(nlohmann::json::parse(
+            R"({"format": "gpu-planner.scenario/1", "workload": "inference",
+                "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "l4"}})")));
+        bool asked = false;
+        for (const Note& note : small.advice)
+            asked = asked || note.id.rfind("infer.skip_personal", 0) == 0;
+        QVERIFY(asked);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestEstimateJson)
