@@ -4,6 +4,8 @@
 #include "cli/commands.h"
 #include "common/test_support.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -167,6 +169,42 @@ private slots:
         QVERIFY(r.status != 0);
         QVERIFY2(r.err.contains(db), qPrintable(r.err));
         QVERIFY2(!r.err.contains(QStringLiteral("bundle-small.json")), qPrintable(r.err));
+    }
+
+    // Two processes importing into a database file that does not exist yet: both land. SQLite
+    // answers "locked" at once, without its busy timeout, to a connection that finds the file
+    // being created; that is tried again.
+    void twoImportsCreatingOneFileBothLand()
+    {
+        QFile small(q(bundle("bundle-small.json")));
+        QVERIFY(small.open(QIODevice::ReadOnly));
+        nlohmann::json big = nlohmann::json::parse(small.readAll().toStdString());
+        const nlohmann::json scenarios = big["scenarios"];
+        big["scenarios"] = nlohmann::json::array();
+        for (int i = 0; i < 300; ++i) {
+            nlohmann::json scenario = scenarios[std::size_t(i) % scenarios.size()];
+            scenario["name"] = "scenario " + std::to_string(i);
+            big["scenarios"].push_back(scenario);
+        }
+        const QString bundlePath = m_dir.filePath(QStringLiteral("big-bundle.json"));
+        QFile out(bundlePath);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(QByteArray::fromStdString(big.dump()));
+        out.close();
+        for (int round = 0; round < 10; ++round) {
+            const QString db = m_dir.filePath(QStringLiteral("race%1.sqlite").arg(round));
+            QProcess a;
+            QProcess b;
+            for (auto [process, name] : {std::pair{&a, "A"}, std::pair{&b, "B"}})
+                process->start(QStringLiteral(GP_CLI_PATH),
+                               {QStringLiteral("project"), QStringLiteral("import"), bundlePath,
+                                QStringLiteral("--as"), QLatin1String(name), QStringLiteral("--db"),
+                                db});
+            for (QProcess* process : {&a, &b}) {
+                QVERIFY(process->waitForFinished(60000));
+                QVERIFY2(process->exitCode() == 0, process->readAllStandardError().constData());
+            }
+        }
     }
 };
 
