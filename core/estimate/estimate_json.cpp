@@ -2,6 +2,7 @@
 
 #include "common/messages.h"
 #include "model/architecture_json.h"
+#include "training/training_fit.h"
 
 #include <algorithm>
 #include <cmath>
@@ -274,10 +275,19 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
         document["memory"] = trainingMemoryJson(*estimate.trainingMemory);
         // With several stages: the last one and the fullest middle one (when it needs more than
         // the first), in the same shape, and whether all of them fit.
+        // A stage judged with the trial's correction says so, with the total that decided.
+        auto stageJson = [&](const TrainingMemory& stage) {
+            nlohmann::json j = trainingMemoryJson(stage);
+            if (const auto& c = estimate.trainingCalibration)
+                j["calibration"] = {{"factor", c->factor},
+                                    {"calibrated_total",
+                                     rangeJson(calibratedBand(stage.total.expected * c->factor))}};
+            return j;
+        };
         if (const auto& middle = estimate.trainingMemoryMiddleStage)
-            document["memory"]["middle_stage"] = trainingMemoryJson(*middle);
+            document["memory"]["middle_stage"] = stageJson(*middle);
         if (const auto& last = estimate.trainingMemoryLastStage)
-            document["memory"]["last_stage"] = trainingMemoryJson(*last);
+            document["memory"]["last_stage"] = stageJson(*last);
         document["memory"]["all_stages_fit"] = trainingFits(estimate);
         document["memory"]["busiest_stage"] = stageRole(busiestTrainingStage(estimate).layout);
         if (const auto& fit = estimate.trainingFit)

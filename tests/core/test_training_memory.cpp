@@ -846,6 +846,14 @@ private slots:
         QCOMPARE(j["memory"]["busiest_stage"].get<std::string>(), std::string("last"));
         QCOMPARE(j["memory"]["last_stage"]["stage"].get<std::string>(), std::string("last"));
         QVERIFY(j["memory"]["all_stages_fit"].get<bool>());
+        // The last stage's "fits" was judged on its calibrated total: the document carries it,
+        // so a reader can check the verdict against the capacity.
+        const nlohmann::json& last = j["memory"]["last_stage"];
+        QVERIFY(last.contains("calibration"));
+        QCOMPARE(last["calibration"]["factor"].get<double>(), e.trainingCalibration->factor);
+        const double calibrated = last["calibration"]["calibrated_total"]["expected"].get<double>();
+        QVERIFY(std::abs(calibrated - 60 * gib) < 1e-6 * gib);
+        QCOMPARE(last["fits"].get<bool>(), calibrated <= last["capacity_bytes"].get<double>());
     }
 
     void aPipelineThatLeavesTheLastStageEmptyIsRefused()
