@@ -364,12 +364,19 @@ QString MainWindow::openDatabase(const QString& path, bool seedDemo)
     loadStoredCatalog();
     m_current = {};
     m_tree->reload(m_store.get());
-    // Open the first scenario, so the window starts with something to look at.
-    for (QTreeWidgetItemIterator it(m_tree); *it; ++it)
-        if (entryOf(*it).kind == EntryKind::Scenario) {
-            m_tree->setCurrentItem(*it);
-            break;
-        }
+    // Open the first scenario (else the first demo), so the window starts with something to look
+    // at that the tree shows.
+    QTreeWidgetItem* first = nullptr;
+    for (const EntryKind kind : {EntryKind::Scenario, EntryKind::Demo})
+        for (QTreeWidgetItemIterator it(m_tree); *it && !first; ++it)
+            if (entryOf(*it).kind == kind)
+                first = *it;
+    if (first) {
+        m_tree->setCurrentItem(first);
+        // Already current (the demo shown before the database opened): no signal came.
+        if (m_current.kind == EntryKind::None)
+            openEntry(entryOf(first));
+    }
     statusBar()->showMessage(opened.warning.isEmpty()
                                  ? tr("Projects from %1").arg(QDir::toNativeSeparators(path))
                                  : opened.warning);

@@ -80,10 +80,12 @@ void ProjectTree::reload(store::ProjectStore* projects)
         files = root->takeChildren();
     const QSignalBlocker block(this);
     clear();
+    bool anyProject = false;
     if (projects) {
         // One connection for the whole listing, not one per project.
         const store::Database::Use use(projects->database());
         for (const store::ProjectInfo& project : projects->projects()) {
+            anyProject = true;
             QTreeWidgetItem* projectItem
                 = makeItem(EntryKind::Project, project.id, project.id, project.name);
             projectItem->setToolTip(0, project.description);
@@ -99,7 +101,10 @@ void ProjectTree::reload(store::ProjectStore* projects)
             }
             projectItem->setExpanded(true);
         }
-    } else {
+    }
+    // Without a project (no database, or a new one of the user's) the demos are listed, so the
+    // scenario on screen is never one the tree does not show.
+    if (!anyProject) {
         auto* demos = makeItem(EntryKind::None, 0, 0, tr("Demos (not saved)"));
         addTopLevelItem(demos);
         for (const DemoScenario& demo : demoScenarios())

@@ -6,6 +6,7 @@
 #include "main_window.h"
 #include "memory_chart.h"
 #include "project_tree.h"
+#include "scenario_document.h"
 #include "store/catalog_store.h"
 #include "store/project_store.h"
 
@@ -99,6 +100,23 @@ private slots:
         QVERIFY(other.openDatabase(bad, true).contains(bad));
         QCOMPARE(scenarioItems(other).size(), 4);
         QCOMPARE(gp::ui::entryOf(scenarioItems(other)[0]).kind, EntryKind::Demo);
+    }
+
+    // A new database of the user's own (--db) has no project: the tree lists the demos and the
+    // one on screen is selected in it, never a scenario the tree does not show.
+    void anEmptyDatabaseListsTheDemoOnScreen()
+    {
+        QTemporaryDir dir;
+        MainWindow window;
+        QCOMPARE(window.openDatabase(dir.filePath(QStringLiteral("mine.sqlite")), false),
+                 QString());
+        QVERIFY(window.projectStore()->projects().isEmpty());
+        QCOMPARE(scenarioItems(window).size(), 4);
+        const gp::ui::TreeEntry current = window.projectTree()->currentEntry();
+        QCOMPARE(current.kind, EntryKind::Demo);
+        QVERIFY(
+            window.document()->value(QStringLiteral("name"))
+            == nlohmann::ordered_json(window.projectTree()->currentItem()->text(0).toStdString()));
     }
 
     void memoryChartStacksTheEstimate()
