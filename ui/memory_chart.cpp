@@ -119,6 +119,18 @@ double MemoryChart::topGib() const
     return top;
 }
 
+// The low-high range of a bar's total, drawn on the bar as an I: a vertical line through the
+// bar's centre with a cap at each end (one polyline, the caps drawn there and back).
+QList<QPointF> MemoryChart::whiskerPoints(qsizetype bar, const Range& total)
+{
+    const double x = static_cast<double>(bar);
+    const double cap = 0.08; // of the bar's 0.45 width
+    const double low = total.low / GiB;
+    const double high = total.high / GiB;
+    return {QPointF(x - cap, low), QPointF(x + cap, low),  QPointF(x, low),
+            QPointF(x, high),      QPointF(x - cap, high), QPointF(x + cap, high)};
+}
+
 bool MemoryChart::updateInPlace()
 {
     // Same bars and parts as shown: move the bars and lines instead of rebuilding the chart,
@@ -138,11 +150,8 @@ bool MemoryChart::updateInPlace()
             sets[i]->replace(static_cast<int>(b), m_bars[b].segments[i].bytes.expected / GiB);
     const double right = static_cast<double>(m_bars.size()) - 0.5;
     m_capacityLine->replace({QPointF(-0.5, m_capacityGib), QPointF(right, m_capacityGib)});
-    for (qsizetype b = 0; b < m_bars.size(); ++b) {
-        const Range& total = m_bars[b].total;
-        const double x = static_cast<double>(b) + 0.3;
-        m_whiskers[b]->replace({QPointF(x, total.low / GiB), QPointF(x, total.high / GiB)});
-    }
+    for (qsizetype b = 0; b < m_bars.size(); ++b)
+        m_whiskers[b]->replace(whiskerPoints(b, m_bars[b].total));
     applyNiceAxis(m_valueAxis, topGib());
     return true;
 }
@@ -210,9 +219,7 @@ void MemoryChart::rebuildFully()
     for (qsizetype b = 0; b < m_bars.size(); ++b) {
         auto* whisker = new QLineSeries(c);
         whisker->setName(tr("Total, low - high"));
-        const double x = static_cast<double>(b) + 0.3;
-        whisker->append(x, m_bars[b].total.low / GiB);
-        whisker->append(x, m_bars[b].total.high / GiB);
+        whisker->append(whiskerPoints(b, m_bars[b].total));
         whisker->setPen(whiskerPen);
         c->addSeries(whisker);
         m_whiskers << whisker;

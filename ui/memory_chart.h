@@ -12,6 +12,7 @@ class QStackedBarSeries;
 class QValueAxis;
 
 #include <QList>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 
@@ -51,6 +52,9 @@ public:
         return m_bars.isEmpty() ? none : m_bars.front().segments;
     }
     double capacityGib() const { return m_capacityGib; }
+    // The points of a bar's whisker (its total's low-high range, on the bar).
+    static QList<QPointF> whiskerPoints(qsizetype bar, const Range& total);
+    const QList<QLineSeries*>& whiskers() const { return m_whiskers; }
 
 protected:
     void changeEvent(QEvent* event) override;

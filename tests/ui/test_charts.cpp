@@ -266,6 +266,21 @@ private slots:
             QCOMPARE(set->count(), 2);
         QVERIFY(near(stack->barSets()[3]->at(1) * 1024 * 1024 * 1024,
                      e.trainingMemoryLastStage->activations.bytes.expected));
+        // Each total's low-high range is drawn on its own bar (within the bar's width), from
+        // the low to the high total.
+        QCOMPARE(chart.whiskers().size(), 2);
+        for (int b = 0; b < 2; ++b) {
+            const QList<QPointF> points = chart.whiskers()[b]->points();
+            double bottom = points.front().y();
+            double top = bottom;
+            for (const QPointF& p : points) {
+                QVERIFY(std::abs(p.x() - b) <= stack->barWidth() / 2);
+                bottom = std::min(bottom, p.y());
+                top = std::max(top, p.y());
+            }
+            QVERIFY(near(bottom * 1024 * 1024 * 1024, stages[b]->total.low));
+            QVERIFY(near(top * 1024 * 1024 * 1024, stages[b]->total.high));
+        }
         // An edit that keeps the roles moves the bars in place; one stage again gives one bar.
         Scenario single = s;
         single.training.pp = 1;
