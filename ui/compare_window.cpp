@@ -1,6 +1,7 @@
 #include "compare_window.h"
 
 #include "chart_view.h"
+#include "memory_bars.h"
 #include "message_text.h"
 #include "sheet_preview.h"
 #include "sizing_sheet.h"
@@ -212,6 +213,8 @@ void CompareWindow::fillChart()
         if (!any)
             continue;
         auto* set = new QBarSet(partLabel(m.partIds[p]), stack);
+        // The part's colour on every chart and the sheet, whichever parts this comparison has.
+        set->setColor(sheet::memoryPartColor(m.partIds[p]));
         for (const auto& bytes : m.bytes)
             *set << bytes[p] / GiB;
         stack->append(set);

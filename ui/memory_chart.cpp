@@ -1,5 +1,7 @@
 #include "memory_chart.h"
 
+#include "memory_bars.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
@@ -64,13 +66,14 @@ void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages)
         return;
     }
     auto bar = [this](const QString& label, const TrainingMemory& m) {
-        return Bar{label,
-                   {{tr("Weights"), m.weights.bytes, formulasOf(m.weights)},
-                    {tr("Gradients"), m.gradients.bytes, formulasOf(m.gradients)},
-                    {tr("Optimizer states"), m.optimizer.bytes, formulasOf(m.optimizer)},
-                    {tr("Activations"), m.activations.bytes, formulasOf(m.activations)},
-                    {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead)}},
-                   m.total};
+        return Bar{
+            label,
+            {{tr("Weights"), m.weights.bytes, formulasOf(m.weights), "weights"},
+             {tr("Gradients"), m.gradients.bytes, formulasOf(m.gradients), "gradients"},
+             {tr("Optimizer states"), m.optimizer.bytes, formulasOf(m.optimizer), "optimizer"},
+             {tr("Activations"), m.activations.bytes, formulasOf(m.activations), "activations"},
+             {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead), "overhead"}},
+            m.total};
     };
     // Short: the category axis elides what does not fit under a bar.
     auto label = [&](const TrainingLayout& layout) {
@@ -92,13 +95,14 @@ void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages)
 void MemoryChart::showInference(const InferenceMemory& m, bool onCpu)
 {
     Bar bar{onCpu ? tr("CPU memory") : tr("Busiest GPU"),
-            {{tr("Weights"), m.weights.bytes, formulasOf(m.weights)},
-             {tr("KV cache at peak"), m.kvCache.bytes, formulasOf(m.kvCache)},
-             {tr("Activations"), m.activations.bytes, formulasOf(m.activations)},
-             {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead)}},
+            {{tr("Weights"), m.weights.bytes, formulasOf(m.weights), "weights"},
+             {tr("KV cache at peak"), m.kvCache.bytes, formulasOf(m.kvCache), "kv_cache"},
+             {tr("Activations"), m.activations.bytes, formulasOf(m.activations), "activations"},
+             {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead), "overhead"}},
             m.total};
     if (m.companions.bytes.expected > 0)
-        bar.segments.push_back({tr("Companions"), m.companions.bytes, formulasOf(m.companions)});
+        bar.segments.push_back(
+            {tr("Companions"), m.companions.bytes, formulasOf(m.companions), "companions"});
     m_bars = {bar};
     m_capacityGib = m.capacityBytes / GiB;
     rebuild();
@@ -172,6 +176,7 @@ void MemoryChart::rebuildFully()
     const QList<Segment>& parts = m_bars.front().segments;
     for (qsizetype index = 0; index < parts.size(); ++index) {
         auto* set = new QBarSet(parts[index].label, m_stack);
+        set->setColor(sheet::memoryPartColor(parts[index].partId));
         for (const Bar& bar : m_bars)
             *set << bar.segments[index].bytes.expected / GiB;
         m_stack->append(set);

@@ -16,6 +16,8 @@ class QValueAxis;
 #include <QString>
 #include <QStringList>
 
+#include <string>
+
 namespace gp::ui {
 
 class MemoryChart : public ChartView
@@ -36,6 +38,7 @@ public:
         QString label;
         Range bytes;
         QString formulas;
+        std::string partId; // "weights", "kv_cache", ...: its colour, the same on every chart
     };
     struct Bar
     {

@@ -5,6 +5,8 @@
 #include "compare_window.h"
 #include "estimate_view.h"
 #include "main_window.h"
+#include "memory_bars.h"
+#include "memory_chart.h"
 #include "new_scenario_wizard.h"
 #include "project_tree.h"
 #include "scenario/scenario_parser.h"
@@ -13,6 +15,8 @@
 #include "store/project_store.h"
 
 #include <QAction>
+#include <QBarSet>
+#include <QChartView>
 #include <QComboBox>
 #include <QDialog>
 #include <QFile>
@@ -21,6 +25,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QStackedBarSeries>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -318,6 +323,60 @@ private slots:
         typeName(taken);
         QCOMPARE(f.store().scenario(first.id)->info.name, QStringLiteral("Renamed in the form"));
         QVERIFY(f.window.statusBar()->currentMessage().contains(QStringLiteral("already used")));
+    }
+
+    // A memory part has one colour everywhere: the window's chart, the comparison and the sheet
+    // (KV cache was green in one and orange in the other, as each chart coloured by position).
+    void everyChartColoursAPartAlike()
+    {
+        Fixture f;
+        ui::ProjectTree* tree = f.window.projectTree();
+        QList<QTreeWidgetItem*> picked;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            if (ui::entryOf(*it).kind == ui::EntryKind::Scenario
+                && ((*it)->text(0).startsWith(QLatin1String("LoRA"))
+                    || (*it)->text(0).startsWith(QLatin1String("Serving"))))
+                picked << *it;
+        QCOMPARE(picked.size(), 2);
+        tree->clearSelection();
+        for (QTreeWidgetItem* item : picked)
+            item->setSelected(true);
+        ui::CompareWindow* compare = f.window.compareSelected();
+        QVERIFY(compare);
+        auto* view = compare->findChild<QChartView*>(QStringLiteral("comparisonChart"));
+        QVERIFY(view);
+        QStackedBarSeries* stack = nullptr;
+        for (QAbstractSeries* series : view->chart()->series())
+            if (!stack)
+                stack = qobject_cast<QStackedBarSeries*>(series);
+        QVERIFY(stack);
+        const ComparisonMemory& m = compare->comparison().memory;
+        QList<QColor> expected;
+        for (std::size_t p = 0; p < m.partIds.size(); ++p)
+            for (const auto& bytes : m.bytes)
+                if (bytes[p] > 0) {
+                    expected << sheet::memoryPartColor(m.partIds[p]);
+                    break;
+                }
+        QCOMPARE(stack->count(), int(expected.size()));
+        for (int i = 0; i < stack->count(); ++i)
+            QCOMPARE(stack->barSets()[i]->color(), expected[i]);
+        QVERIFY(expected.contains(sheet::memoryPartColor("kv_cache")));
+        compare->close();
+        // The serving scenario's own chart in the window: its KV cache has that colour too.
+        tree->setCurrentItem(picked[0]->text(0).startsWith(QLatin1String("Serving")) ? picked[0]
+                                                                                     : picked[1]);
+        auto* chart = f.window.findChild<ui::MemoryChart*>(QStringLiteral("memoryChart"));
+        QVERIFY(chart);
+        auto* own = qobject_cast<QStackedBarSeries*>(chart->chart()->series().front());
+        QVERIFY(own);
+        bool kv = false;
+        for (QBarSet* set : own->barSets())
+            if (set->label() == chart->segments()[1].label) {
+                kv = true;
+                QCOMPARE(set->color(), sheet::memoryPartColor("kv_cache"));
+            }
+        QVERIFY(kv);
     }
 
     void comparesSelectedScenariosAndExports()
