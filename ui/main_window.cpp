@@ -622,9 +622,17 @@ void MainWindow::duplicateScenario()
     const auto record = m_store->scenario(entry.id);
     if (!record)
         return;
+    const QString name = freeScenarioName(entry.projectId, tr("%1 copy").arg(record->info.name));
+    // The copy's document carries its own name, as a rename does: the tree follows the
+    // document's name on every save.
+    QString document = record->document;
+    auto json = nlohmann::ordered_json::parse(document.toStdString(), nullptr, false);
+    if (json.is_object()) {
+        json["name"] = name.toStdString();
+        document = QString::fromStdString(json.dump(2)) + QLatin1Char('\n');
+    }
     const store::WriteResult created = m_store->createScenario(
-        entry.projectId, freeScenarioName(entry.projectId, tr("%1 copy").arg(record->info.name)),
-        record->document, record->info.notes, record->info.tags);
+        entry.projectId, name, document, record->info.notes, record->info.tags);
     if (!created.ok) {
         QMessageBox::warning(this, tr("Duplicate scenario"), created.error);
         return;
