@@ -536,7 +536,8 @@ void MainWindow::followDocumentName()
         return;
     }
     m_current.name = wanted;
-    m_tree->reload(m_store.get());
+    // In place: a save can run while the tree reports a new selection (leaving a scenario).
+    m_tree->renameScenario(m_current.id, wanted);
 }
 
 void MainWindow::showSaveStatus(std::function<QString()> text, bool problem)

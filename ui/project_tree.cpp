@@ -219,4 +219,13 @@ void ProjectTree::retranslate()
             (*it)->setToolTip(0, scenarioToolTip(listing.toList()));
 }
 
+void ProjectTree::renameScenario(qint64 id, const QString& name)
+{
+    for (QTreeWidgetItemIterator it(this); *it; ++it) {
+        const TreeEntry entry = entryOf(*it);
+        if (entry.kind == EntryKind::Scenario && entry.id == id)
+            (*it)->setText(0, name);
+    }
+}
+
 } // namespace gp::ui

@@ -37,6 +37,9 @@ public:
     // The project of the selection (a project, or a scenario's project); 0 when none.
     qint64 currentProjectId() const;
     bool selectScenario(qint64 id);
+    // Renames a scenario's entry in place: safe while the tree reports a selection (a reload
+    // would delete the items it is reporting).
+    void renameScenario(qint64 id, const QString& name);
     bool selectProject(qint64 id);
     bool selectEntry(const TreeEntry& entry);
 

@@ -303,6 +303,9 @@ private slots:
                 gp::test::readDataFile(QStringLiteral("scenarios/deepseek-v3-pp16-ep2.json"))));
         QTest::qWait(100);
         QVERIFY(window.grab().save(out + QStringLiteral("middle-stage-memory.png")));
+        // Undone, so that leaving the scenario does not save DeepSeek's document (and name) in
+        // place of the pre-training demo's.
+        window.findChild<QAction*>(QStringLiteral("undoAction"))->trigger();
         // The stored hardware and prices, with the docs' examples imported.
         const QByteArray stored = R"({"format": "gpu-planner.catalog/1",
           "gpus": [{"id": "h100-sxm", "bandwidth_gbps": 3000, "source": "our STREAM-like test",
