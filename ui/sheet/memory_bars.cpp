@@ -122,10 +122,15 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
         p.setPen(capacity);
         const double cy = yOf(bar.capacityBytes / GiB);
         p.drawLine(QPointF(left - slot * 0.1, cy), QPointF(left + width + slot * 0.1, cy));
+        // The total's low-high range on the bar, as an I with caps (as in the window's chart).
         p.setPen(QPen(Qt::black, 0.4 * dotsPerMm));
-        const double wx = left + width + slot * 0.05;
-        p.drawLine(QPointF(wx, yOf(bar.totalLowBytes / GiB)),
-                   QPointF(wx, yOf(bar.totalHighBytes / GiB)));
+        const double wx = left + width / 2;
+        const double cap = width * 0.18;
+        const double low = yOf(bar.totalLowBytes / GiB);
+        const double high = yOf(bar.totalHighBytes / GiB);
+        p.drawLine(QPointF(wx, low), QPointF(wx, high));
+        p.drawLine(QPointF(wx - cap, low), QPointF(wx + cap, low));
+        p.drawLine(QPointF(wx - cap, high), QPointF(wx + cap, high));
         p.drawText(QRectF(plot.left() + slot * static_cast<double>(i), plot.bottom() + dotsPerMm,
                           slot, 2.5 * metrics.height()),
                    Qt::AlignHCenter | Qt::AlignTop | Qt::TextWordWrap, bar.label);
@@ -152,7 +157,11 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
     });
     legendRow(MemoryBars::tr("Total, low - high"), [&](const QRectF& r) {
         p.setPen(QPen(Qt::black, 0.4 * dotsPerMm));
-        p.drawLine(QPointF(r.center().x(), r.top()), QPointF(r.center().x(), r.bottom()));
+        const double cx = r.center().x();
+        const double cap = r.width() * 0.3;
+        p.drawLine(QPointF(cx, r.top()), QPointF(cx, r.bottom()));
+        p.drawLine(QPointF(cx - cap, r.top()), QPointF(cx + cap, r.top()));
+        p.drawLine(QPointF(cx - cap, r.bottom()), QPointF(cx + cap, r.bottom()));
     });
     return image;
 }
