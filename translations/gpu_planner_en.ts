@@ -3219,6 +3219,14 @@
         <source>Pipeline stage %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Does not fit: the engine cannot start; one max_model_len sequence needs %1 more KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: the KV cache for the peak is %1 short</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -3601,46 +3609,6 @@
     </message>
     <message>
         <source>Decision tables</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Symptom</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Why, in this scenario&apos;s numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Likely cause</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Check first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Part</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>On the GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>In this scenario</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Main resource</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>How to save</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -4052,6 +4020,38 @@
     </message>
     <message>
         <source>    Pipeline stage %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why, in this scenario&apos;s numbers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In this scenario: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Likely cause: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main resource: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check first: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to save: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: the engine cannot start; one max_model_len sequence needs %1 more KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: the KV cache for the peak is %1 short</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

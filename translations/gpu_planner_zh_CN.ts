@@ -3215,6 +3215,14 @@
         <source>Pipeline stage %1 of %2</source>
         <translation>第 %1 个流水线阶段（共 %2 个）</translation>
     </message>
+    <message>
+        <source>Does not fit: the engine cannot start; one max_model_len sequence needs %1 more KV cache</source>
+        <translation>放不下：引擎无法启动，一条 max_model_len 长度的序列还差 %1 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Does not fit: the KV cache for the peak is %1 short</source>
+        <translation>放不下：峰值所需的 KV 缓存还差 %1</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -3597,46 +3605,6 @@
     <message>
         <source>Decision tables</source>
         <translation>判断表</translation>
-    </message>
-    <message>
-        <source>Symptom</source>
-        <translation>现象</translation>
-    </message>
-    <message>
-        <source>Verdict</source>
-        <translation>判断</translation>
-    </message>
-    <message>
-        <source>Why, in this scenario&apos;s numbers</source>
-        <translation>依据（本方案的数据）</translation>
-    </message>
-    <message>
-        <source>Likely cause</source>
-        <translation>可能原因</translation>
-    </message>
-    <message>
-        <source>Check first</source>
-        <translation>优先检查</translation>
-    </message>
-    <message>
-        <source>Part</source>
-        <translation>组成部分</translation>
-    </message>
-    <message>
-        <source>On the GPU</source>
-        <translation>是否在 GPU 上</translation>
-    </message>
-    <message>
-        <source>In this scenario</source>
-        <translation>本方案中</translation>
-    </message>
-    <message>
-        <source>Main resource</source>
-        <translation>主要占用资源</translation>
-    </message>
-    <message>
-        <source>How to save</source>
-        <translation>如何节省</translation>
     </message>
     <message numerus="yes">
         <source>The scenario has %n problem(s); fix them to see the estimate.</source>
@@ -4043,6 +4011,38 @@
     <message>
         <source>    Pipeline stage %1 of %2</source>
         <translation>    第 %1 个流水线阶段（共 %2 个）</translation>
+    </message>
+    <message>
+        <source>Why, in this scenario&apos;s numbers: %1</source>
+        <translation>依据（本方案的数字）：%1</translation>
+    </message>
+    <message>
+        <source>In this scenario: %1</source>
+        <translation>本方案中：%1</translation>
+    </message>
+    <message>
+        <source>Likely cause: %1</source>
+        <translation>可能原因：%1</translation>
+    </message>
+    <message>
+        <source>Main resource: %1</source>
+        <translation>主要资源：%1</translation>
+    </message>
+    <message>
+        <source>Check first: %1</source>
+        <translation>优先检查：%1</translation>
+    </message>
+    <message>
+        <source>How to save: %1</source>
+        <translation>节省办法：%1</translation>
+    </message>
+    <message>
+        <source>Does not fit: the engine cannot start; one max_model_len sequence needs %1 more KV cache</source>
+        <translation>放不下：引擎无法启动，一条 max_model_len 长度的序列还差 %1 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Does not fit: the KV cache for the peak is %1 short</source>
+        <translation>放不下：峰值所需的 KV 缓存还差 %1</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "active_catalog.h"
 #include "common/messages.h"
 #include "concurrency_chart.h"
+#include "decision_cards.h"
 #include "hardware/catalog.h"
 #include "memory_chart.h"
 #include "message_text.h"
@@ -57,7 +58,7 @@ EstimateView::EstimateView(QWidget* parent)
     , m_charts(new QTabWidget(this))
     , m_resultTabs(new QTabWidget(this))
     , m_results(new QTreeWidget(this))
-    , m_decisions(new QTreeWidget(this))
+    , m_decisions(new DecisionCards(this))
     , m_problemsLabel(new QLabel(this))
     , m_problems(new QListWidget(this))
 {
@@ -72,9 +73,6 @@ EstimateView::EstimateView(QWidget* parent)
     m_keyFigures->setObjectName(QStringLiteral("keyFigures"));
     m_keyFigures->setTextFormat(Qt::PlainText);
     m_decisions->setObjectName(QStringLiteral("decisionTable"));
-    m_decisions->setColumnCount(5);
-    m_decisions->setRootIsDecorated(false);
-    m_decisions->setWordWrap(true);
     m_resultTabs->setObjectName(QStringLiteral("resultTabs"));
 
     m_results->setObjectName(QStringLiteral("resultsTree"));
@@ -213,26 +211,30 @@ void EstimateView::setProblems(const QList<ProblemLine>& lines)
 
 void EstimateView::showDecisions(const Estimate& e)
 {
-    m_decisions->clear();
     const bool training = e.workload == Workload::Training;
-    m_decisions->setHeaderLabels(
-        training ? QStringList{tr("Symptom"), tr("Verdict"), tr("Why, in this scenario's numbers"),
-                               tr("Likely cause"), tr("Check first")}
-                 : QStringList{tr("Part"), tr("On the GPU"), tr("In this scenario"),
-                               tr("Main resource"), tr("How to save")});
+    QList<DecisionCards::Card> cards;
     for (const DecisionRow& row : e.decisions) {
-        const QString verdict = sheet::messageText("verdict." + row.verdict, {});
-        auto* item = new QTreeWidgetItem(
-            m_decisions,
-            {sheet::messageText(row.id, {}), verdict, sheet::messageText(row.reason),
-             sheet::messageText(row.causeId, {}), sheet::messageText(row.checkFirstId, {})});
+        DecisionCards::Card card;
+        card.title = sheet::messageText(row.id, {});
+        card.verdict = sheet::messageText("verdict." + row.verdict, {});
+        // A symptom likely here in red, unlikely in green; whether a serving part uses the GPU
+        // is a fact, not a warning.
         if (row.verdict == "likely")
-            item->setForeground(1, QColor(0xb0, 0x20, 0x20));
-        for (int column = 0; column < 5; ++column)
-            item->setToolTip(column, item->text(column));
+            card.verdictColor = QColor(0xb0, 0x20, 0x20);
+        else if (row.verdict == "unlikely")
+            card.verdictColor = QColor(0x1a, 0x7f, 0x37);
+        const QString why
+            = training ? tr("Why, in this scenario's numbers: %1") : tr("In this scenario: %1");
+        const QString cause = training ? tr("Likely cause: %1") : tr("Main resource: %1");
+        const QString check = training ? tr("Check first: %1") : tr("How to save: %1");
+        card.details = {why.arg(sheet::messageText(row.reason)),
+                        cause.arg(sheet::messageText(row.causeId, {})),
+                        check.arg(sheet::messageText(row.checkFirstId, {}))};
+        cards << card;
     }
-    if (!e.decisionOrderId.empty())
-        m_decisions->setToolTip(sheet::messageText(e.decisionOrderId, {}));
+    m_decisions->setCards(cards);
+    m_decisions->setToolTip(e.decisionOrderId.empty() ? QString()
+                                                      : sheet::messageText(e.decisionOrderId, {}));
 }
 
 void EstimateView::addComponentRow(const QString& label, const MemoryComponent& component)
@@ -309,7 +311,23 @@ void EstimateView::showKeyFigures(const Estimate& e)
                          .arg(range(cost->amount, 0), QString::fromStdString(cost->currency));
     }
     if (const auto& i = e.inference) {
-        showFit(i->memory.fits, i->memory.capacityBytes, i->memory.total);
+        // As the core judged it: the budget that fails first, and by how much.
+        const InferenceMemory& m = i->memory;
+        if (m.failing == "engine_start")
+            m_verdict->setText(tr("Does not fit: the engine cannot start; one max_model_len "
+                                  "sequence needs %1 more KV cache")
+                                   .arg(formatGib(m.shortBytes)));
+        else if (m.failing == "kv_cache")
+            m_verdict->setText(tr("Does not fit: the KV cache for the peak is %1 short")
+                                   .arg(formatGib(m.shortBytes)));
+        else if (m.failing == "total")
+            m_verdict->setText(tr("Does not fit: %1 short of %2 per GPU")
+                                   .arg(formatGib(m.shortBytes), formatGib(m.capacityBytes)));
+        else
+            m_verdict->setText(tr("Fits: %1 free of %2 per GPU")
+                                   .arg(formatGib(m.freeBytes), formatGib(m.capacityBytes)));
+        m_verdict->setStyleSheet(m.fits ? QStringLiteral("color: #1a7f37; font-weight: bold;")
+                                        : QStringLiteral("color: #b02020; font-weight: bold;"));
         if (i->sizing.gpus.expected > 0)
             lines << tr("%1 %2 for the targets")
                          .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));

@@ -77,7 +77,7 @@ private:
     QTabWidget* m_charts;
     QTabWidget* m_resultTabs;
     QTreeWidget* m_results;
-    QTreeWidget* m_decisions;
+    class DecisionCards* m_decisions;
     QLabel* m_problemsLabel;
     QListWidget* m_problems;
 

@@ -134,14 +134,16 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
                    + billingNames()[static_cast<int>(s.pricing.billing)]);
 }
 
-void addMemory(RowBuilder& b, std::size_t i, const Range& total, double capacity, bool fits)
+// `headroom`: free (positive) or short (negative) as the estimate judged it: a serving plan
+// can be short of KV cache with its total under the capacity.
+void addMemory(RowBuilder& b, std::size_t i, const Range& total, double capacity, bool fits,
+               double headroom)
 {
     b.number(i, "memory_per_gpu_gib", "compare.memory_per_gpu_gib", "GiB", total.expected / kGiB,
              2);
     b.number(i, "memory_high_gib", "compare.memory_high_gib", "GiB", total.high / kGiB, 2);
     b.number(i, "capacity_gib", "compare.capacity_gib", "GiB", capacity / kGiB, 2, false);
-    b.number(i, "headroom_gib", "compare.headroom_gib", "GiB", (capacity - total.expected) / kGiB,
-             2, false);
+    b.number(i, "headroom_gib", "compare.headroom_gib", "GiB", headroom / kGiB, 2, false);
     b.word(i, "fits", "compare.fits", false, fits ? "word.yes" : "word.no");
 }
 
@@ -149,7 +151,8 @@ void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const E
 {
     // The fuller pipeline stage, and whether every stage fits, as the estimate's verdict.
     const TrainingMemory& m = busiestTrainingStage(e);
-    addMemory(b, i, calibratedTotal(e, m), m.capacityBytes, trainingFits(e));
+    const Range total = calibratedTotal(e, m);
+    addMemory(b, i, total, m.capacityBytes, trainingFits(e), m.capacityBytes - total.expected);
     if (!e.trainingTime)
         return;
     const TrainingTime& t = *e.trainingTime;
@@ -176,7 +179,8 @@ void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const E
 void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
 {
     const InferenceEstimate& n = *e.inference;
-    addMemory(b, i, n.memory.total, n.memory.capacityBytes, n.memory.fits);
+    addMemory(b, i, n.memory.total, n.memory.capacityBytes, n.memory.fits,
+              n.memory.fits ? n.memory.freeBytes : -n.memory.shortBytes);
     // A plan that does not fit has no deployment to size or time: its rows stay empty rather
     // than showing zeros that would read as improvements.
     if (!n.memory.fits)

@@ -246,6 +246,18 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
         + m.companions.bytes;
     m.totalFits = m.total.expected <= m.capacityBytes;
     m.fits = m.fits && m.totalFits;
+    if (!m.startable) {
+        m.failing = "engine_start";
+        m.shortBytes = perMaxSequence - m.kvBudgetBytes.expected;
+    } else if (m.kvBudgetBytes.expected < needed) {
+        m.failing = "kv_cache";
+        m.shortBytes = needed - m.kvBudgetBytes.expected;
+    } else if (!m.totalFits) {
+        m.failing = "total";
+        m.shortBytes = m.total.expected - m.capacityBytes;
+    } else {
+        m.freeBytes = m.capacityBytes - m.total.expected;
+    }
     return m;
 }
 

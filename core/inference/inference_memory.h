@@ -42,6 +42,13 @@ struct InferenceMemory
     // card. An engine's budget alone does not say so: SGLang's static share leaves activations
     // to the rest, and a share of 1.0 leaves none for what is outside it.
     bool totalFits = false;
+    // The judgement, for every view to show as it is: which budget fails first ("" when it
+    // fits; "engine_start": one max_model_len sequence does not fit the KV budget; "kv_cache":
+    // the peak's cache does not; "total": everything held at the peak does not fit the card),
+    // by how much, and what is free when it fits (capacity - total).
+    std::string failing;
+    double shortBytes = 0;
+    double freeBytes = 0;
     double neededKvBytes = 0; // the peak's cache, and at least one max_model_len sequence
     Range headroom; // KV budget - needed (negative: short)
 };

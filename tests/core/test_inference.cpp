@@ -231,6 +231,8 @@ private slots:
         const Estimate e = estimate(parsedScenario(doc));
         QVERIFY(!e.inference->memory.fits);
         QVERIFY(hasAdvice(e, "infer.cannot_start"));
+        QCOMPARE(e.inference->memory.failing, std::string("engine_start"));
+        QVERIFY(e.inference->memory.shortBytes > 0);
         // 8B for 128 users on an L4: an FP8 cache doubles what fits.
         nlohmann::json small = serving("llama-3.1-8b", "l4");
         small["inference"]["weights"] = "fp8";
@@ -238,6 +240,12 @@ private slots:
         small["inference"]["peak_concurrency"] = 128;
         const Estimate busy = estimate(parsedScenario(small));
         QVERIFY(!busy.inference->memory.fits);
+        // Short of KV cache, though the total may be under the card: the verdict says which
+        // budget fails and by how much, for every view to show as it is.
+        const InferenceMemory& bm = busy.inference->memory;
+        QCOMPARE(bm.failing, std::string("kv_cache"));
+        QCOMPARE(bm.shortBytes, bm.neededKvBytes - bm.kvBudgetBytes.expected);
+        QCOMPARE(bm.freeBytes, 0.0);
         bool fp8 = false;
         for (const auto& alt : busy.inference->alternatives)
             if (alt.id == "infer.try_kv_dtype") {
@@ -274,6 +282,8 @@ private slots:
         QVERIFY(!m.totalFits);
         QVERIFY(!m.fits);
         QVERIFY(hasAdvice(e, "infer.total_does_not_fit"));
+        QCOMPARE(m.failing, std::string("total"));
+        QCOMPARE(m.shortBytes, m.total.expected - m.capacityBytes);
         // A batch the rest can hold fits again.
         nlohmann::json doc = gp::test::readDataJson(
             QStringLiteral("reliability/sglang-fits-while-total-exceeds-gpu.json"));

@@ -27,6 +27,7 @@
 #include <QProcess>
 #include <QScreen>
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTest>
 #include <QTextStream>
 #include <QTimer>
@@ -54,9 +55,13 @@ public:
 
     QString run(const QString& step)
     {
-        if (step == QLatin1String("finetune"))
-            return edit(QStringLiteral("LoRA"), QStringLiteral("training.micro_batch"),
-                        QStringLiteral("8"), QStringLiteral("02-finetune-micro-batch-8"));
+        if (step == QLatin1String("finetune")) {
+            const QString answer
+                = edit(QStringLiteral("LoRA"), QStringLiteral("training.micro_batch"),
+                       QStringLiteral("8"), QStringLiteral("02-finetune-micro-batch-8"));
+            resultTab(1, QStringLiteral("02b-finetune-decision-tables"));
+            return answer;
+        }
         if (step == QLatin1String("serving"))
             return edit(QStringLiteral("Serving"), QStringLiteral("inference.peak_concurrency"),
                         QStringLiteral("128"), QStringLiteral("03-serving-128-users"));
@@ -83,6 +88,15 @@ public:
     }
 
 private:
+    // The figures (0) or the decision tables (1) under the charts, pictured, then the figures.
+    void resultTab(int index, const QString& pictureName)
+    {
+        auto* tabs = m_window.findChild<QTabWidget*>(QStringLiteral("resultTabs"));
+        tabs->setCurrentIndex(index);
+        picture(pictureName);
+        tabs->setCurrentIndex(0);
+    }
+
     bool select(const QString& prefix)
     {
         for (QTreeWidgetItemIterator it(m_window.projectTree()); *it; ++it)
@@ -146,6 +160,7 @@ private:
         m_window.findChild<QAction*>(QStringLiteral("language_zh_CN"))->trigger();
         QCoreApplication::processEvents();
         picture(QStringLiteral("06-zh-window"));
+        resultTab(1, QStringLiteral("06b-zh-decision-tables"));
         return ui::currentLanguage() == QLatin1String("zh_CN") ? QStringLiteral("zh")
                                                                : QStringLiteral("error language");
     }

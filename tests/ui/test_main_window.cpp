@@ -1,10 +1,12 @@
 // The main window: demo scenarios load, the estimate follows edits, errors name their field.
 #include "common/test_support.h"
 #include "concurrency_chart.h"
+#include "decision_cards.h"
 #include "estimate_view.h"
 #include "language.h"
 #include "main_window.h"
 #include "memory_chart.h"
+#include "message_text.h"
 #include "project_tree.h"
 #include "scenario_document.h"
 #include "store/catalog_store.h"
@@ -204,10 +206,20 @@ private slots:
         QVERIFY2(keys->text().contains(QStringLiteral("GPU-hours")), qPrintable(keys->text()));
         // The troubleshooting table, evaluated on this scenario: one GPU cannot show the
         // multi-server symptom, and the memory row says why it is unlikely.
-        auto* decisions = window.findChild<QTreeWidget*>(QStringLiteral("decisionTable"));
-        QCOMPARE(decisions->topLevelItemCount(),
-                 int(window.estimateView()->currentEstimate()->decisions.size()));
-        QVERIFY(decisions->topLevelItemCount() >= 4);
+        // One card a row, its whole text shown (wrapped, not elided into tooltips), the reason
+        // with the scenario's numbers among it.
+        auto* decisions = window.findChild<gp::ui::DecisionCards*>(QStringLiteral("decisionTable"));
+        QVERIFY(decisions);
+        const auto& rows = window.estimateView()->currentEstimate()->decisions;
+        QCOMPARE(decisions->cardLabels().size(), int(rows.size()));
+        QVERIFY(rows.size() >= 4);
+        for (int i = 0; i < decisions->cardLabels().size(); ++i) {
+            const QLabel* card = decisions->cardLabels()[i];
+            QVERIFY(card->wordWrap());
+            QVERIFY2(card->text().contains(
+                         gp::sheet::messageText(rows[std::size_t(i)].reason).toHtmlEscaped()),
+                     qPrintable(card->text()));
+        }
     }
 
     void switchesLanguageAtRunTime()

@@ -204,12 +204,21 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
             if (s.inference.tp * s.inference.pp > 1)
                 items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
         }
-        items << (n->memory.fits ? SizingSheet::tr("Fits: %1 free per GPU of %2")
-                                       .arg(gib(n->memory.capacityBytes - n->memory.total.expected),
-                                            gib(n->memory.capacityBytes))
-                                 : SizingSheet::tr("Does not fit: %1 short per GPU of %2")
-                                       .arg(gib(n->memory.total.expected - n->memory.capacityBytes),
-                                            gib(n->memory.capacityBytes)));
+        // As the core judged it: the budget that fails first, and by how much.
+        const InferenceMemory& m = n->memory;
+        if (m.failing == "engine_start")
+            items << SizingSheet::tr("Does not fit: the engine cannot start; one max_model_len "
+                                     "sequence needs %1 more KV cache")
+                         .arg(gib(m.shortBytes));
+        else if (m.failing == "kv_cache")
+            items << SizingSheet::tr("Does not fit: the KV cache for the peak is %1 short")
+                         .arg(gib(m.shortBytes));
+        else if (m.failing == "total")
+            items << SizingSheet::tr("Does not fit: %1 short per GPU of %2")
+                         .arg(gib(m.shortBytes), gib(m.capacityBytes));
+        else
+            items << SizingSheet::tr("Fits: %1 free per GPU of %2")
+                         .arg(gib(m.freeBytes), gib(m.capacityBytes));
     }
     html.list(items);
 }
