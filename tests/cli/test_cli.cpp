@@ -1,5 +1,5 @@
 // gpu-planner-cli: commands, output formats and exit codes, in-process and through the binary.
-#include "cli/commands.h"
+#include "common/cli_support.h"
 #include "common/test_support.h"
 #include "common/text_columns.h"
 #include "estimate/estimate.h"
@@ -13,27 +13,12 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-#include <sstream>
-
 using namespace gp;
 using gp::test::q;
+using gp::test::Run;
+using gp::test::runCli;
 
 namespace {
-
-struct Run
-{
-    int status;
-    QString out;
-    QString err;
-};
-
-Run runCli(const std::vector<std::string>& args)
-{
-    std::ostringstream out;
-    std::ostringstream err;
-    const int status = cli::run(args, {out, err});
-    return {status, q(out.str()), q(err.str())};
-}
 
 const char* kScenario
     = R"({"format": "gpu-planner.scenario/1", "name": "Serve 8B", "workload": "inference",

@@ -1,7 +1,7 @@
 // gpu-planner-cli's project commands on awkward input: names that look like options or hold
 // noncharacters, a name too long (named by its JSON path), and databases that cannot be
 // written (a read-only folder is not damage; a read-only file is named, not the bundle).
-#include "cli/commands.h"
+#include "common/cli_support.h"
 #include "common/test_support.h"
 
 #include <nlohmann/json.hpp>
@@ -11,27 +11,13 @@
 #include <QProcess>
 #include <QTemporaryDir>
 
-#include <sstream>
 #include <unistd.h>
 
 using gp::test::q;
+using gp::test::Run;
+using gp::test::runCli;
 
 namespace {
-
-struct Run
-{
-    int status;
-    QString out;
-    QString err;
-};
-
-Run runCli(const std::vector<std::string>& args)
-{
-    std::ostringstream out;
-    std::ostringstream err;
-    const int status = gp::cli::run(args, {out, err});
-    return {status, q(out.str()), q(err.str())};
-}
 
 std::string bundle(const char* name)
 {
@@ -64,6 +50,27 @@ class TestCliProjects : public QObject
     QTemporaryDir m_dir;
 
     std::string path(const char* name) const { return m_dir.filePath(q(name)).toStdString(); }
+
+    // A folder holding a database with one project, all of it owned by the user runAsUser runs
+    // as (when this test is root); the database's path, or empty when it could not be made.
+    QString databaseOfAnotherUser(const QString& folder)
+    {
+        const QString db = folder + QStringLiteral("/db.sqlite");
+        if (!QDir().mkpath(folder)
+            || runCli({"project", "import", bundle("bundle-small.json"), "--db", db.toStdString()})
+                    .status
+                != 0)
+            return {};
+        for (const QString& file : QDir(folder).entryList(QDir::Files))
+            if (file != QLatin1String("db.sqlite"))
+                QFile::remove(folder + QLatin1Char('/') + file);
+        if (geteuid() == 0
+            && QProcess::execute(QStringLiteral("chown"),
+                                 {QStringLiteral("-R"), QStringLiteral("65534:65534"), folder})
+                != 0)
+            return {};
+        return db;
+    }
 
 private slots:
     void initTestCase()
@@ -120,19 +127,8 @@ private slots:
     void aReadOnlyFolderIsNotDamage()
     {
         const QString folder = m_dir.filePath(QStringLiteral("rofolder"));
-        QVERIFY(QDir().mkpath(folder));
-        const QString db = folder + QStringLiteral("/db.sqlite");
-        QCOMPARE(
-            runCli({"project", "import", bundle("bundle-small.json"), "--db", db.toStdString()})
-                .status,
-            0);
-        for (const QString& file : QDir(folder).entryList(QDir::Files))
-            if (file != QLatin1String("db.sqlite"))
-                QFile::remove(folder + QLatin1Char('/') + file);
-        QVERIFY(QProcess::execute(QStringLiteral("chown"),
-                                  {QStringLiteral("-R"), QStringLiteral("65534:65534"), folder})
-                    == 0
-                || geteuid() != 0);
+        const QString db = databaseOfAnotherUser(folder);
+        QVERIFY(!db.isEmpty());
         QVERIFY(QFile::setPermissions(folder,
                                       QFileDevice::ReadOwner | QFileDevice::ExeOwner
                                           | QFileDevice::ReadOther | QFileDevice::ExeOther));
@@ -148,20 +144,8 @@ private slots:
     void aReadOnlyFileIsNamedNotTheBundle()
     {
         // The folder is the user's and writable; only the file is read-only.
-        const QString folder = m_dir.filePath(QStringLiteral("rofile"));
-        QVERIFY(QDir().mkpath(folder));
-        const QString db = folder + QStringLiteral("/db.sqlite");
-        QCOMPARE(
-            runCli({"project", "import", bundle("bundle-small.json"), "--db", db.toStdString()})
-                .status,
-            0);
-        for (const QString& file : QDir(folder).entryList(QDir::Files))
-            if (file != QLatin1String("db.sqlite"))
-                QFile::remove(folder + QLatin1Char('/') + file);
-        QVERIFY(QProcess::execute(QStringLiteral("chown"),
-                                  {QStringLiteral("-R"), QStringLiteral("65534:65534"), folder})
-                    == 0
-                || geteuid() != 0);
+        const QString db = databaseOfAnotherUser(m_dir.filePath(QStringLiteral("rofile")));
+        QVERIFY(!db.isEmpty());
         QVERIFY(QFile::setPermissions(db, QFileDevice::ReadOwner | QFileDevice::ReadOther));
         const Run r = runAsUser({QStringLiteral("project"), QStringLiteral("import"),
                                  q(bundle("bundle-small.json")), QStringLiteral("--as"),
