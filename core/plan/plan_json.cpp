@@ -75,21 +75,24 @@ nlohmann::json planToJson(const PlanResult& plan, const Scenario& scenario)
     for (const auto& note : plan.assumptions)
         assumptions.push_back(noteToJson(note));
     const PlanOptions& o = plan.options;
-    return {{"format", kPlanFormat},
-            {"scenario", scenario.name},
-            {"objective", planObjectiveNames()[static_cast<int>(o.objective)]},
-            {"max_gpus", o.maxGpus},
-            {"deadline_days", o.deadlineDays ? nlohmann::json(*o.deadlineDays) : nlohmann::json()},
-            {"gpu", scenario.hardware.gpu.id},
-            {"gpus_per_node", scenario.hardware.gpusPerNode},
-            {"search",
-             {{"candidates", plan.candidates},
-              {"fitting", plan.fitting},
-              {"meeting_deadline", plan.meetingDeadline}}},
-            {"layouts", layouts},
-            {"scaling", scaling},
-            {"advice", advice},
-            {"assumptions", assumptions}};
+    nlohmann::json document{{"format", kPlanFormat},
+                            {"scenario", scenario.name},
+                            {"objective", planObjectiveNames()[static_cast<int>(o.objective)]},
+                            {"max_gpus", o.maxGpus}};
+    // A number when a deadline was given, absent otherwise: never null.
+    if (o.deadlineDays)
+        document["deadline_days"] = *o.deadlineDays;
+    document.update(nlohmann::json{{"gpu", scenario.hardware.gpu.id},
+                                   {"gpus_per_node", scenario.hardware.gpusPerNode},
+                                   {"search",
+                                    {{"candidates", plan.candidates},
+                                     {"fitting", plan.fitting},
+                                     {"meeting_deadline", plan.meetingDeadline}}},
+                                   {"layouts", layouts},
+                                   {"scaling", scaling},
+                                   {"advice", advice},
+                                   {"assumptions", assumptions}});
+    return document;
 }
 
 } // namespace gp

@@ -414,6 +414,8 @@ private slots:
         QCOMPARE(doc["objective"].get<std::string>(), std::string("min-cost"));
         QCOMPARE(doc["max_gpus"].get<int>(), 8); // the scenario's own count by default
         QCOMPARE(doc["layouts"].size(), std::size_t(3));
+        // No deadline asked: the key is absent, never null.
+        QVERIFY(!doc.contains("deadline_days"));
         const auto& first = doc["layouts"][0];
         QCOMPARE(first["rank"].get<int>(), 1);
         QVERIFY(first["training"]["cost"]["expected"].get<double>()
