@@ -259,8 +259,11 @@ namespace {
 
 // Everything that must hold before the file may be written, checked on a read-only connection:
 // closing a read-write one would checkpoint the WAL into a file we are refusing.
-QString probe(const QString& path, int& version)
+// `damaged`: refused because its pages cannot be read as a database, so no program can be using
+// it (a newer GPU Planner's file, or another program's database, may be in use right now).
+QString probe(const QString& path, int& version, bool& damaged)
 {
+    damaged = false;
     const QString connection
         = QStringLiteral("gp-probe-") + QUuid::createUuid().toString(QUuid::WithoutBraces);
     QString problem;
@@ -287,6 +290,7 @@ QString probe(const QString& path, int& version)
                           "not modified.")
                           .arg(path, error);
         } else if (!read) {
+            damaged = true;
             problem = QCoreApplication::translate(
                           "gp::store::Database",
                           "%1: is not a GPU Planner database or is damaged (%2); it was not "
@@ -315,6 +319,7 @@ QString probe(const QString& path, int& version)
             } else if (!q.exec(QStringLiteral("PRAGMA quick_check")) || !q.next()
                        || q.value(0).toString() != QStringLiteral("ok")) {
                 // A file that reads but whose pages are damaged (a truncated copy, a bad disk).
+                damaged = true;
                 problem = QCoreApplication::translate("gp::store::Database",
                                                       "%1: is damaged (%2); it was not modified.")
                               .arg(path,
@@ -356,17 +361,21 @@ Database::OpenResult Database::open(const QString& path)
     int version = 0;
     const bool fresh = !info.exists() || info.size() == 0;
     if (!fresh) {
-        // Reading makes SQLite create the -wal and -shm files beside the database: a refused
-        // file is left as it was found, without new files beside it.
-        const QStringList sidecars{path + QStringLiteral("-wal"), path + QStringLiteral("-shm")};
-        QList<bool> existed;
-        for (const QString& sidecar : sidecars)
-            existed << QFileInfo::exists(sidecar);
-        const QString problem = probe(path, version);
+        // Reading makes SQLite create the -wal and -shm files beside the database: a damaged
+        // file is left as it was found, without new files beside it. Only a damaged one, and
+        // only an empty log: a newer version's file or another program's database may be open
+        // in that program right now, and its log and shared memory are its own.
+        const QString wal = path + QStringLiteral("-wal");
+        const QString shm = path + QStringLiteral("-shm");
+        const bool hadWal = QFileInfo::exists(wal);
+        const bool hadShm = QFileInfo::exists(shm);
+        bool damaged = false;
+        const QString problem = probe(path, version, damaged);
         if (!problem.isEmpty()) {
-            for (qsizetype i = 0; i < sidecars.size(); ++i)
-                if (!existed[i])
-                    QFile::remove(sidecars[i]);
+            if (damaged && !hadWal && !hadShm && QFileInfo(wal).size() == 0) {
+                QFile::remove(wal);
+                QFile::remove(shm);
+            }
             return refuse(problem);
         }
     }
