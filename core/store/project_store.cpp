@@ -246,7 +246,7 @@ bool ProjectStore::commit()
     std::vector<Saved> saves;
     saves.swap(m_unconfirmed);
     // Read back once the connection is closed (see confirmed()).
-    if (committed && !m_db.isConnected())
+    if (committed && !saves.empty() && !m_db.isConnected())
         if (const QString problem = readBack(saves); !problem.isEmpty()) {
             m_transactionError = problem;
             return false;
