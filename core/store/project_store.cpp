@@ -5,8 +5,6 @@
 #include <QSqlQuery>
 #include <QVariant>
 
-#include <nlohmann/json.hpp>
-
 namespace gp::store {
 namespace {
 
@@ -168,49 +166,6 @@ const char* kScenarioColumns
       " CAST(round((julianday(updated_at) - 2440587.5) * 86400000) AS INTEGER)";
 
 } // namespace
-
-QString nameProblem(const QString& name)
-{
-    if (name.trimmed().isEmpty())
-        return QCoreApplication::translate("gp::store::ProjectStore", "the name is empty");
-    if (name.size() > 200)
-        return QCoreApplication::translate("gp::store::ProjectStore",
-                                           "the name is longer than 200 characters");
-    // Noncharacters (U+FFFE, U+FFFF, U+FDD0..U+FDEF) are not text: converting them, as every
-    // reader of a name does, yields U+FFFD, so a stored name could never be looked up again.
-    for (const char32_t c : name.toStdU32String())
-        if ((c & 0xFFFEu) == 0xFFFEu || (c >= 0xFDD0u && c <= 0xFDEFu))
-            return QCoreApplication::translate("gp::store::ProjectStore",
-                                               "the name holds U+%1, which is not a character")
-                .arg(QString::number(static_cast<uint>(c), 16).toUpper().rightJustified(4, u'0'));
-    return {};
-}
-
-ScenarioSummary summarize(const QString& document)
-{
-    ScenarioSummary s;
-    const auto j = nlohmann::json::parse(document.toStdString(), nullptr, false);
-    if (!j.is_object())
-        return s;
-    auto text = [](const nlohmann::json& v) {
-        return v.is_string() ? QString::fromStdString(v.get<std::string>()) : QString();
-    };
-    if (auto it = j.find("workload"); it != j.end())
-        s.workload = text(*it);
-    if (auto it = j.find("model"); it != j.end() && it->is_object()) {
-        if (auto p = it->find("preset"); p != it->end())
-            s.model = text(*p);
-        else if (auto h = it->find("hf_config"); h != it->end() && h->is_object())
-            s.model = text(h->value("model_type", nlohmann::json()));
-        else
-            s.model = QStringLiteral("architecture");
-    }
-    if (auto it = j.find("hardware"); it != j.end() && it->is_object()) {
-        if (auto g = it->find("gpu"); g != it->end())
-            s.gpu = g->is_string() ? text(*g) : QStringLiteral("custom");
-    }
-    return s;
-}
 
 ProjectStore::ProjectStore(Database& database)
     : m_db(database)
@@ -463,53 +418,6 @@ WriteResult ProjectStore::saveScenario(qint64 id, const QString& given, int base
         });
     }
     return confirmed(written, document);
-}
-
-// A save is reported only when a connection opened afresh reads it back from the file: the bytes
-// are then where any later reader, this process after a crash included, will find them. Inside a
-// caller's transaction the check waits for its commit(); while a caller keeps the connection open
-// it is skipped (a fresh connection in this process would share its state and prove nothing).
-WriteResult ProjectStore::confirmed(const WriteResult& written, const QString& document)
-{
-    if (!written.ok)
-        return written;
-    const Saved saved{written.id, written.revision, document};
-    if (m_depth > 0) {
-        m_unconfirmed.push_back(saved);
-        return written;
-    }
-    if (m_db.isConnected())
-        return written;
-    const QString problem = readBack({saved});
-    return problem.isEmpty() ? written : failure(problem);
-}
-
-QString ProjectStore::readBack(const std::vector<Saved>& saves)
-{
-    const Database::Use use(m_db);
-    if (!m_db.connection().isOpen())
-        return QCoreApplication::translate("gp::store::ProjectStore",
-                                           "the save could not be checked: %1")
-            .arg(m_db.connectionError());
-    QSqlQuery q(m_db.connection());
-    q.prepare(QStringLiteral("SELECT document FROM scenario_revisions"
-                             " WHERE scenario_id = ? AND revision = ?"));
-    for (const Saved& saved : saves) {
-        q.addBindValue(saved.id);
-        q.addBindValue(saved.revision);
-        if (!q.exec())
-            return QCoreApplication::translate("gp::store::ProjectStore",
-                                               "the save could not be checked: %1")
-                .arg(q.lastError().text());
-        if (!q.next() || q.value(0).toString() != saved.document)
-            return QCoreApplication::translate(
-                       "gp::store::ProjectStore",
-                       "revision %1 was written but is not in %2 when read back (another program "
-                       "may have removed the database's journal); save again")
-                .arg(saved.revision)
-                .arg(m_db.path());
-    }
-    return {};
 }
 
 WriteResult ProjectStore::renameScenario(qint64 id, const QString& name)
