@@ -17,7 +17,7 @@ TARGET = ROOT / "ui/sheet/core_message_texts.cpp"
 text = SOURCE.read_text(encoding="utf-8")
 start = text.index("templates = {")
 body = text[start:text.index("\n    };", start)]
-entry = re.compile(r'\{\s*"([a-z0-9_.]+)",\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}')
+entry = re.compile(r'\{\s*"([a-z0-9_.-]+)",\s*((?:"(?:[^"\\]|\\.)*"\s*)+)\}')
 lines = []
 for message_id, literals in entry.findall(body):
     joined = "".join(re.findall(r'"((?:[^"\\]|\\.)*)"', literals))

@@ -2290,6 +2290,71 @@
         <comment>infer.try_quantization_short</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Billing</source>
+        <comment>compare.billing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <comment>text.verdict</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of {1} per GPU</source>
+        <comment>fit.fits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: {0} short of {1} per GPU</source>
+        <comment>fit.short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of the server&apos;s {1} of memory</source>
+        <comment>fit.fits_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: {0} short of the server&apos;s {1} of memory</source>
+        <comment>fit.short_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: the KV cache for the peak is {0} short</source>
+        <comment>fit.kv_short</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV cache</source>
+        <comment>fit.cannot_start</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hourly (whole hours)</source>
+        <comment>billing.hourly</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>daily (whole days)</source>
+        <comment>billing.daily</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>monthly (whole 30-day months)</source>
+        <comment>billing.monthly</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserved (the whole term)</source>
+        <comment>billing.reserved</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <comment>billing.per-second</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2932,14 +2997,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fits: %1 free per GPU of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Serve on the CPU: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2977,26 +3034,6 @@
     </message>
     <message>
         <source>Low - high</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hourly (whole hours)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>daily (whole days)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>monthly (whole 30-day months)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reserved (the whole term)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3217,14 +3254,6 @@
     </message>
     <message>
         <source>Pipeline stage %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: the engine cannot start; one max_model_len sequence needs %1 more KV cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: the KV cache for the peak is %1 short</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3620,14 +3649,6 @@
     </message>
     <message>
         <source>%1 (%2 - %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits: %1 free of %2 per GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short of %2 per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -4044,14 +4065,6 @@
     </message>
     <message>
         <source>How to save: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: the engine cannot start; one max_model_len sequence needs %1 more KV cache</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Does not fit: the KV cache for the peak is %1 short</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4935,6 +4948,10 @@
     </message>
     <message>
         <source>This scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (dotted line: this scenario)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2286,6 +2286,71 @@
         <comment>infer.total_does_not_fit</comment>
         <translation>峰值时 {2} 上合计需要 {0}，超过其 {1}：KV 缓存放得进引擎的份额，但份额之外的激活值和预留（{3}）放不进剩余显存；请调低 max_num_batched_tokens 或引擎的显存份额</translation>
     </message>
+    <message>
+        <source>Billing</source>
+        <comment>compare.billing</comment>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <source>Verdict:</source>
+        <comment>text.verdict</comment>
+        <translation>结论：</translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of {1} per GPU</source>
+        <comment>fit.fits</comment>
+        <translation>放得下：每卡 {1}，余量 {0}</translation>
+    </message>
+    <message>
+        <source>Does not fit: {0} short of {1} per GPU</source>
+        <comment>fit.short</comment>
+        <translation>放不下：每卡 {1}，还差 {0}</translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of the server&apos;s {1} of memory</source>
+        <comment>fit.fits_cpu</comment>
+        <translation>放得下：服务器内存 {1}，余量 {0}</translation>
+    </message>
+    <message>
+        <source>Does not fit: {0} short of the server&apos;s {1} of memory</source>
+        <comment>fit.short_cpu</comment>
+        <translation>放不下：服务器内存 {1}，还差 {0}</translation>
+    </message>
+    <message>
+        <source>Does not fit: the KV cache for the peak is {0} short</source>
+        <comment>fit.kv_short</comment>
+        <translation>放不下：峰值所需的 KV 缓存还差 {0}</translation>
+    </message>
+    <message>
+        <source>Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV cache</source>
+        <comment>fit.cannot_start</comment>
+        <translation>放不下：引擎无法启动，一条 max_model_len 长度的序列还差 {0} KV 缓存</translation>
+    </message>
+    <message>
+        <source>hourly (whole hours)</source>
+        <comment>billing.hourly</comment>
+        <translation>按小时（按整小时计）</translation>
+    </message>
+    <message>
+        <source>daily (whole days)</source>
+        <comment>billing.daily</comment>
+        <translation>按天（按整天计）</translation>
+    </message>
+    <message>
+        <source>monthly (whole 30-day months)</source>
+        <comment>billing.monthly</comment>
+        <translation>按月（每月按 30 天，按整月计）</translation>
+    </message>
+    <message>
+        <source>reserved (the whole term)</source>
+        <comment>billing.reserved</comment>
+        <translation>预留（按整个合约期计）</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <comment>billing.per-second</comment>
+        <translation>按秒</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2928,14 +2993,6 @@
         <translation> GiB</translation>
     </message>
     <message>
-        <source>Fits: %1 free per GPU of %2</source>
-        <translation>放得下：每卡 %2，余量 %1</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short per GPU of %2</source>
-        <translation>放不下：每卡 %2，还差 %1</translation>
-    </message>
-    <message>
         <source>Serve on the CPU: %1</source>
         <translation>在 CPU 上推理：%1</translation>
     </message>
@@ -2974,26 +3031,6 @@
     <message>
         <source>Low - high</source>
         <translation>低 - 高</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>按秒</translation>
-    </message>
-    <message>
-        <source>hourly (whole hours)</source>
-        <translation>按小时（按整小时计）</translation>
-    </message>
-    <message>
-        <source>daily (whole days)</source>
-        <translation>按天（按整天计）</translation>
-    </message>
-    <message>
-        <source>monthly (whole 30-day months)</source>
-        <translation>按月（每月按 30 天，按整月计）</translation>
-    </message>
-    <message>
-        <source>reserved (the whole term)</source>
-        <translation>预留（按整个合约期计）</translation>
     </message>
     <message>
         <source>Time and cost</source>
@@ -3214,14 +3251,6 @@
     <message>
         <source>Pipeline stage %1 of %2</source>
         <translation>第 %1 个流水线阶段（共 %2 个）</translation>
-    </message>
-    <message>
-        <source>Does not fit: the engine cannot start; one max_model_len sequence needs %1 more KV cache</source>
-        <translation>放不下：引擎无法启动，一条 max_model_len 长度的序列还差 %1 KV 缓存</translation>
-    </message>
-    <message>
-        <source>Does not fit: the KV cache for the peak is %1 short</source>
-        <translation>放不下：峰值所需的 KV 缓存还差 %1</translation>
     </message>
 </context>
 <context>
@@ -3615,14 +3644,6 @@
     <message>
         <source>%1 (%2 - %3)</source>
         <translation>%1 (%2 - %3)</translation>
-    </message>
-    <message>
-        <source>Fits: %1 free of %2 per GPU</source>
-        <translation>放得下：每卡 %2，余量 %1</translation>
-    </message>
-    <message>
-        <source>Does not fit: %1 short of %2 per GPU</source>
-        <translation>放不下：每卡 %2，还差 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s); step %1 s</source>
@@ -4035,14 +4056,6 @@
     <message>
         <source>How to save: %1</source>
         <translation>节省办法：%1</translation>
-    </message>
-    <message>
-        <source>Does not fit: the engine cannot start; one max_model_len sequence needs %1 more KV cache</source>
-        <translation>放不下：引擎无法启动，一条 max_model_len 长度的序列还差 %1 KV 缓存</translation>
-    </message>
-    <message>
-        <source>Does not fit: the KV cache for the peak is %1 short</source>
-        <translation>放不下：峰值所需的 KV 缓存还差 %1</translation>
     </message>
 </context>
 <context>
@@ -4927,6 +4940,10 @@
     <message>
         <source>This scenario</source>
         <translation>本方案</translation>
+    </message>
+    <message>
+        <source>%1 (dotted line: this scenario)</source>
+        <translation>%1（虚线：本方案）</translation>
     </message>
 </context>
 <context>

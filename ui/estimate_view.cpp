@@ -284,23 +284,12 @@ void EstimateView::showKeyFigures(const Estimate& e)
                  locale.toString(r.low * scale, 'f', decimals),
                  locale.toString(r.high * scale, 'f', decimals));
     };
-    // The verdict in colour on its own line; the figures as plain text, which lays out far
-    // faster than rich text on every edit.
-    auto showFit = [&](bool fits, double capacity, const Range& total) {
-        const double margin = capacity - total.expected;
-        m_verdict->setText(
-            fits ? tr("Fits: %1 free of %2 per GPU").arg(formatGib(margin), formatGib(capacity))
-                 : tr("Does not fit: %1 short of %2 per GPU")
-                       .arg(formatGib(-margin), formatGib(capacity)));
-        m_verdict->setStyleSheet(fits ? QStringLiteral("color: #1a7f37; font-weight: bold;")
-                                      : QStringLiteral("color: #b02020; font-weight: bold;"));
-    };
-    if (e.trainingMemory) {
-        // The fullest stage decides (the last one with a large vocabulary, a middle one with
-        // DeepSeek's dense layers first).
-        const TrainingMemory& busiest = busiestTrainingStage(e);
-        showFit(trainingFits(e), busiest.capacityBytes, calibratedTotal(e, busiest));
-    }
+    // The core's verdict in colour on its own line, as it is; the figures as plain text, which
+    // lays out far faster than rich text on every edit.
+    m_verdict->setText(sheet::messageText(e.verdict.message));
+    m_verdict->setStyleSheet(e.verdict.fits()
+                                 ? QStringLiteral("color: #1a7f37; font-weight: bold;")
+                                 : QStringLiteral("color: #b02020; font-weight: bold;"));
     if (const auto& t = e.trainingTime) {
         lines << tr("%n GPU(s); step %1 s", nullptr, t->gpus).arg(range(t->stepTime, 2));
         if (t->gpuHours)
@@ -311,23 +300,6 @@ void EstimateView::showKeyFigures(const Estimate& e)
                          .arg(range(cost->amount, 0), QString::fromStdString(cost->currency));
     }
     if (const auto& i = e.inference) {
-        // As the core judged it: the budget that fails first, and by how much.
-        const InferenceMemory& m = i->memory;
-        if (m.failing == "engine_start")
-            m_verdict->setText(tr("Does not fit: the engine cannot start; one max_model_len "
-                                  "sequence needs %1 more KV cache")
-                                   .arg(formatGib(m.shortBytes)));
-        else if (m.failing == "kv_cache")
-            m_verdict->setText(tr("Does not fit: the KV cache for the peak is %1 short")
-                                   .arg(formatGib(m.shortBytes)));
-        else if (m.failing == "total")
-            m_verdict->setText(tr("Does not fit: %1 short of %2 per GPU")
-                                   .arg(formatGib(m.shortBytes), formatGib(m.capacityBytes)));
-        else
-            m_verdict->setText(tr("Fits: %1 free of %2 per GPU")
-                                   .arg(formatGib(m.freeBytes), formatGib(m.capacityBytes)));
-        m_verdict->setStyleSheet(m.fits ? QStringLiteral("color: #1a7f37; font-weight: bold;")
-                                        : QStringLiteral("color: #b02020; font-weight: bold;"));
         if (i->sizing.gpus.expected > 0)
             lines << tr("%1 %2 for the targets")
                          .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));

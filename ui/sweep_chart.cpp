@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -214,7 +215,9 @@ void SweepChart::rebuild(const MemorySweep& sweep, bool empty)
     m_xAxis = x;
     x->setBase(2);
     x->setLabelFormat(QStringLiteral("%.0f"));
-    x->setTitleText(sweepKnobLabel(sweep.knob));
+    // The dotted line is named on the axis it marks: a legend entry of its own would be the
+    // seventh, which a chart of the window's default height clips (in Chinese first).
+    x->setTitleText(tr("%1 (dotted line: this scenario)").arg(sweepKnobLabel(sweep.knob)));
     setXRange(shape.values);
     c->addAxis(x, Qt::AlignBottom);
     m_yAxis = new QValueAxis(c);
@@ -261,6 +264,8 @@ void SweepChart::rebuild(const MemorySweep& sweep, bool empty)
     c->addSeries(m_current);
     m_current->attachAxis(x);
     m_current->attachAxis(m_yAxis);
+    for (QLegendMarker* marker : c->legend()->markers(m_current))
+        marker->setVisible(false);
 }
 
 SweepView::SweepView(QWidget* parent)

@@ -478,6 +478,7 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"compare.peak_concurrency", "Peak concurrency"},
         {"compare.serving_split", "Tensor x pipeline parallel"},
         {"compare.price", "Price per GPU-hour"},
+        {"compare.billing", "Billing"},
         {"compare.memory_per_gpu_gib", "Memory per GPU (expected)"},
         {"compare.memory_high_gib", "Memory per GPU (high)"},
         {"compare.capacity_gib", "Capacity per GPU"},
@@ -502,6 +503,7 @@ const std::vector<MessageTemplate>& messageTemplates()
         // Text output (the CLI's --format text). Labels end in a colon; the values line up after
         // them in either language.
         {"text.scenario", "Scenario: {0} ({1})"},
+        {"text.verdict", "Verdict:"},
         {"text.model", "Model: {0}"},
         {"text.parameters", "Parameters:"},
         {"text.active_per_token", "Active per token:"},
@@ -622,6 +624,20 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"objective.min_cost", "lowest cost"},
         {"objective.min_time", "shortest time"},
         // Words inside texts and tables
+        // Whether the plan fits: one sentence every view shows as it is
+        {"fit.fits", "Fits: {0} free of {1} per GPU"},
+        {"fit.short", "Does not fit: {0} short of {1} per GPU"},
+        {"fit.fits_cpu", "Fits: {0} free of the server's {1} of memory"},
+        {"fit.short_cpu", "Does not fit: {0} short of the server's {1} of memory"},
+        {"fit.kv_short", "Does not fit: the KV cache for the peak is {0} short"},
+        {"fit.cannot_start",
+         "Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV "
+         "cache"},
+        {"billing.per-second", "per second"},
+        {"billing.hourly", "hourly (whole hours)"},
+        {"billing.daily", "daily (whole days)"},
+        {"billing.monthly", "monthly (whole 30-day months)"},
+        {"billing.reserved", "reserved (the whole term)"},
         {"word.training", "training"},
         {"word.inference", "inference"},
         {"word.yes", "yes"},

@@ -65,11 +65,13 @@ public:
         r.textIds[i] = wordId;
     }
 
-    void number(std::size_t i, const std::string& id, const std::string& labelId,
-                const std::string& unit, double value, int decimals, bool lowerIsBetter = true)
+    // The row written, or nothing for a figure that is not finite.
+    ComparisonRow* number(std::size_t i, const std::string& id, const std::string& labelId,
+                          const std::string& unit, double value, int decimals,
+                          bool lowerIsBetter = true)
     {
         if (!std::isfinite(value))
-            return;
+            return nullptr;
         // Figures in different units (USD and CNY) are never compared: each gets its own row.
         const bool otherUnit
             = std::any_of(m_rows.begin(), m_rows.end(), [&](const ComparisonRow& existing) {
@@ -79,6 +81,7 @@ public:
         ComparisonRow& r = row(rowId, labelId, unit, false, lowerIsBetter);
         r.values[i] = value;
         r.texts[i] = fixed(value, decimals);
+        return &r;
     }
 
     std::vector<ComparisonRow> take() { return std::move(m_rows); }
@@ -128,31 +131,34 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
         b.text(i, "serving_split", "compare.serving_split",
                std::to_string(n.tp) + " x " + std::to_string(n.pp));
     }
-    if (s.pricing.gpuHour)
+    if (s.pricing.gpuHour) {
         b.text(i, "price", "compare.price",
-               fixed(*s.pricing.gpuHour, 2) + " " + s.pricing.currency + ", "
-                   + billingNames()[static_cast<int>(s.pricing.billing)]);
+               fixed(*s.pricing.gpuHour, 2) + " " + s.pricing.currency);
+        b.word(i, "billing", "compare.billing", true,
+               "billing." + billingNames()[static_cast<int>(s.pricing.billing)]);
+    }
 }
 
-// `headroom`: free (positive) or short (negative) as the estimate judged it: a serving plan
-// can be short of KV cache with its total under the capacity.
-void addMemory(RowBuilder& b, std::size_t i, const Range& total, double capacity, bool fits,
-               double headroom)
+// The memory a scenario needs and the estimate's verdict on it, as every view shows it: a serving
+// plan can be short of KV cache with its total under the capacity.
+void addMemory(RowBuilder& b, std::size_t i, const Range& total, const Verdict& verdict)
 {
     b.number(i, "memory_per_gpu_gib", "compare.memory_per_gpu_gib", "GiB", total.expected / kGiB,
              2);
     b.number(i, "memory_high_gib", "compare.memory_high_gib", "GiB", total.high / kGiB, 2);
-    b.number(i, "capacity_gib", "compare.capacity_gib", "GiB", capacity / kGiB, 2, false);
-    b.number(i, "headroom_gib", "compare.headroom_gib", "GiB", headroom / kGiB, 2, false);
-    b.word(i, "fits", "compare.fits", false, fits ? "word.yes" : "word.no");
+    b.number(i, "capacity_gib", "compare.capacity_gib", "GiB", verdict.capacityBytes / kGiB, 2,
+             false);
+    // A margin changes sign: a percentage of it (-0.4 GiB against 66 GiB) says nothing.
+    if (ComparisonRow* row = b.number(i, "headroom_gib", "compare.headroom_gib", "GiB",
+                                      verdict.marginBytes / kGiB, 2, false))
+        row->ratioScale = false;
+    b.word(i, "fits", "compare.fits", false, verdict.fits() ? "word.yes" : "word.no");
 }
 
 void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
 {
     // The fuller pipeline stage, and whether every stage fits, as the estimate's verdict.
-    const TrainingMemory& m = busiestTrainingStage(e);
-    const Range total = calibratedTotal(e, m);
-    addMemory(b, i, total, m.capacityBytes, trainingFits(e), m.capacityBytes - total.expected);
+    addMemory(b, i, calibratedTotal(e, busiestTrainingStage(e)), e.verdict);
     if (!e.trainingTime)
         return;
     const TrainingTime& t = *e.trainingTime;
@@ -179,11 +185,10 @@ void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const E
 void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
 {
     const InferenceEstimate& n = *e.inference;
-    addMemory(b, i, n.memory.total, n.memory.capacityBytes, n.memory.fits,
-              n.memory.fits ? n.memory.freeBytes : -n.memory.shortBytes);
+    addMemory(b, i, n.memory.total, e.verdict);
     // A plan that does not fit has no deployment to size or time: its rows stay empty rather
     // than showing zeros that would read as improvements.
-    if (!n.memory.fits)
+    if (!e.verdict.fits())
         return;
     if (n.sizing.gpus.expected > 0) {
         b.number(i, "gpus", "compare.gpus", "", n.sizing.gpus.expected, 0);
@@ -220,7 +225,7 @@ void fillDeltas(Comparison& c)
             if (!row.values[i])
                 continue;
             row.deltas[i] = *row.values[i] - *base;
-            if (*base != 0)
+            if (row.ratioScale && *base > 0)
                 row.deltaPercents[i] = (*row.values[i] - *base) / std::fabs(*base) * 100;
         }
     }

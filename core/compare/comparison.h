@@ -35,6 +35,9 @@ struct ComparisonRow
     std::string unit; // "GiB", "s", "days", "USD", ... ("" for texts and counts)
     bool input = false; // an input of the scenario (else a result)
     bool lowerIsBetter = true; // results: which direction of the delta is good
+    // Results: a quantity counted from zero, so a delta reads as a percentage of the baseline's
+    // (not a margin, whose sign changes).
+    bool ratioScale = true;
     std::vector<std::string> texts; // per scenario, in English ("" when it does not apply)
     // Per scenario: the message id of a text that is a word ("word.training", "word.yes"), so a
     // window or sheet can show it translated; empty for names and figures.

@@ -250,11 +250,13 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
             = trainingDecisions(scenario, busiestTrainingStage(result), result.trainingCalibration,
                                 *result.trainingTime, *result.trainingInput);
         result.decisionOrderId = trainingDiagnosisOrderId();
+        result.verdict = trainingVerdict(result);
     }
     if (scenario.workload == Workload::Inference) {
         result.inference = estimateInference(scenario);
         inferenceNotes(scenario, *result.inference, result.advice, result.assumptions);
         result.decisions = inferenceDecisions(scenario, *result.inference);
+        result.verdict = servingVerdict(*result.inference);
     }
     // A price from the user's catalog is an input the reader did not see in the scenario: name
     // it, with where it comes from and how old it is.

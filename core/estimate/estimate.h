@@ -6,6 +6,7 @@
 #include "cost/billing.h"
 #include "estimate/decision_tables.h"
 #include "estimate/note.h"
+#include "estimate/verdict.h"
 #include "inference/inference_estimate.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario.h"
@@ -52,6 +53,7 @@ struct Estimate
     std::optional<InputPipeline> trainingInput;
     std::optional<DataPrepTime> dataPrep;
     std::optional<InferenceEstimate> inference; // inference workloads
+    Verdict verdict; // fits or not, why, and by how much: what every view shows
     std::vector<Note> advice;
     std::vector<Note> assumptions;
     // The DESIGN's decision tables evaluated on this scenario: training troubleshooting, or which

@@ -22,6 +22,23 @@ nlohmann::json noteToJson(const Note& note)
     return j;
 }
 
+nlohmann::json verdictToJson(const Verdict& v)
+{
+    nlohmann::json j = {{"fit", fitName(v.fit)},
+                        {"fits", v.fits()},
+                        {"reason", v.reason},
+                        {"used_bytes", v.usedBytes},
+                        {"capacity_bytes", v.capacityBytes},
+                        {"margin_bytes", v.marginBytes},
+                        {"on_cpu", v.onCpu},
+                        {"message", noteToJson(v.message)}};
+    if (!v.stage.empty())
+        j["stage"] = v.stage;
+    if (v.targetsMet)
+        j["targets_met"] = *v.targetsMet;
+    return j;
+}
+
 nlohmann::json decisionToJson(const DecisionRow& row)
 {
     auto text = [](const std::string& id) {
@@ -176,14 +193,6 @@ nlohmann::json partsJson(const MemoryComponent& component)
     return parts;
 }
 
-// "first", "middle" or "last": the role of the stage an estimate is for (one stage is "first").
-const char* stageRole(const TrainingLayout& layout)
-{
-    if (layout.isFirstStage())
-        return "first";
-    return layout.isLastStage() ? "last" : "middle";
-}
-
 nlohmann::json trainingMemoryJson(const TrainingMemory& m)
 {
     const TrainingLayout& l = m.layout;
@@ -195,8 +204,8 @@ nlohmann::json trainingMemoryJson(const TrainingMemory& m)
               {"overhead", rangeJson(m.overhead.bytes)},
               {"total", rangeJson(m.total)}}},
             // Which GPU these figures are for (kept under its first name for compatibility).
-            {"busiest_gpu", std::string(stageRole(l)) + " pipeline stage"},
-            {"stage", stageRole(l)},
+            {"busiest_gpu", std::string(l.role()) + " pipeline stage"},
+            {"stage", l.role()},
             {"stage_index", l.stage},
             {"capacity_bytes", m.capacityBytes},
             {"fits", m.fits},
@@ -273,7 +282,8 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
         = {{"format", kEstimateFormat},
            {"scenario", estimate.scenarioName},
            {"workload", estimate.workload == Workload::Training ? "training" : "inference"},
-           {"model", model}};
+           {"model", model},
+           {"verdict", verdictToJson(estimate.verdict)}};
     if (estimate.trainingMemory) {
         document["memory"] = trainingMemoryJson(*estimate.trainingMemory);
         // With several stages: the last one and the fullest middle one (when it needs more than
@@ -292,7 +302,7 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
         if (const auto& last = estimate.trainingMemoryLastStage)
             document["memory"]["last_stage"] = stageJson(*last);
         document["memory"]["all_stages_fit"] = trainingFits(estimate);
-        document["memory"]["busiest_stage"] = stageRole(busiestTrainingStage(estimate).layout);
+        document["memory"]["busiest_stage"] = busiestTrainingStage(estimate).layout.role();
         if (const auto& fit = estimate.trainingFit)
             document["memory"]["fit"] = {{"max_micro_batch", fit->maxMicroBatch},
                                          {"max_seq_len", fit->maxSeqLen},

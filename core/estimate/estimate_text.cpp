@@ -84,6 +84,8 @@ void modelSection(TextWriter& w, const Estimate& estimate, const Scenario& scena
         "text.scenario",
         {estimate.scenarioName,
          w.text(estimate.workload == Workload::Training ? "word.training" : "word.inference")});
+    // The verdict first, in the words every other view uses.
+    w.field("text.verdict", w.text(estimate.verdict.message.id, estimate.verdict.message.args));
     w.heading("text.model", {m.name});
     std::string parameters = humanCount(m.parameters);
     if (!m.overridden)

@@ -71,6 +71,13 @@ struct TrainingLayout
     bool isFirstStage() const { return stage == 0; }
     bool isLastStage() const { return stage == stages - 1; }
     bool isMiddleStage() const { return !isFirstStage() && !isLastStage(); }
+    // "first", "middle" or "last" (a single stage is the first).
+    const char* role() const
+    {
+        if (isFirstStage())
+            return "first";
+        return isLastStage() ? "last" : "middle";
+    }
 };
 
 struct TrainingMemory

@@ -101,7 +101,8 @@ public:
     QString document() const
     {
         return QStringLiteral("<html><head><style>h1 { font-size: 18pt; } h2 { font-size: 13pt; "
-                              "margin-top: 14px; } td, th { font-size: 9pt; }</style></head>"
+                              "margin-top: 14px; } td, th { font-size: 9pt; line-height: 17px; "
+                              "-qt-line-height-type: fixed; }</style></head>"
                               "<body>")
             + m_body + QStringLiteral("</body></html>");
     }
@@ -178,15 +179,6 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
         if (const Range host = hostMemoryPerServer(e); host.high > 0)
             items << SizingSheet::tr("Host memory per server for offloaded states: %1")
                          .arg(range(host, 0, 1 / GiB) + SizingSheet::tr(" GiB"));
-        // The verdict on the fullest stage (the last one with a large vocabulary, a middle one
-        // with DeepSeek's dense layers first).
-        const TrainingMemory& busiest = busiestTrainingStage(e);
-        const double total = calibratedTotal(e, busiest).expected;
-        items << (trainingFits(e)
-                      ? SizingSheet::tr("Fits: %1 free per GPU of %2")
-                            .arg(gib(busiest.capacityBytes - total), gib(busiest.capacityBytes))
-                      : SizingSheet::tr("Does not fit: %1 short per GPU of %2")
-                            .arg(gib(total - busiest.capacityBytes), gib(busiest.capacityBytes)));
     } else if (const auto& n = e.inference) {
         if (n->onCpu && hw.cpu) {
             items << SizingSheet::tr("Serve on the CPU: %1").arg(text(hw.cpu->name));
@@ -204,22 +196,9 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
             if (s.inference.tp * s.inference.pp > 1)
                 items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
         }
-        // As the core judged it: the budget that fails first, and by how much.
-        const InferenceMemory& m = n->memory;
-        if (m.failing == "engine_start")
-            items << SizingSheet::tr("Does not fit: the engine cannot start; one max_model_len "
-                                     "sequence needs %1 more KV cache")
-                         .arg(gib(m.shortBytes));
-        else if (m.failing == "kv_cache")
-            items << SizingSheet::tr("Does not fit: the KV cache for the peak is %1 short")
-                         .arg(gib(m.shortBytes));
-        else if (m.failing == "total")
-            items << SizingSheet::tr("Does not fit: %1 short per GPU of %2")
-                         .arg(gib(m.shortBytes), gib(m.capacityBytes));
-        else
-            items << SizingSheet::tr("Fits: %1 free per GPU of %2")
-                         .arg(gib(m.freeBytes), gib(m.capacityBytes));
     }
+    // The core's verdict, as the window and the CLI show it.
+    items << messageText(e.verdict.message);
     html.list(items);
 }
 
@@ -296,21 +275,10 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
     html.table(header, rows);
 }
 
+// The words the comparison uses too (core messages "billing.*").
 QString billingName(Billing billing)
 {
-    switch (billing) {
-    case Billing::PerSecond:
-        return SizingSheet::tr("per second");
-    case Billing::Hourly:
-        return SizingSheet::tr("hourly (whole hours)");
-    case Billing::Daily:
-        return SizingSheet::tr("daily (whole days)");
-    case Billing::Monthly:
-        return SizingSheet::tr("monthly (whole 30-day months)");
-    case Billing::Reserved:
-        return SizingSheet::tr("reserved (the whole term)");
-    }
-    return {};
+    return messageText("billing." + billingNames()[static_cast<std::size_t>(billing)], {});
 }
 
 void timeAndCost(Html& html, const Scenario& s, const Estimate& e)

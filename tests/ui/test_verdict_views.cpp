@@ -1,0 +1,176 @@
+// One verdict everywhere: for every reference case, reliability reproducer and demo, the window,
+// the sizing sheet, the CLI's text, the JSON document and the comparison show the verdict the
+// core computed (fits or not, why, and by how much), in English and in Chinese; and that verdict
+// agrees with the memory figures it judges.
+#include "common/test_support.h"
+#include "compare/comparison.h"
+#include "estimate/estimate_json.h"
+#include "estimate/estimate_text.h"
+#include "estimate_view.h"
+#include "language.h"
+#include "message_text.h"
+#include "sizing_sheet.h"
+
+#include <QDir>
+#include <QLabel>
+#include <QTest>
+#include <QTextDocument>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace gp;
+
+namespace {
+
+struct Case
+{
+    QString name;
+    std::string text;
+};
+
+// Scenario files only: the reliability folder also holds project bundles.
+std::vector<Case> allCases()
+{
+    std::vector<Case> cases;
+    for (const char* set : {"training", "inference"}) {
+        const nlohmann::json reference
+            = test::readDataJson(QStringLiteral("reference/%1.json").arg(QLatin1String(set)));
+        for (const auto& c : reference.at("cases"))
+            cases.push_back(
+                {QString::fromStdString(c.at("id").get<std::string>()), c.at("scenario").dump()});
+    }
+    const QStringList folders{QStringLiteral(GP_TEST_DATA_DIR "/reliability"),
+                              QStringLiteral(GP_TEST_DATA_DIR "/scenarios"),
+                              QStringLiteral(GP_SOURCE_DIR "/resources/demo")};
+    for (const QString& folder : folders)
+        for (const QFileInfo& info : QDir(folder).entryInfoList({QStringLiteral("*.json")})) {
+            QFile file(info.filePath());
+            if (!file.open(QIODevice::ReadOnly))
+                qFatal("cannot open %s", qPrintable(info.filePath()));
+            const std::string text = file.readAll().toStdString();
+            // Bundles (projects) are not scenarios; -1e400 overflows the test's own reader.
+            const auto document = nlohmann::json::parse(text, nullptr, false);
+            if (document.is_discarded() || !document.is_object()
+                || document.value("format", "") == "gpu-planner.scenario/1")
+                cases.push_back({info.fileName(), text});
+        }
+    return cases;
+}
+
+// What the verdict must be, from the figures it judges, worked out here on its own.
+void checkAgainstFigures(const QString& name, const Estimate& e)
+{
+    const Verdict& v = e.verdict;
+    QVERIFY2(std::isfinite(v.marginBytes) && v.capacityBytes > 0, qPrintable(name));
+    QCOMPARE(v.fits(), v.marginBytes >= 0);
+    if (e.trainingMemory) {
+        double least = INFINITY;
+        for (const TrainingMemory* stage : trainingStages(e))
+            least = std::min(least, stage->capacityBytes - calibratedTotal(e, *stage).expected);
+        QVERIFY2(std::fabs(v.marginBytes - least) <= 1, qPrintable(name));
+        QCOMPARE(v.reason, std::string("total"));
+        QCOMPARE(v.stage.empty(), e.trainingMemory->layout.stages == 1);
+        QVERIFY2(!v.targetsMet, qPrintable(name));
+    } else {
+        const InferenceMemory& m = e.inference->memory;
+        QCOMPARE(v.fits(), m.fits);
+        QCOMPARE(v.fit == Fit::CannotStart, !m.startable);
+        if (v.fits())
+            QVERIFY2(std::fabs(v.marginBytes - (m.capacityBytes - m.total.expected)) <= 1,
+                     qPrintable(name));
+        QCOMPARE(v.targetsMet, std::optional<bool>(e.inference->sizing.targetsMet));
+    }
+}
+
+} // namespace
+
+class TestVerdictViews : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void everyViewShowsTheCoresVerdict_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+
+    void everyViewShowsTheCoresVerdict()
+    {
+        QFETCH(QString, language);
+        QVERIFY(ui::applyLanguage(language));
+        const std::vector<Case> cases = allCases();
+        QVERIFY(cases.size() > 40);
+        ui::EstimateView view;
+        auto* label = view.findChild<QLabel*>(QStringLiteral("fitVerdict"));
+        QVERIFY(label);
+        int fitting = 0;
+        int short_ = 0;
+        int refused = 0;
+        for (const Case& c : cases) {
+            const auto parsed = parseScenario(c.text, builtinCatalog());
+            view.showScenarioText(QString::fromStdString(c.text));
+            if (!parsed.scenario) {
+                // A refused file (the reproducers of extreme input) has no verdict to show.
+                QVERIFY2(label->text().isEmpty(), qPrintable(c.name));
+                ++refused;
+                continue;
+            }
+            const Scenario& scenario = *parsed.scenario;
+            const Estimate e = estimate(scenario, parsed.diagnostics);
+            checkAgainstFigures(c.name, e);
+            (e.verdict.fits() ? fitting : short_) += 1;
+            const QString sentence = sheet::messageText(e.verdict.message);
+            QVERIFY(!sentence.isEmpty());
+
+            // The JSON document carries it, margin and all.
+            const nlohmann::json document = estimateToJson(e, scenario);
+            const nlohmann::json& j = document.at("verdict");
+            QCOMPARE(j.at("fits").get<bool>(), e.verdict.fits());
+            QCOMPARE(j.at("fit").get<std::string>(), std::string(fitName(e.verdict.fit)));
+            QCOMPARE(j.at("margin_bytes").get<double>(), e.verdict.marginBytes);
+            QCOMPARE(j.at("message").at("id").get<std::string>(), e.verdict.message.id);
+
+            // The CLI's text, in this language.
+            const std::string text = estimateToText(e, scenario, sheet::translatedMessages());
+            QVERIFY2(QString::fromStdString(text).contains(sentence),
+                     qPrintable(c.name + QStringLiteral(": ") + sentence));
+
+            // The sizing sheet.
+            const auto document2 = sheet::scenarioSheet(scenario, e, {});
+            QVERIFY2(document2->toPlainText().contains(sentence), qPrintable(c.name));
+
+            // The window, in the verdict's colour.
+            QCOMPARE(label->text(), sentence);
+            QCOMPARE(label->styleSheet().contains(QLatin1String("#1a7f37")), e.verdict.fits());
+
+            // The comparison: the same yes or no, and the same margin.
+            const Comparison compared
+                = compareScenarios({{"a", &scenario, &e}, {"b", &scenario, &e}}, 0);
+            bool sawFits = false;
+            bool sawMargin = false;
+            for (const ComparisonRow& row : compared.rows) {
+                if (row.id == "fits") {
+                    sawFits = true;
+                    QCOMPARE(row.textIds[1],
+                             std::string(e.verdict.fits() ? "word.yes" : "word.no"));
+                }
+                if (row.id == "headroom_gib") {
+                    sawMargin = true;
+                    QVERIFY(row.values[1]);
+                    QCOMPARE(*row.values[1] * 1024 * 1024 * 1024, e.verdict.marginBytes);
+                    QVERIFY(!row.deltaPercents[1]);
+                }
+            }
+            QVERIFY2(sawFits && sawMargin, qPrintable(c.name));
+        }
+        // Both verdicts occur, or the walk proves little.
+        QVERIFY(fitting > 5 && short_ > 2 && refused > 2);
+        QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+    }
+};
+
+QTEST_MAIN(TestVerdictViews)
+#include "test_verdict_views.moc"
