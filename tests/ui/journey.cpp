@@ -14,13 +14,17 @@
 #include "compare_window.h"
 #include "language.h"
 #include "main_window.h"
+#include "memory_chart.h"
 #include "project_tree.h"
 #include "store/database.h"
 #include "store/project_store.h"
 
+#include <QAbstractBarSeries>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
+#include <QBarSet>
+#include <QChart>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -31,6 +35,7 @@
 #include <QTest>
 #include <QTextStream>
 #include <QTimer>
+#include <QToolTip>
 #include <QTreeWidgetItemIterator>
 
 #include <cstdio>
@@ -65,6 +70,8 @@ public:
         if (step == QLatin1String("serving"))
             return edit(QStringLiteral("Serving"), QStringLiteral("inference.peak_concurrency"),
                         QStringLiteral("128"), QStringLiteral("03-serving-128-users"));
+        if (step == QLatin1String("hover"))
+            return hoverMemoryBar();
         if (step == QLatin1String("dialog"))
             return cancelledPdfDialog();
         if (step == QLatin1String("after-cli"))
@@ -144,6 +151,35 @@ private:
         const auto record = m_window.projectStore()->scenario(entry.id);
         picture(pictureName);
         return QStringLiteral("saved %1 %2").arg(entry.id).arg(record ? record->info.revision : 0);
+    }
+
+    // The pointer rests on the weights in the memory chart: the tooltip names the part and its
+    // figures. Answers the tooltip's first line.
+    QString hoverMemoryBar()
+    {
+        auto* chart = m_window.findChild<ui::MemoryChart*>();
+        if (!chart)
+            return QStringLiteral("error no memory chart");
+        QAbstractBarSeries* bars = nullptr;
+        for (QAbstractSeries* series : chart->chart()->series())
+            if (auto* found = qobject_cast<QAbstractBarSeries*>(series))
+                bars = found;
+        if (!bars || bars->barSets().isEmpty())
+            return QStringLiteral("error no bars");
+        // Halfway up the first part of the first bar.
+        const double half = bars->barSets().front()->at(0) / 2;
+        const QPointF inChart = chart->chart()->mapToPosition(QPointF(0, half), bars);
+        const QPoint inView = chart->mapFromScene(chart->chart()->mapToScene(inChart));
+        QTest::mouseMove(chart->viewport(), inView - QPoint(3, 0));
+        QTest::mouseMove(chart->viewport(), inView);
+        for (int waited = 0; waited < 3000 && !QToolTip::isVisible(); waited += 50)
+            QTest::qWait(50);
+        if (!QToolTip::isVisible())
+            return QStringLiteral("error no tooltip");
+        picture(QStringLiteral("03b-memory-tooltip"));
+        const QString first = QToolTip::text().section(QLatin1Char('\n'), 0, 0);
+        QTest::mouseMove(m_window.projectTree()->viewport(), QPoint(5, 5));
+        return first;
     }
 
     // File > Sizing sheet as PDF, cancelled: the dialog lists the database's folder. Qt's own
@@ -320,6 +356,10 @@ private slots:
         // The ML engineer.
         expectSaved(step("finetune"));
         expectSaved(step("serving"));
+        const QString tooltip = step("hover");
+        QVERIFY2(tooltip.startsWith(QLatin1String("Weights: "))
+                     && tooltip.contains(QLatin1String("GiB")),
+                 qPrintable(tooltip));
         QCOMPARE(step("dialog"), QStringLiteral("dialog closed"));
         QVERIFY(cli({QStringLiteral("project"), QStringLiteral("list"), QStringLiteral("--db"),
                      database})
