@@ -4,6 +4,7 @@
 #include "common/messages.h"
 #include "concurrency_chart.h"
 #include "decision_cards.h"
+#include "field_specs.h"
 #include "hardware/catalog.h"
 #include "memory_chart.h"
 #include "message_text.h"
@@ -12,6 +13,7 @@
 #include "sweep_chart.h"
 
 #include <QEvent>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -432,10 +434,21 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
         showInference(scenario, *inference);
     // The parser's warnings arrive here as advice, with the rest of the advice.
     QList<ProblemLine> lines;
+    // The field a note concerns, as the form names it (in the window's language); a whole
+    // section ("inference") needs no name, and a key the form lacks keeps its file name.
+    QHash<QString, QString> fieldLabels;
+    auto fieldName = [&](const std::string& path) {
+        if (fieldLabels.isEmpty())
+            for (const FieldSpec& spec : scenarioFieldSpecs())
+                fieldLabels.insert(spec.path, spec.label);
+        const QString key = QString::fromStdString(path);
+        return fieldLabels.value(key, key.contains(QLatin1Char('.')) ? key : QString());
+    };
     for (const Note& note : estimate.advice) {
-        const QString text = note.path.empty()
+        const QString field = note.path.empty() ? QString() : fieldName(note.path);
+        const QString text = field.isEmpty()
             ? sheet::messageText(note)
-            : tr("%1: %2").arg(QString::fromStdString(note.path), sheet::messageText(note));
+            : tr("%1: %2").arg(field, sheet::messageText(note));
         const bool skipTable = note.id.rfind("infer.skip_", 0) == 0;
         lines.append({skipTable                  ? tr("Can we skip the GPU? %1").arg(text)
                           : note.level == "info" ? tr("Try: %1").arg(text)
