@@ -682,11 +682,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be 4 or 8; got {0}</source>
-        <comment>train.qlora_bits</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>QLoRA is usually run with data parallelism only</source>
         <comment>train.qlora_parallel</comment>
         <translation type="unfinished"></translation>
@@ -709,11 +704,6 @@
     <message>
         <source>heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and TensorRT-LLM refuse this layout</source>
         <comment>infer.tp_heads</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must be a fraction in (0, 1]; got {0}</source>
-        <comment>infer.fraction</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -678,11 +678,6 @@
         <translation>层数（{0}）不能被 pp（{1}）整除：第一个 stage 承担其中 {2} 层</translation>
     </message>
     <message>
-        <source>must be 4 or 8; got {0}</source>
-        <comment>train.qlora_bits</comment>
-        <translation>必须是 4 或 8；实际为 {0}</translation>
-    </message>
-    <message>
         <source>QLoRA is usually run with data parallelism only</source>
         <comment>train.qlora_parallel</comment>
         <translation>QLoRA 通常只配合数据并行使用</translation>
@@ -706,11 +701,6 @@
         <source>heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and TensorRT-LLM refuse this layout</source>
         <comment>infer.tp_heads</comment>
         <translation>heads（{0}）不能被 tp（{1}）整除：vLLM、SGLang 和 TensorRT-LLM 都不接受这种布局</translation>
-    </message>
-    <message>
-        <source>must be a fraction in (0, 1]; got {0}</source>
-        <comment>infer.fraction</comment>
-        <translation>必须是 (0, 1] 区间内的小数；实际为 {0}</translation>
     </message>
     <message>
         <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}</source>

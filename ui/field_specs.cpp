@@ -3,9 +3,12 @@
 #include "active_catalog.h"
 #include "hardware/catalog.h"
 #include "model/presets.h"
+#include "scenario/field_schema.h"
 #include "scenario/scenario.h"
 
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QSpinBox>
 
 #include <algorithm>
 #include <cmath>
@@ -19,51 +22,62 @@ class FieldSpecs
     Q_DECLARE_TR_FUNCTIONS(FieldSpecs)
 };
 
-QStringList toQStringList(const std::vector<std::string>& names)
+const FieldSchema& schemaOf(const QString& path)
 {
-    QStringList list;
-    for (const std::string& name : names)
-        list << QString::fromStdString(name);
-    return list;
+    const FieldSchema* field = findScenarioField(path.toStdString());
+    // Every field of the form is a field of the file: test_scenario_editor walks them all.
+    if (!field)
+        qFatal("the form shows %s, which the scenario schema does not know", qPrintable(path));
+    return *field;
 }
 
-FieldSpec integer(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip,
-                  double minimum, double maximum, double defaultValue, QString unit = {})
+// A spin box on the schema's range, shown in `decimals` (and divided by `scale`): the lowest
+// value it shows is the schema's minimum rounded up to what it can show, and an unset optional
+// field ("auto") sits one step below, so that every value a valid file holds can be shown and
+// entered (a price of 0 too).
+FieldSpec spinBox(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip,
+                  int decimals, QString unit, double scale)
 {
+    const FieldSchema& field = schemaOf(path);
     FieldSpec spec;
     spec.path = std::move(path);
     spec.group = group;
     spec.scope = scope;
-    spec.kind = FieldKind::Integer;
     spec.label = std::move(label);
     spec.tooltip = std::move(tooltip);
-    spec.minimum = minimum;
-    spec.maximum = maximum;
-    spec.defaultValue = defaultValue;
     spec.unit = std::move(unit);
+    spec.scale = scale;
+    spec.decimals = decimals;
+    const double unitStep = std::pow(10.0, -decimals);
+    double lowest = std::ceil(field.minimum / scale / unitStep) * unitStep;
+    if (field.exclusiveMinimum && lowest * scale <= field.minimum)
+        lowest += unitStep;
+    spec.optional = field.defaultValue.is_null();
+    spec.minimum = spec.optional ? lowest - unitStep : lowest;
+    spec.maximum = field.maximum / scale;
+    spec.defaultValue
+        = field.defaultValue.is_number() ? field.defaultValue.get<double>() / scale : spec.minimum;
+    // A QSpinBox holds an int: larger whole numbers (a global batch) go in a double box shown
+    // without decimals, which the form writes back as a whole number.
+    spec.kind = field.type == FieldType::Integer && field.maximum <= 2147483647.0
+        ? FieldKind::Integer
+        : FieldKind::Number;
+    spec.step = decimals == 0 ? 1 : std::max(0.01, 1.0 / std::pow(10.0, decimals - 1));
     return spec;
 }
 
-FieldSpec optionalInteger(QString path, FieldGroup group, FieldScope scope, QString label,
-                          QString tooltip, double minimum, double maximum, QString unit = {})
+FieldSpec integer(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip,
+                  QString unit = {})
 {
-    FieldSpec spec = integer(std::move(path), group, scope, std::move(label), std::move(tooltip),
-                             minimum, maximum, 0, std::move(unit));
-    spec.optional = true;
-    return spec;
+    return spinBox(std::move(path), group, scope, std::move(label), std::move(tooltip), 0,
+                   std::move(unit), 1);
 }
 
 FieldSpec number(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip,
-                 double minimum, double maximum, int decimals, QString unit, bool optional,
-                 double defaultValue = 0)
+                 int decimals, QString unit = {}, double scale = 1)
 {
-    FieldSpec spec = integer(std::move(path), group, scope, std::move(label), std::move(tooltip),
-                             minimum, maximum, defaultValue, std::move(unit));
-    spec.kind = FieldKind::Number;
-    spec.decimals = decimals;
-    spec.step = decimals == 0 ? 1 : std::max(0.01, 1.0 / std::pow(10.0, decimals - 1));
-    spec.optional = optional;
-    return spec;
+    return spinBox(std::move(path), group, scope, std::move(label), std::move(tooltip), decimals,
+                   std::move(unit), scale);
 }
 
 FieldSpec choice(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip,
@@ -80,6 +94,26 @@ FieldSpec choice(QString path, FieldGroup group, FieldScope scope, QString label
     spec.choiceLabels = labels.isEmpty() ? spec.choices : std::move(labels);
     spec.defaultChoice = std::move(defaultChoice);
     return spec;
+}
+
+// A choice of the file format's values, as the schema lists them, with its default; `labels`
+// name them for people, in the same order (the values themselves when empty).
+FieldSpec schemaChoice(QString path, FieldGroup group, FieldScope scope, QString label,
+                       QString tooltip, QStringList labels = {})
+{
+    const FieldSchema& field = schemaOf(path);
+    QStringList values;
+    for (const std::string& value : field.choices)
+        values << QString::fromStdString(value);
+    if (!labels.isEmpty() && labels.size() != values.size())
+        qFatal("%s: %d labels for %d values", qPrintable(path), int(labels.size()),
+               int(values.size()));
+    return choice(std::move(path), group, scope, std::move(label), std::move(tooltip), values,
+                  std::move(labels),
+                  // No default (the workload, inferred from the sections): the first value.
+                  field.defaultValue.is_string()
+                      ? QString::fromStdString(field.defaultValue.get<std::string>())
+                      : values.front());
 }
 
 FieldSpec flag(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip)
@@ -109,13 +143,11 @@ void addGeneral(std::vector<FieldSpec>& specs)
     name.label = FieldSpecs::tr("Name");
     name.tooltip = FieldSpecs::tr("Shown in lists, comparisons and the sizing sheet.");
     specs.push_back(name);
-    specs.push_back(choice(QStringLiteral("workload"), FieldGroup::General, FieldScope::Both,
-                           FieldSpecs::tr("Goal"),
-                           FieldSpecs::tr("Training covers pre-training and fine-tuning (full, "
-                                          "LoRA, QLoRA); serving sizes an inference deployment."),
-                           {QStringLiteral("training"), QStringLiteral("inference")},
-                           {FieldSpecs::tr("Training / fine-tuning"), FieldSpecs::tr("Serving")},
-                           QStringLiteral("training")));
+    specs.push_back(schemaChoice(
+        QStringLiteral("workload"), FieldGroup::General, FieldScope::Both, FieldSpecs::tr("Goal"),
+        FieldSpecs::tr("Training covers pre-training and fine-tuning (full, "
+                       "LoRA, QLoRA); serving sizes an inference deployment."),
+        {FieldSpecs::tr("Training / fine-tuning"), FieldSpecs::tr("Serving")}));
 }
 
 void addModelAndHardware(std::vector<FieldSpec>& specs)
@@ -146,13 +178,11 @@ void addModelAndHardware(std::vector<FieldSpec>& specs)
     specs.push_back(integer(QStringLiteral("hardware.gpus_per_node"), FieldGroup::Hardware,
                             FieldScope::Both, FieldSpecs::tr("GPUs per server"),
                             FieldSpecs::tr("GPUs in one server, joined by its fast link "
-                                           "(NVLink or PCIe)."),
-                            1, 72, 1));
+                                           "(NVLink or PCIe).")));
     specs.push_back(integer(QStringLiteral("hardware.nodes"), FieldGroup::Hardware,
                             FieldScope::Both, FieldSpecs::tr("Servers"),
                             FieldSpecs::tr("Servers joined by the network. Communication across "
-                                           "servers is usually the slowest part of a step."),
-                            1, 65536, 1));
+                                           "servers is usually the slowest part of a step.")));
     QStringList links{QString()}, linkLabels{FieldSpecs::tr("the GPU's usual link")};
     for (const LinkSpec& link : activeCatalog().links()) {
         links << QString::fromStdString(link.id);
@@ -183,48 +213,41 @@ void addModelAndHardware(std::vector<FieldSpec>& specs)
 void addTrainingMethod(std::vector<FieldSpec>& specs)
 {
     const auto T = FieldScope::Training;
-    specs.push_back(choice(QStringLiteral("training.method"), FieldGroup::Method, T,
-                           FieldSpecs::tr("Method"),
-                           FieldSpecs::tr("Full training keeps gradients and optimizer states for "
-                                          "every weight; LoRA trains small adapters; QLoRA also "
-                                          "stores the frozen weights in 4 or 8 bits."),
-                           toQStringList(trainingMethodNames()),
-                           {FieldSpecs::tr("Full"), FieldSpecs::tr("LoRA"), FieldSpecs::tr("QLoRA"),
-                            FieldSpecs::tr("Freeze (train the last layers)")},
-                           QStringLiteral("full")));
-    specs.push_back(choice(QStringLiteral("training.precision"), FieldGroup::Method, T,
-                           FieldSpecs::tr("Precision"),
-                           FieldSpecs::tr("Mixed precision keeps an FP32 master copy (4 bytes "
-                                          "more per weight) and computes in 16 or 8 bits."),
-                           toQStringList(precisionNames()), {}, QStringLiteral("bf16-mixed")));
-    specs.push_back(choice(QStringLiteral("training.optimizer"), FieldGroup::Method, T,
-                           FieldSpecs::tr("Optimizer"),
-                           FieldSpecs::tr("AdamW keeps two FP32 moments per trained weight (8 "
-                                          "bytes); 8-bit AdamW 2 bytes; SGD none."),
-                           toQStringList(optimizerNames()), {}, QStringLiteral("adamw")));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.method"), FieldGroup::Method, T, FieldSpecs::tr("Method"),
+        FieldSpecs::tr("Full training keeps gradients and optimizer states for "
+                       "every weight; LoRA trains small adapters; QLoRA also "
+                       "stores the frozen weights in 4 or 8 bits."),
+        {FieldSpecs::tr("Full"), FieldSpecs::tr("LoRA"), FieldSpecs::tr("QLoRA"),
+         FieldSpecs::tr("Freeze (train the last layers)")}));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.precision"), FieldGroup::Method, T, FieldSpecs::tr("Precision"),
+        FieldSpecs::tr("Mixed precision keeps an FP32 master copy (4 bytes "
+                       "more per weight) and computes in 16 or 8 bits.")));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.optimizer"), FieldGroup::Method, T, FieldSpecs::tr("Optimizer"),
+        FieldSpecs::tr("AdamW keeps two FP32 moments per trained weight (8 "
+                       "bytes); 8-bit AdamW 2 bytes; SGD none.")));
     const QStringList adapters{QStringLiteral("lora"), QStringLiteral("qlora")};
     specs.push_back(onlyWhen(integer(QStringLiteral("training.lora_rank"), FieldGroup::Method, T,
                                      FieldSpecs::tr("LoRA rank"),
                                      FieldSpecs::tr("Width of the adapters: trained weights grow "
-                                                    "linearly with it."),
-                                     1, 4096, 8),
+                                                    "linearly with it.")),
                              QStringLiteral("training.method"), adapters));
     specs.push_back(onlyWhen(number(QStringLiteral("training.lora_alpha"), FieldGroup::Method, T,
                                     FieldSpecs::tr("LoRA alpha"),
                                     FieldSpecs::tr("Scaling of the adapters; no effect on memory "
                                                    "or time."),
-                                    0, 65536, 1, {}, false, 16),
+                                    1),
                              QStringLiteral("training.method"), adapters));
-    specs.push_back(
-        onlyWhen(integer(QStringLiteral("training.qlora_bits"), FieldGroup::Method, T,
-                         FieldSpecs::tr("QLoRA bits"),
-                         FieldSpecs::tr("4 (NF4) or 8 bits per frozen weight."), 4, 8, 4),
-                 QStringLiteral("training.method"), {QStringLiteral("qlora")}));
+    specs.push_back(onlyWhen(integer(QStringLiteral("training.qlora_bits"), FieldGroup::Method, T,
+                                     FieldSpecs::tr("QLoRA bits"),
+                                     FieldSpecs::tr("4 (NF4) or 8 bits per frozen weight.")),
+                             QStringLiteral("training.method"), {QStringLiteral("qlora")}));
     specs.push_back(onlyWhen(integer(QStringLiteral("training.trainable_layers"),
                                      FieldGroup::Method, T, FieldSpecs::tr("Trained layers"),
                                      FieldSpecs::tr("The last layers trained; the rest are "
-                                                    "frozen."),
-                                     1, 1024, 2),
+                                                    "frozen.")),
                              QStringLiteral("training.method"), {QStringLiteral("freeze")}));
 }
 
@@ -235,33 +258,27 @@ void addParallelism(std::vector<FieldSpec>& specs)
     specs.push_back(integer(QStringLiteral("training.tp"), P, T, FieldSpecs::tr("Tensor parallel"),
                             FieldSpecs::tr("Splits every layer's matrices across GPUs: weights "
                                            "and activations shrink, each layer adds an "
-                                           "all-reduce on the fast link."),
-                            1, 1024, 1));
+                                           "all-reduce on the fast link.")));
     specs.push_back(integer(QStringLiteral("training.pp"), P, T,
                             FieldSpecs::tr("Pipeline parallel"),
                             FieldSpecs::tr("Splits the layers into stages: weights shrink, the "
                                            "pipeline bubble adds idle time unless micro-batches "
-                                           "are many."),
-                            1, 1024, 1));
+                                           "are many.")));
     specs.push_back(integer(QStringLiteral("training.cp"), P, T, FieldSpecs::tr("Context parallel"),
                             FieldSpecs::tr("Splits long sequences across GPUs: activations "
-                                           "shrink, keys and values travel between them."),
-                            1, 1024, 1));
+                                           "shrink, keys and values travel between them.")));
     specs.push_back(integer(QStringLiteral("training.ep"), P, T, FieldSpecs::tr("Expert parallel"),
                             FieldSpecs::tr("Spreads a mixture-of-experts model's experts over "
-                                           "GPUs; tokens travel by all-to-all."),
-                            1, 1024, 1));
+                                           "GPUs; tokens travel by all-to-all.")));
     specs.push_back(integer(QStringLiteral("training.zero_stage"), P, T,
                             FieldSpecs::tr("ZeRO / FSDP stage"),
                             FieldSpecs::tr("Shards optimizer states (1), gradients too (2), and "
-                                           "weights too (3) over the data-parallel GPUs."),
-                            0, 3, 0));
-    specs.push_back(optionalInteger(QStringLiteral("training.shard_group"), P, T,
-                                    FieldSpecs::tr("Shard group"),
-                                    FieldSpecs::tr("GPUs that share one copy of the sharded "
-                                                   "states (HSDP); auto: all data-parallel "
-                                                   "GPUs."),
-                                    0, 65536));
+                                           "weights too (3) over the data-parallel GPUs.")));
+    specs.push_back(integer(QStringLiteral("training.shard_group"), P, T,
+                            FieldSpecs::tr("Shard group"),
+                            FieldSpecs::tr("GPUs that share one copy of the sharded "
+                                           "states (HSDP); auto: all data-parallel "
+                                           "GPUs.")));
     specs.push_back(flag(QStringLiteral("training.sequence_parallel"), P, T,
                          FieldSpecs::tr("Sequence parallel"),
                          FieldSpecs::tr("With tensor parallelism: shards the norm and dropout "
@@ -269,8 +286,7 @@ void addParallelism(std::vector<FieldSpec>& specs)
     specs.push_back(integer(QStringLiteral("training.virtual_stages"), P, T,
                             FieldSpecs::tr("Virtual stages"),
                             FieldSpecs::tr("Interleaved pipeline: a smaller bubble for more "
-                                           "in-flight activations and transfers."),
-                            1, 128, 1));
+                                           "in-flight activations and transfers.")));
     specs.push_back(flag(QStringLiteral("training.offload_optimizer"), P, T,
                          FieldSpecs::tr("Offload optimizer to CPU"),
                          FieldSpecs::tr("Keeps optimizer states in host memory (ZeRO-Offload): "
@@ -288,125 +304,114 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
                             FieldSpecs::tr("Micro-batch"),
                             FieldSpecs::tr("Sequences each GPU processes at once: activations "
                                            "grow linearly with it."),
-                            1, 4096, 1, FieldSpecs::tr(" seq")));
-    specs.push_back(optionalInteger(QStringLiteral("training.global_batch"), B, T,
-                                    FieldSpecs::tr("Global batch"),
-                                    FieldSpecs::tr("Sequences per optimizer step; auto: "
-                                                   "micro-batch x data-parallel GPUs. More "
-                                                   "micro-batches per step shrink the pipeline "
-                                                   "bubble."),
-                                    0, 1e8, FieldSpecs::tr(" seq")));
+                            FieldSpecs::tr(" seq")));
+    specs.push_back(integer(QStringLiteral("training.global_batch"), B, T,
+                            FieldSpecs::tr("Global batch"),
+                            FieldSpecs::tr("Sequences per optimizer step; auto: "
+                                           "micro-batch x data-parallel GPUs. More "
+                                           "micro-batches per step shrink the pipeline "
+                                           "bubble."),
+                            FieldSpecs::tr(" seq")));
     specs.push_back(integer(QStringLiteral("training.seq_len"), B, T,
                             FieldSpecs::tr("Sequence length"),
                             FieldSpecs::tr("Tokens per sequence: activations grow with it, and "
                                            "with its square without flash attention."),
-                            1, 10'000'000, 4096, FieldSpecs::tr(" tokens")));
+                            FieldSpecs::tr(" tokens")));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.recompute"), B, T, FieldSpecs::tr("Recompute"),
+        FieldSpecs::tr("Activation checkpointing: selective drops the "
+                       "attention internals, full keeps only layer inputs "
+                       "and costs about a third more compute."),
+        {FieldSpecs::tr("none"), FieldSpecs::tr("selective"), FieldSpecs::tr("full")}));
     specs.push_back(
-        choice(QStringLiteral("training.recompute"), B, T, FieldSpecs::tr("Recompute"),
-               FieldSpecs::tr("Activation checkpointing: selective drops the "
-                              "attention internals, full keeps only layer inputs "
-                              "and costs about a third more compute."),
-               toQStringList(recomputeNames()),
-               {FieldSpecs::tr("none"), FieldSpecs::tr("selective"), FieldSpecs::tr("full")},
-               QStringLiteral("none")));
-    specs.push_back(choice(QStringLiteral("training.attention"), B, T,
-                           FieldSpecs::tr("Attention kernel"),
-                           FieldSpecs::tr("Flash attention never stores the sequence x sequence "
-                                          "score matrix; eager does."),
-                           toQStringList(attentionNames()), {}, QStringLiteral("flash")));
-    FieldSpec tokens = number(QStringLiteral("training.tokens"), FieldGroup::Run, T,
-                              FieldSpecs::tr("Training tokens"),
-                              FieldSpecs::tr("Tokens the whole run processes (epochs x dataset): "
-                                             "sets total time, GPU-hours and cost."),
-                              0, 1e7, 4, FieldSpecs::tr(" B"), true);
-    tokens.scale = 1e9; // billions, to 100,000 tokens
-    specs.push_back(tokens);
+        schemaChoice(QStringLiteral("training.attention"), B, T, FieldSpecs::tr("Attention kernel"),
+                     FieldSpecs::tr("Flash attention never stores the sequence x sequence "
+                                    "score matrix; eager does.")));
+    // In billions, to 100,000 tokens.
+    specs.push_back(number(QStringLiteral("training.tokens"), FieldGroup::Run, T,
+                           FieldSpecs::tr("Training tokens"),
+                           FieldSpecs::tr("Tokens the whole run processes (epochs x dataset): "
+                                          "sets total time, GPU-hours and cost."),
+                           4, FieldSpecs::tr(" B"), 1e9));
 }
 
 void addServing(std::vector<FieldSpec>& specs)
 {
     const auto I = FieldScope::Inference;
     const auto S = FieldGroup::Serving;
-    specs.push_back(
-        choice(QStringLiteral("inference.engine"), S, I, FieldSpecs::tr("Engine"),
-               FieldSpecs::tr("The serving engine: it decides how much memory it "
-                              "reserves and its per-step overhead."),
-               toQStringList(engineNames()),
-               {QStringLiteral("vLLM"), QStringLiteral("SGLang"), QStringLiteral("TensorRT-LLM"),
-                QStringLiteral("llama.cpp"), FieldSpecs::tr("generic")},
-               QStringLiteral("vllm")));
-    FieldSpec weights = choice(QStringLiteral("inference.weights"), S, I,
-                               FieldSpecs::tr("Weights (quantisation)"),
-                               FieldSpecs::tr("Bits per weight: resident memory and the bytes "
-                                              "read per generated token."),
-                               toQStringList(weightFormatNames()), {}, QStringLiteral("bf16"));
+    specs.push_back(schemaChoice(QStringLiteral("inference.engine"), S, I, FieldSpecs::tr("Engine"),
+                                 FieldSpecs::tr("The serving engine: it decides how much memory it "
+                                                "reserves and its per-step overhead."),
+                                 {QStringLiteral("vLLM"), QStringLiteral("SGLang"),
+                                  QStringLiteral("TensorRT-LLM"), QStringLiteral("llama.cpp"),
+                                  FieldSpecs::tr("generic")}));
+    FieldSpec weights = schemaChoice(
+        QStringLiteral("inference.weights"), S, I, FieldSpecs::tr("Weights (quantisation)"),
+        FieldSpecs::tr("Bits per weight: resident memory and the bytes "
+                       "read per generated token."));
     weights.kind = FieldKind::EditableChoice;
     specs.push_back(weights);
-    specs.push_back(choice(QStringLiteral("inference.kv_cache_dtype"), S, I,
-                           FieldSpecs::tr("KV cache type"),
-                           FieldSpecs::tr("fp8 halves the cache against 16 bits: twice the "
-                                          "context or concurrency."),
-                           toQStringList(kvCacheDtypeNames()), {}, QStringLiteral("auto")));
+    specs.push_back(schemaChoice(QStringLiteral("inference.kv_cache_dtype"), S, I,
+                                 FieldSpecs::tr("KV cache type"),
+                                 FieldSpecs::tr("fp8 halves the cache against 16 bits: twice the "
+                                                "context or concurrency.")));
     specs.push_back(number(QStringLiteral("inference.memory_utilization"), S, I,
                            FieldSpecs::tr("Memory utilisation"),
                            FieldSpecs::tr("Share of GPU memory the engine may use; auto: the "
                                           "engine's default (vLLM 0.9)."),
-                           0, 1, 2, {}, true));
-    specs.push_back(optionalInteger(QStringLiteral("inference.max_model_len"), S, I,
-                                    FieldSpecs::tr("Max context"),
-                                    FieldSpecs::tr("Longest request the engine admits; auto: "
-                                                   "the model's own limit. The KV cache is "
-                                                   "sized for it."),
-                                    0, 10'000'000, FieldSpecs::tr(" tokens")));
+                           2));
+    specs.push_back(integer(QStringLiteral("inference.max_model_len"), S, I,
+                            FieldSpecs::tr("Max context"),
+                            FieldSpecs::tr("Longest request the engine admits; auto: "
+                                           "the model's own limit. The KV cache is "
+                                           "sized for it."),
+                            FieldSpecs::tr(" tokens")));
     specs.push_back(integer(QStringLiteral("inference.prompt_tokens"), S, I,
                             FieldSpecs::tr("Prompt length"),
                             FieldSpecs::tr("A typical request's input: sets the first-token "
                                            "latency."),
-                            1, 10'000'000, 512, FieldSpecs::tr(" tokens")));
-    specs.push_back(integer(QStringLiteral("inference.output_tokens"), S, I,
-                            FieldSpecs::tr("Output length"),
-                            FieldSpecs::tr("Tokens generated per request."), 1, 10'000'000, 256,
                             FieldSpecs::tr(" tokens")));
+    specs.push_back(
+        integer(QStringLiteral("inference.output_tokens"), S, I, FieldSpecs::tr("Output length"),
+                FieldSpecs::tr("Tokens generated per request."), FieldSpecs::tr(" tokens")));
     specs.push_back(integer(QStringLiteral("inference.peak_concurrency"), S, I,
                             FieldSpecs::tr("Peak concurrency"),
                             FieldSpecs::tr("Requests in flight in the busiest minutes, never the "
                                            "daily average: each holds its KV cache."),
-                            1, 1'000'000, 1, FieldSpecs::tr(" users")));
+                            FieldSpecs::tr(" users")));
     specs.push_back(integer(QStringLiteral("inference.tp"), S, I, FieldSpecs::tr("Tensor parallel"),
-                            FieldSpecs::tr("GPUs one replica spreads its weights over."), 1, 64,
-                            1));
-    specs.push_back(
-        integer(QStringLiteral("inference.pp"), S, I, FieldSpecs::tr("Pipeline parallel"),
-                FieldSpecs::tr("Stages one replica spreads its layers over."), 1, 64, 1));
-    specs.push_back(choice(QStringLiteral("inference.device"), S, I, FieldSpecs::tr("Serve on"),
-                           FieldSpecs::tr("The GPU, or the CPU chosen under Hardware."),
-                           {QStringLiteral("gpu"), QStringLiteral("cpu")},
-                           {FieldSpecs::tr("GPU"), FieldSpecs::tr("CPU")}, QStringLiteral("gpu")));
+                            FieldSpecs::tr("GPUs one replica spreads its weights over.")));
+    specs.push_back(integer(QStringLiteral("inference.pp"), S, I,
+                            FieldSpecs::tr("Pipeline parallel"),
+                            FieldSpecs::tr("Stages one replica spreads its layers over.")));
+    specs.push_back(schemaChoice(QStringLiteral("inference.device"), S, I,
+                                 FieldSpecs::tr("Serve on"),
+                                 FieldSpecs::tr("The GPU, or the CPU chosen under Hardware."),
+                                 {FieldSpecs::tr("GPU"), FieldSpecs::tr("CPU")}));
     const auto G = FieldGroup::Targets;
     specs.push_back(number(QStringLiteral("inference.targets.ttft_ms"), G, I,
                            FieldSpecs::tr("First-token target"),
                            FieldSpecs::tr("Longest wait for the first token each user accepts."), 0,
-                           1e7, 0, FieldSpecs::tr(" ms"), true));
+                           FieldSpecs::tr(" ms")));
     specs.push_back(number(QStringLiteral("inference.targets.tpot_ms"), G, I,
                            FieldSpecs::tr("Per-token target"),
                            FieldSpecs::tr("Longest time between generated tokens each user "
                                           "accepts."),
-                           0, 1e6, 1, FieldSpecs::tr(" ms"), true));
+                           1, FieldSpecs::tr(" ms")));
     specs.push_back(number(QStringLiteral("inference.targets.requests_per_s"), G, I,
                            FieldSpecs::tr("Peak request rate"),
                            FieldSpecs::tr("Requests per second in the busiest minutes: sets the "
                                           "replicas."),
-                           0, 1e7, 2, FieldSpecs::tr(" /s"), true));
+                           2, FieldSpecs::tr(" /s")));
 }
 
 void addPricing(std::vector<FieldSpec>& specs)
 {
     const auto A = FieldScope::Both;
     const auto P = FieldGroup::Pricing;
-    specs.push_back(number(QStringLiteral("pricing.gpu_hour"), P, A,
-                           FieldSpecs::tr("Price per GPU-hour"),
-                           FieldSpecs::tr("What one GPU costs per hour under the billing rule."), 0,
-                           1e6, 2, {}, true));
+    specs.push_back(
+        number(QStringLiteral("pricing.gpu_hour"), P, A, FieldSpecs::tr("Price per GPU-hour"),
+               FieldSpecs::tr("What one GPU costs per hour under the billing rule."), 2));
     FieldSpec currency;
     currency.path = QStringLiteral("pricing.currency");
     currency.group = P;
@@ -414,27 +419,24 @@ void addPricing(std::vector<FieldSpec>& specs)
     currency.label = FieldSpecs::tr("Currency");
     currency.tooltip = FieldSpecs::tr("ISO 4217 code, such as USD or CNY.");
     specs.push_back(currency);
+    specs.push_back(schemaChoice(QStringLiteral("pricing.billing"), P, A, FieldSpecs::tr("Billing"),
+                                 FieldSpecs::tr("How time is rounded up: short jobs pay for whole "
+                                                "hours, days or months."),
+                                 {FieldSpecs::tr("per second"), FieldSpecs::tr("hourly"),
+                                  FieldSpecs::tr("daily"), FieldSpecs::tr("monthly"),
+                                  FieldSpecs::tr("reserved")}));
     specs.push_back(
-        choice(QStringLiteral("pricing.billing"), P, A, FieldSpecs::tr("Billing"),
-               FieldSpecs::tr("How time is rounded up: short jobs pay for whole "
-                              "hours, days or months."),
-               toQStringList(billingNames()),
-               {FieldSpecs::tr("per second"), FieldSpecs::tr("hourly"), FieldSpecs::tr("daily"),
-                FieldSpecs::tr("monthly"), FieldSpecs::tr("reserved")},
-               QStringLiteral("hourly")));
-    specs.push_back(number(QStringLiteral("pricing.minimum_hours"), P, A,
-                           FieldSpecs::tr("Minimum commitment"),
-                           FieldSpecs::tr("Shortest billable time per GPU."), 0, 1e6, 0,
-                           FieldSpecs::tr(" h"), false, 0));
+        number(QStringLiteral("pricing.minimum_hours"), P, A, FieldSpecs::tr("Minimum commitment"),
+               FieldSpecs::tr("Shortest billable time per GPU."), 0, FieldSpecs::tr(" h")));
     specs.push_back(number(QStringLiteral("pricing.api_input_per_million"), P,
                            FieldScope::Inference, FieldSpecs::tr("API price, input"),
                            FieldSpecs::tr("A hosted API's price per million prompt tokens, for "
                                           "rent versus API."),
-                           0, 1e6, 2, {}, true));
+                           2));
     specs.push_back(number(QStringLiteral("pricing.api_output_per_million"), P,
                            FieldScope::Inference, FieldSpecs::tr("API price, output"),
-                           FieldSpecs::tr("A hosted API's price per million generated tokens."), 0,
-                           1e6, 2, {}, true));
+                           FieldSpecs::tr("A hosted API's price per million generated tokens."),
+                           2));
 }
 
 } // namespace
@@ -477,6 +479,33 @@ QString fieldGroupTitle(FieldGroup group)
         return FieldSpecs::tr("Pricing");
     }
     return {};
+}
+
+namespace {
+
+FieldSpec specAt(const QString& path)
+{
+    for (FieldSpec& spec : scenarioFieldSpecs())
+        if (spec.path == path)
+            return spec;
+    qFatal("the form has no field %s", qPrintable(path));
+}
+
+} // namespace
+
+void setFieldRange(QSpinBox* box, const QString& path)
+{
+    const FieldSpec spec = specAt(path);
+    box->setRange(static_cast<int>(spec.minimum) + (spec.optional ? 1 : 0),
+                  static_cast<int>(spec.maximum));
+}
+
+void setFieldRange(QDoubleSpinBox* box, const QString& path)
+{
+    const FieldSpec spec = specAt(path);
+    box->setDecimals(spec.decimals);
+    box->setRange(spec.minimum + (spec.optional ? std::pow(10.0, -spec.decimals) : 0),
+                  spec.maximum);
 }
 
 } // namespace gp::ui

@@ -7,6 +7,9 @@
 
 #include <vector>
 
+class QDoubleSpinBox;
+class QSpinBox;
+
 namespace gp::ui {
 
 enum class FieldKind {
@@ -63,5 +66,10 @@ struct FieldSpec
 std::vector<FieldSpec> scenarioFieldSpecs();
 
 QString fieldGroupTitle(FieldGroup group);
+
+// The wizard's boxes on the same ranges as the form's: the lowest valid value (not the "auto"
+// slot below it) to the schema's maximum, in the form's unit.
+void setFieldRange(QSpinBox* box, const QString& path);
+void setFieldRange(QDoubleSpinBox* box, const QString& path);
 
 } // namespace gp::ui

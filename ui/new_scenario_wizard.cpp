@@ -2,6 +2,7 @@
 
 #include "active_catalog.h"
 #include "common/json_document.h"
+#include "field_specs.h"
 #include "hardware/catalog.h"
 #include "message_text.h"
 #include "model/presets.h"
@@ -127,11 +128,11 @@ QWizardPage* NewScenarioWizard::createHardwarePage()
     m_gpu->setCurrentIndex(h100 >= 0 ? h100 : 0);
     m_gpusPerNode = new QSpinBox(page);
     m_gpusPerNode->setObjectName(QStringLiteral("wizardGpusPerNode"));
-    m_gpusPerNode->setRange(1, 72);
+    setFieldRange(m_gpusPerNode, QStringLiteral("hardware.gpus_per_node"));
     m_gpusPerNode->setValue(1);
     m_nodes = new QSpinBox(page);
     m_nodes->setObjectName(QStringLiteral("wizardNodes"));
-    m_nodes->setRange(1, 65536);
+    setFieldRange(m_nodes, QStringLiteral("hardware.nodes"));
     auto* form = new QFormLayout(page);
     form->addRow(tr("GPU"), m_gpu);
     form->addRow(tr("GPUs per server"), m_gpusPerNode);
@@ -150,16 +151,15 @@ QWizardPage* NewScenarioWizard::createDetailsPage()
     auto* training = new QFormLayout(m_trainingDetails);
     m_seqLen = new QSpinBox(m_trainingDetails);
     m_seqLen->setObjectName(QStringLiteral("wizardSeqLen"));
-    m_seqLen->setRange(1, 10'000'000);
+    setFieldRange(m_seqLen, QStringLiteral("training.seq_len"));
     m_seqLen->setValue(4096);
     m_seqLen->setSuffix(tr(" tokens"));
     m_microBatch = new QSpinBox(m_trainingDetails);
     m_microBatch->setObjectName(QStringLiteral("wizardMicroBatch"));
-    m_microBatch->setRange(1, 4096);
+    setFieldRange(m_microBatch, QStringLiteral("training.micro_batch"));
     m_tokens = new QDoubleSpinBox(m_trainingDetails);
     m_tokens->setObjectName(QStringLiteral("wizardTokens"));
-    m_tokens->setRange(0.001, 1e7);
-    m_tokens->setDecimals(3);
+    setFieldRange(m_tokens, QStringLiteral("training.tokens"));
     m_tokens->setSuffix(tr(" B tokens"));
     training->addRow(tr("Sequence length"), m_seqLen);
     training->addRow(tr("Micro-batch"), m_microBatch);
@@ -168,17 +168,17 @@ QWizardPage* NewScenarioWizard::createDetailsPage()
     auto* serving = new QFormLayout(m_servingDetails);
     m_prompt = new QSpinBox(m_servingDetails);
     m_prompt->setObjectName(QStringLiteral("wizardPrompt"));
-    m_prompt->setRange(1, 10'000'000);
+    setFieldRange(m_prompt, QStringLiteral("inference.prompt_tokens"));
     m_prompt->setValue(1024);
     m_prompt->setSuffix(tr(" tokens"));
     m_output = new QSpinBox(m_servingDetails);
     m_output->setObjectName(QStringLiteral("wizardOutput"));
-    m_output->setRange(1, 10'000'000);
+    setFieldRange(m_output, QStringLiteral("inference.output_tokens"));
     m_output->setValue(256);
     m_output->setSuffix(tr(" tokens"));
     m_concurrency = new QSpinBox(m_servingDetails);
     m_concurrency->setObjectName(QStringLiteral("wizardConcurrency"));
-    m_concurrency->setRange(1, 1'000'000);
+    setFieldRange(m_concurrency, QStringLiteral("inference.peak_concurrency"));
     m_concurrency->setValue(16);
     m_concurrency->setToolTip(tr("Requests in flight in the busiest minutes, not the daily "
                                  "average."));

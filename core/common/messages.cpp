@@ -98,7 +98,6 @@ const std::vector<MessageTemplate>& messageTemplates()
          "context parallelism needs flash attention (ring attention exchanges partial results)"},
         {"train.uneven_stages",
          "layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them"},
-        {"train.qlora_bits", "must be 4 or 8; got {0}"},
         {"train.qlora_parallel", "QLoRA is usually run with data parallelism only"},
         {"train.ignored_for_method", "is ignored when method is \"{0}\""},
         {"train.mfu_fraction", "must be a fraction between 0.001 and 1; got {0}"},
@@ -107,7 +106,6 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"infer.tp_heads",
          "heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and "
          "TensorRT-LLM refuse this layout"},
-        {"infer.fraction", "must be a fraction in (0, 1]; got {0}"},
         {"infer.request_too_long",
          "prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}"},
         {"infer.request_beyond_model",

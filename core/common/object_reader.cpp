@@ -90,6 +90,11 @@ std::optional<std::int64_t> ObjectReader::integer(std::string_view key, Bound bo
         const auto result = item->get<std::int64_t>();
         if (!checkBound(key, static_cast<double>(result), bound))
             return std::nullopt;
+        // The same limit as for 9e15 written as a float: beyond it a double loses whole numbers.
+        if (result > 9'000'000'000'000'000 || result < -9'000'000'000'000'000) {
+            error(key, "field.too_large", {describeJsonValue(*item)});
+            return std::nullopt;
+        }
         return result;
     }
     if (item->is_number_float()) {

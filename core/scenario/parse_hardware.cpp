@@ -80,14 +80,14 @@ void readHardware(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
         }
     }
 
-    if (auto perNode = hw.integerIn("gpus_per_node", 1, 1024)) {
+    if (auto perNode = readSchemaInteger(hw, "gpus_per_node")) {
         spec.gpusPerNode = static_cast<int>(*perNode);
         if (gpuResolved && spec.gpusPerNode > spec.gpu.maxPerNode)
             hw.error("gpus_per_node", "hw.too_many_per_node",
                      {std::to_string(spec.gpu.maxPerNode), spec.gpuId,
                       std::to_string(spec.gpusPerNode)});
     }
-    if (auto nodes = hw.integerIn("nodes", 1, 100000))
+    if (auto nodes = readSchemaInteger(hw, "nodes"))
         spec.nodes = static_cast<int>(*nodes);
 
     spec.intraNodeLinkGiven

@@ -43,9 +43,9 @@ void readTargets(ObjectReader& r, InferenceSpec& spec)
     ObjectReader targets(*value, r.pathOf("targets"), r.diagnostics());
     if (!targets.isObject())
         return;
-    spec.targets.ttftMs = targets.number("ttft_ms");
-    spec.targets.tpotMs = targets.number("tpot_ms");
-    spec.targets.requestsPerS = targets.number("requests_per_s");
+    spec.targets.ttftMs = readSchemaNumber(targets, "ttft_ms");
+    spec.targets.tpotMs = readSchemaNumber(targets, "tpot_ms");
+    spec.targets.requestsPerS = readSchemaNumber(targets, "requests_per_s");
     targets.finish();
 }
 
@@ -67,27 +67,21 @@ void readInference(ObjectReader& top, Scenario& scenario)
         spec.weights = *weights;
     if (auto kv = r.choice("kv_cache_dtype", kvCacheDtypeNames()))
         spec.kvCacheDtype = *kv;
-    if (r.has("memory_utilization")) {
-        if (auto fraction = r.number("memory_utilization")) {
-            if (*fraction > 1)
-                r.error("memory_utilization", "infer.fraction", {formatNumber(*fraction)});
-            else
-                spec.memoryUtilization = *fraction;
-        }
-    }
-    if (auto length = r.integerIn("max_model_len", 1, 1 << 24))
+    if (auto fraction = readSchemaNumber(r, "memory_utilization"))
+        spec.memoryUtilization = *fraction;
+    if (auto length = readSchemaInteger(r, "max_model_len"))
         spec.maxModelLen = *length;
-    if (auto batched = r.integerIn("max_num_batched_tokens", 16, 1 << 24))
+    if (auto batched = readSchemaInteger(r, "max_num_batched_tokens"))
         spec.maxNumBatchedTokens = *batched;
-    if (auto prompt = r.integerIn("prompt_tokens", 1, 1 << 24))
+    if (auto prompt = readSchemaInteger(r, "prompt_tokens"))
         spec.promptTokens = *prompt;
-    if (auto output = r.integerIn("output_tokens", 1, 1 << 24))
+    if (auto output = readSchemaInteger(r, "output_tokens"))
         spec.outputTokens = *output;
-    if (auto concurrency = r.integerIn("peak_concurrency", 1, 1 << 24))
+    if (auto concurrency = readSchemaInteger(r, "peak_concurrency"))
         spec.peakConcurrency = static_cast<int>(*concurrency);
-    if (auto tp = r.integerIn("tp", 1, 1024))
+    if (auto tp = readSchemaInteger(r, "tp"))
         spec.tp = static_cast<int>(*tp);
-    if (auto pp = r.integerIn("pp", 1, 1024))
+    if (auto pp = readSchemaInteger(r, "pp"))
         spec.pp = static_cast<int>(*pp);
     if (auto device = r.choice("device", {"gpu", "cpu"}))
         spec.device = *device == "cpu" ? Device::Cpu : Device::Gpu;

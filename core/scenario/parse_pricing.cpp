@@ -71,15 +71,15 @@ void readPricing(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
     if (!r.isObject())
         return;
     PricingSpec& spec = scenario.pricing;
-    spec.gpuHour = r.number("gpu_hour", Bound::NonNegative);
+    spec.gpuHour = readSchemaNumber(r, "gpu_hour");
     if (auto currency = readCurrency(r))
         spec.currency = *currency;
     if (auto billing = readBilling(r))
         spec.billing = *billing;
-    if (auto minimum = r.number("minimum_hours", Bound::NonNegative))
+    if (auto minimum = readSchemaNumber(r, "minimum_hours"))
         spec.minimumHours = *minimum;
-    spec.apiInputPerMillion = r.number("api_input_per_million", Bound::NonNegative);
-    spec.apiOutputPerMillion = r.number("api_output_per_million", Bound::NonNegative);
+    spec.apiInputPerMillion = readSchemaNumber(r, "api_input_per_million");
+    spec.apiOutputPerMillion = readSchemaNumber(r, "api_output_per_million");
     r.finish();
     applyCatalogPrice(catalog, scenario, &r, top.diagnostics());
 }

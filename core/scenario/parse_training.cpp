@@ -17,9 +17,9 @@ void readEnum(ObjectReader& r, std::string_view key, const std::vector<std::stri
         field = static_cast<Enum>(indexOf(names, *name));
 }
 
-void readInt(ObjectReader& r, std::string_view key, int& field, std::int64_t max = 1 << 20)
+void readInt(ObjectReader& r, std::string_view key, int& field)
 {
-    if (auto value = r.integerIn(key, 1, max))
+    if (auto value = readSchemaInteger(r, key))
         field = static_cast<int>(*value);
 }
 
@@ -188,7 +188,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     if (auto accumulate = r.boolean("fp32_grad_accumulation"))
         spec.fp32GradAccumulation = *accumulate;
     readEnum(r, "optimizer", optimizerNames(), spec.optimizer);
-    if (auto stage = r.integerIn("zero_stage", 0, 3))
+    if (auto stage = readSchemaInteger(r, "zero_stage"))
         spec.zeroStage = static_cast<int>(*stage);
     if (auto offload = r.boolean("offload_optimizer"))
         spec.offloadOptimizer = *offload;
@@ -205,39 +205,28 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     readInt(r, "shard_group", spec.shardGroup);
     if (auto sp = r.boolean("sequence_parallel"))
         spec.sequenceParallel = *sp;
-    readInt(r, "virtual_stages", spec.virtualStages, 1024);
+    readInt(r, "virtual_stages", spec.virtualStages);
     readInt(r, "micro_batch", spec.microBatch);
-    if (auto global = r.integer("global_batch")) {
+    if (auto global = readSchemaInteger(r, "global_batch")) {
         spec.globalBatch = *global;
         spec.globalBatchGiven = true;
     }
-    if (auto seq = r.integerIn("seq_len", 1, 1 << 24))
+    if (auto seq = readSchemaInteger(r, "seq_len"))
         spec.seqLen = *seq;
     readEnum(r, "recompute", recomputeNames(), spec.recompute);
     readEnum(r, "attention", attentionNames(), spec.attention);
-    readInt(r, "lora_rank", spec.loraRank, 65536);
-    if (auto alpha = r.number("lora_alpha"))
+    readInt(r, "lora_rank", spec.loraRank);
+    if (auto alpha = readSchemaNumber(r, "lora_alpha"))
         spec.loraAlpha = *alpha;
     readLoraTargets(r, spec);
-    if (auto bits = r.integer("qlora_bits", Bound::Any)) {
-        if (*bits != 4 && *bits != 8)
-            r.error("qlora_bits", "train.qlora_bits", {std::to_string(*bits)});
-        else
-            spec.qloraBits = static_cast<int>(*bits);
-    }
+    if (auto bits = readSchemaInteger(r, "qlora_bits"))
+        spec.qloraBits = static_cast<int>(*bits);
     if (auto doubleQuant = r.boolean("qlora_double_quant"))
         spec.qloraDoubleQuant = *doubleQuant;
-    readInt(r, "trainable_layers", spec.trainableLayers, 1 << 20);
+    readInt(r, "trainable_layers", spec.trainableLayers);
     // At most 1e16: a thousand times the largest published pre-training run (15.6e12 tokens).
-    if (auto tokens = r.number("tokens", Bound::Any)) {
-        if (*tokens <= 0)
-            r.error("tokens", "field.not_positive", {formatNumber(*tokens)});
-        else if (*tokens > 1e16)
-            r.error("tokens", "field.out_of_range",
-                    {"1", formatNumber(1e16), formatNumber(*tokens)});
-        else
-            spec.tokens = *tokens;
-    }
+    if (auto tokens = readSchemaNumber(r, "tokens"))
+        spec.tokens = *tokens;
     readMfu(r, spec);
     readTrial(r, spec);
     readDataPrep(r, spec);

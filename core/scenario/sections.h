@@ -23,6 +23,11 @@ std::optional<Billing> readBilling(ObjectReader& r);
 void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag);
 void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag);
 
+// A field within the bounds (and choices) the schema gives it (field_schema.h), at the reader's
+// path and key; nothing when absent or refused (the error is reported).
+std::optional<std::int64_t> readSchemaInteger(ObjectReader& r, std::string_view key);
+std::optional<double> readSchemaNumber(ObjectReader& r, std::string_view key);
+
 // Finds the index of a name in a list of names (the enum's value).
 int indexOf(const std::vector<std::string>& names, const std::string& name);
 

@@ -188,7 +188,7 @@ private slots:
         row("absurd size", "t", "model.vocab", "4294967296",
             "model.vocab: must be between 1 and 33554432; got 4294967296");
         row("qlora bits zero", "t", "training.qlora_bits", "0",
-            "training.qlora_bits: must be 4 or 8; got 0");
+            R"(training.qlora_bits: must be one of "4" or "8"; got "0")");
         row("custom gpu link", "t", "hardware.gpu",
             R"({"memory_gib": 24, "bandwidth_gbps": 900, "bf16_tflops": 80, "scale_up_link": "nvlnk4"})",
             "");
@@ -236,7 +236,7 @@ private slots:
         row("dp mismatch", "t", "training.dp", "8",
             "training.dp: must equal GPUs / (tp x pp x cp) = 4; got 8");
         row("qlora bits", "t", "training.qlora_bits", "3",
-            "training.qlora_bits: must be 4 or 8; got 3");
+            R"(training.qlora_bits: must be one of "4" or "8"; got "3")");
         row("method", "t", "training.method", R"("dpo")",
             R"(training.method: must be one of "full", "lora", "qlora" or "freeze"; got "dpo")");
         row("zero stage", "t", "training.zero_stage", "4",
@@ -272,7 +272,7 @@ private slots:
             "training.trial.peak_memory_gib: must be between 0.1 and 16384; got 1e-09");
         row("lora target", "t", "training.lora_targets", R"(["q_proj", "qproj"])", "");
         row("tokens negative", "t", "training.tokens", "-1e12",
-            "training.tokens: must be greater than 0; got -1000000000000");
+            "training.tokens: must be between 1 and 1e+16; got -1000000000000");
         row("tokens absurd", "t", "training.tokens", "1e30",
             "training.tokens: must be between 1 and 1e+16; got 1e+30");
         // Inference
@@ -280,7 +280,7 @@ private slots:
             "inference.max_model_len: prompt_tokens (8000) + output_tokens (500) = 8500 exceeds "
             "the maximum length 8192");
         row("utilisation above one", "i", "inference.memory_utilization", "1.2",
-            "inference.memory_utilization: must be a fraction in (0, 1]; got 1.2");
+            "inference.memory_utilization: must be between 0 and 1; got 1.2");
         row("utilisation zero", "i", "inference.memory_utilization", "0",
             "inference.memory_utilization: must be greater than 0; got 0");
         row("weights", "i", "inference.weights", R"("int3")", "");
@@ -302,7 +302,7 @@ private slots:
         row("billing", "i", "pricing", R"({"billing": "weekly"})",
             R"(pricing.billing: must be one of "per-second", "hourly", "daily", "monthly" or "reserved"; got "weekly")");
         row("price negative", "i", "pricing", R"({"gpu_hour": -2.5})",
-            "pricing.gpu_hour: must not be negative; got -2.5");
+            "pricing.gpu_hour: must be between 0 and 1000000; got -2.5");
     }
 
     void rejectsBadInput()

@@ -1,0 +1,284 @@
+#include "scenario/field_schema.h"
+
+#include "scenario/scenario.h"
+
+#include <algorithm>
+
+namespace gp {
+namespace {
+
+// Counts the parser takes as given: parallel sizes, micro-batches, layers (2^20), and token
+// lengths (2^24, sixteen million tokens). Beyond them a figure is a typing mistake.
+constexpr double kCount = 1 << 20;
+constexpr double kTokens = 1 << 24;
+// The largest whole number a double holds exactly, and so the largest global batch.
+constexpr double kWhole = 9.0e15;
+
+FieldSchema section(std::string path, std::string description)
+{
+    FieldSchema f;
+    f.path = std::move(path);
+    f.type = FieldType::Object;
+    f.description = std::move(description);
+    return f;
+}
+
+FieldSchema integer(std::string path, double minimum, double maximum, nlohmann::json fallback,
+                    std::string description)
+{
+    FieldSchema f;
+    f.path = std::move(path);
+    f.type = FieldType::Integer;
+    f.minimum = minimum;
+    f.maximum = maximum;
+    f.defaultValue = std::move(fallback);
+    f.description = std::move(description);
+    return f;
+}
+
+FieldSchema number(std::string path, double minimum, bool exclusive, double maximum,
+                   nlohmann::json fallback, std::string description)
+{
+    FieldSchema f
+        = integer(std::move(path), minimum, maximum, std::move(fallback), std::move(description));
+    f.type = FieldType::Number;
+    f.exclusiveMinimum = exclusive;
+    return f;
+}
+
+FieldSchema choice(std::string path, std::vector<std::string> choices, nlohmann::json fallback,
+                   std::string description)
+{
+    FieldSchema f;
+    f.path = std::move(path);
+    f.type = FieldType::Choice;
+    f.choices = std::move(choices);
+    f.defaultValue = std::move(fallback);
+    f.description = std::move(description);
+    return f;
+}
+
+FieldSchema typed(std::string path, FieldType type, nlohmann::json fallback,
+                  std::string description)
+{
+    FieldSchema f;
+    f.path = std::move(path);
+    f.type = type;
+    f.defaultValue = std::move(fallback);
+    f.description = std::move(description);
+    return f;
+}
+
+std::vector<FieldSchema> topAndHardware()
+{
+    const auto S = FieldType::String;
+    const auto C = FieldType::CatalogId;
+    return {
+        typed("format", S, nullptr, "must be \"gpu-planner.scenario/1\""),
+        typed("name", S, "Untitled scenario", "shown in lists and reports"),
+        typed("notes", S, nullptr, "free text, kept but not used by the estimate"),
+        choice("workload", {"training", "inference"}, nullptr,
+               "what is planned; inferred when only one of the two sections is present"),
+        section("model", "the model: a preset, a Hugging Face config or an architecture"),
+        typed("model.preset", S, nullptr, "a model preset id (gpu-planner-cli catalog models)"),
+        typed("model.hf_config", FieldType::Object, nullptr, "a Hugging Face config.json"),
+        typed("model.architecture", FieldType::Object, nullptr,
+              "the shape: layers, hidden, heads, vocab, ..."),
+        section("hardware", "the GPUs and how they are connected"),
+        typed("hardware.gpu", C, nullptr, "a GPU catalog id, or a GPU described inline"),
+        integer("hardware.gpus_per_node", 1, 1024, 1, "GPUs in one server"),
+        integer("hardware.nodes", 1, 100000, 1, "servers"),
+        typed("hardware.intra_node_link", C, nullptr,
+              "the link inside a server (default: the GPU's board link)"),
+        typed("hardware.inter_node_link", C, nullptr,
+              "the network between servers (default: the GPU's usual network)"),
+        typed("hardware.cpu", S, nullptr, "a CPU catalog id; needed to serve on the CPU"),
+    };
+}
+
+std::vector<FieldSchema> training()
+{
+    const auto B = FieldType::Boolean;
+    return {
+        section("training", "the training run (training workloads)"),
+        choice("training.method", trainingMethodNames(), "full", "full, LoRA, QLoRA or freeze"),
+        choice("training.precision", precisionNames(), "bf16-mixed", "training precision"),
+        typed("training.fp32_grad_accumulation", B, false, "FP32 main gradients (Megatron)"),
+        choice("training.optimizer", optimizerNames(), "adamw", "the optimizer"),
+        integer("training.zero_stage", 0, 3, 0, "ZeRO / FSDP sharding stage"),
+        integer("training.shard_group", 1, kCount, nullptr,
+                "sharding group size (HSDP); default: all data-parallel GPUs"),
+        typed("training.offload_optimizer", B, false, "optimizer states in host memory"),
+        typed("training.offload_params", B, false, "weights in host memory (ZeRO-3)"),
+        integer("training.tp", 1, kCount, 1, "tensor parallel size"),
+        integer("training.pp", 1, kCount, 1, "pipeline parallel size"),
+        integer("training.cp", 1, kCount, 1, "context parallel size"),
+        integer("training.ep", 1, kCount, 1, "expert parallel size"),
+        integer("training.dp", 1, kCount, nullptr,
+                "data parallel size; if given, must equal GPUs / (tp x pp x cp)"),
+        typed("training.sequence_parallel", B, false, "sequence parallelism with TP"),
+        integer("training.virtual_stages", 1, 1024, 1, "interleaved pipeline stages per GPU"),
+        integer("training.micro_batch", 1, kCount, 1, "sequences per GPU per micro-step"),
+        integer("training.global_batch", 1, kWhole, nullptr,
+                "sequences per optimizer step; default: micro_batch x dp"),
+        integer("training.seq_len", 1, kTokens, 4096, "tokens per sequence"),
+        choice("training.recompute", recomputeNames(), "none", "activation recomputation"),
+        choice("training.attention", attentionNames(), "flash", "attention kernel"),
+        integer("training.lora_rank", 1, 65536, 8, "LoRA rank"),
+        number("training.lora_alpha", 0, true, 65536, 16, "LoRA alpha"),
+        typed("training.lora_targets", FieldType::Array, nlohmann::json::array({"all-linear"}),
+              "the modules LoRA adapts"),
+        [] {
+            FieldSchema bits = integer("training.qlora_bits", 4, 8, 4, "QLoRA bits: 4 or 8");
+            bits.choices = {"4", "8"};
+            return bits;
+        }(),
+        typed("training.qlora_double_quant", B, true, "quantised quantisation constants"),
+        integer("training.trainable_layers", 1, kCount, 2, "layers trained (method freeze)"),
+        number("training.tokens", 1, false, 1e16, nullptr, "training tokens, for time and cost"),
+        typed("training.mfu", FieldType::NumberOrBand, nullptr,
+              "model FLOPs utilisation, 0.001 to 1, or [low, expected, high]"),
+        typed("training.trial", FieldType::Object, nullptr, "a measured short run"),
+        typed("training.data_prep", FieldType::Object, nullptr,
+              "cleaning and tokenising the corpus"),
+    };
+}
+
+std::vector<FieldSchema> inferenceAndPricing()
+{
+    return {
+        section("inference", "the serving deployment (inference workloads)"),
+        choice("inference.engine", engineNames(), "vllm", "the serving engine"),
+        choice("inference.weights", weightFormatNames(), "bf16", "weight format"),
+        choice("inference.kv_cache_dtype", kvCacheDtypeNames(), "auto", "KV cache data type"),
+        number("inference.memory_utilization", 0, true, 1, nullptr,
+               "share of GPU memory the engine may use; default: the engine's"),
+        integer("inference.max_model_len", 1, kTokens, nullptr,
+                "longest request; default: the model's max_position"),
+        integer("inference.max_num_batched_tokens", 16, kTokens, nullptr,
+                "tokens of one prefill batch; default: the engine's"),
+        integer("inference.prompt_tokens", 1, kTokens, 512, "prompt tokens of a typical request"),
+        integer("inference.output_tokens", 1, kTokens, 256, "output tokens of a typical request"),
+        integer("inference.peak_concurrency", 1, kTokens, 1, "requests in flight at the peak"),
+        integer("inference.tp", 1, 1024, 1, "tensor parallel size"),
+        integer("inference.pp", 1, 1024, 1, "pipeline parallel size"),
+        choice("inference.device", {"gpu", "cpu"}, "gpu", "serve on the GPU or on the CPU"),
+        typed("inference.companions", FieldType::Array, nlohmann::json::array(),
+              "other services on the same GPU: [{\"name\", \"memory_gib\"}]"),
+        section("inference.targets", "latency each user must see, and the peak request rate"),
+        number("inference.targets.ttft_ms", 0, true, 1e7, nullptr, "time to first token, ms"),
+        number("inference.targets.tpot_ms", 0, true, 1e6, nullptr, "time per output token, ms"),
+        number("inference.targets.requests_per_s", 0, true, 1e7, nullptr,
+               "requests per second at the peak"),
+        section("pricing", "prices and billing"),
+        number("pricing.gpu_hour", 0, false, 1e6, nullptr,
+               "price of one GPU-hour; default: your catalog's price for the GPU"),
+        typed("pricing.currency", FieldType::String, "USD", "ISO 4217 code"),
+        choice("pricing.billing", billingNames(), "hourly", "how hours are billed"),
+        number("pricing.minimum_hours", 0, false, 1e6, 0, "shortest billable commitment"),
+        number("pricing.api_input_per_million", 0, false, 1e6, nullptr,
+               "a hosted API's price per million input tokens"),
+        number("pricing.api_output_per_million", 0, false, 1e6, nullptr,
+               "a hosted API's price per million output tokens"),
+    };
+}
+
+nlohmann::json fieldJsonSchema(const FieldSchema& f)
+{
+    nlohmann::json j = {{"description", f.description}};
+    switch (f.type) {
+    case FieldType::Integer:
+    case FieldType::Number:
+        j["type"] = f.type == FieldType::Integer ? "integer" : "number";
+        j[f.exclusiveMinimum ? "exclusiveMinimum" : "minimum"] = f.minimum;
+        j["maximum"] = f.maximum;
+        if (!f.choices.empty()) {
+            nlohmann::json values = nlohmann::json::array();
+            for (const std::string& c : f.choices)
+                values.push_back(std::stod(c));
+            j["enum"] = values;
+        }
+        break;
+    case FieldType::Boolean:
+        j["type"] = "boolean";
+        break;
+    case FieldType::String:
+        j["type"] = "string";
+        break;
+    case FieldType::Choice:
+        j["enum"] = f.choices;
+        break;
+    case FieldType::CatalogId:
+        j["type"] = nlohmann::json::array({"string", "object"});
+        break;
+    case FieldType::Object:
+        j["type"] = "object";
+        break;
+    case FieldType::Array:
+        j["type"] = "array";
+        break;
+    case FieldType::NumberOrBand:
+        j["oneOf"] = {{{"type", "number"}, {"minimum", 0.001}, {"maximum", 1}},
+                      {{"type", "array"},
+                       {"items", {{"type", "number"}, {"minimum", 0.001}, {"maximum", 1}}},
+                       {"minItems", 3},
+                       {"maxItems", 3}}};
+        break;
+    }
+    if (!f.defaultValue.is_null())
+        j["default"] = f.defaultValue;
+    return j;
+}
+
+} // namespace
+
+const std::vector<FieldSchema>& scenarioFields()
+{
+    static const std::vector<FieldSchema> fields = [] {
+        std::vector<FieldSchema> all = topAndHardware();
+        for (auto part : {training(), inferenceAndPricing()})
+            all.insert(all.end(), part.begin(), part.end());
+        return all;
+    }();
+    return fields;
+}
+
+const FieldSchema* findScenarioField(std::string_view path)
+{
+    const auto& fields = scenarioFields();
+    const auto it = std::find_if(fields.begin(), fields.end(),
+                                 [&](const FieldSchema& f) { return f.path == path; });
+    return it == fields.end() ? nullptr : &*it;
+}
+
+nlohmann::json scenarioJsonSchema()
+{
+    nlohmann::json root = {{"$schema", "https://json-schema.org/draft/2020-12/schema"},
+                           {"title", "gpu-planner.scenario/1"},
+                           {"type", "object"},
+                           {"required", {"format", "model"}},
+                           {"additionalProperties", false},
+                           {"properties", nlohmann::json::object()}};
+    // Each field goes into its section's "properties"; a section is an object that refuses
+    // unknown keys, as the parser does (the model section also takes architecture overrides).
+    for (const FieldSchema& f : scenarioFields()) {
+        nlohmann::json* parent = &root;
+        std::size_t start = 0;
+        for (std::size_t dot = f.path.find('.'); dot != std::string::npos;
+             dot = f.path.find('.', start)) {
+            parent = &(*parent)["properties"][f.path.substr(start, dot - start)];
+            start = dot + 1;
+        }
+        nlohmann::json field = fieldJsonSchema(f);
+        if (f.type == FieldType::Object && f.path != "model"
+            && f.path.find('.') == std::string::npos)
+            field["additionalProperties"] = false;
+        if (f.path == "format")
+            field["const"] = kScenarioFormat;
+        (*parent)["properties"][f.path.substr(start)] = field;
+    }
+    root["properties"]["inference"]["properties"]["targets"]["additionalProperties"] = false;
+    return root;
+}
+
+} // namespace gp
