@@ -446,9 +446,8 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     };
     for (const Note& note : estimate.advice) {
         const QString field = note.path.empty() ? QString() : fieldName(note.path);
-        const QString text = field.isEmpty()
-            ? sheet::messageText(note)
-            : tr("%1: %2").arg(field, sheet::messageText(note));
+        const QString text = field.isEmpty() ? sheet::messageText(note)
+                                             : tr("%1: %2").arg(field, sheet::messageText(note));
         const bool skipTable = note.id.rfind("infer.skip_", 0) == 0;
         lines.append({skipTable                  ? tr("Can we skip the GPU? %1").arg(text)
                           : note.level == "info" ? tr("Try: %1").arg(text)
