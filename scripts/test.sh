@@ -38,7 +38,7 @@ done
 rm -rf "$saved"
 
 gp_log "Running the tests"
-ctest --test-dir "$build" --output-on-failure --parallel "$GP_JOBS"
+ctest --test-dir "$build" --output-on-failure --parallel "$GP_JOBS" --label-exclude bench
 
 if [ "${GP_SKIP_TIDY:-0}" != 1 ]; then
   "$GP_ROOT/scripts/tidy.sh" "$build"
@@ -49,6 +49,6 @@ if [ "${GP_SKIP_SANITIZERS:-0}" != 1 ]; then
   gp_build "$asan" -DCMAKE_BUILD_TYPE=Debug -DGP_SANITIZE=ON -DGP_WERROR=ON -DGP_BUILD_TESTS=ON
   gp_log "Running the tests under AddressSanitizer and UndefinedBehaviorSanitizer"
   LSAN_OPTIONS="suppressions=$GP_ROOT/tests/lsan.supp:print_suppressions=0" \
-    ctest --test-dir "$asan" --output-on-failure --parallel "$GP_JOBS"
+    ctest --test-dir "$asan" --output-on-failure --parallel "$GP_JOBS" --label-exclude bench
 fi
 gp_log "All tests passed"

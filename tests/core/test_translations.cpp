@@ -90,7 +90,7 @@ class TestTranslations : public QObject
 private slots:
     void coreMessageListMatchesTheCore()
     {
-        // Run scripts/update_core_messages.py when this fails.
+        // The build makes the list from messages.cpp: a difference is a build that is stale.
         const auto& core = messageTemplates();
         const auto& listed = sheet::coreMessageTexts();
         QCOMPARE(listed.size(), core.size());
