@@ -1,14 +1,13 @@
 #pragma once
 // The main window: the project tree on the left, the scenario editor (form and JSON) in the
 // middle, the estimate on the right. Every edit re-estimates at once, is one step of undo, and
-// is saved to the project database shortly after typing stops.
+// is saved to the project database shortly after typing stops (ScenarioSession). What the
+// menus do lives in ProjectActions, ImportActions and SheetActions; the window lays them out.
 #include "project_tree.h"
 #include "prompts.h"
 
 #include <QMainWindow>
-#include <QPointer>
 
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -28,9 +27,12 @@ class ProjectStore;
 namespace gp::ui {
 
 class EstimateView;
+class ImportActions;
+class ProjectActions;
 class ScenarioDocument;
 class ScenarioForm;
-class StoredCatalogDialog;
+class ScenarioSession;
+class SheetActions;
 
 class MainWindow : public QMainWindow
 {
@@ -64,6 +66,7 @@ public:
     bool exportSheetPdf(const QString& path, QString& error);
 
     ScenarioDocument* document() const { return m_document; }
+    ScenarioSession* session() const { return m_session; }
     EstimateView* estimateView() const { return m_estimate; }
     ScenarioForm* form() const { return m_form; }
     ProjectTree* projectTree() const { return m_tree; }
@@ -80,44 +83,18 @@ private:
     void updateActions();
     void openEntry(const TreeEntry& entry);
     void documentChanged();
-    void commitPendingEdit();
     bool keepUnsavedFileEdits();
     void syncJsonEditor();
-    // The text is built by a function so that a language switch can build it again.
-    void showSaveStatus(std::function<QString()> text, bool problem = false);
+    void connectSession();
+    // The session's save status in the window's language.
+    void showSaveStatus();
     void showConflict(int otherRevision);
-    void followDocumentName();
-    QString freeScenarioName(qint64 projectId, const QString& base);
-
-    void newProject();
-    void newScenario();
-    void duplicateScenario();
-    void renameEntry();
-    void moveScenario();
-    void deleteEntry();
-    void addFileToProject();
-    void exportScenario();
-    void chooseSheetPdf();
-    // The open scenario's sizing sheet; null while the scenario has problems.
-    std::unique_ptr<QTextDocument> currentSheet() const;
-    void printSheet();
-    void importConfigFile();
-    void importConfigText();
-    void applyHfConfig(const QByteArray& text, const QString& origin);
-    void chooseScenarioFile();
-    // Stores a gpu-planner.catalog/1 file's GPUs, CPUs and links in the project database.
-    void importCatalogFile();
-    void showStoredCatalog();
-    // The built-in catalog with the database's stored entries, for every parse and choice.
-    void loadStoredCatalog();
     void showAbout();
     void restoreLayout();
 
     Prompts m_prompts;
     std::unique_ptr<store::Database> m_database;
     std::unique_ptr<store::ProjectStore> m_store;
-    TreeEntry m_current; // the entry being edited
-    int m_baseRevision = 0; // the stored revision the edits started from
     bool m_switching = false;
 
     ProjectTree* m_tree;
@@ -126,9 +103,11 @@ private:
     QPlainTextEdit* m_jsonEditor;
     QTabWidget* m_editorTabs;
     EstimateView* m_estimate;
-    QTimer* m_saveTimer;
+    ScenarioSession* m_session;
+    ProjectActions* m_projects;
+    ImportActions* m_imports;
+    SheetActions* m_sheets;
     QLabel* m_saveStatus;
-    std::function<QString()> m_saveStatusText;
     QWidget* m_conflictBar;
     QLabel* m_conflictText;
     QPushButton* m_conflictOpen;
@@ -148,7 +127,6 @@ private:
     QAction* m_openFile = nullptr;
     QAction* m_importCatalog = nullptr;
     QAction* m_storedCatalog = nullptr;
-    QPointer<StoredCatalogDialog> m_storedCatalogDialog;
     QAction* m_addToProject = nullptr;
     QAction* m_export = nullptr;
     QAction* m_save = nullptr;

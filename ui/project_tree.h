@@ -2,6 +2,8 @@
 // The project tree: projects and their scenarios from the store, scenario files opened from
 // disk, and (without a database) the bundled demos. It lists and selects; the main window's
 // actions change the store and then reload it.
+#include "tree_entry.h"
+
 #include <QTreeWidget>
 
 namespace gp::store {
@@ -9,17 +11,6 @@ class ProjectStore;
 }
 
 namespace gp::ui {
-
-enum class EntryKind { None, Project, Scenario, File, Demo };
-
-struct TreeEntry
-{
-    EntryKind kind = EntryKind::None;
-    qint64 id = 0; // project or scenario id
-    qint64 projectId = 0; // the scenario's (or the project's own) id
-    QString path; // file or resource path
-    QString name;
-};
 
 class ProjectTree : public QTreeWidget
 {
