@@ -1,5 +1,7 @@
 #include "cli/store_commands.h"
 
+#include "cli/arguments.h"
+
 #include "cli/cli_text.h"
 #include "cli/input_file.h"
 #include "common/json_document.h"
@@ -32,43 +34,16 @@ struct StoreOptions
     std::string error;
 };
 
+// The command line through the CLI's one parser; each option's last value counts.
 StoreOptions parse(const std::vector<std::string>& args, std::size_t first,
                    const std::vector<std::string>& allowed)
 {
+    const Arguments parsed = parseArguments(args, first, allowed);
     StoreOptions o;
-    auto isOption
-        = [](const std::string& arg) { return arg.size() >= 3 && arg.rfind("--", 0) == 0; };
-    bool onlyPositional = false; // after "--": a name that starts with "--" is a name
-    for (std::size_t i = first; i < args.size() && o.error.empty(); ++i) {
-        const std::string& arg = args[i];
-        if (!onlyPositional && arg == "--") {
-            onlyPositional = true;
-            continue;
-        }
-        if (onlyPositional || !isOption(arg)) {
-            o.positional.push_back(arg);
-            continue;
-        }
-        const std::size_t equals = arg.find('=');
-        const std::string name = arg.substr(0, equals);
-        // --lang is every command's; run() has read it already.
-        const bool known
-            = name == "--lang" || std::find(allowed.begin(), allowed.end(), name) != allowed.end();
-        if (!known) {
-            o.error = u8(CliText::tr("unknown option %1 for this command").arg(qs(name)));
-        } else if (equals != std::string::npos) {
-            o.values[name] = arg.substr(equals + 1);
-        } else if (i + 1 < args.size() && !isOption(args[i + 1])) {
-            o.values[name] = args[++i];
-        } else if (i + 1 < args.size()) {
-            // "--db --db": the next word is an option, not this one's value.
-            o.error = u8(CliText::tr("%1 needs a value; got the option %2 (write %1=%2 for a "
-                                     "value that starts with --, and put names that do after --)")
-                             .arg(qs(name), qs(args[i + 1])));
-        } else {
-            o.error = u8(CliText::tr("%1 needs a value").arg(qs(name)));
-        }
-    }
+    o.positional = parsed.positional;
+    o.error = parsed.error;
+    for (const auto& [name, values] : parsed.values)
+        o.values[name] = values.back();
     if (o.error.empty() && o.values.count("--format") && o.values["--format"] != "json"
         && o.values["--format"] != "text")
         o.error = u8(
