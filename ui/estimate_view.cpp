@@ -250,6 +250,12 @@ void EstimateView::addComponentRow(const QString& label, const MemoryComponent& 
     m_results->topLevelItem(m_nextRow - 1)->setToolTip(2, formulas.trimmed());
 }
 
+void EstimateView::setCatalog(const WindowCatalog* catalog)
+{
+    m_catalog = catalog;
+    m_sweep->setCatalog(catalog);
+}
+
 void EstimateView::showScenarioText(const QString& text)
 {
     m_text = text;
@@ -257,7 +263,7 @@ void EstimateView::showScenarioText(const QString& text)
     m_rowSignature.clear();
     m_staleCharts = {m_chart, m_stepChart, m_scalingChart, m_sweep, m_speedChart};
     m_estimate.reset();
-    m_parsed = parseScenario(text.toStdString(), activeCatalog());
+    m_parsed = parseScenario(text.toStdString(), catalogOf(m_catalog));
     if (!m_parsed.scenario) {
         finishRows();
         m_keyFigures->clear();

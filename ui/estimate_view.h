@@ -25,6 +25,7 @@ class MemoryChart;
 class ScalingChart;
 class StepTimeChart;
 class SweepView;
+class WindowCatalog;
 
 class EstimateView : public QWidget
 {
@@ -35,6 +36,8 @@ public:
 
     // Parses and estimates the text; shows the results or the problems.
     void showScenarioText(const QString& text);
+    // The catalog scenarios are parsed and swept with (the built-in one until set).
+    void setCatalog(const WindowCatalog* catalog);
 
     // What the last text gave: the parser's problems, and the estimate when it parsed.
     const Diagnostics& diagnostics() const { return m_parsed.diagnostics; }
@@ -73,6 +76,7 @@ private:
     StepTimeChart* m_stepChart;
     ScalingChart* m_scalingChart;
     SweepView* m_sweep;
+    const WindowCatalog* m_catalog = nullptr;
     ConcurrencyChart* m_speedChart;
     QTabWidget* m_charts;
     QTabWidget* m_resultTabs;

@@ -1,6 +1,5 @@
 #include "field_specs.h"
 
-#include "active_catalog.h"
 #include "field_spec_builders.h"
 #include "hardware/catalog.h"
 #include "model/presets.h"
@@ -43,7 +42,7 @@ void addGeneral(std::vector<FieldSpec>& specs)
         {FieldSpecs::tr("Training / fine-tuning"), FieldSpecs::tr("Serving")}));
 }
 
-void addModelAndHardware(std::vector<FieldSpec>& specs)
+void addModelAndHardware(std::vector<FieldSpec>& specs, const Catalog& catalog)
 {
     QStringList presets, presetLabels;
     for (const ModelPreset& preset : builtinPresets()) {
@@ -57,7 +56,7 @@ void addModelAndHardware(std::vector<FieldSpec>& specs)
                                           "a Hugging Face config.json for any other model."),
                            presets, presetLabels, QString()));
     QStringList gpus, gpuLabels;
-    for (const GpuSpec& gpu : activeCatalog().gpus()) {
+    for (const GpuSpec& gpu : catalog.gpus()) {
         gpus << QString::fromStdString(gpu.id);
         gpuLabels << FieldSpecs::tr("%1 (%2 GiB)")
                          .arg(QString::fromStdString(gpu.name))
@@ -77,7 +76,7 @@ void addModelAndHardware(std::vector<FieldSpec>& specs)
                             FieldSpecs::tr("Servers joined by the network. Communication across "
                                            "servers is usually the slowest part of a step.")));
     QStringList links{QString()}, linkLabels{FieldSpecs::tr("the GPU's usual link")};
-    for (const LinkSpec& link : activeCatalog().links()) {
+    for (const LinkSpec& link : catalog.links()) {
         links << QString::fromStdString(link.id);
         linkLabels << QString::fromStdString(link.name);
     }
@@ -92,7 +91,7 @@ void addModelAndHardware(std::vector<FieldSpec>& specs)
                                           "activations between servers."),
                            links, linkLabels, QString()));
     QStringList cpus{QString()}, cpuLabels{FieldSpecs::tr("none")};
-    for (const CpuSpec& cpu : activeCatalog().cpus()) {
+    for (const CpuSpec& cpu : catalog.cpus()) {
         cpus << QString::fromStdString(cpu.id);
         cpuLabels << QString::fromStdString(cpu.name);
     }
@@ -334,11 +333,11 @@ void addPricing(std::vector<FieldSpec>& specs)
 
 } // namespace
 
-std::vector<FieldSpec> scenarioFieldSpecs()
+std::vector<FieldSpec> scenarioFieldSpecs(const Catalog& catalog)
 {
     std::vector<FieldSpec> specs;
     addGeneral(specs);
-    addModelAndHardware(specs);
+    addModelAndHardware(specs, catalog);
     addTrainingMethod(specs);
     addParallelism(specs);
     addBatchAndRun(specs);

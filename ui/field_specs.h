@@ -2,6 +2,8 @@
 // The scenario fields the form editor shows: where each lives in the document, how it is edited
 // (kind, range, unit, choices) and what it means. One table, so the form, its tooltips and the
 // tests agree on every field; the documented defaults come from docs/scenario-format.md.
+#include "hardware/catalog.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -63,7 +65,7 @@ struct FieldSpec
 
 // Every field, in the order shown. Texts are translated at call time, so calling it again after
 // a language change gives the new language.
-std::vector<FieldSpec> scenarioFieldSpecs();
+std::vector<FieldSpec> scenarioFieldSpecs(const Catalog& catalog = builtinCatalog());
 
 QString fieldGroupTitle(FieldGroup group);
 

@@ -28,13 +28,14 @@ class MainWindow
 } // namespace
 
 ImportActions::ImportActions(QWidget* window, ProjectTree* tree, ScenarioDocument* document,
-                             ScenarioForm* form, const Prompts* prompts)
+                             ScenarioForm* form, const Prompts* prompts, WindowCatalog* catalog)
     : QObject(window)
     , m_window(window)
     , m_tree(tree)
     , m_document(document)
     , m_form(form)
     , m_prompts(prompts)
+    , m_catalog(catalog)
 { }
 
 void ImportActions::setDatabase(store::Database* database)
@@ -114,8 +115,8 @@ void ImportActions::chooseScenarioFile()
 void ImportActions::loadStoredCatalog()
 {
     Diagnostics problems;
-    setActiveCatalog(m_database ? store::CatalogStore(*m_database).catalog(problems)
-                                : builtinCatalog());
+    m_catalog->set(m_database ? store::CatalogStore(*m_database).catalog(problems)
+                              : builtinCatalog());
     m_form->refreshChoices();
     // A stored entry this version no longer accepts is left out; say which.
     if (const auto errors = problems.errors(); !errors.empty())

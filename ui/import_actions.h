@@ -17,6 +17,7 @@ class ProjectTree;
 class ScenarioDocument;
 class ScenarioForm;
 class StoredCatalogDialog;
+class WindowCatalog;
 struct Prompts;
 
 class ImportActions : public QObject
@@ -24,8 +25,9 @@ class ImportActions : public QObject
     Q_OBJECT
 
 public:
+    // `catalog` is the window's: stored entries are loaded into it.
     ImportActions(QWidget* window, ProjectTree* tree, ScenarioDocument* document,
-                  ScenarioForm* form, const Prompts* prompts);
+                  ScenarioForm* form, const Prompts* prompts, WindowCatalog* catalog);
 
     // The database whose stored catalog entries count (null: the built-in catalog only).
     void setDatabase(store::Database* database);
@@ -56,6 +58,7 @@ private:
     ScenarioDocument* m_document;
     ScenarioForm* m_form;
     const Prompts* m_prompts;
+    WindowCatalog* m_catalog;
     store::Database* m_database = nullptr;
     QPointer<StoredCatalogDialog> m_storedCatalogDialog;
 };

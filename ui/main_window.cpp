@@ -61,9 +61,10 @@ MainWindow::MainWindow(QWidget* parent)
     , m_editorTabs(new QTabWidget(this))
     , m_estimate(new EstimateView(this))
     , m_session(new ScenarioSession(m_document, this))
-    , m_projects(new ProjectActions(this, m_tree, m_session, m_document, &m_prompts))
-    , m_imports(new ImportActions(this, m_tree, m_document, m_form, &m_prompts))
-    , m_sheets(new SheetActions(this, m_tree, m_session, m_document, m_estimate, &m_prompts))
+    , m_projects(new ProjectActions(this, m_tree, m_session, m_document, &m_prompts, &m_catalog))
+    , m_imports(new ImportActions(this, m_tree, m_document, m_form, &m_prompts, &m_catalog))
+    , m_sheets(
+          new SheetActions(this, m_tree, m_session, m_document, m_estimate, &m_prompts, &m_catalog))
     , m_saveStatus(new QLabel(this))
     , m_conflictBar(new QWidget(this))
     , m_conflictText(new QLabel(m_conflictBar))
@@ -108,6 +109,9 @@ MainWindow::MainWindow(QWidget* parent)
     splitter->setStretchFactor(2, 3);
     splitter->setSizes({220, 420, 640});
     setCentralWidget(splitter);
+    // One catalog for this window's parses, choices and charts.
+    m_estimate->setCatalog(&m_catalog);
+    m_form->setCatalog(&m_catalog);
     createActions();
     retranslate();
 

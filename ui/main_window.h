@@ -3,6 +3,7 @@
 // middle, the estimate on the right. Every edit re-estimates at once, is one step of undo, and
 // is saved to the project database shortly after typing stops (ScenarioSession). What the
 // menus do lives in ProjectActions, ImportActions and SheetActions; the window lays them out.
+#include "active_catalog.h"
 #include "project_tree.h"
 #include "prompts.h"
 
@@ -71,6 +72,7 @@ public:
     ScenarioForm* form() const { return m_form; }
     ProjectTree* projectTree() const { return m_tree; }
     store::ProjectStore* projectStore() const { return m_store.get(); }
+    const Catalog& catalog() const { return m_catalog.get(); }
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -93,6 +95,7 @@ private:
     void restoreLayout();
 
     Prompts m_prompts;
+    WindowCatalog m_catalog; // this window's: the built-in one with its database's entries
     std::unique_ptr<store::Database> m_database;
     std::unique_ptr<store::ProjectStore> m_store;
     bool m_switching = false;

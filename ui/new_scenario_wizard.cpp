@@ -1,6 +1,5 @@
 #include "new_scenario_wizard.h"
 
-#include "active_catalog.h"
 #include "common/json_document.h"
 #include "field_specs.h"
 #include "hardware/catalog.h"
@@ -33,8 +32,9 @@ constexpr qint64 kMaxConfigBytes = qint64{4} * 1024 * 1024;
 
 } // namespace
 
-NewScenarioWizard::NewScenarioWizard(QWidget* parent)
+NewScenarioWizard::NewScenarioWizard(const Catalog& catalog, QWidget* parent)
     : QWizard(parent)
+    , m_catalog(catalog)
     , m_goal(new QButtonGroup(this))
 {
     setObjectName(QStringLiteral("newScenarioWizard"));
@@ -121,7 +121,7 @@ QWizardPage* NewScenarioWizard::createHardwarePage()
                          "Start with one server; the plan search tells you when more pay."));
     m_gpu = new QComboBox(page);
     m_gpu->setObjectName(QStringLiteral("wizardGpu"));
-    for (const GpuSpec& gpu : activeCatalog().gpus())
+    for (const GpuSpec& gpu : m_catalog.gpus())
         m_gpu->addItem(tr("%1 (%2 GiB)").arg(QString::fromStdString(gpu.name)).arg(gpu.memoryGib),
                        QString::fromStdString(gpu.id));
     const int h100 = m_gpu->findData(QStringLiteral("h100-sxm"));
@@ -206,7 +206,7 @@ bool NewScenarioWizard::validateCurrentPage()
 {
     if (nextId() != -1)
         return true; // only the finished answers make a scenario
-    const ScenarioParseResult parsed = parseScenario(document().toStdString(), activeCatalog());
+    const ScenarioParseResult parsed = parseScenario(document().toStdString(), m_catalog);
     const auto errors = parsed.diagnostics.errors();
     m_problem->setText(errors.empty() ? QString() : sheet::diagnosticText(errors.front()));
     return errors.empty();

@@ -3,6 +3,8 @@
 // fine-tune, LoRA, QLoRA, serving), the model (a preset, or a Hugging Face config.json from a
 // file or pasted), the hardware, then the workload details, each with a default a beginner can
 // accept. The result is a scenario document the editor then refines.
+#include "hardware/catalog.h"
+
 #include <QWizard>
 
 #include <nlohmann/json.hpp>
@@ -23,7 +25,9 @@ class NewScenarioWizard : public QWizard
     Q_OBJECT
 
 public:
-    explicit NewScenarioWizard(QWidget* parent = nullptr);
+    // Its GPU list and the check of the scenario it makes use `catalog`.
+    explicit NewScenarioWizard(const Catalog& catalog = builtinCatalog(),
+                               QWidget* parent = nullptr);
 
     Goal goal() const;
     // The scenario document the answers describe (gpu-planner.scenario/1).
@@ -46,6 +50,7 @@ private:
     void importText();
     void goalChanged();
 
+    const Catalog& m_catalog; // the window's, which outlives the dialog
     QButtonGroup* m_goal;
     QComboBox* m_model;
     QLabel* m_configStatus;

@@ -1,5 +1,6 @@
 #include "project_actions.h"
 
+#include "active_catalog.h"
 #include "common/json_document.h"
 #include "project_tree.h"
 #include "prompts.h"
@@ -28,13 +29,15 @@ class MainWindow
 } // namespace
 
 ProjectActions::ProjectActions(QWidget* window, ProjectTree* tree, ScenarioSession* session,
-                               ScenarioDocument* document, const Prompts* prompts)
+                               ScenarioDocument* document, const Prompts* prompts,
+                               const WindowCatalog* catalog)
     : QObject(window)
     , m_window(window)
     , m_tree(tree)
     , m_session(session)
     , m_document(document)
     , m_prompts(prompts)
+    , m_catalog(catalog)
 { }
 
 QString ProjectActions::freeScenarioName(qint64 projectId, const QString& base) const
@@ -85,7 +88,7 @@ void ProjectActions::newScenario()
     const qint64 projectId = targetProject(true);
     if (projectId == 0)
         return;
-    const auto document = m_prompts->newScenario(m_window);
+    const auto document = m_prompts->newScenario(m_window, catalogOf(m_catalog));
     if (!document)
         return;
     Diagnostics diag;

@@ -11,6 +11,7 @@ namespace gp::ui {
 class ProjectTree;
 class ScenarioDocument;
 class ScenarioSession;
+class WindowCatalog;
 struct Prompts;
 
 class ProjectActions : public QObject
@@ -20,7 +21,8 @@ class ProjectActions : public QObject
 public:
     // `window` parents the dialogs; `prompts` is the window's (tests replace them).
     ProjectActions(QWidget* window, ProjectTree* tree, ScenarioSession* session,
-                   ScenarioDocument* document, const Prompts* prompts);
+                   ScenarioDocument* document, const Prompts* prompts,
+                   const WindowCatalog* catalog);
 
     void newProject();
     void newScenario();
@@ -48,6 +50,7 @@ private:
     ScenarioSession* m_session;
     ScenarioDocument* m_document;
     const Prompts* m_prompts;
+    const WindowCatalog* m_catalog;
 };
 
 } // namespace gp::ui

@@ -35,8 +35,8 @@ Prompts dialogPrompts()
         const QString value = QInputDialog::getItem(parent, title, label, items, 0, false, &ok);
         return ok ? std::optional<int>(static_cast<int>(items.indexOf(value))) : std::nullopt;
     };
-    p.newScenario = [](QWidget* parent) -> std::optional<QString> {
-        NewScenarioWizard wizard(parent);
+    p.newScenario = [](QWidget* parent, const Catalog& catalog) -> std::optional<QString> {
+        NewScenarioWizard wizard(catalog, parent);
         if (wizard.exec() != QDialog::Accepted)
             return std::nullopt;
         return wizard.document();

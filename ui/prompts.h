@@ -1,6 +1,8 @@
 #pragma once
 // The questions the window and its dialogs ask the user; tests replace them (KeePassXC-style) to
 // answer without dialogs.
+#include "hardware/catalog.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -28,7 +30,7 @@ struct Prompts
                                      const QStringList& items)>
         choose;
     // A scenario document for a new scenario (the wizard); nothing when cancelled.
-    std::function<std::optional<QString>(QWidget* parent)> newScenario;
+    std::function<std::optional<QString>(QWidget* parent, const Catalog& catalog)> newScenario;
     // A file to read or write.
     std::function<QString(QWidget* parent, const QString& title, const QString& filter)> openFile;
     std::function<QString(QWidget* parent, const QString& title, const QString& suggested,

@@ -1,5 +1,6 @@
 #include "scenario_form.h"
 
+#include "active_catalog.h"
 #include "message_text.h"
 #include "scenario_document.h"
 #include "wheel_guard.h"
@@ -72,7 +73,7 @@ void ScenarioForm::build()
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     auto* content = new QWidget(scroll);
     auto* column = new QVBoxLayout(content);
-    for (const FieldSpec& spec : scenarioFieldSpecs()) {
+    for (const FieldSpec& spec : scenarioFieldSpecs(catalogOf(m_catalog))) {
         QGroupBox*& group = m_groups[spec.group];
         if (!group) {
             group = new QGroupBox(fieldGroupTitle(spec.group), content);
@@ -422,9 +423,15 @@ void ScenarioForm::changeEvent(QEvent* event)
     QWidget::changeEvent(event);
 }
 
+void ScenarioForm::setCatalog(const WindowCatalog* catalog)
+{
+    m_catalog = catalog;
+    refreshChoices();
+}
+
 void ScenarioForm::refreshChoices()
 {
-    const std::vector<FieldSpec> specs = scenarioFieldSpecs();
+    const std::vector<FieldSpec> specs = scenarioFieldSpecs(catalogOf(m_catalog));
     for (std::size_t i = 0; i < specs.size() && i < m_fields.size(); ++i) {
         Field& field = m_fields[i];
         auto* combo = qobject_cast<QComboBox*>(field.editor);
@@ -442,7 +449,7 @@ void ScenarioForm::refreshChoices()
 
 void ScenarioForm::retranslate()
 {
-    const std::vector<FieldSpec> specs = scenarioFieldSpecs();
+    const std::vector<FieldSpec> specs = scenarioFieldSpecs(catalogOf(m_catalog));
     const bool showing = m_showing;
     m_showing = true;
     for (std::size_t i = 0; i < specs.size() && i < m_fields.size(); ++i) {

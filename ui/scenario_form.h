@@ -20,6 +20,7 @@ class QPushButton;
 
 namespace gp::ui {
 
+class WindowCatalog;
 class WrappingLabel;
 
 class ScenarioForm : public QWidget
@@ -35,6 +36,8 @@ public:
     // Rebuilds the lists of GPUs, CPUs and links from the active catalog (after the user stored
     // entries of their own); the caller shows the document again.
     void refreshChoices();
+    // The catalog its GPU, link and CPU lists come from (the built-in one until set).
+    void setCatalog(const WindowCatalog* catalog);
     // Each problem under the field it concerns; returns how many found a field.
     int showDiagnostics(const Diagnostics& diagnostics);
 
@@ -74,6 +77,7 @@ private:
     std::vector<Field> m_fields;
     std::map<FieldGroup, QGroupBox*> m_groups;
     QPushButton* m_importButton = nullptr;
+    const WindowCatalog* m_catalog = nullptr;
     bool m_showing = false; // programmatic updates emit no edits
 };
 

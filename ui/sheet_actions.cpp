@@ -32,7 +32,7 @@ class MainWindow
 
 SheetActions::SheetActions(QWidget* window, ProjectTree* tree, ScenarioSession* session,
                            ScenarioDocument* document, EstimateView* estimate,
-                           const Prompts* prompts)
+                           const Prompts* prompts, const WindowCatalog* catalog)
     : QObject(window)
     , m_window(window)
     , m_tree(tree)
@@ -40,6 +40,7 @@ SheetActions::SheetActions(QWidget* window, ProjectTree* tree, ScenarioSession* 
     , m_document(document)
     , m_estimate(estimate)
     , m_prompts(prompts)
+    , m_catalog(catalog)
 { }
 
 CompareWindow* SheetActions::compareSelected()
@@ -65,7 +66,7 @@ CompareWindow* SheetActions::compareSelected()
         } else {
             continue;
         }
-        ScenarioParseResult parsed = parseScenario(text.toStdString(), activeCatalog());
+        ScenarioParseResult parsed = parseScenario(text.toStdString(), catalogOf(m_catalog));
         if (!parsed.scenario) {
             emit message(
                 MainWindow::tr("\"%1\" has problems; fix them before comparing.").arg(entry.name));
@@ -89,7 +90,7 @@ std::unique_ptr<QTextDocument> SheetActions::currentSheet() const
 {
     const auto& e = m_estimate->currentEstimate();
     const ScenarioParseResult parsed
-        = parseScenario(m_document->text().toStdString(), activeCatalog());
+        = parseScenario(m_document->text().toStdString(), catalogOf(m_catalog));
     if (!e || !parsed.scenario)
         return nullptr;
     QString project;

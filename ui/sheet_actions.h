@@ -15,6 +15,7 @@ class EstimateView;
 class ProjectTree;
 class ScenarioDocument;
 class ScenarioSession;
+class WindowCatalog;
 struct Prompts;
 
 class SheetActions : public QObject
@@ -23,7 +24,8 @@ class SheetActions : public QObject
 
 public:
     SheetActions(QWidget* window, ProjectTree* tree, ScenarioSession* session,
-                 ScenarioDocument* document, EstimateView* estimate, const Prompts* prompts);
+                 ScenarioDocument* document, EstimateView* estimate, const Prompts* prompts,
+                 const WindowCatalog* catalog);
 
     // The scenarios selected in the tree (2 to 6) side by side; null (with the reason as a
     // message) when the selection does not allow it.
@@ -46,6 +48,7 @@ private:
     ScenarioDocument* m_document;
     EstimateView* m_estimate;
     const Prompts* m_prompts;
+    const WindowCatalog* m_catalog;
 };
 
 } // namespace gp::ui

@@ -308,7 +308,7 @@ void SweepView::clear()
 void SweepView::showDocument(const nlohmann::json& document)
 {
     m_document = document;
-    const std::vector<SweepKnob> knobs = sweepKnobs(document, activeCatalog());
+    const std::vector<SweepKnob> knobs = sweepKnobs(document, catalogOf(m_catalog));
     bool sameKnobs = static_cast<int>(knobs.size()) == m_knob->count();
     for (std::size_t i = 0; sameKnobs && i < knobs.size(); ++i)
         sameKnobs = m_knob->itemData(static_cast<int>(i)).toInt() == static_cast<int>(knobs[i]);
@@ -331,7 +331,7 @@ void SweepView::refresh()
         return;
     }
     const auto knob = static_cast<SweepKnob>(m_knob->currentData().toInt());
-    const Catalog& catalog = activeCatalog();
+    const Catalog& catalog = catalogOf(m_catalog);
     m_chart->showSweep(
         sweepMemory(m_document, knob, defaultSweepValues(m_document, knob, catalog), catalog));
 }

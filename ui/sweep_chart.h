@@ -18,6 +18,8 @@ class QValueAxis;
 
 namespace gp::ui {
 
+class WindowCatalog;
+
 class SweepChart : public ChartView
 {
     Q_OBJECT
@@ -59,6 +61,8 @@ public:
     // Sweeps the document's chosen knob (the knob list follows the workload).
     void showDocument(const nlohmann::json& document);
     void clear();
+    // The catalog the swept scenarios are sized with (the built-in one until set).
+    void setCatalog(const WindowCatalog* catalog) { m_catalog = catalog; }
     SweepChart* chart() const { return m_chart; }
 
 protected:
@@ -71,6 +75,7 @@ private:
     QComboBox* m_knob;
     SweepChart* m_chart;
     nlohmann::json m_document;
+    const WindowCatalog* m_catalog = nullptr;
 };
 
 QString sweepKnobLabel(SweepKnob knob);

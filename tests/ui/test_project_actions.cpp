@@ -150,7 +150,7 @@ private slots:
                           Qt::LeftButton);
         QVERIFY2(f.informed.isEmpty(), qPrintable(f.informed.join(QLatin1Char('\n'))));
         QCOMPARE(table->rowCount(), 2);
-        QVERIFY(ui::activeCatalog().price("lab-card"));
+        QVERIFY(f.window.catalog().price("lab-card"));
         auto rowOf = [&](const QString& kind) {
             for (int row = 0; row < table->rowCount(); ++row)
                 if (table->item(row, 0)->text() == kind)
@@ -183,7 +183,7 @@ private slots:
         f.answer = true;
         QTest::mouseClick(remove, Qt::LeftButton);
         QCOMPARE(table->rowCount(), 1);
-        QVERIFY(!ui::activeCatalog().price("lab-card"));
+        QVERIFY(!f.window.catalog().price("lab-card"));
         QCOMPARE(store::CatalogStore(f.window.projectStore()->database()).overrides().size(), 1);
         // Now the GPU can go, and the form no longer offers it.
         table->selectRow(0);
@@ -236,7 +236,7 @@ private slots:
             return std::optional<QString>(QStringLiteral("Support bot \"v2\" 客服"));
         };
         QString wizardDocument;
-        f.prompts.newScenario = [&](QWidget*) {
+        f.prompts.newScenario = [&](QWidget*, const Catalog&) {
             ui::NewScenarioWizard wizard;
             wizard.findChild<QRadioButton*>(QStringLiteral("goalServing"))->setChecked(true);
             wizard.findChild<QSpinBox*>(QStringLiteral("wizardConcurrency"))->setValue(64);
