@@ -4944,6 +4944,10 @@
         <source>%1 (dotted line: this scenario)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (scaled by the trial run&apos;s peak: x%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::SweepView</name>

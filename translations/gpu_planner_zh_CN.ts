@@ -4935,6 +4935,10 @@
         <source>%1 (dotted line: this scenario)</source>
         <translation>%1（虚线：本方案）</translation>
     </message>
+    <message>
+        <source>%1 (scaled by the trial run&apos;s peak: x%2)</source>
+        <translation>%1（已按试跑实测峰值缩放：×%2）</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::SweepView</name>

@@ -137,6 +137,16 @@ std::vector<QList<QPointF>> stackedTops(const SweepShape& shape)
 
 QString SweepChart::titleFor(const MemorySweep& sweep, bool anyValid) const
 {
+    QString title = plainTitleFor(sweep, anyValid);
+    // Scaled as the verdict is, and said so: the chart must not read as the model's own figures.
+    if (anyValid && sweep.calibrationFactor)
+        title = tr("%1 (scaled by the trial run's peak: x%2)")
+                    .arg(title, QLocale().toString(*sweep.calibrationFactor, 'f', 2));
+    return title;
+}
+
+QString SweepChart::plainTitleFor(const MemorySweep& sweep, bool anyValid) const
+{
     const QString knob = sweepKnobLabel(sweep.knob).toLower();
     if (!anyValid)
         return tr("No value of %1 gives a valid scenario").arg(knob);

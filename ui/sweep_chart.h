@@ -38,6 +38,7 @@ private:
     void rebuild(const MemorySweep& sweep, bool empty);
     void setXRange(const std::vector<double>& values);
     QString titleFor(const MemorySweep& sweep, bool anyValid) const;
+    QString plainTitleFor(const MemorySweep& sweep, bool anyValid) const;
 
     MemorySweep m_sweep;
     // What the chart was built with: an update of the same shape moves the lines only.

@@ -1,8 +1,10 @@
 #include "plan/memory_sweep.h"
 
+#include "inference/inference_estimate.h"
 #include "inference/inference_memory.h"
 #include "plan/plan_search.h"
 #include "scenario/scenario_parser.h"
+#include "training/training_fit.h"
 #include "training/training_memory.h"
 
 #include <algorithm>
@@ -176,6 +178,10 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
     sweep.partIds = sweep.training
         ? std::vector<std::string>{"weights", "gradients", "optimizer", "activations", "overhead"}
         : std::vector<std::string>{"weights", "kv_cache", "activations", "overhead", "companions"};
+    if (sweep.training)
+        if (const auto calibration = calibrateTrainingMemory(
+                *base.scenario, busiestStageMemory(*base.scenario, Detail::TotalsOnly).total))
+            sweep.calibrationFactor = calibration->factor;
     for (const double value : values) {
         SweepPoint point;
         point.value = value;
@@ -197,16 +203,22 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
         point.valid = true;
         Range total;
         if (sweep.training) {
-            // The fullest pipeline stage, as the verdict judges.
+            // The fullest pipeline stage, corrected by a trial run's measured peak as the
+            // verdict judges it: every part scaled alike.
             const TrainingMemory m = busiestStageMemory(*parsed.scenario, Detail::TotalsOnly);
+            const auto calibration = calibrateTrainingMemory(*parsed.scenario, m.total);
+            const double factor = calibration ? calibration->factor : 1.0;
             point.parts
-                = {m.weights.bytes.expected, m.gradients.bytes.expected, m.optimizer.bytes.expected,
-                   m.activations.bytes.expected, m.overhead.bytes.expected};
-            total = m.total;
-            point.fits = m.fits;
+                = {m.weights.bytes.expected * factor, m.gradients.bytes.expected * factor,
+                   m.optimizer.bytes.expected * factor, m.activations.bytes.expected * factor,
+                   m.overhead.bytes.expected * factor};
+            total = calibration ? calibration->calibratedTotal : m.total;
+            point.fits = total.expected <= m.capacityBytes;
             sweep.capacityBytes = m.capacityBytes;
         } else {
-            const InferenceMemory m = estimateInferenceMemory(*parsed.scenario, Detail::TotalsOnly);
+            // On the device the estimate serves on (the CPU's memory standing in for a GPU's).
+            const InferenceMemory m
+                = estimateInferenceMemory(servingScenario(*parsed.scenario), Detail::TotalsOnly);
             point.parts
                 = {m.weights.bytes.expected, m.kvCache.bytes.expected, m.activations.bytes.expected,
                    m.overhead.bytes.expected, m.companions.bytes.expected};

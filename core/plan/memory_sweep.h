@@ -43,6 +43,9 @@ struct MemorySweep
     // Smallest swept value that fits: what matters for GPU count, where memory falls as the
     // count rises.
     std::optional<double> firstFitting;
+    // Training with a trial run's measured peak: every point is scaled by its correction (as the
+    // estimate's verdict judges), and this is the scenario's own factor.
+    std::optional<double> calibrationFactor;
 };
 
 // The knobs that apply to the document's workload (training: micro-batch, sequence length, GPU

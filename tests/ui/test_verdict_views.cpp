@@ -1,7 +1,8 @@
 // One verdict everywhere: for every reference case, reliability reproducer and demo, the window,
 // the sizing sheet, the CLI's text, the JSON document and the comparison show the verdict the
-// core computed (fits or not, why, and by how much), in English and in Chinese; and that verdict
-// agrees with the memory figures it judges.
+// core computed (fits or not, why, and by how much), in English and in Chinese; the memory sweep
+// judges the scenario's own value the same way; and that verdict agrees with the memory figures
+// it judges.
 #include "common/test_support.h"
 #include "compare/comparison.h"
 #include "estimate/estimate_json.h"
@@ -9,6 +10,7 @@
 #include "estimate_view.h"
 #include "language.h"
 #include "message_text.h"
+#include "plan/memory_sweep.h"
 #include "sizing_sheet.h"
 
 #include <QDir>
@@ -145,6 +147,26 @@ private slots:
             // The window, in the verdict's colour.
             QCOMPARE(label->text(), sentence);
             QCOMPARE(label->styleSheet().contains(QLatin1String("#1a7f37")), e.verdict.fits());
+
+            // The sweep at the scenario's own value: the same judgement and the same total
+            // (calibrated by a trial run as the verdict is).
+            const SweepKnob knob
+                = e.trainingMemory ? SweepKnob::MicroBatch : SweepKnob::Concurrency;
+            const double own = e.trainingMemory
+                ? static_cast<double>(scenario.training.microBatch)
+                : static_cast<double>(scenario.inference.peakConcurrency);
+            const MemorySweep sweep
+                = sweepMemory(nlohmann::json::parse(c.text), knob, {own}, builtinCatalog());
+            QVERIFY2(sweep.points.size() == 1 && sweep.points[0].valid, qPrintable(c.name));
+            QVERIFY2(sweep.points[0].fits == e.verdict.fits(),
+                     qPrintable(c.name + QStringLiteral(": sweep total %1, verdict used %2 of %3")
+                                             .arg(sweep.points[0].total)
+                                             .arg(e.verdict.usedBytes)
+                                             .arg(e.verdict.capacityBytes)));
+            QVERIFY2(std::fabs(sweep.points[0].total - e.verdict.usedBytes)
+                         <= 1e-9 * e.verdict.usedBytes,
+                     qPrintable(c.name));
+            QCOMPARE(sweep.calibrationFactor.has_value(), e.trainingCalibration.has_value());
 
             // The comparison: the same yes or no, and the same margin.
             const Comparison compared
