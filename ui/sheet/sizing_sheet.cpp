@@ -1,5 +1,7 @@
 #include "sizing_sheet.h"
 
+#include "sheet_html.h"
+
 #include "common/messages.h"
 #include "memory_bars.h"
 #include "message_text.h"
@@ -18,111 +20,6 @@
 
 namespace gp::sheet {
 namespace {
-
-constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-constexpr double kChartWidthMm = 170;
-constexpr double kChartHeightMm = 70;
-
-class SizingSheet
-{
-    Q_DECLARE_TR_FUNCTIONS(SizingSheet)
-};
-
-QString esc(const QString& text)
-{
-    return text.toHtmlEscaped();
-}
-
-// Plain text for cells and list items, which Html escapes itself.
-QString text(const std::string& value)
-{
-    return QString::fromStdString(value);
-}
-
-QString num(double value, int decimals)
-{
-    return QLocale().toString(value, 'f', decimals);
-}
-
-QString range(const Range& r, int decimals, double scale = 1)
-{
-    return SizingSheet::tr("%1 (%2 - %3)")
-        .arg(num(r.expected * scale, decimals), num(r.low * scale, decimals),
-             num(r.high * scale, decimals));
-}
-
-QString gib(double bytes)
-{
-    return SizingSheet::tr("%1 GiB").arg(num(bytes / GiB, 2));
-}
-
-// Each section appends to one HTML body.
-class Html
-{
-public:
-    void heading(const QString& text)
-    {
-        m_body += QStringLiteral("<h2>") + esc(text) + QStringLiteral("</h2>");
-    }
-    void paragraph(const QString& html)
-    {
-        m_body += QStringLiteral("<p>") + html + QStringLiteral("</p>");
-    }
-    void raw(const QString& html) { m_body += html; }
-
-    void table(const QStringList& header, const QList<QStringList>& rows)
-    {
-        m_body += QStringLiteral("<table border='1' cellspacing='0' cellpadding='3' width='100%'>");
-        if (!header.isEmpty()) {
-            // <thead>: a table that runs onto the next page repeats its heads there.
-            m_body += QStringLiteral("<thead><tr>");
-            for (const QString& cell : header)
-                m_body += QStringLiteral("<th align='left' bgcolor='#eeeeee'>") + esc(cell)
-                    + QStringLiteral("</th>");
-            m_body += QStringLiteral("</tr></thead>");
-        }
-        for (const QStringList& row : rows) {
-            m_body += QStringLiteral("<tr>");
-            for (const QString& cell : row)
-                m_body += QStringLiteral("<td>") + esc(cell) + QStringLiteral("</td>");
-            m_body += QStringLiteral("</tr>");
-        }
-        m_body += QStringLiteral("</table>");
-    }
-
-    void list(const QStringList& items, bool ordered = false)
-    {
-        m_body += ordered ? QStringLiteral("<ol>") : QStringLiteral("<ul>");
-        for (const QString& item : items)
-            m_body += QStringLiteral("<li>") + esc(item) + QStringLiteral("</li>");
-        m_body += ordered ? QStringLiteral("</ol>") : QStringLiteral("</ul>");
-    }
-
-    QString document() const
-    {
-        return QStringLiteral("<html><head><style>h1 { font-size: 18pt; } h2 { font-size: 13pt; "
-                              "margin-top: 14px; } td, th { font-size: 9pt; line-height: 17px; "
-                              "-qt-line-height-type: fixed; }</style></head>"
-                              "<body>")
-            + m_body + QStringLiteral("</body></html>");
-    }
-
-private:
-    QString m_body;
-};
-
-void header(Html& html, const SheetHeader& h, const QString& kind, const QString& titleLabel)
-{
-    html.raw(QStringLiteral("<h1>") + esc(kind) + QStringLiteral("</h1>"));
-    QList<QStringList> rows;
-    if (!h.project.isEmpty())
-        rows.append({SizingSheet::tr("Project"), h.project});
-    rows.append({titleLabel, h.title});
-    rows.append({SizingSheet::tr("Date"), QLocale().toString(h.date, QLocale::LongFormat)});
-    rows.append({SizingSheet::tr("Prepared with"),
-                 SizingSheet::tr("GPU Planner %1").arg(QStringLiteral(GP_VERSION))});
-    html.table({}, rows);
-}
 
 std::vector<BarPart> trainingParts(const TrainingMemory& m)
 {
@@ -146,15 +43,6 @@ std::vector<BarPart> servingParts(const InferenceMemory& m)
             {SizingSheet::tr("Overhead"), memoryPartColor("overhead"), m.overhead.bytes.expected},
             {SizingSheet::tr("Companions"), memoryPartColor("companions"),
              m.companions.bytes.expected}};
-}
-
-void addImage(QTextDocument& document, Html& html, const QString& name, const QImage& image)
-{
-    document.addResource(QTextDocument::ImageResource, QUrl(name), image);
-    // Width in document pixels, which print at 96 per inch: the chart's millimetres on paper.
-    html.raw(QStringLiteral("<p><img src='%1' width='%2'></p>")
-                 .arg(name)
-                 .arg(static_cast<int>(kChartWidthMm / 25.4 * 96)));
 }
 
 void recommendation(Html& html, const Scenario& s, const Estimate& e)
@@ -413,37 +301,6 @@ void checklist(Html& html, const Estimate& e)
     html.list(steps, true);
 }
 
-std::unique_ptr<QTextDocument> newDocument()
-{
-    auto document = std::make_unique<QTextDocument>();
-    QFont font = document->defaultFont();
-    font.setPointSizeF(10);
-    // A Chinese sheet needs Simplified Chinese glyphs, not whichever CJK face the system picks.
-    // The CJK face comes second: Latin text and digits keep the Latin face, whose glyphs the
-    // PDF maps back to text (digits shaped from the CJK face come out unsearchable).
-    if (QLocale().language() == QLocale::Chinese) {
-        const QStringList installed = QFontDatabase::families();
-        // Asked for "sans" in a Chinese locale, fontconfig answers with the CJK face itself:
-        // name a Latin one.
-        QString latin = font.family();
-        for (const QString& candidate : {QStringLiteral("DejaVu Sans"), QStringLiteral("Noto Sans"),
-                                         QStringLiteral("Liberation Sans")})
-            if (installed.contains(candidate)) {
-                latin = candidate;
-                break;
-            }
-        for (const QString& family :
-             {QStringLiteral("Noto Sans CJK SC"), QStringLiteral("Source Han Sans SC"),
-              QStringLiteral("Noto Serif CJK SC")})
-            if (installed.contains(family)) {
-                font.setFamilies({latin, family});
-                break;
-            }
-    }
-    document->setDefaultFont(font);
-    return document;
-}
-
 } // namespace
 
 std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Estimate& estimate,
@@ -458,66 +315,6 @@ std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Est
     findings(html, estimate);
     assumptions(html, scenario, estimate);
     checklist(html, estimate);
-    document->setHtml(html.document());
-    document->setMetaInformation(QTextDocument::DocumentTitle, h.title);
-    return document;
-}
-
-std::unique_ptr<QTextDocument> comparisonSheet(const Comparison& c, const SheetHeader& h)
-{
-    auto document = newDocument();
-    Html html;
-    // The scenarios compared, by name, unless the caller names the comparison.
-    SheetHeader named = h;
-    if (named.title.isEmpty()) {
-        QStringList names;
-        for (const std::string& label : c.labels)
-            names << QString::fromStdString(label);
-        named.title = names.join(QStringLiteral("; "));
-    }
-    header(html, named, SizingSheet::tr("GPU sizing comparison"), SizingSheet::tr("Scenarios"));
-    html.heading(SizingSheet::tr("Side by side"));
-    QStringList columns{SizingSheet::tr("Figure")};
-    for (std::size_t i = 0; i < c.labels.size(); ++i)
-        columns << (i == c.baseline
-                        ? SizingSheet::tr("%1 (baseline)").arg(QString::fromStdString(c.labels[i]))
-                        : QString::fromStdString(c.labels[i]));
-    QList<QStringList> rows;
-    for (const ComparisonRow& row : c.rows) {
-        QStringList cells{comparisonRowLabel(row)};
-        for (std::size_t i = 0; i < row.texts.size(); ++i) {
-            QString cell = comparisonCell(row, i);
-            if (i != c.baseline && row.deltaPercents[i] && row.differs)
-                cell += QStringLiteral(" (%1%2%)")
-                            .arg(*row.deltaPercents[i] >= 0 ? QStringLiteral("+") : QString(),
-                                 num(*row.deltaPercents[i], 1));
-            cells << cell;
-        }
-        rows.append(cells);
-    }
-    html.table(columns, rows);
-    html.heading(SizingSheet::tr("Memory per GPU, on one scale"));
-    std::vector<MemoryBar> bars;
-    const std::vector<QString> labels
-        = {SizingSheet::tr("Weights"),          SizingSheet::tr("Gradients"),
-           SizingSheet::tr("Optimizer states"), SizingSheet::tr("Activations"),
-           SizingSheet::tr("KV cache at peak"), SizingSheet::tr("Overhead"),
-           SizingSheet::tr("Companions")};
-    for (std::size_t i = 0; i < c.memory.bytes.size(); ++i) {
-        MemoryBar bar;
-        bar.label = QString::fromStdString(c.labels[i]);
-        double total = 0;
-        for (std::size_t p = 0; p < c.memory.partIds.size(); ++p) {
-            bar.parts.push_back(
-                {labels[p], memoryPartColor(c.memory.partIds[p]), c.memory.bytes[i][p]});
-            total += c.memory.bytes[i][p];
-        }
-        bar.capacityBytes = c.memory.capacityBytes[i];
-        bar.totalLowBytes = bar.totalHighBytes = total;
-        bars.push_back(bar);
-    }
-    addImage(*document, html, QStringLiteral("sheet://memory"),
-             memoryBarsImage(bars, kChartWidthMm, kChartHeightMm));
     document->setHtml(html.document());
     document->setMetaInformation(QTextDocument::DocumentTitle, h.title);
     return document;
