@@ -11,6 +11,15 @@ struct Range
     double high = 0;
 
     static constexpr Range exactly(double value) { return {value, value, value}; }
+    // The same three cases listed the other way round: figures worked out from an input's worst
+    // case first (the lowest efficiency gives the longest time) become a range again.
+    constexpr Range reversed() const { return {high, expected, low}; }
+    // numerator / this, ordered: a rate becomes a time (the highest rate gives the lowest time).
+    constexpr Range dividedInto(double numerator) const
+    {
+        return {numerator / high, numerator / expected, numerator / low};
+    }
+    constexpr bool isOrdered() const { return low <= expected && expected <= high; }
     constexpr bool contains(double value) const { return low <= value && value <= high; }
     friend constexpr bool operator==(const Range&, const Range&) = default;
 

@@ -67,7 +67,7 @@ Range allReduceSeconds(double bytes, const GroupPlacement& g, const LinkSpec& in
         = {std::max(inside.low, across.low), std::max(inside.expected, across.expected),
            std::max(inside.high, across.high)};
     // Efficiency bounds map to time bounds the other way round.
-    return {total.high, total.expected, total.low};
+    return total.reversed();
 }
 
 Range allToAllSeconds(double bytes, const GroupPlacement& g, const LinkSpec& intra,
@@ -82,15 +82,14 @@ Range allToAllSeconds(double bytes, const GroupPlacement& g, const LinkSpec& int
     Range total = linkSeconds(leaving - remote, n - 1, intra);
     if (remote > 0)
         total += linkSeconds(remote, n - 1, inter);
-    return {total.high, total.expected, total.low};
+    return total.reversed();
 }
 
 Range transferSeconds(double bytes, const LinkSpec& link)
 {
     if (bytes <= 0)
         return Range::exactly(0);
-    const Range t = linkSeconds(bytes, 1, link);
-    return {t.high, t.expected, t.low};
+    return linkSeconds(bytes, 1, link).reversed();
 }
 
 } // namespace gp::training

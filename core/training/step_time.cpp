@@ -126,8 +126,7 @@ Range offloadSeconds(const Scenario& scenario, const StageLoad& load, double mic
         pcieBytes += 2 * microBatches * load.parameterShard * weightBytes;
     // PCIe 4.0 x16 moves ~20-25 GB/s in practice, PCIe 5.0 about twice that.
     const Range pcieGBps{12, 22, 45};
-    const Range pcie = {pcieBytes / (pcieGBps.high * 1e9), pcieBytes / (pcieGBps.expected * 1e9),
-                        pcieBytes / (pcieGBps.low * 1e9)};
+    const Range pcie = (pcieGBps * 1e9).dividedInto(pcieBytes);
     Range seconds = add("compute.offload_transfer", pcie, [&] {
         return training::gib(pcieBytes) + " over PCIe between GPU and host at 12-45 GB/s";
     });
@@ -228,9 +227,7 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     const double busiest = t.pp > 1 ? (flops.hardwarePerStep - headWork) * layerShare + headWork
                                     : flops.hardwarePerStep;
     const double stageGpus = N / t.pp;
-    const Range matmul = {busiest / (stageGpus * peak * r.efficiency.high),
-                          busiest / (stageGpus * peak * r.efficiency.expected),
-                          busiest / (stageGpus * peak * r.efficiency.low)};
+    const Range matmul = (r.efficiency * (stageGpus * peak)).dividedInto(busiest);
     r.compute = add("compute.model", matmul, [&] {
         return num(busiest) + " FLOPs" + (t.pp > 1 ? " on the busiest stage" : "") + " / ("
             + num(stageGpus) + " GPUs x " + num(peak / 1e12) + " TFLOP/s x "

@@ -159,10 +159,11 @@ private slots:
                 = sweepMemory(nlohmann::json::parse(c.text), knob, {own}, builtinCatalog());
             QVERIFY2(sweep.points.size() == 1 && sweep.points[0].valid, qPrintable(c.name));
             QVERIFY2(sweep.points[0].fits == e.verdict.fits(),
-                     qPrintable(c.name + QStringLiteral(": sweep total %1, verdict used %2 of %3")
-                                             .arg(sweep.points[0].total)
-                                             .arg(e.verdict.usedBytes)
-                                             .arg(e.verdict.capacityBytes)));
+                     qPrintable(c.name
+                                + QStringLiteral(": sweep total %1, verdict used %2 of %3")
+                                      .arg(sweep.points[0].total)
+                                      .arg(e.verdict.usedBytes)
+                                      .arg(e.verdict.capacityBytes)));
             QVERIFY2(std::fabs(sweep.points[0].total - e.verdict.usedBytes)
                          <= 1e-9 * e.verdict.usedBytes,
                      qPrintable(c.name));
