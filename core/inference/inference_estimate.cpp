@@ -16,9 +16,9 @@ std::vector<ServingAlternative> alternatives(const Scenario& scenario)
         const InferenceMemory m = estimateInferenceMemory(changed, Detail::TotalsOnly);
         result.push_back({id, change, m.fits, m.maxConcurrency, m.longestContext, m.maxModelLen});
     };
-    if (s.kvCacheDtype == "auto") {
-        const std::string dtype = s.engine == Engine::LlamaCpp ? "q8_0" : "fp8";
-        tryChange("infer.try_kv_dtype", "kv_cache_dtype: " + dtype,
+    if (s.kvCacheDtype == KvDtype::Auto) {
+        const KvDtype dtype = s.engine == Engine::LlamaCpp ? KvDtype::Q8_0 : KvDtype::Fp8;
+        tryChange("infer.try_kv_dtype", "kv_cache_dtype: " + kvDtypeName(dtype),
                   [&](InferenceSpec& i) { i.kvCacheDtype = dtype; });
     }
     const std::int64_t context = servedContext(scenario);

@@ -273,7 +273,7 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             cmd += " --pipeline-parallel-size " + pp;
         cmd += " --max-model-len " + len + " --gpu-memory-utilization "
             + fraction(memory.engineBudgetBytes / memory.capacityBytes);
-        if (s.kvCacheDtype == "fp8")
+        if (s.kvCacheDtype == KvDtype::Fp8)
             cmd += " --kv-cache-dtype fp8";
         cmd += quantizationFlag(s.weights);
         // The engine's default limit is 256 sequences; beyond it requests queue anyway.
@@ -286,7 +286,7 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             + fraction(memory.engineBudgetBytes / memory.capacityBytes);
         if (s.pp > 1)
             cmd += " --pp-size " + pp;
-        if (s.kvCacheDtype == "fp8")
+        if (s.kvCacheDtype == KvDtype::Fp8)
             cmd += " --kv-cache-dtype fp8_e5m2";
         cmd += quantizationFlag(s.weights);
         return cmd;
@@ -303,8 +303,8 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             + std::to_string(s.peakConcurrency) + " -fa on";
         if (cpu && scenario.hardware.cpu)
             cmd += " -t " + std::to_string(scenario.hardware.cpu->cores);
-        if (s.kvCacheDtype == "q8_0" || s.kvCacheDtype == "q4_0")
-            cmd += " -ctk " + s.kvCacheDtype + " -ctv " + s.kvCacheDtype;
+        if (s.kvCacheDtype == KvDtype::Q8_0 || s.kvCacheDtype == KvDtype::Q4_0)
+            cmd += " -ctk " + kvDtypeName(s.kvCacheDtype) + " -ctv " + kvDtypeName(s.kvCacheDtype);
         if (s.tp > 1)
             cmd += " -sm row";
         return cmd;

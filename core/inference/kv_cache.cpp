@@ -4,13 +4,13 @@
 
 namespace gp {
 
-double kvElementBytes(const std::string& dtype, const std::string& weightFormat)
+double kvElementBytes(KvDtype dtype, const std::string& weightFormat)
 {
-    if (dtype == "fp8")
+    if (dtype == KvDtype::Fp8)
         return 1.0;
-    if (dtype == "q8_0")
+    if (dtype == KvDtype::Q8_0)
         return 34.0 / 32; // 32 int8 values and an FP16 scale
-    if (dtype == "q4_0")
+    if (dtype == KvDtype::Q4_0)
         return 18.0 / 32; // 32 4-bit values and an FP16 scale
     return weightFormat == "fp32" ? 4.0 : 2.0; // auto: the activations' dtype
 }
@@ -21,8 +21,8 @@ double KvCache::bytesForSequence(double tokens) const
     return fullLayerBytes * tokens + windowedLayerBytes * windowed;
 }
 
-KvCache kvCache(const Architecture& a, const std::string& dtype, const std::string& weightFormat,
-                int tp, int pp)
+KvCache kvCache(const Architecture& a, KvDtype dtype, const std::string& weightFormat, int tp,
+                int pp)
 {
     KvCache kv;
     kv.elementBytes = kvElementBytes(dtype, weightFormat);

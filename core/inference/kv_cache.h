@@ -4,6 +4,7 @@
 // head_dim; MLA caches one compressed latent per token, the same on every TP rank; sliding-window
 // layers hold at most their window; KV heads are replicated when TP exceeds them.
 #include "model/architecture.h"
+#include "scenario/scenario.h"
 
 #include <cstdint>
 #include <string>
@@ -29,7 +30,7 @@ struct KvCache
 };
 
 // The cache of the busiest GPU of a tp x pp layout (ceil(L / pp) layers).
-KvCache kvCache(const Architecture& arch, const std::string& dtype, const std::string& weightFormat,
-                int tp, int pp);
+KvCache kvCache(const Architecture& arch, KvDtype dtype, const std::string& weightFormat, int tp,
+                int pp);
 
 } // namespace gp

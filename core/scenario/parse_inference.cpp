@@ -65,8 +65,7 @@ void readInference(ObjectReader& top, Scenario& scenario)
         spec.engine = static_cast<Engine>(indexOf(engineNames(), *engine));
     if (auto weights = r.choice("weights", weightFormatNames()))
         spec.weights = *weights;
-    if (auto kv = r.choice("kv_cache_dtype", kvCacheDtypeNames()))
-        spec.kvCacheDtype = *kv;
+    readEnum(r, "kv_cache_dtype", kvCacheDtypeNames(), spec.kvCacheDtype);
     if (auto fraction = readSchemaNumber(r, "memory_utilization"))
         spec.memoryUtilization = *fraction;
     if (auto length = readSchemaInteger(r, "max_model_len"))
@@ -113,12 +112,13 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
     if (s.engine == Engine::LlamaCpp) {
         if (s.weights == "awq-int4" || s.weights == "gptq-int4" || s.weights == "fp8")
             diag.error("inference.weights", "infer.engine_weights", {"llamacpp", s.weights});
-        if (s.kvCacheDtype == "fp8")
-            diag.error("inference.kv_cache_dtype", "infer.engine_kv", {"llamacpp", s.kvCacheDtype});
-    } else {
-        if (s.kvCacheDtype == "q8_0" || s.kvCacheDtype == "q4_0")
+        if (s.kvCacheDtype == KvDtype::Fp8)
             diag.error("inference.kv_cache_dtype", "infer.engine_kv",
-                       {engineNames()[static_cast<int>(s.engine)], s.kvCacheDtype});
+                       {"llamacpp", kvDtypeName(s.kvCacheDtype)});
+    } else {
+        if (s.kvCacheDtype == KvDtype::Q8_0 || s.kvCacheDtype == KvDtype::Q4_0)
+            diag.error("inference.kv_cache_dtype", "infer.engine_kv",
+                       {engineNames()[static_cast<int>(s.engine)], kvDtypeName(s.kvCacheDtype)});
         if (gguf)
             diag.warning("inference.weights", "infer.gguf_elsewhere",
                          {engineNames()[static_cast<int>(s.engine)]});

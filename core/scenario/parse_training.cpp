@@ -9,14 +9,6 @@
 namespace gp::sections {
 namespace {
 
-template <typename Enum>
-void readEnum(ObjectReader& r, std::string_view key, const std::vector<std::string>& names,
-              Enum& field)
-{
-    if (auto name = r.choice(key, names))
-        field = static_cast<Enum>(indexOf(names, *name));
-}
-
 void readInt(ObjectReader& r, std::string_view key, int& field)
 {
     if (auto value = readSchemaInteger(r, key))

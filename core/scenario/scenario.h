@@ -107,6 +107,9 @@ struct TrainingSpec
 
 enum class Engine { Vllm, Sglang, TrtLlm, LlamaCpp, Generic };
 enum class Device { Gpu, Cpu };
+// The KV cache's element type: the activations' (auto), FP8, or llama.cpp's block formats. In
+// kvCacheDtypeNames() order.
+enum class KvDtype { Auto, Fp8, Q8_0, Q4_0 };
 
 struct Companion
 {
@@ -125,7 +128,7 @@ struct InferenceSpec
 {
     Engine engine = Engine::Vllm;
     std::string weights = "bf16"; // bf16, fp16, fp8, int8, awq-int4, gptq-int4, gguf-<type>
-    std::string kvCacheDtype = "auto"; // auto, fp8, q8_0, q4_0
+    KvDtype kvCacheDtype = KvDtype::Auto;
     std::optional<double> memoryUtilization;
     std::int64_t maxModelLen = 0; // 0: the model's max_position
     std::int64_t maxNumBatchedTokens = 0; // the engine's prefill chunk; 0: its default
@@ -178,6 +181,8 @@ const std::vector<std::string>& engineNames();
 const std::vector<std::string>& billingNames();
 const std::vector<std::string>& weightFormatNames();
 const std::vector<std::string>& kvCacheDtypeNames();
+// The file format's name of a KV dtype ("fp8").
+const std::string& kvDtypeName(KvDtype dtype);
 const std::vector<std::string>& loraTargetNames();
 
 } // namespace gp

@@ -66,6 +66,11 @@ const std::vector<std::string>& kvCacheDtypeNames()
     return names;
 }
 
+const std::string& kvDtypeName(KvDtype dtype)
+{
+    return kvCacheDtypeNames()[static_cast<std::size_t>(dtype)];
+}
+
 const std::vector<std::string>& loraTargetNames()
 {
     static const std::vector<std::string> names

@@ -31,4 +31,13 @@ std::optional<double> readSchemaNumber(ObjectReader& r, std::string_view key);
 // Finds the index of a name in a list of names (the enum's value).
 int indexOf(const std::vector<std::string>& names, const std::string& name);
 
+// One of `names` into the enum listed in the same order.
+template <typename Enum>
+void readEnum(ObjectReader& r, std::string_view key, const std::vector<std::string>& names,
+              Enum& field)
+{
+    if (auto name = r.choice(key, names))
+        field = static_cast<Enum>(indexOf(names, *name));
+}
+
 } // namespace gp::sections

@@ -55,24 +55,27 @@ private slots:
     void kvBytesPerAttentionKind()
     {
         const Architecture llama = preset("llama-3.1-8b"); // 32 layers, 8 KV heads of 128
-        QCOMPARE(kvCache(llama, "auto", "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 2);
-        QCOMPARE(kvCache(llama, "auto", "bf16", 2, 1).bytesPerToken, 2.0 * 32 * 4 * 128 * 2);
+        QCOMPARE(kvCache(llama, KvDtype::Auto, "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 2);
+        QCOMPARE(kvCache(llama, KvDtype::Auto, "bf16", 2, 1).bytesPerToken, 2.0 * 32 * 4 * 128 * 2);
         // TP 16 > 8 KV heads: each rank keeps one replicated head.
-        QCOMPARE(kvCache(llama, "auto", "bf16", 16, 1).bytesPerToken, 2.0 * 32 * 1 * 128 * 2);
-        QCOMPARE(kvCache(llama, "auto", "bf16", 1, 2).bytesPerToken, 2.0 * 16 * 8 * 128 * 2);
-        QCOMPARE(kvCache(llama, "fp8", "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 1);
-        QCOMPARE(kvCache(llama, "q8_0", "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 34 / 32);
-        QCOMPARE(kvCache(llama, "q4_0", "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 18 / 32);
+        QCOMPARE(kvCache(llama, KvDtype::Auto, "bf16", 16, 1).bytesPerToken,
+                 2.0 * 32 * 1 * 128 * 2);
+        QCOMPARE(kvCache(llama, KvDtype::Auto, "bf16", 1, 2).bytesPerToken, 2.0 * 16 * 8 * 128 * 2);
+        QCOMPARE(kvCache(llama, KvDtype::Fp8, "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 1);
+        QCOMPARE(kvCache(llama, KvDtype::Q8_0, "bf16", 1, 1).bytesPerToken,
+                 2.0 * 32 * 8 * 128 * 34 / 32);
+        QCOMPARE(kvCache(llama, KvDtype::Q4_0, "bf16", 1, 1).bytesPerToken,
+                 2.0 * 32 * 8 * 128 * 18 / 32);
         // MLA: one latent of 512 + 64 per layer, the same on every TP rank.
         const Architecture v3 = preset("deepseek-v3");
-        QCOMPARE(kvCache(v3, "auto", "bf16", 1, 1).bytesPerToken, 61.0 * (512 + 64) * 2);
-        QCOMPARE(kvCache(v3, "auto", "bf16", 8, 1).bytesPerToken, 61.0 * (512 + 64) * 2);
+        QCOMPARE(kvCache(v3, KvDtype::Auto, "bf16", 1, 1).bytesPerToken, 61.0 * (512 + 64) * 2);
+        QCOMPARE(kvCache(v3, KvDtype::Auto, "bf16", 8, 1).bytesPerToken, 61.0 * (512 + 64) * 2);
         // Sliding window: 5 of 6 layers keep at most 1024 tokens.
         Architecture windowed = llama;
         windowed.layers = 6;
         windowed.slidingWindow = 1024;
         windowed.slidingWindowLayers = 5;
-        const KvCache kv = kvCache(windowed, "auto", "bf16", 1, 1);
+        const KvCache kv = kvCache(windowed, KvDtype::Auto, "bf16", 1, 1);
         const double perLayer = 2.0 * 8 * 128 * 2;
         QCOMPARE(kv.bytesForSequence(4096), perLayer * (1 * 4096 + 5 * 1024));
         QCOMPARE(kv.bytesForSequence(512), perLayer * 6 * 512);
