@@ -117,8 +117,11 @@ MainWindow::MainWindow(QWidget* parent)
 
     connect(m_tree, &ProjectTree::entrySelected, this, &MainWindow::openEntry);
     connectSession();
-    for (QObject* actions : std::initializer_list<QObject*>{m_projects, m_imports, m_sheets})
-        connect(actions, SIGNAL(message(QString)), statusBar(), SLOT(showMessage(QString)));
+    // What the actions report goes to the status bar until the next message.
+    auto show = [this](const QString& text) { statusBar()->showMessage(text); };
+    connect(m_projects, &ProjectActions::message, this, show);
+    connect(m_imports, &ImportActions::message, this, show);
+    connect(m_sheets, &SheetActions::message, this, show);
     connect(m_projects, &ProjectActions::entriesChanged, this, &MainWindow::updateActions);
     connect(m_imports, &ImportActions::catalogChanged, this, &MainWindow::documentChanged);
     connect(m_document, &ScenarioDocument::changed, this, &MainWindow::documentChanged);
