@@ -3246,6 +3246,10 @@
         <source>Pipeline stage %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Total scaled by the trial run&apos;s peak (x%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -4057,6 +4061,10 @@
         <source>How to save: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>    Scaled by the trial run&apos;s peak (x%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -4493,6 +4501,10 @@
     </message>
     <message>
         <source>Stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU, GiB, scaled by the trial run&apos;s peak (x%1; whisker: low - high total)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3242,6 +3242,10 @@
         <source>Pipeline stage %1 of %2</source>
         <translation>第 %1 个流水线阶段（共 %2 个）</translation>
     </message>
+    <message>
+        <source>Total scaled by the trial run&apos;s peak (x%1)</source>
+        <translation>按试跑实测峰值缩放后的合计（×%1）</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -4047,6 +4051,10 @@
         <source>How to save: %1</source>
         <translation>节省办法：%1</translation>
     </message>
+    <message>
+        <source>    Scaled by the trial run&apos;s peak (x%1)</source>
+        <translation>    按试跑实测峰值缩放（×%1）</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -4484,6 +4492,10 @@
     <message>
         <source>Stage %1</source>
         <translation>第 %1 段</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, GiB, scaled by the trial run&apos;s peak (x%1; whisker: low - high total)</source>
+        <translation>每卡显存，GiB，已按试跑实测峰值缩放（×%1；误差线：合计的低 - 高区间）</translation>
     </message>
 </context>
 <context>

@@ -137,7 +137,8 @@ void EstimateView::refreshVisibleChart()
     const Estimate* e = m_estimate ? &*m_estimate : nullptr;
     if (shown == m_chart) {
         if (e && e->trainingMemory)
-            m_chart->showTraining(trainingStages(*e));
+            m_chart->showTraining(trainingStages(*e),
+                                  e->trainingCalibration ? e->trainingCalibration->factor : 1.0);
         else if (e && e->inference)
             m_chart->showInference(e->inference->memory, e->inference->onCpu);
         else
@@ -377,18 +378,24 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
         for (const auto& [label, component] : parts)
             addComponentRow(label, *component);
         addRow(tr("    Total"), formatGib(memory->total.expected), formatGibRange(memory->total));
+        // The verdict weighs a trial run's measured peak: show the total it judged.
+        if (const auto& c = estimate.trainingCalibration)
+            addRow(tr("    Scaled by the trial run's peak (x%1)")
+                       .arg(locale.toString(c->factor, 'f', 2)),
+                   formatGib(c->calibratedTotal.expected), formatGibRange(c->calibratedTotal));
         addRow(tr("    Capacity"), formatGib(memory->capacityBytes),
                memory->fits ? tr("fits") : tr("does not fit"));
         if (const auto& middle = estimate.trainingMemoryMiddleStage)
             addRow(tr("    Pipeline stage %1 of %2")
                        .arg(middle->layout.stage + 1)
                        .arg(middle->layout.stages),
-                   formatGib(middle->total.expected),
-                   formatGibRange(middle->total) + QStringLiteral("; ")
+                   formatGib(calibratedTotal(estimate, *middle).expected),
+                   formatGibRange(calibratedTotal(estimate, *middle)) + QStringLiteral("; ")
                        + (middle->fits ? tr("fits") : tr("does not fit")));
         if (const auto& last = estimate.trainingMemoryLastStage)
-            addRow(tr("    Last pipeline stage"), formatGib(last->total.expected),
-                   formatGibRange(last->total) + QStringLiteral("; ")
+            addRow(tr("    Last pipeline stage"),
+                   formatGib(calibratedTotal(estimate, *last).expected),
+                   formatGibRange(calibratedTotal(estimate, *last)) + QStringLiteral("; ")
                        + (last->fits ? tr("fits") : tr("does not fit")));
         if (const auto& fit = estimate.trainingFit) {
             addRow(tr("Largest micro-batch that fits"), QString::number(fit->maxMicroBatch));

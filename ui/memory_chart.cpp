@@ -1,5 +1,7 @@
 #include "memory_chart.h"
 
+#include "training/training_fit.h"
+
 #include "memory_bars.h"
 
 #include <QBarCategoryAxis>
@@ -59,21 +61,23 @@ void MemoryChart::changeEvent(QEvent* event)
     ChartView::changeEvent(event);
 }
 
-void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages)
+void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages, double factor)
 {
     if (stages.empty()) {
         clearChart();
         return;
     }
-    auto bar = [this](const QString& label, const TrainingMemory& m) {
+    auto bar = [this, factor](const QString& label, const TrainingMemory& m) {
         return Bar{
             label,
-            {{tr("Weights"), m.weights.bytes, formulasOf(m.weights), "weights"},
-             {tr("Gradients"), m.gradients.bytes, formulasOf(m.gradients), "gradients"},
-             {tr("Optimizer states"), m.optimizer.bytes, formulasOf(m.optimizer), "optimizer"},
-             {tr("Activations"), m.activations.bytes, formulasOf(m.activations), "activations"},
-             {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead), "overhead"}},
-            m.total};
+            {{tr("Weights"), m.weights.bytes * factor, formulasOf(m.weights), "weights"},
+             {tr("Gradients"), m.gradients.bytes * factor, formulasOf(m.gradients), "gradients"},
+             {tr("Optimizer states"), m.optimizer.bytes * factor, formulasOf(m.optimizer),
+              "optimizer"},
+             {tr("Activations"), m.activations.bytes * factor, formulasOf(m.activations),
+              "activations"},
+             {tr("Overhead"), m.overhead.bytes * factor, formulasOf(m.overhead), "overhead"}},
+            factor == 1 ? m.total : calibratedBand(m.total.expected * factor)};
     };
     // Short: the category axis elides what does not fit under a bar.
     auto label = [&](const TrainingLayout& layout) {
@@ -89,6 +93,7 @@ void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages)
     for (const TrainingMemory* stage : stages)
         m_bars.push_back(bar(label(stage->layout), *stage));
     m_capacityGib = stages.front()->capacityBytes / GiB;
+    m_factor = factor;
     rebuild();
 }
 
@@ -105,6 +110,7 @@ void MemoryChart::showInference(const InferenceMemory& m, bool onCpu)
             {tr("Companions"), m.companions.bytes, formulasOf(m.companions), "companions"});
     m_bars = {bar};
     m_capacityGib = m.capacityBytes / GiB;
+    m_factor = 1;
     rebuild();
 }
 
@@ -112,6 +118,17 @@ void MemoryChart::rebuild()
 {
     if (!updateInPlace())
         rebuildFully();
+    else if (chart()->title() != titleText())
+        chart()->setTitle(titleText());
+}
+
+QString MemoryChart::titleText() const
+{
+    if (m_factor == 1)
+        return tr("Memory per GPU, GiB (expected; whisker: low - high total)");
+    return tr("Memory per GPU, GiB, scaled by the trial run's peak (x%1; whisker: low - high "
+              "total)")
+        .arg(QLocale().toString(m_factor, 'f', 2));
 }
 
 double MemoryChart::topGib() const
@@ -170,7 +187,7 @@ void MemoryChart::rebuildFully()
     for (const Bar& bar : m_bars)
         m_builtLabels << bar.label;
     QChart* c = chart();
-    c->setTitle(tr("Memory per GPU, GiB (expected; whisker: low - high total)"));
+    c->setTitle(titleText());
 
     m_stack = new QStackedBarSeries(c);
     const QList<Segment>& parts = m_bars.front().segments;

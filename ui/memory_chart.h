@@ -29,7 +29,9 @@ public:
 
     // One bar per stage estimated (trainingStages()): every GPU, or with pipeline parallelism
     // the first, the fullest middle one when it needs more than the first, and the last.
-    void showTraining(const std::vector<const TrainingMemory*>& stages);
+    // `factor`: a trial run's correction (1 without one); the bars show the parts scaled by it,
+    // as the verdict weighs them, and the title says so.
+    void showTraining(const std::vector<const TrainingMemory*>& stages, double factor = 1);
     void showInference(const InferenceMemory& memory, bool onCpu);
     void clearChart();
 
@@ -63,6 +65,7 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
+    QString titleText() const;
     void rebuild();
     bool updateInPlace();
     void rebuildFully();
@@ -70,6 +73,7 @@ private:
 
     QList<Bar> m_bars;
     double m_capacityGib = 0;
+    double m_factor = 1; // a trial run's correction of the training bars
     QStringList m_builtLabels; // the bars of the chart as built; empty: rebuild on the next update
     QStackedBarSeries* m_stack = nullptr;
     QLineSeries* m_capacityLine = nullptr;

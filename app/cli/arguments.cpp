@@ -3,13 +3,17 @@
 #include "cli/cli_text.h"
 
 #include <algorithm>
+#include <cctype>
 
 namespace gp::cli {
 namespace {
 
+// "--name" and "-x" are options; "-" alone is standard input, "--" ends the options, and "-3"
+// is a (negative) number, for the option before it to refuse with its own message.
 bool isOption(const std::string& arg)
 {
-    return arg.size() >= 3 && arg.rfind("--", 0) == 0;
+    return arg.size() >= 2 && arg[0] == '-' && arg != "--"
+        && std::isdigit(static_cast<unsigned char>(arg[1])) == 0 && arg[1] != '.';
 }
 
 } // namespace

@@ -82,17 +82,20 @@ Options optionsFrom(const Arguments& arguments)
     options.paper = arguments.value("--paper", "a4");
     if (!options.error.empty())
         return options;
-    // csv only where a table is written (compare); run() says so for the others.
-    if (options.format != "json" && options.format != "text" && options.format != "csv")
-        options.error
-            = u8(CliText::tr("--format must be json or text (or csv for compare); got \"%1\"")
-                     .arg(qs(options.format)));
-    else if (!options.lang.empty() && options.lang != "en" && options.lang != "zh_CN")
-        options.error
-            = u8(CliText::tr("--lang must be en or zh_CN; got \"%1\"").arg(qs(options.lang)));
-    else if (options.paper != "a4" && options.paper != "letter")
-        options.error
-            = u8(CliText::tr("--paper must be a4 or letter; got \"%1\"").arg(qs(options.paper)));
+    // Every value given, not only the last. csv only where a table is written (compare); run()
+    // says so for the others.
+    for (const std::string& format : arguments.all("--format"))
+        if (options.error.empty() && format != "json" && format != "text" && format != "csv")
+            options.error
+                = u8(CliText::tr("--format must be json or text (or csv for compare); got \"%1\"")
+                         .arg(qs(format)));
+    for (const std::string& lang : arguments.all("--lang"))
+        if (options.error.empty() && lang != "en" && lang != "zh_CN")
+            options.error = u8(CliText::tr("--lang must be en or zh_CN; got \"%1\"").arg(qs(lang)));
+    for (const std::string& paper : arguments.all("--paper"))
+        if (options.error.empty() && paper != "a4" && paper != "letter")
+            options.error
+                = u8(CliText::tr("--paper must be a4 or letter; got \"%1\"").arg(qs(paper)));
     for (const char* name : {"--objective", "--max-gpus", "--top", "--deadline-days"})
         if (options.error.empty() && arguments.has(name))
             options.error = parsePlanOption(name, arguments.value(name), options.plan);

@@ -125,7 +125,7 @@ std::vector<FieldSchema> training()
         choice("training.recompute", recomputeNames(), "none", "activation recomputation"),
         choice("training.attention", attentionNames(), "flash", "attention kernel"),
         integer("training.lora_rank", 1, 65536, 8, "LoRA rank"),
-        number("training.lora_alpha", 0, true, 65536, 16, "LoRA alpha"),
+        number("training.lora_alpha", 0, true, kCount, 16, "LoRA alpha (2 x rank is common)"),
         typed("training.lora_targets", FieldType::Array, nlohmann::json::array({"all-linear"}),
               "the modules LoRA adapts"),
         [] {

@@ -45,6 +45,9 @@ private slots:
 
     void unknownAndValuelessOptionsAreErrors()
     {
+        // A single dash is an option too (not a file named "-q"); "-" alone is standard input.
+        QVERIFY(parseArguments({"-q"}, 0, {"--db"}).error.find("-q") != std::string::npos);
+        QCOMPARE(parseArguments({"-"}, 0, {"--db"}).positional, std::vector<std::string>{"-"});
         QVERIFY(parseArguments({"--pdf", "x"}, 0, {"--db"}).error.find("--pdf")
                 != std::string::npos);
         QVERIFY(parseArguments({"--db"}, 0, {"--db"}).error.find("needs a value")

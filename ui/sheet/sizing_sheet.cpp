@@ -21,16 +21,19 @@
 namespace gp::sheet {
 namespace {
 
-std::vector<BarPart> trainingParts(const TrainingMemory& m)
+// The parts as the verdict weighs them: scaled by a trial run's correction when there is one.
+std::vector<BarPart> trainingParts(const TrainingMemory& m, double factor)
 {
     return {
-        {SizingSheet::tr("Weights"), memoryPartColor("weights"), m.weights.bytes.expected},
-        {SizingSheet::tr("Gradients"), memoryPartColor("gradients"), m.gradients.bytes.expected},
+        {SizingSheet::tr("Weights"), memoryPartColor("weights"), m.weights.bytes.expected * factor},
+        {SizingSheet::tr("Gradients"), memoryPartColor("gradients"),
+         m.gradients.bytes.expected * factor},
         {SizingSheet::tr("Optimizer states"), memoryPartColor("optimizer"),
-         m.optimizer.bytes.expected},
+         m.optimizer.bytes.expected * factor},
         {SizingSheet::tr("Activations"), memoryPartColor("activations"),
-         m.activations.bytes.expected},
-        {SizingSheet::tr("Overhead"), memoryPartColor("overhead"), m.overhead.bytes.expected}};
+         m.activations.bytes.expected * factor},
+        {SizingSheet::tr("Overhead"), memoryPartColor("overhead"),
+         m.overhead.bytes.expected * factor}};
 }
 
 std::vector<BarPart> servingParts(const InferenceMemory& m)
@@ -121,9 +124,11 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
         };
         if (stages.size() > 1)
             header = {SizingSheet::tr("Part")};
+        const double factor = e.trainingCalibration ? e.trainingCalibration->factor : 1.0;
         for (const TrainingMemory* stage : stages) {
-            bars.push_back({stageName(stage->layout), trainingParts(*stage), stage->capacityBytes,
-                            stage->total.low, stage->total.high});
+            const Range judged = calibratedTotal(e, *stage);
+            bars.push_back({stageName(stage->layout), trainingParts(*stage, factor),
+                            stage->capacityBytes, judged.low, judged.high});
             if (stages.size() > 1)
                 header << stageName(stage->layout) << SizingSheet::tr("Low - high");
         }
@@ -145,6 +150,11 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
             trainingRow(entry.first, [part](const TrainingMemory& m) { return (m.*part).bytes; });
         }
         trainingRow(SizingSheet::tr("Total"), [](const TrainingMemory& m) { return m.total; });
+        // The bars and the verdict use the trial run's correction: the table says so.
+        if (e.trainingCalibration)
+            trainingRow(
+                SizingSheet::tr("Total scaled by the trial run's peak (x%1)").arg(num(factor, 2)),
+                [&e](const TrainingMemory& m) { return calibratedTotal(e, m); });
     } else if (const auto& n = e.inference) {
         const InferenceMemory& served = n->memory;
         bars.push_back({SizingSheet::tr("Busiest GPU"), servingParts(served), served.capacityBytes,
