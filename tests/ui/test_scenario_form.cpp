@@ -89,7 +89,7 @@ private slots:
     }
 
     // The smallest and the largest value the parser accepts, written in a file, are what the
-    // form shows: before, virtual_stages 200 or micro_batch 8192 were shown as 128 and 4096.
+    // form shows: a form with ranges of its own would clamp a valid file's value.
     void showsEveryValidValueAsItIs()
     {
         ScenarioForm form;
