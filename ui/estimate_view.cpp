@@ -136,9 +136,8 @@ void EstimateView::refreshVisibleChart()
     m_staleCharts.remove(shown);
     const Estimate* e = m_estimate ? &*m_estimate : nullptr;
     if (shown == m_chart) {
-        if (e && e->trainingMemory)
-            m_chart->showTraining(trainingStages(*e),
-                                  e->trainingCalibration ? e->trainingCalibration->factor : 1.0);
+        if (e && e->training)
+            m_chart->showTraining(*e->training);
         else if (e && e->inference)
             m_chart->showInference(e->inference->memory, e->inference->onCpu);
         else
@@ -365,10 +364,12 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     m_charts->setTabEnabled(m_charts->indexOf(m_stepChart), estimate.trainingTime.has_value());
     m_charts->setTabEnabled(m_charts->indexOf(m_scalingChart), training);
     m_charts->setTabEnabled(m_charts->indexOf(m_speedChart), estimate.inference.has_value());
-    if (const auto& memory = estimate.trainingMemory) {
+    if (const auto& stages = estimate.training) {
+        const TrainingStage& first = stages->first();
+        const TrainingMemory* memory = &first.memory;
         addRow(tr("Memory per GPU"), QString(),
-               estimate.trainingMemoryLastStage ? tr("first pipeline stage, expected (low - high)")
-                                                : tr("expected (low - high)"));
+               stages->stages.size() > 1 ? tr("first pipeline stage, expected (low - high)")
+                                         : tr("expected (low - high)"));
         const std::pair<QString, const MemoryComponent*> parts[]
             = {{tr("Weights"), &memory->weights},
                {tr("Gradients"), &memory->gradients},
@@ -379,24 +380,22 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
             addComponentRow(label, *component);
         addRow(tr("    Total"), formatGib(memory->total.expected), formatGibRange(memory->total));
         // The verdict weighs a trial run's measured peak: show the total it judged.
-        if (const auto& c = estimate.trainingCalibration)
+        if (stages->calibrated())
             addRow(tr("    Scaled by the trial run's peak (x%1)")
-                       .arg(locale.toString(c->factor, 'f', 2)),
-                   formatGib(c->calibratedTotal.expected), formatGibRange(c->calibratedTotal));
+                       .arg(locale.toString(stages->calibration, 'f', 2)),
+                   formatGib(first.judgedTotal.expected), formatGibRange(first.judgedTotal));
         addRow(tr("    Capacity"), formatGib(memory->capacityBytes),
-               memory->fits ? tr("fits") : tr("does not fit"));
-        if (const auto& middle = estimate.trainingMemoryMiddleStage)
-            addRow(tr("    Pipeline stage %1 of %2")
-                       .arg(middle->layout.stage + 1)
-                       .arg(middle->layout.stages),
-                   formatGib(calibratedTotal(estimate, *middle).expected),
-                   formatGibRange(calibratedTotal(estimate, *middle)) + QStringLiteral("; ")
-                       + (middle->fits ? tr("fits") : tr("does not fit")));
-        if (const auto& last = estimate.trainingMemoryLastStage)
-            addRow(tr("    Last pipeline stage"),
-                   formatGib(calibratedTotal(estimate, *last).expected),
-                   formatGibRange(calibratedTotal(estimate, *last)) + QStringLiteral("; ")
-                       + (last->fits ? tr("fits") : tr("does not fit")));
+               first.fits ? tr("fits") : tr("does not fit"));
+        for (std::size_t i = 1; i < stages->stages.size(); ++i) {
+            const TrainingStage& stage = stages->stages[i];
+            const TrainingLayout& layout = stage.memory.layout;
+            addRow(layout.isMiddleStage()
+                       ? tr("    Pipeline stage %1 of %2").arg(layout.stage + 1).arg(layout.stages)
+                       : tr("    Last pipeline stage"),
+                   formatGib(stage.judgedTotal.expected),
+                   formatGibRange(stage.judgedTotal) + QStringLiteral("; ")
+                       + (stage.fits ? tr("fits") : tr("does not fit")));
+        }
         if (const auto& fit = estimate.trainingFit) {
             addRow(tr("Largest micro-batch that fits"), QString::number(fit->maxMicroBatch));
             addRow(tr("Longest sequence that fits"),

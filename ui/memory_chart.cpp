@@ -61,13 +61,15 @@ void MemoryChart::changeEvent(QEvent* event)
     ChartView::changeEvent(event);
 }
 
-void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages, double factor)
+void MemoryChart::showTraining(const TrainingStages& stages)
 {
-    if (stages.empty()) {
+    if (stages.stages.empty()) {
         clearChart();
         return;
     }
-    auto bar = [this, factor](const QString& label, const TrainingMemory& m) {
+    const double factor = stages.calibration;
+    auto bar = [this, factor](const QString& label, const TrainingStage& stage) {
+        const TrainingMemory& m = stage.memory;
         return Bar{
             label,
             {{tr("Weights"), m.weights.bytes * factor, formulasOf(m.weights), "weights"},
@@ -77,11 +79,11 @@ void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages,
              {tr("Activations"), m.activations.bytes * factor, formulasOf(m.activations),
               "activations"},
              {tr("Overhead"), m.overhead.bytes * factor, formulasOf(m.overhead), "overhead"}},
-            factor == 1 ? m.total : calibratedBand(m.total.expected * factor)};
+            stage.judgedTotal};
     };
     // Short: the category axis elides what does not fit under a bar.
     auto label = [&](const TrainingLayout& layout) {
-        if (stages.size() == 1)
+        if (stages.stages.size() == 1)
             return tr("Every GPU");
         if (layout.isFirstStage())
             return tr("First stage");
@@ -90,9 +92,9 @@ void MemoryChart::showTraining(const std::vector<const TrainingMemory*>& stages,
         return tr("Stage %1").arg(layout.stage + 1);
     };
     m_bars.clear();
-    for (const TrainingMemory* stage : stages)
-        m_bars.push_back(bar(label(stage->layout), *stage));
-    m_capacityGib = stages.front()->capacityBytes / GiB;
+    for (const TrainingStage& stage : stages.stages)
+        m_bars.push_back(bar(label(stage.memory.layout), stage));
+    m_capacityGib = stages.first().memory.capacityBytes / GiB;
     m_factor = factor;
     rebuild();
 }

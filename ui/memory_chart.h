@@ -27,11 +27,10 @@ class MemoryChart : public ChartView
 public:
     explicit MemoryChart(QWidget* parent = nullptr);
 
-    // One bar per stage estimated (trainingStages()): every GPU, or with pipeline parallelism
-    // the first, the fullest middle one when it needs more than the first, and the last.
-    // `factor`: a trial run's correction (1 without one); the bars show the parts scaled by it,
-    // as the verdict weighs them, and the title says so.
-    void showTraining(const std::vector<const TrainingMemory*>& stages, double factor = 1);
+    // One bar per stage the estimate holds: every GPU, or with pipeline parallelism the first,
+    // the fullest middle one and the last. With a trial run's correction the bars show the parts
+    // scaled by it, as the verdict weighs them, and the title says so.
+    void showTraining(const TrainingStages& stages);
     void showInference(const InferenceMemory& memory, bool onCpu);
     void clearChart();
 

@@ -158,7 +158,7 @@ void addMemory(RowBuilder& b, std::size_t i, const Range& total, const Verdict& 
 void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
 {
     // The fuller pipeline stage, and whether every stage fits, as the estimate's verdict.
-    addMemory(b, i, calibratedTotal(e, busiestTrainingStage(e)), e.verdict);
+    addMemory(b, i, e.training->busiestStage().judgedTotal, e.verdict);
     if (!e.trainingTime)
         return;
     const TrainingTime& t = *e.trainingTime;
@@ -240,14 +240,16 @@ ComparisonMemory memoryBars(const std::vector<CompareInput>& inputs)
         const Estimate& e = *input.estimate;
         std::vector<double> bytes(memory.partIds.size(), 0.0);
         double capacity = 0;
-        if (e.trainingMemory) {
-            const TrainingMemory* m = &busiestTrainingStage(e);
-            bytes = {m->weights.bytes.expected,
-                     m->gradients.bytes.expected,
-                     m->optimizer.bytes.expected,
-                     m->activations.bytes.expected,
+        if (e.training) {
+            // The busiest stage's parts, scaled by a trial's measured peak as the verdict is.
+            const TrainingMemory* m = &e.training->busiestStage().memory;
+            const double k = e.training->calibration;
+            bytes = {m->weights.bytes.expected * k,
+                     m->gradients.bytes.expected * k,
+                     m->optimizer.bytes.expected * k,
+                     m->activations.bytes.expected * k,
                      0,
-                     m->overhead.bytes.expected,
+                     m->overhead.bytes.expected * k,
                      0};
             capacity = m->capacityBytes;
         } else if (e.inference) {
@@ -310,7 +312,7 @@ Comparison compareScenarios(const std::vector<CompareInput>& inputs, std::size_t
             label = in.label + " (" + std::to_string(n) + ")";
         c.labels.push_back(label);
         addInputs(inputsRows, i, *in.scenario, *in.estimate);
-        if (in.estimate->trainingMemory)
+        if (in.estimate->training)
             addTrainingResults(results, i, *in.scenario, *in.estimate);
         else if (in.estimate->inference)
             addServingResults(results, i, *in.scenario, *in.estimate);

@@ -141,13 +141,13 @@ DecisionRow utilizationRow(const Scenario& scenario, const TrainingTime& time,
 
 // Frequent out-of-memory errors mid-run -> too little headroom, or a bad split. A trial run's
 // measured peak outranks the model, as it does for whether the plan fits.
-DecisionRow memoryRow(const Scenario& scenario, const TrainingMemory& memory,
-                      const std::optional<TrainingCalibration>& calibration)
+DecisionRow memoryRow(const Scenario& scenario, const TrainingStages& stages)
 {
-    const double factor = calibration ? calibration->factor : 1.0;
-    // `memory` is the fullest stage; with a trial its band is the calibrated one, as the verdict,
-    // the figures and the sheet show it.
-    const Range total = calibration ? calibratedBand(memory.total.expected * factor) : memory.total;
+    // The busiest stage, judged as the verdict, the figures and the sheet show it.
+    const TrainingStage& busiest = stages.busiestStage();
+    const TrainingMemory& memory = busiest.memory;
+    const double factor = stages.calibration;
+    const Range total = busiest.judgedTotal;
     const double capacity = memory.capacityBytes;
     const double headroom = capacity - total.expected;
     // Short of the expected peak implies short of the headroom: one test covers both.
@@ -201,13 +201,12 @@ DecisionRow multiNodeRow(const Scenario& scenario, const TrainingTime& time)
 
 } // namespace
 
-std::vector<DecisionRow> trainingDecisions(const Scenario& scenario, const TrainingMemory& memory,
-                                           const std::optional<TrainingCalibration>& calibration,
+std::vector<DecisionRow> trainingDecisions(const Scenario& scenario, const TrainingStages& stages,
                                            const TrainingTime& time, const InputPipeline& input)
 {
     // The DESIGN table's order; trainingDiagnosisOrderId() says which row to work on first.
     return {scalingRow(scenario, time), utilizationRow(scenario, time, input),
-            memoryRow(scenario, memory, calibration), multiNodeRow(scenario, time)};
+            memoryRow(scenario, stages), multiNodeRow(scenario, time)};
 }
 
 std::string trainingDiagnosisOrderId()

@@ -11,6 +11,7 @@
 #include "training/step_time.h"
 #include "training/training_fit.h"
 #include "training/training_memory.h"
+#include "training/training_stages.h"
 
 #include <optional>
 #include <string>
@@ -41,9 +42,8 @@ inline constexpr double kDecisionHeadroomShare = 0.1;
 // when training.data_prep gives no measured rate.
 inline constexpr double kDecisionCoreTokensPerS = 0.3e6;
 
-// memory: the fuller pipeline stage (busiestTrainingStage), which decides the out-of-memory row.
-std::vector<DecisionRow> trainingDecisions(const Scenario& scenario, const TrainingMemory& memory,
-                                           const std::optional<TrainingCalibration>& calibration,
+// The busiest pipeline stage, as judged, decides the out-of-memory row.
+std::vector<DecisionRow> trainingDecisions(const Scenario& scenario, const TrainingStages& stages,
                                            const TrainingTime& time, const InputPipeline& input);
 
 // "First single-GPU utilisation, then communication, only then a more expensive GPU."

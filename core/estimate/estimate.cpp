@@ -52,13 +52,14 @@ std::string gibText(double bytes)
 }
 
 // What to change first when training memory is short, most effective first.
-void trainingMemoryAdvice(const Scenario& scenario, const TrainingMemory& m,
+void trainingMemoryAdvice(const Scenario& scenario, const TrainingStage& stage,
                           std::vector<Note>& advice)
 {
     const TrainingSpec& t = scenario.training;
-    const double total = m.total.expected;
+    const TrainingMemory& m = stage.memory;
+    const double total = stage.judgedTotal.expected;
     const double capacity = m.capacityBytes;
-    if (!m.fits) {
+    if (!stage.fits) {
         advice.push_back(makeNote("memory.does_not_fit",
                                   {gibText(total), scenario.hardware.gpu.name, gibText(capacity)},
                                   "critical"));
@@ -89,15 +90,15 @@ void trainingMemoryAdvice(const Scenario& scenario, const TrainingMemory& m,
         if (t.tp < scenario.hardware.gpusPerNode)
             advice.push_back(
                 makeNote("memory.try_tp", {std::to_string(t.tp)}, "info", "training.tp"));
-    } else if (m.headroom.expected < 0.1 * capacity) {
+    } else if (stage.headroom.expected < 0.1 * capacity) {
         advice.push_back(
             makeNote("memory.low_headroom",
-                     {gibText(m.headroom.expected), percent(m.headroom.expected / capacity),
+                     {gibText(stage.headroom.expected), percent(stage.headroom.expected / capacity),
                       scenario.hardware.gpu.name},
                      "warning"));
-    } else if (m.total.high > capacity) {
-        advice.push_back(
-            makeNote("memory.may_not_fit", {gibText(m.total.high), gibText(capacity)}, "warning"));
+    } else if (stage.judgedTotal.high > capacity) {
+        advice.push_back(makeNote("memory.may_not_fit",
+                                  {gibText(stage.judgedTotal.high), gibText(capacity)}, "warning"));
     }
     if (t.pp > 1 && m.layout.microBatchesPerStep < t.pp)
         advice.push_back(
@@ -108,11 +109,11 @@ void trainingMemoryAdvice(const Scenario& scenario, const TrainingMemory& m,
 
 // Why a stage other than the first does not fit, when it is the fullest: the last by its logits,
 // a middle one by the layers it holds that the first does not.
-void stageAdvice(const Scenario& scenario, const Estimate& result, const TrainingMemory& stage,
-                 std::vector<Note>& advice)
+void stageAdvice(const Scenario& scenario, const TrainingStages& stages, std::vector<Note>& advice)
 {
-    const double factor = result.trainingCalibration ? result.trainingCalibration->factor : 1.0;
-    const std::string needs = gibText(stage.total.expected * factor);
+    const TrainingMemory& stage = stages.busiestStage().memory;
+    const double factor = stages.calibration;
+    const std::string needs = gibText(stages.busiestStage().judgedTotal.expected);
     const std::string capacity = gibText(stage.capacityBytes);
     const TrainingLayout& layout = stage.layout;
     if (layout.isLastStage()) {
@@ -125,26 +126,26 @@ void stageAdvice(const Scenario& scenario, const Estimate& result, const Trainin
     }
     if (!layout.isMiddleStage())
         return;
-    const TrainingLayout& first = result.trainingMemory->layout;
+    const TrainingLayout& first = stages.first().memory.layout;
     const std::string rank = std::to_string(layout.stage + 1);
-    const std::string stages = std::to_string(layout.stages);
+    const std::string count = std::to_string(layout.stages);
     // Name what the stage holds that the first does not: more experts, more trained layers, or
     // (MoE every k-th layer) more of the dense layers.
     if (layout.moeLayersOnGpu > first.moeLayersOnGpu)
         advice.push_back(
             makeNote("memory.middle_stage_over_moe",
-                     {rank, stages, needs, capacity, std::to_string(layout.moeLayersOnGpu),
+                     {rank, count, needs, capacity, std::to_string(layout.moeLayersOnGpu),
                       std::to_string(first.moeLayersOnGpu)},
                      "critical", "training.ep"));
     else if (layout.trainedLayersOnGpu > first.trainedLayersOnGpu)
         advice.push_back(
             makeNote("memory.middle_stage_over_trained",
-                     {rank, stages, needs, capacity, std::to_string(layout.trainedLayersOnGpu),
+                     {rank, count, needs, capacity, std::to_string(layout.trainedLayersOnGpu),
                       std::to_string(first.trainedLayersOnGpu)},
                      "critical", "training.pp"));
     else
         advice.push_back(makeNote("memory.middle_stage_over_dense",
-                                  {rank, stages, needs, capacity,
+                                  {rank, count, needs, capacity,
                                    std::to_string(layout.layersOnGpu - layout.moeLayersOnGpu),
                                    std::to_string(first.layersOnGpu - first.moeLayersOnGpu)},
                                   "critical", "training.pp"));
@@ -159,28 +160,21 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     result.workload = scenario.workload;
     result.model = modelFigures(scenario, result.assumptions);
     if (scenario.workload == Workload::Training) {
-        result.trainingMemory = estimateTrainingMemory(scenario);
-        if (scenario.training.pp > 1)
-            result.trainingMemoryLastStage
-                = estimateTrainingMemory(scenario, Detail::Full, lastStage(scenario));
-        if (const auto middle = fullestMiddleStage(scenario);
-            middle && middle->total.expected > result.trainingMemory->total.expected)
-            result.trainingMemoryMiddleStage
-                = estimateTrainingMemory(scenario, Detail::Full, middle->layout.stage);
-        result.trainingCalibration
-            = calibrateTrainingMemory(scenario, result.trainingMemory->total);
-        // What fits is judged like the plan itself: with the trial's correction when there is one.
-        result.trainingFit = findTrainingFit(
-            scenario, result.trainingCalibration ? result.trainingCalibration->factor : 1.0);
+        // A measurement outranks the model: a trial's measured peak scales every stage, and the
+        // scaled totals decide what fits, here and in the fit search alike.
+        result.trainingCalibration = calibrateTrainingMemory(scenario);
+        const double factor = result.trainingCalibration ? result.trainingCalibration->factor : 1.0;
+        result.training = estimateTrainingStages(scenario, Detail::Full, factor);
+        const TrainingStages& stages = *result.training;
+        result.trainingFit = findTrainingFit(scenario, factor);
         result.stepFlops = trainingStepFlops(scenario);
-        result.trainingTime
-            = estimateTrainingTime(scenario, *result.stepFlops, *result.trainingMemory);
+        result.trainingTime = estimateTrainingTime(scenario, *result.stepFlops, stages);
         // A measured trial step time outranks the model.
         if (const auto& trial = scenario.training.trial) {
             const Scenario small = trialScenario(scenario);
             const StepFlops smallFlops = trainingStepFlops(small);
-            const TrainingTime smallTime
-                = estimateTrainingTime(small, smallFlops, estimateTrainingMemory(small));
+            const TrainingTime smallTime = estimateTrainingTime(
+                small, smallFlops, estimateTrainingStages(small, Detail::TotalsOnly));
             calibrateTrainingTime(*result.trainingTime, *result.stepFlops,
                                   smallTime.stepTime.expected, trial->stepTimeS, scenario);
             const auto& c = *result.trainingTime->calibration;
@@ -220,35 +214,26 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         }
         if (result.trainingTime->mfuGiven)
             result.assumptions.push_back(makeNote("assume.mfu_given", {}));
-        if (const auto& c = result.trainingCalibration) {
-            // A measurement outranks the model: the calibrated total decides whether it fits.
-            result.trainingMemory->fits
-                = c->calibratedTotal.expected <= result.trainingMemory->capacityBytes;
-            for (auto* stage : {&result.trainingMemoryMiddleStage, &result.trainingMemoryLastStage})
-                if (*stage)
-                    (*stage)->fits
-                        = (*stage)->total.expected * c->factor <= (*stage)->capacityBytes;
+        if (const auto& c = result.trainingCalibration)
             result.assumptions.push_back(
                 makeNote("assume.memory_calibrated",
                          {gibText(c->trialEstimateBytes), gibText(c->trialMeasuredBytes),
                           formatNumber(std::round(c->factor * 1000) / 1000)}));
-        }
         // The loss is computed on the last stage (the only one without pipelining).
         result.assumptions.push_back(
             makeNote(assumesFusedLoss(scenario) ? "assume.fused_loss" : "assume.unfused_loss", {}));
         // Advice on the fuller stage: its headroom is the one that runs out.
-        const TrainingMemory& busiest = busiestTrainingStage(result);
+        const TrainingStage& busiest = stages.busiestStage();
         trainingMemoryAdvice(scenario, busiest, result.advice);
-        if (!busiest.fits && busiest.layout.stages > 1)
-            stageAdvice(scenario, result, busiest, result.advice);
+        if (!busiest.fits && busiest.memory.layout.stages > 1)
+            stageAdvice(scenario, stages, result.advice);
         const TrainingFit& fit = *result.trainingFit;
-        if (!trainingFits(result) && fit.minGpus > scenario.hardware.totalGpus())
+        if (!stages.allFit() && fit.minGpus > scenario.hardware.totalGpus())
             result.advice.push_back(makeNote(
                 "memory.needs_gpus", {std::to_string(fit.minGpus), std::to_string(fit.minDp)},
                 "info", "hardware.nodes"));
         result.decisions
-            = trainingDecisions(scenario, busiestTrainingStage(result), result.trainingCalibration,
-                                *result.trainingTime, *result.trainingInput);
+            = trainingDecisions(scenario, stages, *result.trainingTime, *result.trainingInput);
         result.decisionOrderId = trainingDiagnosisOrderId();
         result.verdict = trainingVerdict(result);
     }
@@ -279,51 +264,13 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
     return result;
 }
 
-Range calibratedTotal(const Estimate& estimate, const TrainingMemory& stage)
-{
-    const auto& c = estimate.trainingCalibration;
-    if (!c)
-        return stage.total;
-    if (&stage == &*estimate.trainingMemory)
-        return c->calibratedTotal;
-    return calibratedBand(stage.total.expected * c->factor);
-}
-
-std::vector<const TrainingMemory*> trainingStages(const Estimate& estimate)
-{
-    std::vector<const TrainingMemory*> stages;
-    for (const auto* stage : {&estimate.trainingMemory, &estimate.trainingMemoryMiddleStage,
-                              &estimate.trainingMemoryLastStage})
-        if (*stage)
-            stages.push_back(&**stage);
-    return stages;
-}
-
-Range hostMemoryPerServer(const Estimate& estimate)
+Range hostMemoryPerServer(const TrainingStages& stages)
 {
     Range most = Range::exactly(0);
-    for (const TrainingMemory* stage : trainingStages(estimate))
-        if (stage->hostBytesPerNode.expected > most.expected)
-            most = stage->hostBytesPerNode;
+    for (const TrainingStage& stage : stages.stages)
+        if (stage.memory.hostBytesPerNode.expected > most.expected)
+            most = stage.memory.hostBytesPerNode;
     return most;
-}
-
-const TrainingMemory& busiestTrainingStage(const Estimate& estimate)
-{
-    // Compared as judged: a calibration scales every stage alike.
-    const TrainingMemory* busiest = &*estimate.trainingMemory;
-    for (const TrainingMemory* stage : trainingStages(estimate))
-        if (stage->total.expected > busiest->total.expected)
-            busiest = stage;
-    return *busiest;
-}
-
-bool trainingFits(const Estimate& estimate)
-{
-    const auto stages = trainingStages(estimate);
-    return !stages.empty()
-        && std::all_of(stages.begin(), stages.end(),
-                       [](const TrainingMemory* stage) { return stage->fits; });
 }
 
 } // namespace gp

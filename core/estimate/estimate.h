@@ -15,6 +15,7 @@
 #include "training/step_time.h"
 #include "training/training_fit.h"
 #include "training/training_memory.h"
+#include "training/training_stages.h"
 
 #include <optional>
 #include <string>
@@ -38,13 +39,10 @@ struct Estimate
     std::string scenarioName;
     Workload workload = Workload::Training;
     ModelFigures model;
-    std::optional<TrainingMemory> trainingMemory; // training workloads: the first pipeline stage
-    // With pipeline parallelism: the last stage (output head, logits and loss, one micro-batch
-    // in flight), which a large vocabulary can make the fuller one.
-    std::optional<TrainingMemory> trainingMemoryLastStage;
-    // With three stages or more: the fullest stage between them, when it needs more than the
-    // first (dense layers first in an MoE model, a freeze fine-tune's trained layers).
-    std::optional<TrainingMemory> trainingMemoryMiddleStage;
+    // Training workloads: the pipeline stages that can bind (the first; with several, the
+    // fullest middle one whose layers the first does not bound, and the last), each judged with
+    // the trial's correction, and which of them is the busiest.
+    std::optional<TrainingStages> training;
     std::optional<TrainingFit> trainingFit;
     std::optional<TrainingCalibration> trainingCalibration; // with a measured trial peak
     std::optional<StepFlops> stepFlops;
@@ -62,19 +60,9 @@ struct Estimate
     std::string decisionOrderId; // training: the order in which to work through the rows
 };
 
-// Whether every stage fits (the first, and the middle and last ones when there are several): the
-// verdict shown.
-bool trainingFits(const Estimate& estimate);
-// The fullest of the stages estimated (the first with one stage). Training estimates only.
-const TrainingMemory& busiestTrainingStage(const Estimate& estimate);
-// The stages estimated, in pipeline order: the first, the fullest middle one, the last.
-std::vector<const TrainingMemory*> trainingStages(const Estimate& estimate);
 // CPU memory per server for offloaded states: that of the stage offloading the most (a freeze
 // fine-tune's first stage offloads nothing). Zero without offload.
-Range hostMemoryPerServer(const Estimate& estimate);
-// A stage's total as the verdict judges it: scaled by a trial run's measured peak when there is
-// one (the first stage's calibrated band), else the model's.
-Range calibratedTotal(const Estimate& estimate, const TrainingMemory& stage);
+Range hostMemoryPerServer(const TrainingStages& stages);
 
 // warnings: the parser's warnings for this scenario; they are carried into the advice.
 Estimate estimate(const Scenario& scenario, const Diagnostics& warnings = {});

@@ -193,8 +193,9 @@ nlohmann::json partsJson(const MemoryComponent& component)
     return parts;
 }
 
-nlohmann::json trainingMemoryJson(const TrainingMemory& m)
+nlohmann::json trainingMemoryJson(const TrainingStage& stage)
 {
+    const TrainingMemory& m = stage.memory;
     const TrainingLayout& l = m.layout;
     return {{"per_gpu",
              {{"weights", rangeJson(m.weights.bytes)},
@@ -208,8 +209,8 @@ nlohmann::json trainingMemoryJson(const TrainingMemory& m)
             {"stage", l.role()},
             {"stage_index", l.stage},
             {"capacity_bytes", m.capacityBytes},
-            {"fits", m.fits},
-            {"headroom_bytes", rangeJson(m.headroom)},
+            {"fits", stage.fits},
+            {"headroom_bytes", rangeJson(stage.headroom)},
             {"host_bytes", rangeJson(m.hostBytesPerNode)},
             {"breakdown",
              {{"weights", partsJson(m.weights)},
@@ -284,25 +285,34 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
            {"workload", estimate.workload == Workload::Training ? "training" : "inference"},
            {"model", model},
            {"verdict", verdictToJson(estimate.verdict)}};
-    if (estimate.trainingMemory) {
-        document["memory"] = trainingMemoryJson(*estimate.trainingMemory);
-        // With several stages: the last one and the fullest middle one (when it needs more than
-        // the first), in the same shape, and whether all of them fit.
-        // A stage judged with the trial's correction says so, with the total that decided.
-        auto stageJson = [&](const TrainingMemory& stage) {
+    if (const auto& stages = estimate.training) {
+        document["memory"] = trainingMemoryJson(stages->first());
+        // With several stages: the fullest middle one and the last, in the same shape, each
+        // judged with the trial's correction when there is one (and saying so); then every stage
+        // in pipeline order, and which is the busiest.
+        auto stageJson = [&](const TrainingStage& stage) {
             nlohmann::json j = trainingMemoryJson(stage);
-            if (const auto& c = estimate.trainingCalibration)
-                j["calibration"] = {{"factor", c->factor},
-                                    {"calibrated_total",
-                                     rangeJson(calibratedBand(stage.total.expected * c->factor))}};
+            if (stages->calibrated())
+                j["calibration"] = {{"factor", stages->calibration},
+                                    {"calibrated_total", rangeJson(stage.judgedTotal)}};
             return j;
         };
-        if (const auto& middle = estimate.trainingMemoryMiddleStage)
-            document["memory"]["middle_stage"] = stageJson(*middle);
-        if (const auto& last = estimate.trainingMemoryLastStage)
-            document["memory"]["last_stage"] = stageJson(*last);
-        document["memory"]["all_stages_fit"] = trainingFits(estimate);
-        document["memory"]["busiest_stage"] = busiestTrainingStage(estimate).layout.role();
+        nlohmann::json list = nlohmann::json::array();
+        for (const TrainingStage& stage : stages->stages) {
+            if (stage.memory.layout.isMiddleStage())
+                document["memory"]["middle_stage"] = stageJson(stage);
+            else if (stage.memory.layout.isLastStage() && stage.memory.layout.stages > 1)
+                document["memory"]["last_stage"] = stageJson(stage);
+            list.push_back({{"stage", stage.role()},
+                            {"stage_index", stage.memory.layout.stage},
+                            {"total", rangeJson(stage.memory.total)},
+                            {"judged_total", rangeJson(stage.judgedTotal)},
+                            {"capacity_bytes", stage.memory.capacityBytes},
+                            {"fits", stage.fits}});
+        }
+        document["memory"]["stages"] = std::move(list);
+        document["memory"]["all_stages_fit"] = stages->allFit();
+        document["memory"]["busiest_stage"] = stages->busiestStage().role();
         if (const auto& fit = estimate.trainingFit)
             document["memory"]["fit"] = {{"max_micro_batch", fit->maxMicroBatch},
                                          {"max_seq_len", fit->maxSeqLen},
@@ -313,7 +323,7 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
                 = {{"trial_estimate_bytes", c->trialEstimateBytes},
                    {"trial_measured_bytes", c->trialMeasuredBytes},
                    {"factor", c->factor},
-                   {"calibrated_total", rangeJson(c->calibratedTotal)}};
+                   {"calibrated_total", rangeJson(stages->first().judgedTotal)}};
     }
     if (const auto& f = estimate.stepFlops)
         document["training"] = {{"flops",

@@ -116,17 +116,18 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
         w.memory("text.overhead", stage.overhead.bytes);
         w.memory("text.total", stage.total);
     };
-    const TrainingMemory& mm = *estimate.trainingMemory;
+    const TrainingStages& stages = *estimate.training;
+    const TrainingStage& first = stages.first();
+    const TrainingMemory& mm = first.memory;
     // With one pipeline stage every GPU holds the same; with more, the other stages follow.
-    w.heading(estimate.trainingMemoryLastStage ? "text.training_memory"
-                                               : "text.training_memory_every_gpu");
+    w.heading(stages.stages.size() > 1 ? "text.training_memory" : "text.training_memory_every_gpu");
     parts(mm);
     w.field("text.capacity",
             w.text("text.capacity_value",
                    {format("%7.2f GiB", mm.capacityBytes / kGiB), scenario.hardware.gpu.name,
-                    w.text(mm.fits ? "word.fits" : "word.does_not_fit")}));
-    if (const auto& c = estimate.trainingCalibration)
-        w.memory("text.calibrated", c->calibratedTotal, " " + w.text("text.trial_run"));
+                    w.text(first.fits ? "word.fits" : "word.does_not_fit")}));
+    if (stages.calibrated())
+        w.memory("text.calibrated", first.judgedTotal, " " + w.text("text.trial_run"));
     if (const auto& fit = estimate.trainingFit) {
         w.line(w.text("text.largest_fit",
                       {std::to_string(fit->maxMicroBatch), std::to_string(fit->maxSeqLen)}));
@@ -135,27 +136,23 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
         else
             w.line(w.text("text.no_gpu_count", {"4096"}));
     }
-    if (const Range host = hostMemoryPerServer(estimate); host.expected > 0)
+    if (const Range host = hostMemoryPerServer(stages); host.expected > 0)
         w.memory("text.host_memory", host);
-    auto laterStage = [&](const TrainingMemory& stage) {
-        parts(stage);
-        if (estimate.trainingCalibration)
-            w.memory("text.calibrated", calibratedTotal(estimate, stage),
-                     " " + w.text("text.trial_run"));
+    for (std::size_t i = 1; i < stages.stages.size(); ++i) {
+        const TrainingStage& stage = stages.stages[i];
+        const TrainingLayout& layout = stage.memory.layout;
+        if (layout.isMiddleStage())
+            w.heading("text.middle_stage_memory",
+                      {std::to_string(layout.stage + 1), std::to_string(layout.stages)});
+        else
+            w.heading("text.last_stage_memory");
+        parts(stage.memory);
+        if (stages.calibrated())
+            w.memory("text.calibrated", stage.judgedTotal, " " + w.text("text.trial_run"));
         w.field("text.capacity",
                 w.text("text.capacity_short",
-                       {format("%7.2f GiB", stage.capacityBytes / kGiB),
+                       {format("%7.2f GiB", stage.memory.capacityBytes / kGiB),
                         w.text(stage.fits ? "word.fits" : "word.does_not_fit")}));
-    };
-    if (const auto& middle = estimate.trainingMemoryMiddleStage) {
-        w.heading(
-            "text.middle_stage_memory",
-            {std::to_string(middle->layout.stage + 1), std::to_string(middle->layout.stages)});
-        laterStage(*middle);
-    }
-    if (const auto& last = estimate.trainingMemoryLastStage) {
-        w.heading("text.last_stage_memory");
-        laterStage(*last);
     }
 }
 
@@ -345,7 +342,7 @@ std::string estimateToText(const Estimate& estimate, const Scenario& scenario,
 {
     TextWriter w(render);
     modelSection(w, estimate, scenario);
-    if (estimate.trainingMemory)
+    if (estimate.training)
         trainingMemorySection(w, estimate, scenario);
     trainingTimeSection(w, estimate, scenario);
     if (const auto& inf = estimate.inference)

@@ -46,14 +46,15 @@ Verdict trainingVerdict(const Estimate& estimate)
 {
     // Every stage has the same capacity and a calibration scales them alike, so the busiest
     // stage has the least room: it fits exactly when every stage does.
-    const TrainingMemory& busiest = busiestTrainingStage(estimate);
+    const TrainingStages& stages = *estimate.training;
+    const TrainingStage& busiest = stages.busiestStage();
     Verdict v;
-    v.fit = trainingFits(estimate) ? Fit::Fits : Fit::DoesNotFit;
+    v.fit = stages.allFit() ? Fit::Fits : Fit::DoesNotFit;
     v.reason = "total";
-    if (busiest.layout.stages > 1)
-        v.stage = busiest.layout.role();
-    v.usedBytes = calibratedTotal(estimate, busiest).expected;
-    v.capacityBytes = busiest.capacityBytes;
+    if (busiest.memory.layout.stages > 1)
+        v.stage = busiest.role();
+    v.usedBytes = busiest.judgedTotal.expected;
+    v.capacityBytes = busiest.memory.capacityBytes;
     v.marginBytes = v.capacityBytes - v.usedBytes;
     v.message = totalMessage(v);
     return v;

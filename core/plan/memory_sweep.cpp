@@ -6,6 +6,7 @@
 #include "scenario/scenario_parser.h"
 #include "training/training_fit.h"
 #include "training/training_memory.h"
+#include "training/training_stages.h"
 
 #include <algorithm>
 #include <cmath>
@@ -179,8 +180,7 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
         ? std::vector<std::string>{"weights", "gradients", "optimizer", "activations", "overhead"}
         : std::vector<std::string>{"weights", "kv_cache", "activations", "overhead", "companions"};
     if (sweep.training)
-        if (const auto calibration = calibrateTrainingMemory(
-                *base.scenario, busiestStageMemory(*base.scenario, Detail::TotalsOnly).total))
+        if (const auto calibration = calibrateTrainingMemory(*base.scenario))
             sweep.calibrationFactor = calibration->factor;
     for (const double value : values) {
         SweepPoint point;
@@ -205,15 +205,17 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
         if (sweep.training) {
             // The fullest pipeline stage, corrected by a trial run's measured peak as the
             // verdict judges it: every part scaled alike.
-            const TrainingMemory m = busiestStageMemory(*parsed.scenario, Detail::TotalsOnly);
-            const auto calibration = calibrateTrainingMemory(*parsed.scenario, m.total);
+            const auto calibration = calibrateTrainingMemory(*parsed.scenario);
             const double factor = calibration ? calibration->factor : 1.0;
+            const TrainingStages stages
+                = estimateTrainingStages(*parsed.scenario, Detail::TotalsOnly, factor);
+            const TrainingMemory& m = stages.busiestStage().memory;
             point.parts
                 = {m.weights.bytes.expected * factor, m.gradients.bytes.expected * factor,
                    m.optimizer.bytes.expected * factor, m.activations.bytes.expected * factor,
                    m.overhead.bytes.expected * factor};
-            total = calibration ? calibration->calibratedTotal : m.total;
-            point.fits = total.expected <= m.capacityBytes;
+            total = stages.busiestStage().judgedTotal;
+            point.fits = stages.allFit();
             sweep.capacityBytes = m.capacityBytes;
         } else {
             // On the device the estimate serves on (the CPU's memory standing in for a GPU's).

@@ -176,7 +176,7 @@ public:
             m_flops[static_cast<int>(r)] = trainingStepFlops(m_work);
         }
         m_work = scenario;
-        const TrainingMemory base = estimateTrainingMemory(scenario, Detail::TotalsOnly);
+        const TrainingStages base = estimateTrainingStages(scenario, Detail::TotalsOnly);
         // An MFU band stated for the scenario's own layout says nothing about other layouts;
         // it calibrates the model there instead, and every candidate is scaled alike.
         m_work.training.mfu.reset();
@@ -189,7 +189,7 @@ public:
             if (model > 0 && given > 0)
                 m_mfuFactor = given / model;
         }
-        if (auto c = calibrateTrainingMemory(scenario, base.total))
+        if (auto c = calibrateTrainingMemory(scenario))
             m_memoryFactor = c->factor;
         if (const auto& trial = scenario.training.trial) {
             m_trialMeasuredS = trial->stepTimeS;
@@ -296,7 +296,7 @@ private:
             t.microBatch = micro;
             ++m_result.candidates;
             ++point.candidates;
-            const TrainingMemory memory = estimateTrainingMemory(m_work, Detail::TotalsOnly);
+            TrainingMemory memory = estimateTrainingMemory(m_work, Detail::TotalsOnly);
             // The plan keeps the 10% the low-headroom advice asks for: a layout at 99% of
             // memory fails on the first allocation spike.
             const double limit = kPlanMemoryShare * memory.capacityBytes;
@@ -304,26 +304,14 @@ private:
             if (memory.total.expected * m_memoryFactor > limit)
                 break;
             // The fullest stage (first, middle or last) must fit; the heaviest ones set the step
-            // time. Middle stages before the last, as busiestStageTotal compares them.
-            Range busiest = memory.total;
-            std::vector<const TrainingMemory*> others;
-            std::optional<TrainingMemory> middle;
-            std::optional<TrainingMemory> last;
-            if (t.pp > 1) {
-                middle = fullestOfStages(m_work, *m_middleStages);
-                last = estimateTrainingMemory(m_work, Detail::TotalsOnly, t.pp - 1);
-                for (const auto* stage : {&middle, &last})
-                    if (*stage) {
-                        others.push_back(&**stage);
-                        if ((*stage)->total.expected > busiest.expected)
-                            busiest = (*stage)->total;
-                    }
-            }
-            if (busiest.expected * m_memoryFactor > limit)
+            // time: the same stages, and the same judgement, as the estimate's.
+            const TrainingStages stages = trainingStagesFrom(
+                m_work, Detail::TotalsOnly, std::move(memory), *m_middleStages, m_memoryFactor);
+            if (stages.busiestStage().judgedTotal.expected > limit)
                 break;
             anyFit = true;
             ++m_result.fitting;
-            consider(gpus, memory, others, busiest, point);
+            consider(gpus, stages, point);
         }
         return anyFit;
     }
@@ -336,24 +324,21 @@ private:
         if (m_trialMeasuredS <= 0)
             return;
         const Scenario small = trialScenario(m_work);
-        const TrainingMemory memory = estimateTrainingMemory(small, Detail::TotalsOnly);
+        const TrainingStages stages = estimateTrainingStages(small, Detail::TotalsOnly);
         // The measured peak is the fullest GPU's: compare it with the trial's fuller stage.
-        const double trialEstimate = busiestStageTotal(small, memory).expected;
+        const double trialEstimate = stages.busiestStage().memory.total.expected;
         if (m_trialPeakBytes > 0 && trialEstimate > 0)
             m_memoryFactor = m_trialPeakBytes / trialEstimate;
         m_trialEstimateS
-            = estimateTrainingTime(small, trainingStepFlops(small), memory, Detail::TotalsOnly)
+            = estimateTrainingTime(small, trainingStepFlops(small), stages, Detail::TotalsOnly)
                   .stepTime.expected;
     }
 
-    void consider(int gpus, const TrainingMemory& memory,
-                  const std::vector<const TrainingMemory*>& otherStages, const Range& busiest,
-                  ScalingPoint& point)
+    void consider(int gpus, const TrainingStages& stages, ScalingPoint& point)
     {
         const TrainingSpec& t = m_work.training;
         const StepFlops& flops = m_flops[static_cast<int>(t.recompute)];
-        TrainingTime time
-            = estimateTrainingTime(m_work, flops, memory, Detail::TotalsOnly, &otherStages);
+        TrainingTime time = estimateTrainingTime(m_work, flops, stages, Detail::TotalsOnly);
         if (m_trialMeasuredS > 0) {
             calibrateTrainingTime(time, flops, m_trialEstimateS, m_trialMeasuredS, m_work);
         } else if (m_mfuFactor != 1.0) {
@@ -387,8 +372,8 @@ private:
         layout.offloadOptimizer = t.offloadOptimizer;
         layout.sequenceParallel = t.sequenceParallel;
         layout.recompute = t.recompute;
-        layout.memoryTotal = busiest * m_memoryFactor;
-        layout.capacityBytes = memory.capacityBytes;
+        layout.memoryTotal = stages.busiestStage().judgedTotal;
+        layout.capacityBytes = stages.first().memory.capacityBytes;
         layout.stepTime = time.stepTime;
         layout.compute = time.compute;
         layout.communication = time.communication;

@@ -7,14 +7,13 @@ namespace {
 
 constexpr double kGB = 1e9;
 
-// Seconds to move `bytes` over a link at each efficiency, plus `hops` latencies.
+// Seconds to move `bytes` over a link, plus `hops` latencies: the best efficiency gives the
+// shortest time.
 Range linkSeconds(double bytes, double hops, const LinkSpec& link)
 {
-    const Range eff = linkEfficiency(link);
-    const double bandwidth = link.bandwidthGBps * kGB;
     const double latency = hops * link.latencyUs * 1e-6;
-    return {latency + bytes / (bandwidth * eff.low), latency + bytes / (bandwidth * eff.expected),
-            latency + bytes / (bandwidth * eff.high)};
+    return (linkEfficiency(link) * (link.bandwidthGBps * kGB)).dividedInto(bytes)
+        + Range::exactly(latency);
 }
 
 } // namespace
@@ -66,8 +65,7 @@ Range allReduceSeconds(double bytes, const GroupPlacement& g, const LinkSpec& in
     const Range total
         = {std::max(inside.low, across.low), std::max(inside.expected, across.expected),
            std::max(inside.high, across.high)};
-    // Efficiency bounds map to time bounds the other way round.
-    return total.reversed();
+    return total;
 }
 
 Range allToAllSeconds(double bytes, const GroupPlacement& g, const LinkSpec& intra,
@@ -82,14 +80,14 @@ Range allToAllSeconds(double bytes, const GroupPlacement& g, const LinkSpec& int
     Range total = linkSeconds(leaving - remote, n - 1, intra);
     if (remote > 0)
         total += linkSeconds(remote, n - 1, inter);
-    return total.reversed();
+    return total;
 }
 
 Range transferSeconds(double bytes, const LinkSpec& link)
 {
     if (bytes <= 0)
         return Range::exactly(0);
-    return linkSeconds(bytes, 1, link).reversed();
+    return linkSeconds(bytes, 1, link);
 }
 
 } // namespace gp::training

@@ -92,19 +92,11 @@ struct StageLoad
     }
 };
 
-StageLoad heaviestStageLoad(const Scenario& scenario, const TrainingMemory& firstStage,
-                            const std::vector<const TrainingMemory*>* otherStages)
+StageLoad heaviestStageLoad(const TrainingStages& stages)
 {
     StageLoad load;
-    load.include(firstStage);
-    if (otherStages) {
-        for (const TrainingMemory* stage : *otherStages)
-            load.include(*stage);
-    } else if (scenario.training.pp > 1) {
-        load.include(estimateTrainingMemory(scenario, Detail::TotalsOnly, lastStage(scenario)));
-        if (const auto middle = fullestMiddleStage(scenario))
-            load.include(*middle);
-    }
+    for (const TrainingStage& stage : stages.stages)
+        load.include(stage.memory);
     return load;
 }
 
@@ -183,8 +175,7 @@ double peakFlops(const Scenario& scenario)
 }
 
 TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flops,
-                                  const TrainingMemory& memory, Detail detail,
-                                  const std::vector<const TrainingMemory*>* otherStages)
+                                  const TrainingStages& stages, Detail detail)
 {
     const TrainingSpec& t = scenario.training;
     const Architecture& a = scenario.model.architecture;
@@ -193,8 +184,9 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     r.gpus = t.tp * t.pp * t.cp * t.dp;
     const double N = r.gpus;
     const double peak = peakFlops(scenario);
+    const TrainingMemory& memory = stages.first().memory;
     const double m = static_cast<double>(memory.layout.microBatchesPerStep);
-    const StageLoad load = heaviestStageLoad(scenario, memory, otherStages);
+    const StageLoad load = heaviestStageLoad(stages);
     const double layers = load.layers;
     const double tokensLocal = static_cast<double>(t.seqLen) / t.cp * t.microBatch;
     const double activationBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;

@@ -5,6 +5,7 @@
 #include "scenario/scenario.h"
 #include "training/step_flops.h"
 #include "training/training_memory.h"
+#include "training/training_stages.h"
 
 #include <optional>
 #include <string>
@@ -43,12 +44,10 @@ struct TrainingTime
     std::optional<TrainingCalibrationTime> calibration;
 };
 
-// memory: the first pipeline stage's. A pipeline goes at the pace of its heaviest stages, so the
-// others that can be (the last, the fullest middle one) are estimated too; otherStages passes
-// them when the caller has them already (the plan search), nullptr has them estimated here.
+// A pipeline goes at the pace of its heaviest stages: the step takes the same stages as the
+// memory verdict (training_stages.h).
 TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flops,
-                                  const TrainingMemory& memory, Detail detail = Detail::Full,
-                                  const std::vector<const TrainingMemory*>* otherStages = nullptr);
+                                  const TrainingStages& stages, Detail detail = Detail::Full);
 
 // Carries a measured trial step time to the target: the model's estimate for the trial's own
 // configuration is compared with the measurement, and the target's time scaled by the ratio.

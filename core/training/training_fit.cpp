@@ -1,6 +1,7 @@
 #include "training/training_fit.h"
 
 #include "training/training_memory.h"
+#include "training/training_stages.h"
 
 #include <algorithm>
 
@@ -9,8 +10,7 @@ namespace {
 
 bool fits(const Scenario& scenario, double calibration)
 {
-    const TrainingMemory m = estimateTrainingMemory(scenario, Detail::TotalsOnly);
-    return busiestStageTotal(scenario, m).expected * calibration <= m.capacityBytes;
+    return estimateTrainingStages(scenario, Detail::TotalsOnly, calibration).allFit();
 }
 
 // Largest value in [1, limit] for which ok(value) holds, given ok is true up to some point and
@@ -124,8 +124,7 @@ Scenario trialScenario(const Scenario& scenario)
     return small;
 }
 
-std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario,
-                                                           const Range& total)
+std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario)
 {
     const auto& trial = scenario.training.trial;
     if (!trial || !trial->peakMemoryGib)
@@ -134,12 +133,11 @@ std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scena
     TrainingCalibration calibration;
     // The measured peak is the fullest GPU's: compare it with the trial's fuller stage.
     calibration.trialEstimateBytes
-        = busiestStageTotal(small, estimateTrainingMemory(small, Detail::TotalsOnly)).expected;
+        = estimateTrainingStages(small, Detail::TotalsOnly).busiestStage().memory.total.expected;
     calibration.trialMeasuredBytes = *trial->peakMemoryGib * 1024.0 * 1024.0 * 1024.0;
     if (calibration.trialEstimateBytes <= 0)
         return std::nullopt;
     calibration.factor = calibration.trialMeasuredBytes / calibration.trialEstimateBytes;
-    calibration.calibratedTotal = calibratedBand(total.expected * calibration.factor);
     return calibration;
 }
 

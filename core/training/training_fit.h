@@ -27,8 +27,7 @@ struct TrainingCalibration
 {
     double trialEstimateBytes = 0; // the model's total for the trial configuration
     double trialMeasuredBytes = 0; // training.trial.peak_memory_gib
-    double factor = 1; // measured / estimated
-    Range calibratedTotal; // the target's total corrected by the factor
+    double factor = 1; // measured / estimated: what every stage of the target is scaled by
 };
 
 // The scenario of training.trial: the same model and method at the trial's size (the target's
@@ -40,7 +39,6 @@ Scenario trialScenario(const Scenario& scenario);
 Range calibratedBand(double expected);
 
 // Uses training.trial (with peak_memory_gib) when present.
-std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario,
-                                                           const Range& total);
+std::optional<TrainingCalibration> calibrateTrainingMemory(const Scenario& scenario);
 
 } // namespace gp

@@ -87,45 +87,6 @@ std::optional<TrainingMemory> fullestOfStages(const Scenario& scenario,
     return fullest;
 }
 
-std::optional<TrainingMemory> fullestMiddleStage(const Scenario& scenario)
-{
-    return fullestOfStages(scenario, middleStagesToWeigh(scenario));
-}
-
-Range busiestStageTotal(const Scenario& scenario, const TrainingMemory& firstStage)
-{
-    if (scenario.training.pp == 1)
-        return firstStage.total;
-    // In pipeline order, a later stage only when strictly fuller (as busiestStageMemory and the
-    // estimate's busiestTrainingStage choose).
-    Range busiest = firstStage.total;
-    if (const auto middle = fullestMiddleStage(scenario);
-        middle && middle->total.expected > busiest.expected)
-        busiest = middle->total;
-    const Range last
-        = estimateTrainingMemory(scenario, Detail::TotalsOnly, lastStage(scenario)).total;
-    if (last.expected > busiest.expected)
-        busiest = last;
-    return busiest;
-}
-
-TrainingMemory busiestStageMemory(const Scenario& scenario, Detail detail)
-{
-    TrainingMemory busiest = estimateTrainingMemory(scenario, detail);
-    if (scenario.training.pp == 1)
-        return busiest;
-    int fullerStage = 0;
-    double most = busiest.total.expected;
-    if (const auto middle = fullestMiddleStage(scenario); middle && middle->total.expected > most) {
-        fullerStage = middle->layout.stage;
-        most = middle->total.expected;
-    }
-    if (estimateTrainingMemory(scenario, Detail::TotalsOnly, lastStage(scenario)).total.expected
-        > most)
-        fullerStage = lastStage(scenario);
-    return fullerStage == 0 ? busiest : estimateTrainingMemory(scenario, detail, fullerStage);
-}
-
 bool assumesFusedLoss(const Scenario& scenario)
 {
     return training::fusedLoss(scenario.training);
@@ -157,11 +118,6 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, i
     const GpuSpec& gpu = scenario.hardware.gpu;
     const double usable = gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib;
     memory.capacityBytes = usable * 1024.0 * 1024.0 * 1024.0;
-    // Headroom is largest when the total is lowest.
-    memory.headroom
-        = {memory.capacityBytes - memory.total.high, memory.capacityBytes - memory.total.expected,
-           memory.capacityBytes - memory.total.low};
-    memory.fits = memory.total.expected <= memory.capacityBytes;
     return memory;
 }
 

@@ -89,9 +89,9 @@ struct TrainingMemory
     MemoryComponent activations;
     MemoryComponent overhead;
     Range total;
-    double capacityBytes = 0; // what frameworks can allocate on the GPU
-    Range headroom; // capacity - total (negative: does not fit)
-    bool fits = false; // the expected total fits
+    // What frameworks can allocate on the GPU. Whether the stage fits is judged with a trial's
+    // correction too (TrainingStage in training_stages.h).
+    double capacityBytes = 0;
     Range hostBytesPerNode; // CPU memory for offloaded states, per server
 };
 
@@ -104,29 +104,17 @@ inline int lastStage(const Scenario& scenario)
     return scenario.training.pp - 1;
 }
 
-// Of the stages between the first and the last that may need more than the first, the fullest
-// (totals only); none when the first bounds them all. A middle stage that holds no more dense
-// layers and MoE layers than the first, all trained, has no part larger than the first's (no
-// embedding, fewer micro-batches in flight). Dense layers first (DeepSeek's first_k_dense), MoE
-// layers every other one, or a freeze fine-tune's trained layers at the end break that bound;
-// those stages are weighed, one per distinct mix of layers (of equal mixes the earliest holds the
-// most micro-batches in flight). So the first stage and the one returned bound every middle
-// stage, and when the returned one needs more than the first it is the fullest of them.
-std::optional<TrainingMemory> fullestMiddleStage(const Scenario& scenario);
-
-// The two halves of fullestMiddleStage: which middle stages to weigh (from the layer layout,
-// pipeline and method alone, so the plan search keeps them per pipeline shape), and the fullest
-// of those.
+// Which middle stages (between the first and the last) may need more than the first, one per
+// distinct mix of layers (of equal mixes the earliest holds the most micro-batches in flight);
+// none when the first bounds them all. From the layer layout, pipeline and method alone, so the
+// plan search keeps them per pipeline shape. A middle stage that holds no more dense layers and
+// MoE layers than the first, all trained, has no part larger than the first's (no embedding,
+// fewer micro-batches in flight). Dense layers first (DeepSeek's first_k_dense), MoE layers every
+// other one, or a freeze fine-tune's trained layers at the end break that bound.
 std::vector<int> middleStagesToWeigh(const Scenario& scenario);
+// The fullest of those stages (totals only); none when `stages` is empty.
 std::optional<TrainingMemory> fullestOfStages(const Scenario& scenario,
                                               const std::vector<int>& stages);
-
-// The expected total of the fullest stage, first, middle or last (the first when there is one
-// stage): what decides whether a layout fits.
-Range busiestStageTotal(const Scenario& scenario, const TrainingMemory& firstStage);
-
-// The fullest stage's estimate itself (for sweeps, which chart its parts).
-TrainingMemory busiestStageMemory(const Scenario& scenario, Detail detail);
 
 // True when the estimate assumes a fused cross-entropy loss (see activations.logits_and_loss).
 bool assumesFusedLoss(const Scenario& scenario);

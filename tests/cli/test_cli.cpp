@@ -297,8 +297,8 @@ private slots:
         const Estimate two = estimateOf(bigger.constData());
         for (const auto& row : document["rows"])
             if (row["id"] == "memory_per_gpu_gib") {
-                const double expected
-                    = (one.trainingMemory->total.expected - two.trainingMemory->total.expected)
+                const double expected = (one.training->first().memory.total.expected
+                                         - two.training->first().memory.total.expected)
                     / (1024.0 * 1024 * 1024);
                 QVERIFY(std::abs(row["values"][0]["delta"].get<double>() - expected) < 1e-9);
                 QVERIFY(row["values"][1]["delta"].get<double>() == 0);
@@ -361,8 +361,8 @@ private slots:
         const Estimate e = estimate(*parsed.scenario);
         const QLocale locale;
         const QString hours = locale.toString(e.trainingTime->gpuHours->expected, 'f', 0);
-        const QString memory = QStringLiteral("%1 GiB").arg(
-            locale.toString(e.trainingMemory->total.expected / (1024.0 * 1024 * 1024), 'f', 2));
+        const QString memory = QStringLiteral("%1 GiB").arg(locale.toString(
+            e.training->first().memory.total.expected / (1024.0 * 1024 * 1024), 'f', 2));
         for (const QString& expected :
              {QStringLiteral("GPU sizing sheet"), QStringLiteral("Fine-tune 8B"), hours, memory,
               QStringLiteral("Before buying: validate"), QStringLiteral("8 x NVIDIA A100")})
@@ -381,8 +381,8 @@ private slots:
         for (const QString& expected :
              {QStringLiteral("GPU \u4f30\u7b97\u5355"), // the sheet's title
               zh.toString(e.trainingTime->gpuHours->expected, 'f', 0),
-              QStringLiteral("%1 GiB").arg(
-                  zh.toString(e.trainingMemory->total.expected / (1024.0 * 1024 * 1024), 'f', 2))})
+              QStringLiteral("%1 GiB").arg(zh.toString(
+                  e.training->first().memory.total.expected / (1024.0 * 1024 * 1024), 'f', 2))})
             QVERIFY2(chinese.contains(expected),
                      qPrintable(expected + QStringLiteral(" in ") + chinese));
         // Without --pdf: a usage error; an unwritable path: exit 1, naming it.

@@ -1,7 +1,10 @@
 #pragma once
 // Helpers shared by the test suites: test data files, and JSON edits for table-driven cases.
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QString>
+#include <QStringList>
 #include <QTest>
 
 #include "estimate/estimate.h"
@@ -10,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include <string>
+#include <vector>
 
 namespace gp::test {
 
@@ -77,6 +81,42 @@ inline EstimatedScenario estimatedScenario(const std::string& text)
 inline QString q(const std::string& text)
 {
     return QString::fromStdString(text);
+}
+
+// Every scenario the suites know: the reference cases, the reliability reproducers, the test
+// scenarios and the demos. Scenario files only: the reliability folder also holds project bundles.
+struct Case
+{
+    QString name;
+    std::string text;
+};
+
+inline std::vector<Case> scenarioCorpus()
+{
+    std::vector<Case> cases;
+    for (const char* set : {"training", "inference"}) {
+        const nlohmann::json reference
+            = readDataJson(QStringLiteral("reference/%1.json").arg(QLatin1String(set)));
+        for (const auto& c : reference.at("cases"))
+            cases.push_back(
+                {QString::fromStdString(c.at("id").get<std::string>()), c.at("scenario").dump()});
+    }
+    const QStringList folders{QStringLiteral(GP_TEST_DATA_DIR "/reliability"),
+                              QStringLiteral(GP_TEST_DATA_DIR "/scenarios"),
+                              QStringLiteral(GP_SOURCE_DIR "/resources/demo")};
+    for (const QString& folder : folders)
+        for (const QFileInfo& info : QDir(folder).entryInfoList({QStringLiteral("*.json")})) {
+            QFile file(info.filePath());
+            if (!file.open(QIODevice::ReadOnly))
+                qFatal("cannot open %s", qPrintable(info.filePath()));
+            const std::string text = file.readAll().toStdString();
+            // Bundles (projects) are not scenarios; -1e400 overflows the test's own reader.
+            const auto document = nlohmann::json::parse(text, nullptr, false);
+            if (document.is_discarded() || !document.is_object()
+                || document.value("format", "") == "gpu-planner.scenario/1")
+                cases.push_back({info.fileName(), text});
+        }
+    return cases;
 }
 
 } // namespace gp::test

@@ -62,17 +62,17 @@ private slots:
                          "seq_len": 65536, "pp": 2, "recompute": "full"}})";
         const auto longer = estimatedScenario(text);
         const auto a = estimatedScenario(kA100);
-        QVERIFY(longer.estimate.trainingMemoryLastStage);
+        QVERIFY(longer.estimate.training->last());
         const Comparison c = compareScenarios(
             {{"long", &longer.scenario, &longer.estimate}, {"A100", &a.scenario, &a.estimate}}, 1);
         QVERIFY(std::abs(*rowOf(c, "memory_per_gpu_gib").values[0]
-                         - longer.estimate.trainingMemoryLastStage->total.expected / GiB)
+                         - longer.estimate.training->last()->memory.total.expected / GiB)
                 < 1e-12);
         QCOMPARE(rowOf(c, "fits").texts[0], std::string("no"));
         QCOMPARE(rowOf(c, "fits").texts[1], std::string("yes"));
         // The grouped bars too: the last stage's activations.
         QCOMPARE(c.memory.bytes[0][3],
-                 longer.estimate.trainingMemoryLastStage->activations.bytes.expected);
+                 longer.estimate.training->last()->memory.activations.bytes.expected);
     }
 
     void deltasAreAgainstTheBaseline()
@@ -97,12 +97,12 @@ private slots:
                 < 1e-9);
         // Memory: the same model and layout, so the same bytes, on different capacities.
         QVERIFY(std::abs(*rowOf(c, "memory_per_gpu_gib").values[0]
-                         - a.estimate.trainingMemory->total.expected / GiB)
+                         - a.estimate.training->first().memory.total.expected / GiB)
                 < 1e-12);
         QVERIFY(!rowOf(c, "precision").differs);
         QVERIFY(rowOf(c, "hardware").differs);
         QCOMPARE(c.memory.bytes.size(), std::size_t(2));
-        QCOMPARE(c.memory.capacityBytes[1], h.estimate.trainingMemory->capacityBytes);
+        QCOMPARE(c.memory.capacityBytes[1], h.estimate.training->first().memory.capacityBytes);
     }
 
     void trainingAndServingTogether()

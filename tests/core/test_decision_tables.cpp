@@ -145,7 +145,7 @@ private slots:
     void loraWithRoomToSpareDoesNotRunOutOfMemory()
     {
         const Estimate e = estimate(parsed(loraOnOneGpu()));
-        const TrainingMemory& m = *e.trainingMemory;
+        const TrainingMemory& m = e.training->first().memory;
         const double headroom = m.capacityBytes - m.total.expected;
         // About 29 GiB of 79.1: well over the 10% an allocator needs.
         QVERIFY(headroom > 0.5 * m.capacityBytes);
@@ -173,14 +173,14 @@ private slots:
         doc["training"]["micro_batch"] = 4;
         doc["training"]["global_batch"] = 8;
         const Estimate roomy = estimate(parsed(doc));
-        const TrainingMemory& r = *roomy.trainingMemory;
+        const TrainingMemory& r = roomy.training->first().memory;
         QVERIFY(r.capacityBytes - r.total.expected > 0.1 * r.capacityBytes);
         QCOMPARE(rowOf(roomy, "decide.train.oom").verdict, std::string("unlikely"));
 
         doc = loraOnOneGpu();
         doc["training"]["seq_len"] = 8600;
         const Estimate tight = estimate(parsed(doc));
-        const TrainingMemory& m = *tight.trainingMemory;
+        const TrainingMemory& m = tight.training->first().memory;
         const double headroom = m.capacityBytes - m.total.expected;
         QVERIFY(headroom > 0.05 * m.capacityBytes && headroom < 0.1 * m.capacityBytes);
         QVERIFY(m.total.high <= m.capacityBytes);
@@ -194,7 +194,7 @@ private slots:
         doc = loraOnOneGpu();
         doc["training"]["method"] = "full";
         const Estimate full = estimate(parsed(doc));
-        QVERIFY(!full.trainingMemory->fits);
+        QVERIFY(!full.training->first().fits);
         QCOMPARE(rowOf(full, "decide.train.oom").verdict, std::string("likely"));
         QCOMPARE(rowOf(full, "decide.train.oom").reason.id,
                  std::string("decide.train.oom.does_not_fit"));

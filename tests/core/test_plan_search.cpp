@@ -110,7 +110,8 @@ private slots:
         QCOMPARE(static_cast<int>(r.ranked.size()), 20);
         for (const PlanLayout& layout : r.ranked) {
             const Estimate e = estimate(applyLayout(s, layout));
-            QVERIFY(relativelyClose(layout.memoryTotal.expected, e.trainingMemory->total.expected));
+            QVERIFY(relativelyClose(layout.memoryTotal.expected,
+                                    e.training->first().memory.total.expected));
             QVERIFY(relativelyClose(layout.stepTime.expected, e.trainingTime->stepTime.expected));
             QVERIFY(relativelyClose(layout.stepTime.high, e.trainingTime->stepTime.high));
             QVERIFY(
@@ -149,8 +150,9 @@ private slots:
         QVERIFY(r.ranked.front().gpus < 8);
         for (const PlanLayout& layout : r.ranked) {
             const Estimate e = estimate(applyLayout(s, layout));
-            const double total = trial ? e.trainingCalibration->calibratedTotal.expected
-                                       : e.trainingMemory->total.expected;
+            // The plan and the estimate judge the same busiest stage the same way.
+            const double total = e.training->busiestStage().judgedTotal.expected;
+            QCOMPARE(e.training->calibrated(), trial);
             QVERIFY2(relativelyClose(layout.memoryTotal.expected, total, 1e-9),
                      qPrintable(QStringLiteral("%1 GPUs: plan %2, estimate %3")
                                     .arg(layout.gpus)
@@ -190,8 +192,8 @@ private slots:
                                     l.microBatch = mb;
                                     l.sequenceParallel = tp > 1;
                                     const Estimate e = estimate(applyLayout(s, l));
-                                    if (e.trainingMemory->total.expected
-                                        > kPlanMemoryShare * e.trainingMemory->capacityBytes)
+                                    if (e.training->first().memory.total.expected > kPlanMemoryShare
+                                            * e.training->first().memory.capacityBytes)
                                         continue;
                                     ++fitting;
                                     best = std::min(best, e.trainingTime->stepTime.expected);

@@ -74,9 +74,9 @@ private slots:
             "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
             "training": {"seq_len": 128, "micro_batch": 1, "pp": 4, "global_batch": 16,
                          "method": "freeze", "trainable_layers": 6}})"));
-        const TrainingMemory first = estimateTrainingMemory(freeze);
-        QCOMPARE(first.layout.trainableParametersOnGpu, 0.0);
-        const TrainingTime time = estimateTrainingTime(freeze, trainingStepFlops(freeze), first);
+        const TrainingStages stages = estimateTrainingStages(freeze, Detail::Full);
+        QCOMPARE(stages.first().memory.layout.trainableParametersOnGpu, 0.0);
+        const TrainingTime time = estimateTrainingTime(freeze, trainingStepFlops(freeze), stages);
         const TimePart* gradients = nullptr;
         for (const TimePart& part : time.parts)
             if (part.id == "communication.data_parallel")

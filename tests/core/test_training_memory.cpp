@@ -420,9 +420,9 @@ private slots:
         QVERIFY(fit.minDp > 1);
         Scenario s = *parsed.scenario;
         s.training.dp = fit.minDp;
-        QVERIFY(estimateTrainingMemory(s).fits);
+        QVERIFY(estimateTrainingStages(s, Detail::Full).allFit());
         s.training.dp = fit.minDp - 1;
-        QVERIFY(!estimateTrainingMemory(s).fits);
+        QVERIFY(!estimateTrainingStages(s, Detail::Full).allFit());
         QCOMPARE(fit.minGpus, std::int64_t(fit.minDp));
     }
 
@@ -440,14 +440,15 @@ private slots:
         // The trial configuration is llamaLike() itself: its estimate is the reference.
         const double trialEstimate = memoryOf(llamaLike()).total.expected;
         const TrainingMemory target = estimateTrainingMemory(*parsed.scenario);
-        const auto calibration = calibrateTrainingMemory(*parsed.scenario, target.total);
+        const auto calibration = calibrateTrainingMemory(*parsed.scenario);
         QVERIFY(calibration);
         QCOMPARE(calibration->trialEstimateBytes, trialEstimate);
         const double factor = 1024.0 * 1024 * 1024 / trialEstimate;
         QCOMPARE(calibration->factor, factor);
-        QCOMPARE(calibration->calibratedTotal.expected, target.total.expected * factor);
         const Estimate e = estimate(*parsed.scenario);
         QVERIFY(e.trainingCalibration);
+        QCOMPARE(e.training->calibration, factor);
+        QCOMPARE(e.training->first().judgedTotal.expected, target.total.expected * factor);
         // What fits is judged with the same correction as the plan.
         QCOMPARE(e.trainingFit->maxMicroBatch,
                  findTrainingFit(*parsed.scenario, factor).maxMicroBatch);
@@ -553,7 +554,7 @@ private slots:
         arch["first_dense_layers"] = 3;
         const Scenario scenario = gp::test::parsedScenario(doc);
         const TrainingMemory first = estimateTrainingMemory(scenario);
-        const auto middle = fullestMiddleStage(scenario);
+        const auto middle = fullestOfStages(scenario, middleStagesToWeigh(scenario));
         QVERIFY(middle);
         QCOMPARE(middle->layout.stage, 2);
         QCOMPARE(middle->layout.moeLayersOnGpu, std::int64_t{2});
@@ -564,14 +565,15 @@ private slots:
         QCOMPARE(middle->weights.bytes.expected - first.weights.bytes.expected, 2 * 4859904.0);
         // The estimate carries it, with its parts, as the stage a third bar shows.
         const Estimate e = estimate(scenario);
-        QVERIFY(e.trainingMemoryMiddleStage);
-        QCOMPARE(e.trainingMemoryMiddleStage->layout.stage, 2);
-        QVERIFY(!e.trainingMemoryMiddleStage->weights.parts.empty());
-        QCOMPARE(e.trainingMemoryMiddleStage->total.expected, middle->total.expected);
-        QCOMPARE(trainingStages(e).size(), std::size_t{3});
+        QVERIFY(e.training->middle());
+        QCOMPARE(e.training->middle()->memory.layout.stage, 2);
+        QVERIFY(!e.training->middle()->memory.weights.parts.empty());
+        QCOMPARE(e.training->middle()->memory.total.expected, middle->total.expected);
+        QCOMPARE(e.training->stages.size(), std::size_t{3});
         // All layers MoE: no middle stage holds more than the first, so none is weighed.
         arch["first_dense_layers"] = 0;
-        QVERIFY(!fullestMiddleStage(gp::test::parsedScenario(doc)));
+        QVERIFY(middleStagesToWeigh(gp::test::parsedScenario(doc)).empty());
+        QCOMPARE(estimate(gp::test::parsedScenario(doc)).training->stages.size(), std::size_t{2});
     }
 
     void deepSeekMiddleStageDecidesTheVerdict()
@@ -594,20 +596,20 @@ private slots:
         const double more = 3 * onGpu(count.moeLayer) - 3 * onGpu(count.denseLayer)
             - static_cast<double>(count.inputEmbedding) / 8;
         const Estimate e = estimate(scenario);
-        QVERIFY(e.trainingMemoryMiddleStage);
-        const TrainingMemory& middle = *e.trainingMemoryMiddleStage;
+        QVERIFY(e.training->middle());
+        const TrainingMemory& middle = e.training->middle()->memory;
         QCOMPARE(middle.layout.stage, 1);
         QCOMPARE(middle.layout.moeLayersOnGpu, std::int64_t{4});
-        QCOMPARE(e.trainingMemory->layout.moeLayersOnGpu, std::int64_t{1});
+        QCOMPARE(e.training->first().memory.layout.moeLayersOnGpu, std::int64_t{1});
         const double difference
-            = middle.layout.parametersOnGpu - e.trainingMemory->layout.parametersOnGpu;
+            = middle.layout.parametersOnGpu - e.training->first().memory.layout.parametersOnGpu;
         QVERIFY2(std::abs(difference - more) < 1e-9 * more,
                  qPrintable(QString::number(difference)));
-        QVERIFY(e.trainingMemory->fits);
-        QVERIFY(e.trainingMemoryLastStage->fits);
-        QVERIFY(!middle.fits);
-        QVERIFY(!trainingFits(e));
-        QCOMPARE(&busiestTrainingStage(e), &middle);
+        QVERIFY(e.training->first().fits);
+        QVERIFY(e.training->last()->fits);
+        QVERIFY(!e.training->middle()->fits);
+        QVERIFY(!e.training->allFit());
+        QCOMPARE(&e.training->busiestStage().memory, &middle);
         // Nothing fits this layout at any micro-batch or length: the middle stage's weights alone
         // are too many.
         QCOMPARE(e.trainingFit->maxMicroBatch, 0);
@@ -631,8 +633,8 @@ private slots:
         wide["training"]["ep"] = 16;
         wide["hardware"]["nodes"] = 256;
         const Estimate spread = estimate(gp::test::parsedScenario(wide));
-        QVERIFY(spread.trainingMemoryMiddleStage);
-        QVERIFY(trainingFits(spread));
+        QVERIFY(spread.training->middle());
+        QVERIFY(spread.training->allFit());
     }
 
     void aMiddleStageFullerByItsDenseLayersSaysSo()
@@ -651,18 +653,18 @@ private slots:
         doc["training"]["recompute"] = "full";
         const Scenario onH100 = gp::test::parsedScenario(doc);
         const Estimate sized = estimate(onH100);
-        QVERIFY(sized.trainingMemoryMiddleStage);
-        QCOMPARE(sized.trainingMemoryMiddleStage->layout.stage, 1);
-        QCOMPARE(sized.trainingMemoryMiddleStage->layout.moeLayersOnGpu, std::int64_t{1});
-        QCOMPARE(sized.trainingMemory->layout.moeLayersOnGpu, std::int64_t{2});
-        QCOMPARE(sized.trainingMemoryMiddleStage->layout.parametersOnGpu
-                     - sized.trainingMemory->layout.parametersOnGpu,
+        QVERIFY(sized.training->middle());
+        QCOMPARE(sized.training->middle()->memory.layout.stage, 1);
+        QCOMPARE(sized.training->middle()->memory.layout.moeLayersOnGpu, std::int64_t{1});
+        QCOMPARE(sized.training->first().memory.layout.moeLayersOnGpu, std::int64_t{2});
+        QCOMPARE(sized.training->middle()->memory.layout.parametersOnGpu
+                     - sized.training->first().memory.layout.parametersOnGpu,
                  135168.0);
-        QCOMPARE(&busiestTrainingStage(sized), &*sized.trainingMemoryMiddleStage);
+        QCOMPARE(&sized.training->busiestStage().memory, &sized.training->middle()->memory);
         // A GPU whose capacity lies between the first stage's total and the middle one's.
         const double gib = 1024.0 * 1024 * 1024;
-        const double first = sized.trainingMemory->total.expected;
-        const double middle = sized.trainingMemoryMiddleStage->total.expected;
+        const double first = sized.training->first().memory.total.expected;
+        const double middle = sized.training->middle()->memory.total.expected;
         QVERIFY(middle > first);
         // A custom GPU's capacity is its memory_gib (no usable share given).
         doc["hardware"]["gpu"] = {{"name", "Small card"},
@@ -670,8 +672,8 @@ private slots:
                                   {"bandwidth_gbps", 1000},
                                   {"bf16_tflops", 100}};
         const Estimate small = estimate(gp::test::parsedScenario(doc));
-        QVERIFY(small.trainingMemory->fits);
-        QVERIFY(!small.trainingMemoryMiddleStage->fits);
+        QVERIFY(small.training->first().fits);
+        QVERIFY(!small.training->middle()->fits);
         const auto advice
             = std::find_if(small.advice.begin(), small.advice.end(),
                            [](const Note& n) { return n.id == "memory.middle_stage_over_dense"; });
@@ -698,16 +700,16 @@ private slots:
         doc["training"]["recompute"] = "none";
         const Scenario scenario = gp::test::parsedScenario(doc);
         const Estimate e = estimate(scenario);
-        QVERIFY(e.trainingMemoryMiddleStage);
-        const TrainingMemory& middle = *e.trainingMemoryMiddleStage;
+        QVERIFY(e.training->middle());
+        const TrainingMemory& middle = e.training->middle()->memory;
         QCOMPARE(middle.layout.stage, 1);
         QCOMPARE(middle.layout.trainedLayersOnGpu, std::int64_t{2});
-        QCOMPARE(e.trainingMemory->layout.trainedLayersOnGpu, std::int64_t{0});
-        QCOMPARE(e.trainingMemory->layout.trainableParametersOnGpu, 0.0);
+        QCOMPARE(e.training->first().memory.layout.trainedLayersOnGpu, std::int64_t{0});
+        QCOMPARE(e.training->first().memory.layout.trainableParametersOnGpu, 0.0);
         QCOMPARE(middle.layout.trainableParametersOnGpu, 1507328.0);
-        QCOMPARE(e.trainingMemory->gradients.bytes.expected, 0.0);
+        QCOMPARE(e.training->first().memory.gradients.bytes.expected, 0.0);
         QVERIFY(middle.gradients.bytes.expected > 0);
-        QCOMPARE(&busiestTrainingStage(e), &middle);
+        QCOMPARE(&e.training->busiestStage().memory, &middle);
         // Llama 3.1 70B, the last 60 of 80 layers trained over four stages of 20: the first
         // stage keeps no states and fits an H100, the second holds 20 trained layers' and does
         // not; the advice says which stage and why.
@@ -716,8 +718,8 @@ private slots:
             "model": {"preset": "llama-3.1-70b"}, "hardware": {"gpu": "h100-sxm", "gpus_per_node": 4},
             "training": {"method": "freeze", "trainable_layers": 60, "pp": 4, "micro_batch": 1,
                          "global_batch": 16, "seq_len": 2048, "recompute": "selective"}})")));
-        QVERIFY(big.trainingMemory->fits);
-        QVERIFY(big.trainingMemoryMiddleStage && !big.trainingMemoryMiddleStage->fits);
+        QVERIFY(big.training->first().fits);
+        QVERIFY(big.training->middle() && !big.training->middle()->fits);
         const auto advice = std::find_if(big.advice.begin(), big.advice.end(), [](const Note& n) {
             return n.id == "memory.middle_stage_over_trained";
         });
@@ -729,8 +731,8 @@ private slots:
 
     void firstStageBoundsEveryMiddleStageNotWeighed()
     {
-        // fullestMiddleStage weighs only the middle stages whose mix of layers the first does not
-        // bound. Against brute force over every rank: the first stage and the one it returns
+        // middleStagesToWeigh keeps only the middle stages whose mix of layers the first does not
+        // bound. Against brute force over every rank: the first stage and the fullest of those
         // together need at least as much as any middle stage, and when the returned one needs
         // more than the first it is the fullest middle stage (the one the estimate shows).
         int weighed = 0;
@@ -774,7 +776,7 @@ private slots:
                                 + std::to_string(virtualStages) + " " + recompute;
                             const double first
                                 = estimateTrainingMemory(s, Detail::TotalsOnly).total.expected;
-                            const auto middle = fullestMiddleStage(s);
+                            const auto middle = fullestOfStages(s, middleStagesToWeigh(s));
                             (middle ? weighed : bounded) += 1;
                             const double returned = middle ? middle->total.expected : 0;
                             QVERIFY2(std::max(first, returned) >= mostInMiddle, where.c_str());
@@ -797,13 +799,13 @@ private slots:
             "training": {"method": "lora", "micro_batch": 1, "global_batch": 8,
                          "seq_len": 65536, "pp": 2, "recompute": "full"}})"));
         const Estimate e = estimate(scenario);
-        QVERIFY(e.trainingMemory->fits);
-        QVERIFY(e.trainingMemoryLastStage);
-        QCOMPARE(partOf(e.trainingMemoryLastStage->activations, "activations.logits_and_loss"),
+        QVERIFY(e.training->first().fits);
+        QVERIFY(e.training->last());
+        QCOMPARE(partOf(e.training->last()->memory.activations, "activations.logits_and_loss"),
                  10.0 * 65536 * 152064);
-        QVERIFY(!e.trainingMemoryLastStage->fits);
-        QVERIFY(!trainingFits(e));
-        QCOMPARE(&busiestTrainingStage(e), &*e.trainingMemoryLastStage);
+        QVERIFY(!e.training->last()->fits);
+        QVERIFY(!e.training->allFit());
+        QCOMPARE(&e.training->busiestStage().memory, &e.training->last()->memory);
         // The advice is about the fuller stage, and names the unfused loss (LoRA's path).
         QVERIFY(std::any_of(e.advice.begin(), e.advice.end(), [](const Note& n) {
             return n.id == "memory.last_stage_over_unfused" && n.level == "critical";
@@ -835,12 +837,12 @@ private slots:
                                    "peak_memory_gib": 60}}})";
         const Scenario scenario = gp::test::parsedScenario(nlohmann::json::parse(text));
         const Estimate e = estimate(scenario);
-        QVERIFY(e.trainingCalibration && e.trainingMemoryLastStage);
-        const TrainingMemory& busiest = busiestTrainingStage(e);
-        QCOMPARE(&busiest, &*e.trainingMemoryLastStage); // the logits make the last one fuller
+        QVERIFY(e.trainingCalibration && e.training->last());
+        const TrainingStage& busiest = e.training->busiestStage();
+        QCOMPARE(&busiest, e.training->last()); // the logits make the last one fuller
         const double gib = 1024.0 * 1024 * 1024;
-        QVERIFY(std::abs(calibratedTotal(e, busiest).expected - 60 * gib) < 1e-6 * gib);
-        QVERIFY(trainingFits(e));
+        QVERIFY(std::abs(busiest.judgedTotal.expected - 60 * gib) < 1e-6 * gib);
+        QVERIFY(e.training->allFit());
         // The JSON says which stage is the fuller one.
         const nlohmann::json j = estimateToJson(e, scenario);
         QCOMPARE(j["memory"]["busiest_stage"].get<std::string>(), std::string("last"));
@@ -886,11 +888,11 @@ private slots:
         auto parsed = parseScenario(doc.dump(), builtinCatalog());
         QVERIFY(parsed.scenario);
         const Estimate e = estimate(*parsed.scenario);
-        QVERIFY(e.trainingMemory);
-        QCOMPARE(e.trainingMemory->capacityBytes,
+        QVERIFY(e.training);
+        QCOMPARE(e.training->first().memory.capacityBytes,
                  79.1 * 1024 * 1024 * 1024); // usable, not the label
-        QVERIFY(!e.trainingMemory->fits);
-        QVERIFY(e.trainingMemory->headroom.expected < 0);
+        QVERIFY(!e.training->first().fits);
+        QVERIFY(e.training->first().headroom.expected < 0);
         std::vector<std::string> ids;
         for (const auto& note : e.advice)
             ids.push_back(note.id);

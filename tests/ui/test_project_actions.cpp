@@ -106,8 +106,8 @@ private slots:
         QCoreApplication::processEvents();
         const auto& e = f.window.estimateView()->currentEstimate();
         QVERIFY(e.has_value());
-        const double capacity = e->trainingMemory ? e->trainingMemory->capacityBytes
-                                                  : e->inference->memory.capacityBytes;
+        const double capacity = e->training ? e->training->first().memory.capacityBytes
+                                            : e->inference->memory.capacityBytes;
         QCOMPARE(capacity, 32.0 * 1024 * 1024 * 1024);
         // Stored: a window opened on the same database offers it too.
         MainWindow other;

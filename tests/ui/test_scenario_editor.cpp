@@ -72,7 +72,7 @@ Estimate estimateOf(const QString& text)
 
 void compareChartWith(ui::MemoryChart* chart, const Estimate& e)
 {
-    const auto& m = *e.trainingMemory;
+    const auto& m = e.training->first().memory;
     const double expected[]
         = {m.weights.bytes.expected, m.gradients.bytes.expected, m.optimizer.bytes.expected,
            m.activations.bytes.expected, m.overhead.bytes.expected};
@@ -113,8 +113,8 @@ private slots:
         const Estimate edited = estimateOf(f.window.document()->text());
         compareChartWith(chart, edited);
         // Activations grow with the micro-batch; the rest of the text is untouched.
-        QVERIFY(edited.trainingMemory->activations.bytes.expected
-                > 1.5 * original.trainingMemory->activations.bytes.expected);
+        QVERIFY(edited.training->first().memory.activations.bytes.expected
+                > 1.5 * original.training->first().memory.activations.bytes.expected);
         // The JSON tab shows the same text once looked at.
         auto* json = f.window.findChild<QPlainTextEdit*>(QStringLiteral("scenarioEditor"));
         f.window.findChild<QTabWidget*>(QStringLiteral("editorTabs"))->setCurrentWidget(json);
@@ -258,7 +258,7 @@ private slots:
         QVERIFY(!rank->isVisibleTo(&f.window));
         // Full training keeps gradients for every weight: the chart's gradients jump.
         const Estimate full = estimateOf(f.window.document()->text());
-        QVERIFY(full.trainingMemory->gradients.bytes.expected > 10e9);
+        QVERIFY(full.training->first().memory.gradients.bytes.expected > 10e9);
         // Switching the goal to serving shows the serving fields instead.
         auto* goal = f.field<QComboBox>(QStringLiteral("workload"));
         goal->setCurrentIndex(goal->findData(QStringLiteral("inference")));

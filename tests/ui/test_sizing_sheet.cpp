@@ -64,7 +64,7 @@ private slots:
         QTextTable* table = memoryTable(*document);
         QVERIFY(table);
         QCOMPARE(table->columns(), 3);
-        const TrainingMemory& m = *planned.estimate.trainingMemory;
+        const TrainingMemory& m = planned.estimate.training->first().memory;
         QCOMPARE(cellText(table, 4, 0), QStringLiteral("Activations"));
         QCOMPARE(cellText(table, 4, 1), gib(m.activations.bytes.expected));
         QCOMPARE(cellText(table, 6, 0), QStringLiteral("Total"));
@@ -83,8 +83,8 @@ private slots:
         QCOMPARE(table->format().headerRowCount(), 1);
         QCOMPARE(cellText(table, 0, 1), QStringLiteral("First pipeline stage"));
         QCOMPARE(cellText(table, 0, 3), QStringLiteral("Last pipeline stage"));
-        const TrainingMemory& first = *planned.estimate.trainingMemory;
-        const TrainingMemory& last = *planned.estimate.trainingMemoryLastStage;
+        const TrainingMemory& first = planned.estimate.training->first().memory;
+        const TrainingMemory& last = planned.estimate.training->last()->memory;
         // The stages differ where the model does: the last holds the output head and the logits.
         QVERIFY(first.weights.bytes.expected != last.weights.bytes.expected);
         const std::pair<int, const MemoryComponent TrainingMemory::*> rows[]
@@ -110,7 +110,7 @@ private slots:
     {
         const auto planned = test::estimatedScenario(
             gp::test::readDataFile(QStringLiteral("scenarios/deepseek-v3-pp16-ep2.json")));
-        QVERIFY(planned.estimate.trainingMemoryMiddleStage);
+        QVERIFY(planned.estimate.training->middle());
         const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
         QTextTable* table = memoryTable(*document);
         QVERIFY(table);
@@ -118,11 +118,11 @@ private slots:
         QCOMPARE(cellText(table, 0, 1), QStringLiteral("First pipeline stage"));
         QCOMPARE(cellText(table, 0, 3), QStringLiteral("Pipeline stage 2 of 16"));
         QCOMPARE(cellText(table, 0, 5), QStringLiteral("Last pipeline stage"));
-        const TrainingMemory& middle = *planned.estimate.trainingMemoryMiddleStage;
+        const TrainingMemory& middle = planned.estimate.training->middle()->memory;
         QCOMPARE(cellText(table, 1, 3), gib(middle.weights.bytes.expected));
         QCOMPARE(cellText(table, 6, 3), gib(middle.total.expected));
         QCOMPARE(cellText(table, 6, 5),
-                 gib(planned.estimate.trainingMemoryLastStage->total.expected));
+                 gib(planned.estimate.training->last()->memory.total.expected));
         // The verdict is the middle stage's: it does not fit.
         QVERIFY(document->toPlainText().contains(QStringLiteral("Does not fit")));
     }

@@ -25,40 +25,8 @@ using namespace gp;
 
 namespace {
 
-struct Case
-{
-    QString name;
-    std::string text;
-};
-
-// Scenario files only: the reliability folder also holds project bundles.
-std::vector<Case> allCases()
-{
-    std::vector<Case> cases;
-    for (const char* set : {"training", "inference"}) {
-        const nlohmann::json reference
-            = test::readDataJson(QStringLiteral("reference/%1.json").arg(QLatin1String(set)));
-        for (const auto& c : reference.at("cases"))
-            cases.push_back(
-                {QString::fromStdString(c.at("id").get<std::string>()), c.at("scenario").dump()});
-    }
-    const QStringList folders{QStringLiteral(GP_TEST_DATA_DIR "/reliability"),
-                              QStringLiteral(GP_TEST_DATA_DIR "/scenarios"),
-                              QStringLiteral(GP_SOURCE_DIR "/resources/demo")};
-    for (const QString& folder : folders)
-        for (const QFileInfo& info : QDir(folder).entryInfoList({QStringLiteral("*.json")})) {
-            QFile file(info.filePath());
-            if (!file.open(QIODevice::ReadOnly))
-                qFatal("cannot open %s", qPrintable(info.filePath()));
-            const std::string text = file.readAll().toStdString();
-            // Bundles (projects) are not scenarios; -1e400 overflows the test's own reader.
-            const auto document = nlohmann::json::parse(text, nullptr, false);
-            if (document.is_discarded() || !document.is_object()
-                || document.value("format", "") == "gpu-planner.scenario/1")
-                cases.push_back({info.fileName(), text});
-        }
-    return cases;
-}
+using test::Case;
+using test::scenarioCorpus;
 
 // What the verdict must be, from the figures it judges, worked out here on its own.
 void checkAgainstFigures(const QString& name, const Estimate& e)
@@ -66,13 +34,16 @@ void checkAgainstFigures(const QString& name, const Estimate& e)
     const Verdict& v = e.verdict;
     QVERIFY2(std::isfinite(v.marginBytes) && v.capacityBytes > 0, qPrintable(name));
     QCOMPARE(v.fits(), v.marginBytes >= 0);
-    if (e.trainingMemory) {
+    if (e.training) {
         double least = INFINITY;
-        for (const TrainingMemory* stage : trainingStages(e))
-            least = std::min(least, stage->capacityBytes - calibratedTotal(e, *stage).expected);
+        // A trial's measured peak scales every stage's model total alike.
+        const double factor = e.trainingCalibration ? e.trainingCalibration->factor : 1.0;
+        for (const TrainingStage& stage : e.training->stages)
+            least = std::min(least,
+                             stage.memory.capacityBytes - stage.memory.total.expected * factor);
         QVERIFY2(std::fabs(v.marginBytes - least) <= 1, qPrintable(name));
         QCOMPARE(v.reason, std::string("total"));
-        QCOMPARE(v.stage.empty(), e.trainingMemory->layout.stages == 1);
+        QCOMPARE(v.stage.empty(), e.training->first().memory.layout.stages == 1);
         QVERIFY2(!v.targetsMet, qPrintable(name));
     } else {
         const InferenceMemory& m = e.inference->memory;
@@ -103,7 +74,7 @@ private slots:
     {
         QFETCH(QString, language);
         QVERIFY(ui::applyLanguage(language));
-        const std::vector<Case> cases = allCases();
+        const std::vector<Case> cases = scenarioCorpus();
         QVERIFY(cases.size() > 40);
         ui::EstimateView view;
         auto* label = view.findChild<QLabel*>(QStringLiteral("fitVerdict"));
@@ -150,11 +121,9 @@ private slots:
 
             // The sweep at the scenario's own value: the same judgement and the same total
             // (calibrated by a trial run as the verdict is).
-            const SweepKnob knob
-                = e.trainingMemory ? SweepKnob::MicroBatch : SweepKnob::Concurrency;
-            const double own = e.trainingMemory
-                ? static_cast<double>(scenario.training.microBatch)
-                : static_cast<double>(scenario.inference.peakConcurrency);
+            const SweepKnob knob = e.training ? SweepKnob::MicroBatch : SweepKnob::Concurrency;
+            const double own = e.training ? static_cast<double>(scenario.training.microBatch)
+                                          : static_cast<double>(scenario.inference.peakConcurrency);
             const MemorySweep sweep
                 = sweepMemory(nlohmann::json::parse(c.text), knob, {own}, builtinCatalog());
             QVERIFY2(sweep.points.size() == 1 && sweep.points[0].valid, qPrintable(c.name));

@@ -53,7 +53,7 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
     html.heading(SizingSheet::tr("Recommendation"));
     const HardwareSpec& hw = s.hardware;
     QStringList items;
-    if (e.trainingMemory) {
+    if (e.training) {
         const int gpus = hw.totalGpus();
         if (e.trainingFit && e.trainingFit->minGpus > 0)
             items << SizingSheet::tr("%1 x %2 (this layout fits from %3 GPUs)")
@@ -67,7 +67,7 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
         items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
         if (hw.nodes > 1)
             items << SizingSheet::tr("Between servers: %1").arg(text(hw.interNodeLink.name));
-        if (const Range host = hostMemoryPerServer(e); host.high > 0)
+        if (const Range host = hostMemoryPerServer(*e.training); host.high > 0)
             items << SizingSheet::tr("Host memory per server for offloaded states: %1")
                          .arg(range(host, 0, 1 / GiB) + SizingSheet::tr(" GiB"));
     } else if (const auto& n = e.inference) {
@@ -107,10 +107,10 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
     auto row = [&](const QString& label, const MemoryComponent& c) {
         rows.append(QStringList{label} + cells(c.bytes));
     };
-    if (e.trainingMemory) {
+    if (e.training) {
         // One bar and one pair of columns per stage estimated: which part makes a later stage
         // the fuller one (the logits, a middle stage's experts) is what a reader acts on.
-        const std::vector<const TrainingMemory*> stages = trainingStages(e);
+        const std::vector<TrainingStage>& stages = e.training->stages;
         auto stageName = [&](const TrainingLayout& layout) {
             if (stages.size() == 1)
                 return SizingSheet::tr("Every GPU");
@@ -124,18 +124,18 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
         };
         if (stages.size() > 1)
             header = {SizingSheet::tr("Part")};
-        const double factor = e.trainingCalibration ? e.trainingCalibration->factor : 1.0;
-        for (const TrainingMemory* stage : stages) {
-            const Range judged = calibratedTotal(e, *stage);
-            bars.push_back({stageName(stage->layout), trainingParts(*stage, factor),
-                            stage->capacityBytes, judged.low, judged.high});
+        const double factor = e.training->calibration;
+        for (const TrainingStage& stage : stages) {
+            const Range& judged = stage.judgedTotal;
+            bars.push_back({stageName(stage.memory.layout), trainingParts(stage.memory, factor),
+                            stage.memory.capacityBytes, judged.low, judged.high});
             if (stages.size() > 1)
-                header << stageName(stage->layout) << SizingSheet::tr("Low - high");
+                header << stageName(stage.memory.layout) << SizingSheet::tr("Low - high");
         }
         auto trainingRow = [&](const QString& label, auto rangeOf) {
             QStringList cellsOfRow{label};
-            for (const TrainingMemory* stage : stages)
-                cellsOfRow += cells(rangeOf(*stage));
+            for (const TrainingStage& stage : stages)
+                cellsOfRow += cells(rangeOf(stage));
             rows.append(cellsOfRow);
         };
         const std::pair<QString, MemoryComponent TrainingMemory::*> parts[]
@@ -147,14 +147,16 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
         // Not a structured binding: clang before 16 cannot capture one in a lambda.
         for (const auto& entry : parts) {
             const auto part = entry.second;
-            trainingRow(entry.first, [part](const TrainingMemory& m) { return (m.*part).bytes; });
+            trainingRow(entry.first,
+                        [part](const TrainingStage& s) { return (s.memory.*part).bytes; });
         }
-        trainingRow(SizingSheet::tr("Total"), [](const TrainingMemory& m) { return m.total; });
+        trainingRow(SizingSheet::tr("Total"),
+                    [](const TrainingStage& s) { return s.memory.total; });
         // The bars and the verdict use the trial run's correction: the table says so.
-        if (e.trainingCalibration)
+        if (e.training->calibrated())
             trainingRow(
                 SizingSheet::tr("Total scaled by the trial run's peak (x%1)").arg(num(factor, 2)),
-                [&e](const TrainingMemory& m) { return calibratedTotal(e, m); });
+                [](const TrainingStage& s) { return s.judgedTotal; });
     } else if (const auto& n = e.inference) {
         const InferenceMemory& served = n->memory;
         bars.push_back({SizingSheet::tr("Busiest GPU"), servingParts(served), served.capacityBytes,
@@ -287,13 +289,13 @@ void checklist(Html& html, const Estimate& e)
 {
     html.heading(SizingSheet::tr("Before buying: validate"));
     QStringList steps;
-    if (e.trainingMemory) {
+    if (e.training) {
         steps << SizingSheet::tr("Run the smallest configuration once (one server, a few hundred "
                                  "steps) and record its step time and peak memory; enter them as "
                                  "the trial run to calibrate this sheet.")
               << SizingSheet::tr("Check memory: the peak stays below %1 per GPU, with at least "
                                  "10% free for fragmentation and spikes.")
-                     .arg(gib(e.trainingMemory->capacityBytes * 0.9))
+                     .arg(gib(e.training->first().memory.capacityBytes * 0.9))
               << SizingSheet::tr("Check single-GPU utilisation first, then communication "
                                  "(the share of the step spent waiting on the links), and only "
                                  "then consider a more expensive GPU.")
