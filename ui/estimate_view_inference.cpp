@@ -32,7 +32,7 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
            tr("%1 bytes").arg(locale.toString(m.kv.bytesPerToken, 'f', 0)),
            tr("%1 bits per weight (%2)")
                .arg(locale.toString(m.served.bitsPerWeight, 'f', 2),
-                    QString::fromStdString(s.weights)));
+                    QString::fromStdString(weightFormatName(s.weights))));
     addRow(tr("KV cache capacity"),
            tr("%1 tokens").arg(locale.toString(m.kvCapacityTokens.expected, 'f', 0)),
            tr("%1 - %2").arg(locale.toString(m.kvCapacityTokens.low, 'f', 0),

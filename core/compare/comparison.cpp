@@ -123,7 +123,7 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
     } else {
         const InferenceSpec& n = s.inference;
         b.text(i, "engine", "compare.engine", engineNames()[static_cast<int>(n.engine)]);
-        b.text(i, "weights", "compare.weights", n.weights);
+        b.text(i, "weights", "compare.weights", weightFormatName(n.weights));
         b.text(i, "context", "compare.context",
                std::to_string(n.promptTokens) + " + " + std::to_string(n.outputTokens));
         b.text(i, "peak_concurrency", "compare.peak_concurrency",

@@ -266,7 +266,7 @@ std::vector<DecisionRow> inferenceDecisions(const Scenario& scenario, const Infe
         row("decide.infer.weights", onGpu,
             makeNote(gpu ? "decide.infer.weights.yes" : "decide.infer.weights.no",
                      {gibText(weights), device, gibText(capacity), percent(weights / capacity),
-                      s.weights, rounded(m.served.bitsPerWeight, 2)}),
+                      weightFormatName(s.weights), rounded(m.served.bitsPerWeight, 2)}),
             "decide.infer.weights.resource", "decide.infer.weights.save"));
 
     const InferenceSpeed& sp = e.speed;

@@ -122,7 +122,7 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
     nlohmann::json inference
         = {{"engine", engineNames()[static_cast<int>(scenario.inference.engine)]},
            {"weights",
-            {{"format", scenario.inference.weights},
+            {{"format", weightFormatName(scenario.inference.weights)},
              {"bits_per_weight", m.served.bitsPerWeight},
              {"parameters_on_gpu", m.served.parameters}}},
            {"kv_bytes_per_token", m.kv.bytesPerToken},

@@ -218,11 +218,11 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
     const InferenceMemory& m = e.memory;
     const InferenceSpec& s = scenario.inference;
     w.heading(e.onCpu ? "text.inference_memory_cpu" : "text.inference_memory");
-    w.memory(
-        "text.weights", m.weights.bytes,
-        "  "
-            + w.text("text.weights_format",
-                     {s.weights, formatNumber(std::round(m.served.bitsPerWeight * 100) / 100)}));
+    w.memory("text.weights", m.weights.bytes,
+             "  "
+                 + w.text("text.weights_format",
+                          {weightFormatName(s.weights),
+                           formatNumber(std::round(m.served.bitsPerWeight * 100) / 100)}));
     w.memory("text.kv_peak", m.kvCache.bytes);
     w.memory("text.activations", m.activations.bytes);
     w.memory("text.overhead", m.overhead.bytes);

@@ -33,22 +33,23 @@ std::vector<ServingAlternative> alternatives(const Scenario& scenario)
     if (tp <= scenario.hardware.gpusPerNode && a.heads % tp == 0 && s.engine != Engine::LlamaCpp)
         tryChange("infer.try_tp", "tp: " + std::to_string(tp),
                   [&](InferenceSpec& i) { i.tp = tp; });
-    // One step down in weight bits.
-    std::string smaller;
-    const std::string& w = s.weights;
-    if (w == "bf16" || w == "fp16" || w == "fp32")
-        smaller = scenario.hardware.gpu.fp8Tflops > 0 ? "fp8" : "int8";
-    else if (w == "fp8" || w == "int8")
-        smaller = "awq-int4";
-    else if (w == "gguf-f16" || w == "gguf-bf16" || w == "gguf-q8_0" || w == "gguf-q6_k"
-             || w.rfind("gguf-q5", 0) == 0)
-        smaller = "gguf-q4_k_m";
-    else if (w.rfind("gguf-q4", 0) == 0 || w.rfind("gguf-iq4", 0) == 0)
-        smaller = "gguf-q3_k_m";
-    if (!smaller.empty() && !(s.engine == Engine::LlamaCpp && smaller.rfind("gguf-", 0) != 0)
-        && !(s.engine != Engine::LlamaCpp && smaller.rfind("gguf-", 0) == 0))
-        tryChange("infer.try_quantization", "weights: " + smaller,
-                  [&](InferenceSpec& i) { i.weights = smaller; });
+    // One step down in weight bits, in the same kind of file (a GGUF type for llama.cpp).
+    std::optional<WeightFormat> smaller;
+    const WeightFormat w = s.weights;
+    const std::string ggufType = ggufFileType(w);
+    if (w == WeightFormat::Bf16 || w == WeightFormat::Fp16 || w == WeightFormat::Fp32)
+        smaller = scenario.hardware.gpu.fp8Tflops > 0 ? WeightFormat::Fp8 : WeightFormat::Int8;
+    else if (w == WeightFormat::Fp8 || w == WeightFormat::Int8)
+        smaller = WeightFormat::AwqInt4;
+    else if (w == WeightFormat::GgufF16 || w == WeightFormat::GgufBf16
+             || w == WeightFormat::GgufQ8_0 || w == WeightFormat::GgufQ6K
+             || ggufType.rfind("q5", 0) == 0)
+        smaller = WeightFormat::GgufQ4KM;
+    else if (ggufType.rfind("q4", 0) == 0 || ggufType.rfind("iq4", 0) == 0)
+        smaller = WeightFormat::GgufQ3KM;
+    if (smaller && isGguf(*smaller) == (s.engine == Engine::LlamaCpp))
+        tryChange("infer.try_quantization", "weights: " + weightFormatName(*smaller),
+                  [&](InferenceSpec& i) { i.weights = *smaller; });
     return result;
 }
 

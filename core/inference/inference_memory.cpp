@@ -106,7 +106,7 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
                 return num(std::round(group.parameters)) + " parameters at "
                     + num(std::round(group.bytes * 8 / std::max(1.0, group.parameters) * 1000)
                           / 1000)
-                    + " bits (" + s.weights + ")";
+                    + " bits (" + weightFormatName(s.weights) + ")";
             });
 
     // What the peak concurrency holds in its cache.

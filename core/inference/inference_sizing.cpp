@@ -243,15 +243,18 @@ std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::option
 namespace {
 
 // vLLM's and SGLang's spelling of the weight format.
-std::string quantizationFlag(const std::string& weights)
+std::string quantizationFlag(WeightFormat weights)
 {
-    if (weights == "awq-int4")
+    switch (weights) {
+    case WeightFormat::AwqInt4:
         return " --quantization awq";
-    if (weights == "gptq-int4")
+    case WeightFormat::GptqInt4:
         return " --quantization gptq";
-    if (weights == "fp8")
+    case WeightFormat::Fp8:
         return " --quantization fp8";
-    return {};
+    default:
+        return {};
+    }
 }
 
 } // namespace
@@ -298,8 +301,9 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
     case Engine::LlamaCpp: {
         const bool cpu = s.device == Device::Cpu;
         std::string cmd = "llama-server -m " + model + "-"
-            + s.weights.substr(s.weights.rfind('-') + 1) + ".gguf -ngl " + (cpu ? "0" : "99")
-            + " -c " + std::to_string(memory.maxModelLen * s.peakConcurrency) + " -np "
+            + (isGguf(s.weights) ? ggufFileType(s.weights) : weightFormatName(s.weights))
+            + ".gguf -ngl " + (cpu ? "0" : "99") + " -c "
+            + std::to_string(memory.maxModelLen * s.peakConcurrency) + " -np "
             + std::to_string(s.peakConcurrency) + " -fa on";
         if (cpu && scenario.hardware.cpu)
             cmd += " -t " + std::to_string(scenario.hardware.cpu->cores);

@@ -107,16 +107,17 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
 
     // Peak for the weights' arithmetic: FP8 and INT8 weights run on those units when the GPU has
     // them; 4-bit and GGUF weights are dequantised into 16-bit matmuls.
-    double peak = s.weights == "fp16" ? (gpu.fp16Tflops > 0 ? gpu.fp16Tflops : gpu.bf16Tflops)
-                                      : gpu.bf16Tflops;
-    if (s.weights == "fp8" && gpu.fp8Tflops > 0)
+    double peak = s.weights == WeightFormat::Fp16
+        ? (gpu.fp16Tflops > 0 ? gpu.fp16Tflops : gpu.bf16Tflops)
+        : gpu.bf16Tflops;
+    if (s.weights == WeightFormat::Fp8 && gpu.fp8Tflops > 0)
         peak = gpu.fp8Tflops;
-    else if (s.weights == "int8" && gpu.int8Tops > 0)
+    else if (s.weights == WeightFormat::Int8 && gpu.int8Tops > 0)
         peak = gpu.int8Tops;
     m_peak = peak * 1e12;
     m_bandwidth = gpu.bandwidthGBps * 1e9;
     const double bits = memory.served.bitsPerWeight;
-    const bool dequantised = bits < 7.5 || s.weights.rfind("gguf-", 0) == 0;
+    const bool dequantised = bits < 7.5 || isGguf(s.weights);
     m_bandwidthEff = bits >= 15 ? Range{0.6, 0.8, 0.9}
                                 : (bits >= 7.5 ? Range{0.55, 0.75, 0.88} : Range{0.5, 0.65, 0.8});
     // A CPU (served as a pseudo-GPU, see estimateInference) streams 40-75% of its DRAM bandwidth.

@@ -4,7 +4,7 @@
 
 namespace gp {
 
-double kvElementBytes(KvDtype dtype, const std::string& weightFormat)
+double kvElementBytes(KvDtype dtype, WeightFormat weights)
 {
     if (dtype == KvDtype::Fp8)
         return 1.0;
@@ -12,7 +12,7 @@ double kvElementBytes(KvDtype dtype, const std::string& weightFormat)
         return 34.0 / 32; // 32 int8 values and an FP16 scale
     if (dtype == KvDtype::Q4_0)
         return 18.0 / 32; // 32 4-bit values and an FP16 scale
-    return weightFormat == "fp32" ? 4.0 : 2.0; // auto: the activations' dtype
+    return weights == WeightFormat::Fp32 ? 4.0 : 2.0; // auto: the activations' dtype
 }
 
 double KvCache::bytesForSequence(double tokens) const
@@ -21,11 +21,10 @@ double KvCache::bytesForSequence(double tokens) const
     return fullLayerBytes * tokens + windowedLayerBytes * windowed;
 }
 
-KvCache kvCache(const Architecture& a, KvDtype dtype, const std::string& weightFormat, int tp,
-                int pp)
+KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int tp, int pp)
 {
     KvCache kv;
-    kv.elementBytes = kvElementBytes(dtype, weightFormat);
+    kv.elementBytes = kvElementBytes(dtype, weights);
     const std::int64_t perStage = (a.layers + pp - 1) / pp;
     kv.layersOnGpu = std::min(perStage, a.layers);
     // Sliding-window layers are interleaved with full ones in most models (Gemma 2/3), so a

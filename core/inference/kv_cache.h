@@ -11,9 +11,9 @@
 
 namespace gp {
 
-// Bytes per cached element: "auto" (the model's 16-bit dtype; 4 for FP32 weights), "fp8",
-// llama.cpp's "q8_0" (34 bytes per 32) and "q4_0" (18 bytes per 32).
-double kvElementBytes(const std::string& dtype, const std::string& weightFormat);
+// Bytes per cached element: auto (the model's 16-bit dtype; 4 for FP32 weights), FP8,
+// llama.cpp's q8_0 (34 bytes per 32) and q4_0 (18 bytes per 32).
+double kvElementBytes(KvDtype dtype, WeightFormat weights);
 
 struct KvCache
 {
@@ -30,7 +30,6 @@ struct KvCache
 };
 
 // The cache of the busiest GPU of a tp x pp layout (ceil(L / pp) layers).
-KvCache kvCache(const Architecture& arch, KvDtype dtype, const std::string& weightFormat, int tp,
-                int pp);
+KvCache kvCache(const Architecture& arch, KvDtype dtype, WeightFormat weights, int tp, int pp);
 
 } // namespace gp

@@ -209,17 +209,17 @@ std::string ggufTensorType(const std::string& ftype, Tensor t, std::int64_t laye
 }
 
 // Bits per weight of a tensor class at a non-GGUF format.
-double servingBits(const std::string& format, Tensor t)
+double servingBits(WeightFormat format, Tensor t)
 {
     const bool matrixInLayer
         = t != Tensor::Embedding && t != Tensor::Output && t != Tensor::Norm && t != Tensor::Router;
-    if (format == "fp32")
+    if (format == WeightFormat::Fp32)
         return 32;
     if (!matrixInLayer)
         return 16; // embeddings, head, norms and routers stay 16-bit when the layers are quantised
-    if (format == "fp8" || format == "int8")
+    if (format == WeightFormat::Fp8 || format == WeightFormat::Int8)
         return 8;
-    if (format == "awq-int4" || format == "gptq-int4")
+    if (format == WeightFormat::AwqInt4 || format == WeightFormat::GptqInt4)
         return 4 + 20.0 / 128; // an FP16 scale and a 4-bit zero point per group of 128
     return 16;
 }
@@ -270,11 +270,11 @@ std::string ggufBaseType(const std::string& fileType)
     return it == base.end() ? fileType : it->second;
 }
 
-ServedWeights servedWeights(const Architecture& a, const std::string& format, int tp, int pp,
+ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, int pp,
                             EmbeddingSplit split)
 {
-    const bool gguf = format.rfind("gguf-", 0) == 0;
-    const std::string ftype = gguf ? format.substr(5) : std::string();
+    const bool gguf = isGguf(format);
+    const std::string ftype = ggufFileType(format);
     ModelTraits traits;
     traits.layers = a.layers;
     traits.gqa = a.kvHeads > 0 ? std::max<std::int64_t>(1, a.heads / a.kvHeads) : 1;
@@ -367,7 +367,8 @@ ServedWeights servedWeights(const Architecture& a, const std::string& format, in
     result.bitsPerWeight = result.parameters > 0 ? result.bytes * 8 / result.parameters : 0;
     // GGUF files carry the tokenizer and metadata and pad tensors to 32 bytes; GPTQ keeps an
     // act-order index per input row: up to 2% more than the tensors.
-    const bool quantizedFile = gguf || format == "gptq-int4" || format == "awq-int4";
+    const bool quantizedFile
+        = gguf || format == WeightFormat::GptqInt4 || format == WeightFormat::AwqInt4;
     result.highBytes = result.bytes * (quantizedFile ? 1.02 : 1.0);
     for (int g = 0; g < GroupCount; ++g)
         if (busiest.groupParameters[g] > 0)

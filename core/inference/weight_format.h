@@ -5,6 +5,7 @@
 // larger than their block format.
 #include "common/range.h"
 #include "model/architecture.h"
+#include "scenario/scenario.h"
 
 #include <string>
 #include <vector>
@@ -38,9 +39,8 @@ enum class EmbeddingSplit { Replicated, VocabParallel };
 
 // Weights held by one GPU of a tp x pp layout: layers split by TP (attention heads, MLP width,
 // experts), the busiest pipeline stage's share of the layers; norms and routers on every rank;
-// the output head split by TP; the input embedding per `split`. `format` is a weight format
-// name of the scenario ("bf16", "awq-int4", "gguf-q4_k_m", ...).
-ServedWeights servedWeights(const Architecture& arch, const std::string& format, int tp, int pp,
+// the output head split by TP; the input embedding per `split`.
+ServedWeights servedWeights(const Architecture& arch, WeightFormat format, int tp, int pp,
                             EmbeddingSplit split);
 
 } // namespace gp

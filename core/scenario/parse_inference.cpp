@@ -63,8 +63,7 @@ void readInference(ObjectReader& top, Scenario& scenario)
     InferenceSpec& spec = scenario.inference;
     if (auto engine = r.choice("engine", engineNames()))
         spec.engine = static_cast<Engine>(indexOf(engineNames(), *engine));
-    if (auto weights = r.choice("weights", weightFormatNames()))
-        spec.weights = *weights;
+    readEnum(r, "weights", weightFormatNames(), spec.weights);
     readEnum(r, "kv_cache_dtype", kvCacheDtypeNames(), spec.kvCacheDtype);
     if (auto fraction = readSchemaNumber(r, "memory_utilization"))
         spec.memoryUtilization = *fraction;
@@ -108,10 +107,12 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
         diag.warning("inference.max_model_len", "infer.beyond_model",
                      {n(s.maxModelLen), n(a.maxPosition)});
 
-    const bool gguf = s.weights.rfind("gguf-", 0) == 0;
+    const bool gguf = isGguf(s.weights);
     if (s.engine == Engine::LlamaCpp) {
-        if (s.weights == "awq-int4" || s.weights == "gptq-int4" || s.weights == "fp8")
-            diag.error("inference.weights", "infer.engine_weights", {"llamacpp", s.weights});
+        if (s.weights == WeightFormat::AwqInt4 || s.weights == WeightFormat::GptqInt4
+            || s.weights == WeightFormat::Fp8)
+            diag.error("inference.weights", "infer.engine_weights",
+                       {"llamacpp", weightFormatName(s.weights)});
         if (s.kvCacheDtype == KvDtype::Fp8)
             diag.error("inference.kv_cache_dtype", "infer.engine_kv",
                        {"llamacpp", kvDtypeName(s.kvCacheDtype)});

@@ -111,6 +111,46 @@ enum class Device { Gpu, Cpu };
 // kvCacheDtypeNames() order.
 enum class KvDtype { Auto, Fp8, Q8_0, Q4_0 };
 
+// Weights as served: 16/32-bit, FP8 or INT8 with per-channel scales, AWQ/GPTQ 4-bit, or a GGUF
+// file type (llama.cpp). In weightFormatNames() order.
+enum class WeightFormat {
+    Bf16,
+    Fp16,
+    Fp32,
+    Fp8,
+    Int8,
+    AwqInt4,
+    GptqInt4,
+    GgufF16,
+    GgufBf16,
+    GgufQ8_0,
+    GgufQ6K,
+    GgufQ5KM,
+    GgufQ5KS,
+    GgufQ5_0,
+    GgufQ5_1,
+    GgufQ4KM,
+    GgufQ4KS,
+    GgufQ4_0,
+    GgufQ4_1,
+    GgufQ3KL,
+    GgufQ3KM,
+    GgufQ3KS,
+    GgufQ2K,
+    GgufIq4Xs,
+    GgufIq4Nl,
+    GgufIq3M,
+    GgufIq3S,
+    GgufIq3Xs,
+    GgufIq3Xxs,
+    GgufIq2M,
+    GgufIq2S,
+    GgufIq2Xs,
+    GgufIq2Xxs,
+    GgufIq1M,
+    GgufIq1S
+};
+
 struct Companion
 {
     std::string name;
@@ -127,7 +167,7 @@ struct InferenceTargets
 struct InferenceSpec
 {
     Engine engine = Engine::Vllm;
-    std::string weights = "bf16"; // bf16, fp16, fp8, int8, awq-int4, gptq-int4, gguf-<type>
+    WeightFormat weights = WeightFormat::Bf16;
     KvDtype kvCacheDtype = KvDtype::Auto;
     std::optional<double> memoryUtilization;
     std::int64_t maxModelLen = 0; // 0: the model's max_position
@@ -180,6 +220,11 @@ const std::vector<std::string>& attentionNames();
 const std::vector<std::string>& engineNames();
 const std::vector<std::string>& billingNames();
 const std::vector<std::string>& weightFormatNames();
+// The file format's name of a weight format ("awq-int4", "gguf-q4_k_m").
+const std::string& weightFormatName(WeightFormat format);
+// A GGUF file type, and its llama.cpp name ("q4_k_m"); empty for the others.
+bool isGguf(WeightFormat format);
+std::string ggufFileType(WeightFormat format);
 const std::vector<std::string>& kvCacheDtypeNames();
 // The file format's name of a KV dtype ("fp8").
 const std::string& kvDtypeName(KvDtype dtype);

@@ -66,6 +66,23 @@ const std::vector<std::string>& kvCacheDtypeNames()
     return names;
 }
 
+const std::string& weightFormatName(WeightFormat format)
+{
+    return weightFormatNames()[static_cast<std::size_t>(format)];
+}
+
+bool isGguf(WeightFormat format)
+{
+    // The GGUF file types close the list.
+    static_assert(static_cast<int>(WeightFormat::GgufIq1S) == 34);
+    return format >= WeightFormat::GgufF16;
+}
+
+std::string ggufFileType(WeightFormat format)
+{
+    return isGguf(format) ? weightFormatName(format).substr(5) : std::string();
+}
+
 const std::string& kvDtypeName(KvDtype dtype)
 {
     return kvCacheDtypeNames()[static_cast<std::size_t>(dtype)];

@@ -55,27 +55,33 @@ private slots:
     void kvBytesPerAttentionKind()
     {
         const Architecture llama = preset("llama-3.1-8b"); // 32 layers, 8 KV heads of 128
-        QCOMPARE(kvCache(llama, KvDtype::Auto, "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 2);
-        QCOMPARE(kvCache(llama, KvDtype::Auto, "bf16", 2, 1).bytesPerToken, 2.0 * 32 * 4 * 128 * 2);
+        QCOMPARE(kvCache(llama, KvDtype::Auto, WeightFormat::Bf16, 1, 1).bytesPerToken,
+                 2.0 * 32 * 8 * 128 * 2);
+        QCOMPARE(kvCache(llama, KvDtype::Auto, WeightFormat::Bf16, 2, 1).bytesPerToken,
+                 2.0 * 32 * 4 * 128 * 2);
         // TP 16 > 8 KV heads: each rank keeps one replicated head.
-        QCOMPARE(kvCache(llama, KvDtype::Auto, "bf16", 16, 1).bytesPerToken,
+        QCOMPARE(kvCache(llama, KvDtype::Auto, WeightFormat::Bf16, 16, 1).bytesPerToken,
                  2.0 * 32 * 1 * 128 * 2);
-        QCOMPARE(kvCache(llama, KvDtype::Auto, "bf16", 1, 2).bytesPerToken, 2.0 * 16 * 8 * 128 * 2);
-        QCOMPARE(kvCache(llama, KvDtype::Fp8, "bf16", 1, 1).bytesPerToken, 2.0 * 32 * 8 * 128 * 1);
-        QCOMPARE(kvCache(llama, KvDtype::Q8_0, "bf16", 1, 1).bytesPerToken,
+        QCOMPARE(kvCache(llama, KvDtype::Auto, WeightFormat::Bf16, 1, 2).bytesPerToken,
+                 2.0 * 16 * 8 * 128 * 2);
+        QCOMPARE(kvCache(llama, KvDtype::Fp8, WeightFormat::Bf16, 1, 1).bytesPerToken,
+                 2.0 * 32 * 8 * 128 * 1);
+        QCOMPARE(kvCache(llama, KvDtype::Q8_0, WeightFormat::Bf16, 1, 1).bytesPerToken,
                  2.0 * 32 * 8 * 128 * 34 / 32);
-        QCOMPARE(kvCache(llama, KvDtype::Q4_0, "bf16", 1, 1).bytesPerToken,
+        QCOMPARE(kvCache(llama, KvDtype::Q4_0, WeightFormat::Bf16, 1, 1).bytesPerToken,
                  2.0 * 32 * 8 * 128 * 18 / 32);
         // MLA: one latent of 512 + 64 per layer, the same on every TP rank.
         const Architecture v3 = preset("deepseek-v3");
-        QCOMPARE(kvCache(v3, KvDtype::Auto, "bf16", 1, 1).bytesPerToken, 61.0 * (512 + 64) * 2);
-        QCOMPARE(kvCache(v3, KvDtype::Auto, "bf16", 8, 1).bytesPerToken, 61.0 * (512 + 64) * 2);
+        QCOMPARE(kvCache(v3, KvDtype::Auto, WeightFormat::Bf16, 1, 1).bytesPerToken,
+                 61.0 * (512 + 64) * 2);
+        QCOMPARE(kvCache(v3, KvDtype::Auto, WeightFormat::Bf16, 8, 1).bytesPerToken,
+                 61.0 * (512 + 64) * 2);
         // Sliding window: 5 of 6 layers keep at most 1024 tokens.
         Architecture windowed = llama;
         windowed.layers = 6;
         windowed.slidingWindow = 1024;
         windowed.slidingWindowLayers = 5;
-        const KvCache kv = kvCache(windowed, KvDtype::Auto, "bf16", 1, 1);
+        const KvCache kv = kvCache(windowed, KvDtype::Auto, WeightFormat::Bf16, 1, 1);
         const double perLayer = 2.0 * 8 * 128 * 2;
         QCOMPARE(kv.bytesForSequence(4096), perLayer * (1 * 4096 + 5 * 1024));
         QCOMPARE(kv.bytesForSequence(512), perLayer * 6 * 512);
@@ -88,7 +94,8 @@ private slots:
         const double norms = static_cast<double>(c.norms());
         // Q8_0: every matrix at 8.5 bits, norms in F32.
         const double q8 = (static_cast<double>(c.total()) - norms) * 8.5 / 8 + norms * 4;
-        QVERIFY(close(servedWeights(a, "gguf-q8_0", 1, 1, EmbeddingSplit::Replicated).bytes, q8));
+        QVERIFY(close(
+            servedWeights(a, WeightFormat::GgufQ8_0, 1, 1, EmbeddingSplit::Replicated).bytes, q8));
         // Q4_K_M: Q4_K, with the output head at Q6_K and attn_v / ffn_down at Q6_K in the 16
         // layers use_more_bits picks (0-3, 28-31, and 6, 9, ..., 27).
         const double h = 4096, f = 11008, V = 32000;
@@ -99,15 +106,18 @@ private slots:
             + 32 * 2 * mlp * 4.5 / 8 // gate, up
             + mlp * (16 * 6.5625 + 16 * 4.5) / 8 // down
             + norms * 4;
-        QVERIFY(close(servedWeights(a, "gguf-q4_k_m", 1, 1, EmbeddingSplit::Replicated).bytes, q4));
+        QVERIFY(close(
+            servedWeights(a, WeightFormat::GgufQ4KM, 1, 1, EmbeddingSplit::Replicated).bytes, q4));
         // The published file is 4.081 GB (tensors + tokenizer and metadata).
         QVERIFY(std::fabs(q4 / 4.081e9 - 1) < 0.002);
         // AWQ: layer matrices at 4 bits + an FP16 scale and 4-bit zero per 128; the rest 16-bit.
         const double layers = 32 * (4 * attn + 3 * mlp);
         const double awq = layers * (4 + 20.0 / 128) / 8 + (2 * V * h + norms) * 2;
-        QVERIFY(close(servedWeights(a, "awq-int4", 1, 1, EmbeddingSplit::Replicated).bytes, awq));
+        QVERIFY(close(
+            servedWeights(a, WeightFormat::AwqInt4, 1, 1, EmbeddingSplit::Replicated).bytes, awq));
         // TP 2 halves the layers and the head; a vocab-parallel embedding halves too.
-        const ServedWeights half = servedWeights(a, "bf16", 2, 1, EmbeddingSplit::VocabParallel);
+        const ServedWeights half
+            = servedWeights(a, WeightFormat::Bf16, 2, 1, EmbeddingSplit::VocabParallel);
         QVERIFY(close(half.bytes, (layers / 2 + V * h + norms) * 2));
     }
 
@@ -348,12 +358,35 @@ private slots:
             QVERIFY(std::isfinite(v));
     }
 
+    void everyWeightFormatNameIsItsEnum()
+    {
+        // The enum follows weightFormatNames(): a file's name reads back as the same format, and
+        // the GGUF file types are exactly the "gguf-" names.
+        const auto& names = weightFormatNames();
+        for (std::size_t i = 0; i < names.size(); ++i) {
+            const auto format = static_cast<WeightFormat>(i);
+            QCOMPARE(weightFormatName(format), names[i]);
+            QCOMPARE(isGguf(format), names[i].rfind("gguf-", 0) == 0);
+            QCOMPARE(ggufFileType(format), isGguf(format) ? names[i].substr(5) : std::string());
+            nlohmann::json doc = serving("llama-3.1-8b", "h100-sxm");
+            doc["inference"]["weights"] = names[i];
+            if (isGguf(format))
+                doc["inference"]["engine"] = "llamacpp";
+            const auto parsed = parseScenario(doc.dump(), builtinCatalog());
+            QVERIFY2(parsed.scenario, names[i].c_str());
+            QCOMPARE(parsed.scenario->inference.weights, format);
+        }
+        QCOMPARE(names.size(), static_cast<std::size_t>(WeightFormat::GgufIq1S) + 1);
+    }
+
     void reviewedEdgeCases()
     {
         // A middle pipeline stage can be the busiest: DeepSeek-V3's first 3 layers are dense.
         const Architecture v3 = preset("deepseek-v3");
-        const double all = servedWeights(v3, "fp8", 8, 1, EmbeddingSplit::VocabParallel).bytes;
-        QVERIFY(servedWeights(v3, "fp8", 8, 4, EmbeddingSplit::VocabParallel).bytes > all / 4);
+        const double all
+            = servedWeights(v3, WeightFormat::Fp8, 8, 1, EmbeddingSplit::VocabParallel).bytes;
+        QVERIFY(servedWeights(v3, WeightFormat::Fp8, 8, 4, EmbeddingSplit::VocabParallel).bytes
+                > all / 4);
         // A target only the optimistic band meets never yields infinite replicas.
         nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");
         doc["inference"]["weights"] = "fp8";

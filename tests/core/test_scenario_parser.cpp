@@ -92,7 +92,7 @@ private slots:
         const auto result = parse(inferenceBase());
         QVERIFY2(result.scenario, result.diagnostics.summary().c_str());
         QCOMPARE(result.scenario->inference.tp, 4);
-        QCOMPARE(result.scenario->inference.weights, std::string("fp8"));
+        QCOMPARE(result.scenario->inference.weights, WeightFormat::Fp8);
         QVERIFY(!result.scenario->inference.memoryUtilization); // engine default applies later
     }
 
