@@ -1,0 +1,223 @@
+#!/usr/bin/env python3
+"""How close the training estimates come to published measurements, source by source.
+
+usage: fidelity.py CLI [--write DOC] [--check DOC] [--fresh OUT]
+
+Runs every measured training figure of tests/data/reference (training.json and sources/*.json)
+through `CLI estimate FILE --format json` and reports, per source and overall, for time
+(step time, throughput, MFU, GPU-hours) and for memory:
+  - the median and 90th-percentile |error| of the expected value,
+  - the share of published values inside the estimate's own [low, high],
+  - how far the range reaches above the expected value (high / expected - 1), median.
+Figures a constant was fitted to ("fitted": true) are reported apart, in sample; a source with
+no fitted figure contributes to the out-of-sample rows, and since no constant was fitted to it,
+its leave-one-source-out error is its out-of-sample error.
+
+--write DOC writes the report (markdown, with an SVG chart beside it); --check DOC fails when
+DOC differs from a fresh report, writing the fresh one to --fresh OUT to copy over. A case whose
+scenario the CLI refuses, or whose expected path the estimate lacks, fails the run: it never
+skips.
+"""
+import json
+import math
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+REFERENCE = ROOT / "tests" / "data" / "reference"
+TIME_PATHS = ("training.step_time_s", "training.tokens_per_s", "training.mfu", "training.gpu_hours")
+
+
+def lookup(document, path):
+    node = document
+    for part in path.split("."):
+        if not isinstance(node, dict) or part not in node:
+            raise KeyError(path)
+        node = node[part]
+    if isinstance(node, dict):
+        return float(node["expected"]), float(node["low"]), float(node["high"])
+    return float(node), float(node), float(node)
+
+
+def quantity(paths):
+    if all(p in TIME_PATHS for p in paths):
+        return "time"
+    if all(p.startswith("memory.") for p in paths):
+        return "memory"
+    return None
+
+
+def load_cases():
+    """(source_id, fitted, case) for every measured training figure."""
+    found = []
+    training = json.loads((REFERENCE / "training.json").read_text())
+    for case in training["cases"]:
+        if case["kind"] == "measured":
+            found.append((case["source_id"], bool(case.get("fitted")), case))
+    for path in sorted((REFERENCE / "sources").glob("*.json")):
+        document = json.loads(path.read_text())
+        for case in document["cases"]:
+            found.append((document["source_id"], bool(case.get("fitted")), case))
+    return found
+
+
+def estimate(cli, scenario):
+    with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as handle:
+        json.dump(scenario, handle)
+        name = handle.name
+    try:
+        run = subprocess.run([cli, "estimate", name, "--format", "json"], capture_output=True,
+                             text=True, check=False)
+    finally:
+        os.unlink(name)
+    if run.returncode != 0:
+        raise RuntimeError(run.stderr.strip() or run.stdout.strip())
+    return json.loads(run.stdout)
+
+
+def measure(cli):
+    rows, problems = [], []
+    for source, fitted, case in load_cases():
+        try:
+            document = estimate(cli, case["scenario"])
+        except (RuntimeError, json.JSONDecodeError) as error:
+            problems.append(f"{case['id']}: the estimate failed: {error}")
+            continue
+        for expect in case["expect"]:
+            kind = quantity(expect["paths"])
+            if kind is None:
+                problems.append(f"{case['id']}: {expect['paths']} is neither time nor memory")
+                continue
+            try:
+                parts = [lookup(document, p) for p in expect["paths"]]
+            except KeyError as missing:
+                problems.append(f"{case['id']}: the estimate has no {missing}")
+                continue
+            expected = sum(p[0] for p in parts)
+            low = sum(p[1] for p in parts)
+            high = sum(p[2] for p in parts)
+            published = float(expect["value"])
+            rows.append({"source": source, "fitted": fitted, "id": case["id"], "kind": kind,
+                         "framework": case.get("framework", "megatron"),
+                         "published": published, "expected": expected, "low": low,
+                         "high": high})
+    return rows, problems
+
+
+def summary(rows):
+    errors = sorted(abs(r["expected"] / r["published"] - 1) for r in rows)
+    inside = sum(r["low"] <= r["published"] <= r["high"] for r in rows)
+    widths = [r["high"] / r["expected"] - 1 for r in rows if r["expected"] > 0]
+    p90 = errors[min(len(errors) - 1, math.ceil(0.9 * len(errors)) - 1)]
+    return {"n": len(rows), "median": statistics.median(errors), "p90": p90,
+            "inside": inside / len(rows), "width": statistics.median(widths)}
+
+
+def pct(value):
+    return f"{100 * value:.1f}%"
+
+
+def table(groups):
+    lines = ["| | figures | median \\|error\\| | 90th pct \\|error\\| | inside [low, high] "
+             "| high above expected (median) |", "|---|---:|---:|---:|---:|---:|"]
+    for label, rows in groups:
+        if not rows:
+            continue
+        s = summary(rows)
+        lines.append(f"| {label} | {s['n']} | {pct(s['median'])} | {pct(s['p90'])} "
+                     f"| {pct(s['inside'])} | +{pct(s['width'])} |")
+    return "\n".join(lines)
+
+
+def chart(rows, path):
+    """Estimate / published per figure, one line per source, on a log axis from 1/4 to 4."""
+    sources = sorted({r["source"] for r in rows})
+    width, row_height, left, right = 760, 16, 250, 20
+    height = 40 + row_height * len(sources)
+    x_of = lambda ratio: left + (math.log2(min(4, max(0.25, ratio))) + 2) / 4 * (width - left - right)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+           f'font-family="sans-serif" font-size="11">',
+           f'<rect width="{width}" height="{height}" fill="white"/>']
+    for ratio in (0.25, 0.5, 1, 2, 4):
+        x = x_of(ratio)
+        out.append(f'<line x1="{x:.1f}" y1="20" x2="{x:.1f}" y2="{height - 14}" '
+                   f'stroke="{"#444" if ratio == 1 else "#ccc"}"/>')
+        out.append(f'<text x="{x:.1f}" y="14" text-anchor="middle">x{ratio:g}</text>')
+    for i, source in enumerate(sources):
+        y = 30 + i * row_height
+        out.append(f'<text x="{left - 8}" y="{y + 4}" text-anchor="end">{source}</text>')
+        for r in rows:
+            if r["source"] != source:
+                continue
+            colour = "#1f77b4" if r["kind"] == "time" else "#d62728"
+            out.append(f'<circle cx="{x_of(r["expected"] / r["published"]):.1f}" cy="{y}" r="3" '
+                       f'fill="{colour}" fill-opacity="0.6"/>')
+    out.append(f'<text x="{left}" y="{height - 2}">estimate / published: blue time, red memory'
+               '</text></svg>')
+    path.write_text("\n".join(out) + "\n")
+
+
+def report(rows):
+    out = ["# Fidelity of the training estimates", "",
+           "<!-- generated by scripts/fidelity.py from tests/data/reference; do not edit -->", "",
+           "Every measured training figure in `tests/data/reference` (`training.json` and the one",
+           "file per source in `sources/`) run through `gpu-planner-cli estimate`. The error is",
+           "the estimate's expected value against the published one. Figures a constant was fitted",
+           "to (`\"fitted\": true`) are in sample and reported apart; no constant was fitted to any",
+           "other source, so their out-of-sample error is also their leave-one-source-out error.",
+           "", "![estimate / published by source](fidelity.svg)", ""]
+    for kind, title in (("time", "Time, throughput, MFU and GPU-hours"), ("memory", "Memory")):
+        subset = [r for r in rows if r["kind"] == kind]
+        out += [f"## {title}", "",
+                table([("out of sample (leave-one-source-out)",
+                        [r for r in subset if not r["fitted"]]),
+                       ("in sample (fitted)", [r for r in subset if r["fitted"]])]), "",
+                "By source:", "",
+                table([(source, [r for r in subset if r["source"] == source])
+                       for source in sorted({r["source"] for r in subset})]), "",
+                "By framework:", "",
+                table([(framework, [r for r in subset if r["framework"] == framework])
+                       for framework in sorted({r["framework"] for r in subset})]), ""]
+    worst = sorted(rows, key=lambda r: -abs(math.log(r["expected"] / r["published"])))[:15]
+    out += ["## Furthest from the published value", "",
+            "| case | source | published | expected | low - high |", "|---|---|---:|---:|---:|"]
+    for r in worst:
+        out.append(f"| {r['id']} | {r['source']} | {r['published']:.4g} | {r['expected']:.4g} "
+                   f"| {r['low']:.4g} - {r['high']:.4g} |")
+    return "\n".join(out) + "\n"
+
+
+def main(argv):
+    if len(argv) < 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    cli = argv[1]
+    options = dict(zip(argv[2::2], argv[3::2]))
+    rows, problems = measure(cli)
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    text = report(rows)
+    if "--write" in options:
+        doc = pathlib.Path(options["--write"])
+        doc.write_text(text)
+        chart(rows, doc.with_suffix(".svg"))
+    if "--check" in options:
+        doc = pathlib.Path(options["--check"])
+        fresh = pathlib.Path(options.get("--fresh", "fidelity.md"))
+        if doc.read_text() != text:
+            fresh.write_text(text)
+            chart(rows, fresh.with_suffix(".svg"))
+            print(f"{doc} is out of date: copy {fresh} (and {fresh.with_suffix('.svg')}) over it",
+                  file=sys.stderr)
+            return 1
+    if "--write" not in options and "--check" not in options:
+        sys.stdout.write(text)
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
