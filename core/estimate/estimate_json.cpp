@@ -1,5 +1,7 @@
 #include "estimate/estimate_json.h"
 
+#include "training/kernel_efficiency.h"
+
 #include "common/messages.h"
 #include "model/architecture_json.h"
 #include "training/training_fit.h"
@@ -341,6 +343,13 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
         training["bubble_s"] = rangeJson(tt->bubble);
         training["mfu"] = rangeJson(tt->mfu);
         training["kernel_efficiency"] = rangeJson(tt->efficiency);
+        // What the efficiency table was read with, so a fit can be checked and redone.
+        const EfficiencyInputs inputs = efficiencyInputs(scenario);
+        training["efficiency_inputs"]
+            = {{"generation", gpuGenerationNames()[static_cast<std::size_t>(inputs.generation)]},
+               {"precision", inputs.fp8 ? "fp8" : "bf16"},
+               {"hidden", inputs.hidden},
+               {"moe", inputs.moe}};
         training["tokens_per_s"] = rangeJson(tt->tokensPerSecondPerGpu);
         if (tt->totalTime)
             training["total_time_s"] = rangeJson(*tt->totalTime);

@@ -39,6 +39,18 @@ void readProvenance(ObjectReader& r, Provenance& p)
     r.readInto("note", p.note);
 }
 
+} // namespace
+
+const std::vector<std::string>& gpuGenerationNames()
+{
+    static const std::vector<std::string> names
+        = {"unknown",   "volta", "turing", "ampere", "ada",   "hopper",
+           "blackwell", "cdna2", "cdna3",  "apple",  "ascend"};
+    return names;
+}
+
+namespace {
+
 void readGpuFields(ObjectReader& r, GpuSpec& g)
 {
     r.readInto("name", g.name);
@@ -59,6 +71,10 @@ void readGpuFields(ObjectReader& r, GpuSpec& g)
         g.maxPerNode = static_cast<int>(*perNode);
     if (auto unified = r.boolean("unified_memory"))
         g.unifiedMemory = *unified;
+    if (auto generation = r.choice("generation", gpuGenerationNames()))
+        g.generation = static_cast<GpuGeneration>(
+            std::find(gpuGenerationNames().begin(), gpuGenerationNames().end(), *generation)
+            - gpuGenerationNames().begin());
 }
 
 // Figures every GPU needs; checked after a merge so an override may name only what it changes.
@@ -398,22 +414,24 @@ std::optional<LinkSpec> parseCustomLink(const nlohmann::json& value, const std::
 
 nlohmann::json gpuToJson(const GpuSpec& g)
 {
-    nlohmann::json j = {{"id", g.id},
-                        {"name", g.name},
-                        {"vendor", g.vendor},
-                        {"memory_gib", g.memoryGib},
-                        {"bandwidth_gbps", g.bandwidthGBps},
-                        {"bf16_tflops", g.bf16Tflops},
-                        {"fp16_tflops", g.fp16Tflops},
-                        {"fp8_tflops", g.fp8Tflops},
-                        {"int8_tops", g.int8Tops},
-                        {"tf32_tflops", g.tf32Tflops},
-                        {"fp32_tflops", g.fp32Tflops},
-                        {"tdp_w", g.tdpWatts},
-                        {"max_per_node", g.maxPerNode},
-                        {"unified_memory", g.unifiedMemory},
-                        {"source", g.provenance.source},
-                        {"as_of", g.provenance.asOf}};
+    nlohmann::json j
+        = {{"id", g.id},
+           {"name", g.name},
+           {"vendor", g.vendor},
+           {"memory_gib", g.memoryGib},
+           {"bandwidth_gbps", g.bandwidthGBps},
+           {"bf16_tflops", g.bf16Tflops},
+           {"fp16_tflops", g.fp16Tflops},
+           {"fp8_tflops", g.fp8Tflops},
+           {"int8_tops", g.int8Tops},
+           {"tf32_tflops", g.tf32Tflops},
+           {"fp32_tflops", g.fp32Tflops},
+           {"tdp_w", g.tdpWatts},
+           {"max_per_node", g.maxPerNode},
+           {"unified_memory", g.unifiedMemory},
+           {"generation", gpuGenerationNames()[static_cast<std::size_t>(g.generation)]},
+           {"source", g.provenance.source},
+           {"as_of", g.provenance.asOf}};
     if (g.usableGib > 0)
         j["usable_gib"] = g.usableGib;
     if (!g.scaleUpLink.empty())

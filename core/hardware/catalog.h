@@ -18,6 +18,24 @@ struct Provenance
     std::string note; // caveats ("sources disagree on bandwidth")
 };
 
+// The chip generation: what the training and serving efficiency tables are keyed on (one table
+// each, core/training/kernel_efficiency.h), so a user's own GPU of a known generation is timed
+// like its siblings. In gpuGenerationNames() order; Unknown takes a default.
+enum class GpuGeneration {
+    Unknown,
+    Volta,
+    Turing,
+    Ampere,
+    Ada,
+    Hopper,
+    Blackwell,
+    Cdna2,
+    Cdna3,
+    Apple,
+    Ascend
+};
+const std::vector<std::string>& gpuGenerationNames();
+
 struct GpuSpec
 {
     std::string id;
@@ -37,6 +55,7 @@ struct GpuSpec
     std::string defaultNetwork; // link id used between nodes by default
     int maxPerNode = 8;
     bool unifiedMemory = false; // Apple silicon: memory shared with the CPU
+    GpuGeneration generation = GpuGeneration::Unknown;
     Provenance provenance;
 };
 

@@ -18,16 +18,18 @@ double pick(const Range& r, int band)
 // and later reach a smaller share of a much higher peak).
 double familyFactor(const GpuSpec& gpu)
 {
-    const std::string& id = gpu.id;
-    if (id.rfind("h100", 0) == 0 || id == "h800" || id == "h200" || id == "h20")
+    switch (gpu.generation) {
+    case GpuGeneration::Hopper:
         return 0.85;
-    if (id == "b200")
+    case GpuGeneration::Blackwell:
         return 0.8;
-    if (id == "mi300x")
+    case GpuGeneration::Cdna3:
         return 0.7;
-    if (gpu.unifiedMemory)
+    case GpuGeneration::Apple:
         return 0.5;
-    return 1.0;
+    default:
+        return gpu.unifiedMemory ? 0.5 : 1.0;
+    }
 }
 
 // Steps per second an engine schedules at most: scheduling, sampling and kernel launches.

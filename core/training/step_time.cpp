@@ -1,14 +1,14 @@
 // Step time = compute + exposed communication + pipeline bubble.
 //
 // Compute divides the step's FLOPs (with recomputation) by the GPUs' dense peak and a kernel
-// efficiency band. The band grows with the model width (larger matrices run closer to peak): it
-// is fitted to Megatron-LM's published A100 runs (Korthikanti et al. 2022, Table 5; Narayanan et
-// al. 2021, Table 1) once their communication and bubble are taken out, and checked against
-// Meta's published GPU-hours for LLaMA and Llama 2. Communication is costed collective by
-// collective on the link each crosses (collectives.cpp).
+// efficiency band by chip generation, precision and model width (kernel_efficiency.h, fitted to
+// published step times once their communication and bubble are taken out, and reported out of
+// sample in docs/fidelity.md). Communication is costed collective by collective on the link each
+// crosses (collectives.cpp).
 #include "training/step_time.h"
 
 #include "training/collectives.h"
+#include "training/kernel_efficiency.h"
 #include "training/memory_internal.h"
 
 #include <algorithm>
@@ -23,36 +23,6 @@ using training::GroupPlacement;
 using training::num;
 using training::placeGroup;
 using training::transferSeconds;
-
-// Kernel efficiency by GPU family: Hopper and later reach a smaller share of their much higher
-// peak (Llama 3 reports 38-43% end-to-end MFU on H100, against ~50% for A100 runs).
-double familyFactor(const GpuSpec& gpu)
-{
-    const std::string& id = gpu.id;
-    if (id.rfind("h100", 0) == 0 || id == "h800" || id == "h200" || id == "h20")
-        return 0.8;
-    if (id == "b200")
-        return 0.7;
-    if (id == "mi300x")
-        return 0.65;
-    if (gpu.unifiedMemory)
-        return 0.5;
-    return 1.0;
-}
-
-Range kernelEfficiency(const Scenario& scenario)
-{
-    const double h = static_cast<double>(scenario.model.architecture.hidden);
-    double eta = std::clamp(0.51 + 0.09 * std::log2(h / 6144.0), 0.30, 0.65);
-    eta *= familyFactor(scenario.hardware.gpu);
-    // FP8 matmuls run at twice the BF16 peak, but the rest of the step does not: measured FP8
-    // training is 1.2-1.4x faster than BF16, not 2x.
-    if (scenario.training.precision == Precision::Fp8Mixed && scenario.hardware.gpu.fp8Tflops > 0)
-        eta *= 0.65;
-    // Best case: well-tuned kernels (large A100 GEMMs reach ~65-75% of peak); worst: an untuned
-    // stack or small per-GPU matrices.
-    return {0.82 * eta, eta, std::min(0.75, 1.18 * eta)};
-}
 
 // Exposed share of a transfer that can run under compute: {best, expected, worst}. With a
 // window (the compute it can hide behind), whatever exceeds the window is exposed in any case.
@@ -210,7 +180,7 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
 
     // Compute: the step's FLOPs over every GPU; with a pipeline, the busiest stage sets the pace
     // (ceil(L/p) layers, and the output head on the last stage).
-    r.efficiency = kernelEfficiency(scenario);
+    r.efficiency = trainingKernelEfficiency(efficiencyInputs(scenario));
     const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
     const double headWork
         = flops.headForwardPerToken * (adapters ? 2.0 : 3.0) * flops.tokensPerStep;

@@ -8,6 +8,7 @@
 #include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
 #include "training/collectives.h"
+#include "training/kernel_efficiency.h"
 #include "training/memory_internal.h"
 #include "training/step_flops.h"
 #include "training/step_time.h"
@@ -46,6 +47,60 @@ class TestStepTime : public QObject
     Q_OBJECT
 
 private slots:
+    void efficiencyComesFromOneTableByGeneration()
+    {
+        EfficiencyInputs hopper{GpuGeneration::Hopper, false, 8192, false};
+        const Range h = trainingKernelEfficiency(hopper);
+        QVERIFY(h.isOrdered() && h.low < h.expected && h.expected < h.high);
+        // Wider models run closer to peak; an MoE model's grouped GEMMs carry their own factor.
+        EfficiencyInputs wider = hopper;
+        wider.hidden = 16384;
+        QVERIFY(trainingKernelEfficiency(wider).expected > h.expected);
+        // Never above what a tensor core sustains, nor below the floor, at any width.
+        for (double width : {64.0, 1e6}) {
+            EfficiencyInputs extreme = hopper;
+            extreme.hidden = width;
+            const Range e = trainingKernelEfficiency(extreme);
+            QVERIFY(e.isOrdered() && e.expected >= 0.1 && e.high <= 0.8);
+        }
+        // A generation with no figure takes the middle of the known ones, for its precision.
+        EfficiencyInputs unknown = hopper;
+        unknown.generation = GpuGeneration::Unknown;
+        std::vector<double> known;
+        for (GpuGeneration g :
+             {GpuGeneration::Ampere, GpuGeneration::Hopper, GpuGeneration::Blackwell}) {
+            EfficiencyInputs one = hopper;
+            one.generation = g;
+            known.push_back(trainingKernelEfficiency(one).expected);
+        }
+        std::sort(known.begin(), known.end());
+        QCOMPARE(trainingKernelEfficiency(unknown).expected, known[1]);
+        // The catalog names each GPU's generation; a user's own card may state one.
+        QCOMPARE(builtinCatalog().gpu("h200")->generation, GpuGeneration::Hopper);
+        QCOMPARE(builtinCatalog().gpu("b200")->generation, GpuGeneration::Blackwell);
+        // The estimate says which row it read, so a fit can be redone from its document.
+        const Scenario s = parsed(nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "llama-3.1-8b"},
+            "hardware": {"gpu": "h100-sxm"},
+            "training": {"precision": "fp8-mixed", "seq_len": 4096, "global_batch": 8}})"));
+        const EfficiencyInputs inputs = efficiencyInputs(s);
+        QCOMPARE(inputs.generation, GpuGeneration::Hopper);
+        QVERIFY(inputs.fp8);
+        QCOMPARE(estimate(s).trainingTime->efficiency, trainingKernelEfficiency(inputs));
+    }
+
+    void aGpuGenerationIsOneOfTheNamedOnes()
+    {
+        const auto result = parseScenario(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "llama-3.1-8b"},
+            "hardware": {"gpu": {"memory_gib": 32, "bandwidth_gbps": 900, "bf16_tflops": 200,
+                                 "generation": "hoper"}}})",
+                                          builtinCatalog());
+        QVERIFY(!result.scenario);
+        QVERIFY2(result.diagnostics.summary().find("hardware.gpu.generation") != std::string::npos,
+                 result.diagnostics.summary().c_str());
+    }
+
     // A pipeline goes at the pace of its slowest stage: traffic and optimizer work per stage are
     // those of the stage that holds the most of each, not of the first.
     void pipelinePaceIsTheHeaviestStages()

@@ -1,0 +1,91 @@
+#include "training/kernel_efficiency.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <vector>
+
+namespace gp {
+namespace {
+
+struct Base
+{
+    GpuGeneration generation;
+    double bf16; // share of the BF16 peak at the reference width
+    double fp8; // share of the FP8 peak at the reference width (0: no FP8 figure)
+};
+
+// Fitted by scripts/fidelity.py --fit: least squares on the log of the compute efficiency each
+// published step time implies once the estimate's own communication and bubble are taken out,
+// over every measured time figure in tests/data/reference (sources listed in docs/fidelity.md).
+// Each generation's FP8 share is of the FP8 peak, twice the BF16 one: FP8 steps are 1.3-1.5x
+// faster, not 2x, because attention, norms and the optimizer stay in 16 bits.
+constexpr std::array kBases{
+    Base{GpuGeneration::Ampere, 0.675, 0.000},
+    Base{GpuGeneration::Hopper, 0.641, 0.452},
+    Base{GpuGeneration::Blackwell, 0.394, 0.337},
+    Base{GpuGeneration::Cdna3, 0.000, 0.172},
+};
+// Width exponent: efficiency grows as (hidden / 8192)^kWidthExponent (fitted with the bases).
+constexpr double kReferenceHidden = 8192;
+constexpr double kWidthExponent = 0.403;
+// MoE layers' grouped GEMMs against dense ones of the same width (fitted with the bases).
+constexpr double kMoeFactor = 0.991;
+// No kernel sustains more than about 80% of a tensor-core peak (cuBLAS's large BF16 GEMMs on
+// A100 and H100); a share below 10% is a stack the model does not describe.
+constexpr double kHighest = 0.80;
+constexpr double kLowest = 0.10;
+// The band: the 10th and 90th percentiles of measured / fitted efficiency over the same figures.
+constexpr double kBandLow = 0.78;
+constexpr double kBandHigh = 1.31;
+
+// A generation without a fitted figure (a user's own chip, an older one): the middle of the
+// known ones, worked out once.
+double unknownShare(bool fp8)
+{
+    static const auto middle = [](bool ofFp8) {
+        std::vector<double> known;
+        for (const Base& base : kBases)
+            if ((ofFp8 ? base.fp8 : base.bf16) > 0)
+                known.push_back(ofFp8 ? base.fp8 : base.bf16);
+        std::sort(known.begin(), known.end());
+        const std::size_t n = known.size();
+        return n % 2 ? known[n / 2] : (known[n / 2 - 1] + known[n / 2]) / 2;
+    };
+    static const double bf16 = middle(false);
+    static const double fp8Share = middle(true);
+    return fp8 ? fp8Share : bf16;
+}
+
+double baseShare(GpuGeneration generation, bool fp8)
+{
+    for (const Base& base : kBases)
+        if (base.generation == generation && (fp8 ? base.fp8 : base.bf16) > 0)
+            return fp8 ? base.fp8 : base.bf16;
+    return unknownShare(fp8);
+}
+
+} // namespace
+
+EfficiencyInputs efficiencyInputs(const Scenario& scenario)
+{
+    const GpuSpec& gpu = scenario.hardware.gpu;
+    EfficiencyInputs inputs;
+    inputs.generation = gpu.generation;
+    inputs.fp8 = scenario.training.precision == Precision::Fp8Mixed && gpu.fp8Tflops > 0;
+    inputs.hidden = static_cast<double>(scenario.model.architecture.hidden);
+    inputs.moe = scenario.model.architecture.isMoe();
+    return inputs;
+}
+
+Range trainingKernelEfficiency(const EfficiencyInputs& inputs)
+{
+    double eta = baseShare(inputs.generation, inputs.fp8)
+        * std::pow(std::max(1.0, inputs.hidden) / kReferenceHidden, kWidthExponent);
+    if (inputs.moe)
+        eta *= kMoeFactor;
+    eta = std::clamp(eta, kLowest, kHighest);
+    return {kBandLow * eta, eta, std::min(kHighest, kBandHigh * eta)};
+}
+
+} // namespace gp
