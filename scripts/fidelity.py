@@ -111,7 +111,8 @@ def measure(cli):
                             "bubble": training["bubble_s"]["expected"],
                             "step": training["step_time_s"]["expected"],
                             "efficiency": training["kernel_efficiency"]["expected"],
-                            **training["efficiency_inputs"]})
+                            **{("framework_used" if k == "framework" else k): v
+                               for k, v in training["efficiency_inputs"].items()}})
             rows.append(row)
     return rows, problems
 
@@ -151,19 +152,23 @@ def solve(matrix, vector):
 
 
 def fit(rows):
-    groups = sorted({(r["generation"], r["precision"]) for r in rows
-                     if implied_efficiency(r) is not None and r["generation"] != "unknown"})
-    n = len(groups) + 2
+    usable = [r for r in rows
+              if implied_efficiency(r) is not None and r["generation"] != "unknown"]
+    groups = sorted({(r["generation"], r["precision"]) for r in usable})
+    # Megatron-LM is the reference stack: every other framework with figures gets a factor.
+    frameworks = sorted({r["framework_used"] for r in usable} - {"megatron"})
+    n = len(groups) + 2 + len(frameworks)
     matrix = [[0.0] * n for _ in range(n)]
     vector = [0.0] * n
-    for r in rows:
+    width, moe = len(groups), len(groups) + 1
+    for r in usable:
         target = implied_efficiency(r)
-        if target is None or r["generation"] == "unknown":
-            continue
         x = [0.0] * n
         x[groups.index((r["generation"], r["precision"]))] = 1
-        x[-2] = math.log(r["hidden"] / REFERENCE_HIDDEN)
-        x[-1] = 1.0 if r["moe"] else 0.0
+        x[width] = math.log(r["hidden"] / REFERENCE_HIDDEN)
+        x[moe] = 1.0 if r["moe"] else 0.0
+        if r["framework_used"] != "megatron":
+            x[moe + 1 + frameworks.index(r["framework_used"])] = 1
         for i in range(n):
             vector[i] += x[i] * math.log(target)
             for j in range(n):
@@ -172,7 +177,10 @@ def fit(rows):
         matrix[i][i] += 1e-6  # a group the data leaves free stays finite
     theta = solve(matrix, vector)
     bases = {g: math.exp(t) for g, t in zip(groups, theta)}
-    return {"bases": bases, "exponent": theta[-2], "moe": math.exp(theta[-1])}
+    factors = {"megatron": 1.0}
+    factors.update({f: math.exp(t) for f, t in zip(frameworks, theta[moe + 1:])})
+    return {"bases": bases, "exponent": theta[width], "moe": math.exp(theta[moe]),
+            "frameworks": factors}
 
 
 def fitted_efficiency(model, row):
@@ -185,6 +193,9 @@ def fitted_efficiency(model, row):
     eta = base * (row["hidden"] / REFERENCE_HIDDEN) ** model["exponent"]
     if row["moe"]:
         eta *= model["moe"]
+    # As the product does for a framework without figures: the middle of the fitted factors.
+    eta *= model["frameworks"].get(row["framework_used"],
+                                   statistics.median(model["frameworks"].values()))
     return min(HIGHEST, max(LOWEST, eta))
 
 
@@ -214,6 +225,7 @@ def constants(rows):
                     if implied_efficiency(r) is not None)
     q = lambda share: ratios[min(len(ratios) - 1, int(share * len(ratios)))]
     lines = [f"{g} {p}: {v:.3f}" for (g, p), v in sorted(model["bases"].items())]
+    lines += [f"framework {f}: {v:.3f}" for f, v in sorted(model["frameworks"].items())]
     lines += [f"width exponent: {model['exponent']:.3f}", f"MoE factor: {model['moe']:.3f}",
               f"band (10th, 90th percentile of measured / fitted): {q(0.1):.2f}, {q(0.9):.2f}",
               f"figures: {len(ratios)} of {len(fitted)} (the others' communication alone "
@@ -301,6 +313,11 @@ def report(rows, loso):
                 "By framework, leave-one-source-out:", "",
                 table([(framework, [r for r in outside if r["framework"] == framework])
                        for framework in sorted({r["framework"] for r in outside})]), ""]
+    out += ["## The fitted constants", "",
+            "What `scripts/fidelity.py --fit` gives over every fitted figure, and what",
+            "`core/training/kernel_efficiency.cpp` holds (the CTest `fidelity` fails when the two",
+            "differ). Shares are of the BF16 peak, or of the FP8 peak for FP8, at a width of 8192.",
+            "", "```", constants(rows).rstrip(), "```", ""]
     worst = sorted(rows, key=lambda r: -abs(math.log(r["expected"] / r["published"])))[:15]
     out += ["## Furthest from the published value", "",
             "| case | source | published | expected | low - high |", "|---|---|---:|---:|---:|"]
@@ -328,6 +345,15 @@ def main(argv):
         doc.write_text(text)
         chart(rows, doc.with_suffix(".svg"))
     if "--check" in options:
+        # The product's table must be the current fit: each figure's efficiency as the estimate
+        # read it equals the refit's.
+        model = fit([r for r in rows if r["kind"] == "time" and r["fitted"]])
+        stale = [r["id"] for r in rows if r["kind"] == "time" and r["fitted"]
+                 and abs(fitted_efficiency(model, r) / r["efficiency"] - 1) > 0.005]
+        if stale:
+            print(f"core/training/kernel_efficiency.cpp is not the current fit ({stale[0]} and "
+                  f"{len(stale) - 1} more): run scripts/fidelity.py CLI --fit", file=sys.stderr)
+            return 1
         doc = pathlib.Path(options["--check"])
         fresh = pathlib.Path(options.get("--fresh", "fidelity.md"))
         if doc.read_text() != text:

@@ -2345,6 +2345,66 @@
         <comment>billing.per-second</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Framework:</source>
+        <comment>text.framework</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}; kernels reach {1}% of the peak ({2} - {3})</source>
+        <comment>text.framework_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (follows the method)</source>
+        <comment>text.framework_auto</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM / NeMo</source>
+        <comment>framework.megatron</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <comment>framework.torchtitan</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <comment>framework.deepspeed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <comment>framework.fsdp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer / PEFT</source>
+        <comment>framework.hf</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <comment>framework.torchtune</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <comment>framework.unsloth</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory</source>
+        <comment>framework.llama-factory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <comment>compare.framework</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2884,6 +2944,50 @@
         <source>Pricing</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stack that runs the training: its kernels and overlap change the step time. Automatic: Megatron-LM for full training, Hugging Face PEFT for adapters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (follows the method)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Megatron-LM / NeMo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer / PEFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -3248,6 +3352,10 @@
     </message>
     <message>
         <source>Total scaled by the trial run&apos;s peak (x%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timed for %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

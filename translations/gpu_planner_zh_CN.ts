@@ -2341,6 +2341,66 @@
         <comment>billing.per-second</comment>
         <translation>按秒</translation>
     </message>
+    <message>
+        <source>Framework:</source>
+        <comment>text.framework</comment>
+        <translation>训练框架：</translation>
+    </message>
+    <message>
+        <source>{0}; kernels reach {1}% of the peak ({2} - {3})</source>
+        <comment>text.framework_value</comment>
+        <translation>{0}；算子达到峰值算力的 {1}%（{2} - {3}）</translation>
+    </message>
+    <message>
+        <source>{0} (follows the method)</source>
+        <comment>text.framework_auto</comment>
+        <translation>{0}（随训练方法而定）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM / NeMo</source>
+        <comment>framework.megatron</comment>
+        <translation>Megatron-LM / NeMo</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <comment>framework.torchtitan</comment>
+        <translation>torchtitan（FSDP2）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <comment>framework.deepspeed</comment>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <comment>framework.fsdp</comment>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer / PEFT</source>
+        <comment>framework.hf</comment>
+        <translation>Hugging Face Trainer / PEFT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <comment>framework.torchtune</comment>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <comment>framework.unsloth</comment>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory</source>
+        <comment>framework.llama-factory</comment>
+        <translation>LLaMA-Factory</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <comment>compare.framework</comment>
+        <translation>训练框架</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2880,6 +2940,50 @@
         <source>Pricing</source>
         <translation>价格</translation>
     </message>
+    <message>
+        <source>Framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>The stack that runs the training: its kernels and overlap change the step time. Automatic: Megatron-LM for full training, Hugging Face PEFT for adapters.</source>
+        <translation>运行训练的软件栈：其算子与通信重叠方式会改变单步耗时。自动：全参微调按 Megatron-LM，适配器微调按 Hugging Face PEFT。</translation>
+    </message>
+    <message>
+        <source>Automatic (follows the method)</source>
+        <translation>自动（随训练方法而定）</translation>
+    </message>
+    <message>
+        <source>Megatron-LM / NeMo</source>
+        <translation>Megatron-LM / NeMo</translation>
+    </message>
+    <message>
+        <source>torchtitan (FSDP2)</source>
+        <translation>torchtitan（FSDP2）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>Hugging Face Trainer / PEFT</source>
+        <translation>Hugging Face Trainer / PEFT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>LLaMA-Factory</source>
+        <translation>LLaMA-Factory</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -3245,6 +3349,10 @@
     <message>
         <source>Total scaled by the trial run&apos;s peak (x%1)</source>
         <translation>按试跑实测峰值缩放后的合计（×%1）</translation>
+    </message>
+    <message>
+        <source>Timed for %1</source>
+        <translation>耗时按 %1 估算</translation>
     </message>
 </context>
 <context>

@@ -219,6 +219,15 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
         schemaChoice(QStringLiteral("training.attention"), B, T, FieldSpecs::tr("Attention kernel"),
                      FieldSpecs::tr("Flash attention never stores the sequence x sequence "
                                     "score matrix; eager does.")));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.framework"), B, T, FieldSpecs::tr("Framework"),
+        FieldSpecs::tr("The stack that runs the training: its kernels and overlap change the "
+                       "step time. Automatic: Megatron-LM for full training, Hugging Face PEFT "
+                       "for adapters."),
+        {FieldSpecs::tr("Automatic (follows the method)"), FieldSpecs::tr("Megatron-LM / NeMo"),
+         FieldSpecs::tr("torchtitan (FSDP2)"), FieldSpecs::tr("DeepSpeed"),
+         FieldSpecs::tr("PyTorch FSDP"), FieldSpecs::tr("Hugging Face Trainer / PEFT"),
+         FieldSpecs::tr("torchtune"), FieldSpecs::tr("Unsloth"), FieldSpecs::tr("LLaMA-Factory")}));
     // In billions, to 100,000 tokens.
     specs.push_back(number(QStringLiteral("training.tokens"), FieldGroup::Run, T,
                            FieldSpecs::tr("Training tokens"),

@@ -113,6 +113,7 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
         b.text(i, "method", "compare.method", trainingMethodNames()[static_cast<int>(t.method)]);
         b.text(i, "precision", "compare.precision",
                precisionNames()[static_cast<int>(t.precision)]);
+        b.text(i, "framework", "compare.framework", frameworkName(resolvedFramework(t)));
         b.text(i, "zero_stage", "compare.zero_stage", std::to_string(t.zeroStage));
         b.text(i, "layout", "compare.layout", layoutText(t));
         b.text(i, "batch", "compare.batch",

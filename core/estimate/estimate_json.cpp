@@ -349,7 +349,9 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
             = {{"generation", gpuGenerationNames()[static_cast<std::size_t>(inputs.generation)]},
                {"precision", inputs.fp8 ? "fp8" : "bf16"},
                {"hidden", inputs.hidden},
-               {"moe", inputs.moe}};
+               {"moe", inputs.moe},
+               {"framework", frameworkName(inputs.framework)}};
+        training["framework"] = frameworkName(inputs.framework);
         training["tokens_per_s"] = rangeJson(tt->tokensPerSecondPerGpu);
         if (tt->totalTime)
             training["total_time_s"] = rangeJson(*tt->totalTime);

@@ -171,6 +171,16 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
     auto seconds = [](const Range& r) {
         return format("%9.3f s  (%.3f - %.3f)", r.expected, r.low, r.high);
     };
+    // Which stack the kernel efficiency is for, and how much of the peak it reaches.
+    const Framework framework = resolvedFramework(scenario.training);
+    std::string frameworkText = w.text("framework." + frameworkName(framework));
+    if (scenario.training.framework == Framework::Auto)
+        frameworkText = w.text("text.framework_auto", {frameworkText});
+    w.field("text.framework",
+            w.text("text.framework_value",
+                   {frameworkText, format("%.0f", tt->efficiency.expected * 100),
+                    format("%.0f", tt->efficiency.low * 100),
+                    format("%.0f", tt->efficiency.high * 100)}));
     w.field("text.step_time", seconds(tt->stepTime));
     // The parts, indented under the step time.
     const std::size_t partColumns = kLabelColumns - 2;

@@ -124,6 +124,8 @@ std::vector<FieldSchema> training()
         integer("training.seq_len", 1, kTokens, 4096, "tokens per sequence"),
         choice("training.recompute", recomputeNames(), "none", "activation recomputation"),
         choice("training.attention", attentionNames(), "flash", "attention kernel"),
+        choice("training.framework", frameworkNames(), "auto",
+               "the training stack; auto: Megatron-LM for full training, HF PEFT otherwise"),
         integer("training.lora_rank", 1, 65536, 8, "LoRA rank"),
         number("training.lora_alpha", 0, true, kCount, 16, "LoRA alpha (2 x rank is common)"),
         typed("training.lora_targets", FieldType::Array, nlohmann::json::array({"all-linear"}),

@@ -207,6 +207,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
         spec.seqLen = *seq;
     readEnum(r, "recompute", recomputeNames(), spec.recompute);
     readEnum(r, "attention", attentionNames(), spec.attention);
+    readEnum(r, "framework", frameworkNames(), spec.framework);
     readInt(r, "lora_rank", spec.loraRank);
     if (auto alpha = readSchemaNumber(r, "lora_alpha"))
         spec.loraAlpha = *alpha;

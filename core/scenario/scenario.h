@@ -50,6 +50,20 @@ enum class Precision { Bf16Mixed, Fp16Mixed, Fp32, Bf16Pure, Fp8Mixed };
 enum class Optimizer { AdamW, AdamW8bit, Sgd, SgdMomentum, Lion, Adafactor };
 enum class Recompute { None, Selective, Full };
 enum class Attention { Flash, Eager };
+// The stack that runs the training, which changes what it costs: kernels, overlap of parameter
+// gathers and gradient reductions, the loss. Auto follows the method (Megatron-LM for full
+// training, Hugging Face PEFT for adapters and freeze). In frameworkNames() order.
+enum class Framework {
+    Auto,
+    Megatron,
+    Torchtitan,
+    Deepspeed,
+    Fsdp,
+    Hf,
+    Torchtune,
+    Unsloth,
+    LlamaFactory
+};
 
 struct TrialRun
 {
@@ -93,6 +107,7 @@ struct TrainingSpec
     std::int64_t seqLen = 4096;
     Recompute recompute = Recompute::None;
     Attention attention = Attention::Flash;
+    Framework framework = Framework::Auto;
     int loraRank = 8;
     double loraAlpha = 16;
     std::vector<std::string> loraTargets;
@@ -217,6 +232,10 @@ const std::vector<std::string>& precisionNames();
 const std::vector<std::string>& optimizerNames();
 const std::vector<std::string>& recomputeNames();
 const std::vector<std::string>& attentionNames();
+const std::vector<std::string>& frameworkNames();
+// The framework a scenario trains with: the one it names, else the method's usual one.
+Framework resolvedFramework(const TrainingSpec& training);
+const std::string& frameworkName(Framework framework);
 const std::vector<std::string>& engineNames();
 const std::vector<std::string>& billingNames();
 const std::vector<std::string>& weightFormatNames();

@@ -28,6 +28,26 @@ const std::vector<std::string>& recomputeNames()
     return names;
 }
 
+const std::vector<std::string>& frameworkNames()
+{
+    static const std::vector<std::string> names
+        = {"auto", "megatron",  "torchtitan", "deepspeed",    "fsdp",
+           "hf",   "torchtune", "unsloth",    "llama-factory"};
+    return names;
+}
+
+Framework resolvedFramework(const TrainingSpec& training)
+{
+    if (training.framework != Framework::Auto)
+        return training.framework;
+    return training.method == TrainingMethod::Full ? Framework::Megatron : Framework::Hf;
+}
+
+const std::string& frameworkName(Framework framework)
+{
+    return frameworkNames()[static_cast<std::size_t>(framework)];
+}
+
 const std::vector<std::string>& attentionNames()
 {
     static const std::vector<std::string> names = {"flash", "eager"};

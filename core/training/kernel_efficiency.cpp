@@ -21,23 +21,38 @@ struct Base
 // Each generation's FP8 share is of the FP8 peak, twice the BF16 one: FP8 steps are 1.3-1.5x
 // faster, not 2x, because attention, norms and the optimizer stay in 16 bits.
 constexpr std::array kBases{
-    Base{GpuGeneration::Ampere, 0.675, 0.000},
-    Base{GpuGeneration::Hopper, 0.641, 0.452},
-    Base{GpuGeneration::Blackwell, 0.394, 0.337},
-    Base{GpuGeneration::Cdna3, 0.000, 0.172},
+    Base{GpuGeneration::Ampere, 0.663, 0.000},
+    Base{GpuGeneration::Hopper, 0.600, 0.444},
+    Base{GpuGeneration::Blackwell, 0.393, 0.337},
+    Base{GpuGeneration::Cdna3, 0.000, 0.165},
 };
 // Width exponent: efficiency grows as (hidden / 8192)^kWidthExponent (fitted with the bases).
 constexpr double kReferenceHidden = 8192;
-constexpr double kWidthExponent = 0.403;
+constexpr double kWidthExponent = 0.428;
 // MoE layers' grouped GEMMs against dense ones of the same width (fitted with the bases).
-constexpr double kMoeFactor = 0.991;
+constexpr double kMoeFactor = 1.004;
+// Each framework's step against Megatron-LM's on the same layout (fitted with the bases): fused
+// kernels, Transformer Engine, and how much of the parameter gathers and gradient reductions it
+// overlaps. A framework without a fitted figure takes the middle of the fitted ones.
+struct FrameworkFactor
+{
+    Framework framework;
+    double factor;
+};
+constexpr std::array kFrameworks{
+    FrameworkFactor{Framework::Deepspeed, 0.614},
+    FrameworkFactor{Framework::Fsdp, 1.152},
+    FrameworkFactor{Framework::Megatron, 1.000},
+    FrameworkFactor{Framework::Torchtitan, 1.048},
+};
+
 // No kernel sustains more than about 80% of a tensor-core peak (cuBLAS's large BF16 GEMMs on
 // A100 and H100); a share below 10% is a stack the model does not describe.
 constexpr double kHighest = 0.80;
 constexpr double kLowest = 0.10;
 // The band: the 10th and 90th percentiles of measured / fitted efficiency over the same figures.
-constexpr double kBandLow = 0.78;
-constexpr double kBandHigh = 1.31;
+constexpr double kBandLow = 0.76;
+constexpr double kBandHigh = 1.30;
 
 // A generation without a fitted figure (a user's own chip, an older one): the middle of the
 // known ones, worked out once.
@@ -65,6 +80,23 @@ double baseShare(GpuGeneration generation, bool fp8)
     return unknownShare(fp8);
 }
 
+double frameworkFactor(Framework framework)
+{
+    for (const FrameworkFactor& f : kFrameworks)
+        if (f.framework == framework)
+            return f.factor;
+    static const double middle = [] {
+        std::vector<double> fitted;
+        fitted.reserve(kFrameworks.size());
+        for (const FrameworkFactor& f : kFrameworks)
+            fitted.push_back(f.factor);
+        std::sort(fitted.begin(), fitted.end());
+        const std::size_t n = fitted.size();
+        return n % 2 ? fitted[n / 2] : (fitted[n / 2 - 1] + fitted[n / 2]) / 2;
+    }();
+    return middle;
+}
+
 } // namespace
 
 EfficiencyInputs efficiencyInputs(const Scenario& scenario)
@@ -75,6 +107,7 @@ EfficiencyInputs efficiencyInputs(const Scenario& scenario)
     inputs.fp8 = scenario.training.precision == Precision::Fp8Mixed && gpu.fp8Tflops > 0;
     inputs.hidden = static_cast<double>(scenario.model.architecture.hidden);
     inputs.moe = scenario.model.architecture.isMoe();
+    inputs.framework = resolvedFramework(scenario.training);
     return inputs;
 }
 
@@ -84,6 +117,7 @@ Range trainingKernelEfficiency(const EfficiencyInputs& inputs)
         * std::pow(std::max(1.0, inputs.hidden) / kReferenceHidden, kWidthExponent);
     if (inputs.moe)
         eta *= kMoeFactor;
+    eta *= frameworkFactor(inputs.framework);
     eta = std::clamp(eta, kLowest, kHighest);
     return {kBandLow * eta, eta, std::min(kHighest, kBandHigh * eta)};
 }

@@ -16,6 +16,7 @@ struct EfficiencyInputs
     bool fp8 = false; // matmuls in FP8 against the FP8 peak
     double hidden = 0; // the model's width
     bool moe = false; // routed experts: grouped GEMMs of expert-sized matrices
+    Framework framework = Framework::Megatron; // resolved (never Auto)
 };
 
 EfficiencyInputs efficiencyInputs(const Scenario& scenario);

@@ -5,6 +5,8 @@
 #include "common/test_support.h"
 #include "cost/billing.h"
 #include "estimate/estimate.h"
+#include "estimate/estimate_json.h"
+#include "estimate/estimate_text.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
 #include "training/collectives.h"
@@ -87,6 +89,35 @@ private slots:
         QCOMPARE(inputs.generation, GpuGeneration::Hopper);
         QVERIFY(inputs.fp8);
         QCOMPARE(estimate(s).trainingTime->efficiency, trainingKernelEfficiency(inputs));
+    }
+
+    void theFrameworkFollowsTheMethodUnlessNamed()
+    {
+        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "training", "model": {"preset": "llama-3.1-8b"},
+            "hardware": {"gpu": "h100-sxm"},
+            "training": {"seq_len": 4096, "global_batch": 8}})");
+        const Scenario full = parsed(doc);
+        QCOMPARE(resolvedFramework(full.training), Framework::Megatron);
+        doc["training"]["method"] = "lora";
+        QCOMPARE(resolvedFramework(parsed(doc).training), Framework::Hf);
+        doc["training"]["method"] = "full";
+        doc["training"]["framework"] = "fsdp";
+        const Scenario fsdp = parsed(doc);
+        QCOMPARE(resolvedFramework(fsdp.training), Framework::Fsdp);
+        // The framework's factor moves the efficiency, and the estimate names what it used.
+        const Estimate a = estimate(full);
+        const Estimate b = estimate(fsdp);
+        QVERIFY(a.trainingTime->efficiency.expected != b.trainingTime->efficiency.expected);
+        QCOMPARE(estimateToJson(b, fsdp)["training"]["framework"].get<std::string>(),
+                 std::string("fsdp"));
+        QVERIFY(estimateToText(a, full).find("Megatron-LM / NeMo (follows the method)")
+                != std::string::npos);
+        // A name the list does not hold is refused with the field's path.
+        doc["training"]["framework"] = "megatron-lm";
+        const auto refused = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!refused.scenario);
+        QVERIFY(refused.diagnostics.summary().find("training.framework") != std::string::npos);
     }
 
     void aGpuGenerationIsOneOfTheNamedOnes()

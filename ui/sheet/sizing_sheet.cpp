@@ -64,6 +64,10 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
                                      "or the GPU)")
                          .arg(QString::number(gpus), text(hw.gpu.name));
         items << SizingSheet::tr("%1 server(s) of %2 GPUs").arg(hw.nodes).arg(hw.gpusPerNode);
+        // The step time is for this stack: another one runs the same layout at another pace.
+        items << SizingSheet::tr("Timed for %1")
+                     .arg(messageText("framework." + frameworkName(resolvedFramework(s.training)),
+                                      {}));
         items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
         if (hw.nodes > 1)
             items << SizingSheet::tr("Between servers: %1").arg(text(hw.interNodeLink.name));
