@@ -111,6 +111,8 @@ def measure(cli):
                             "bubble": training["bubble_s"]["expected"],
                             "step": training["step_time_s"]["expected"],
                             "efficiency": training["kernel_efficiency"]["expected"],
+                            "efficiency_low": training["kernel_efficiency"]["low"],
+                            "efficiency_high": training["kernel_efficiency"]["high"],
                             **{("framework_used" if k == "framework" else k): v
                                for k, v in training["efficiency_inputs"].items()}})
             rows.append(row)
@@ -151,17 +153,32 @@ def solve(matrix, vector):
     return [m[i][n] / m[i][i] if m[i][i] else 0.0 for i in range(n)]
 
 
+def usable(rows):
+    """The figures a fit can use: a known generation, an efficiency the measurement implies, and
+    a (generation, precision) and a framework that two sources or more measured: one source alone
+    sets no constant (the product takes the median for what is not fitted)."""
+    rows = [r for r in rows if implied_efficiency(r) is not None and r["generation"] != "unknown"]
+    def sources(key):
+        found = {}
+        for r in rows:
+            found.setdefault(key(r), set()).add(r["source"])
+        return {k for k, v in found.items() if len(v) >= 2}
+    groups = sources(lambda r: (r["generation"], r["precision"]))
+    frameworks = sources(lambda r: r["framework_used"]) | {"megatron"}
+    return [r for r in rows if (r["generation"], r["precision"]) in groups
+            and r["framework_used"] in frameworks]
+
+
 def fit(rows):
-    usable = [r for r in rows
-              if implied_efficiency(r) is not None and r["generation"] != "unknown"]
-    groups = sorted({(r["generation"], r["precision"]) for r in usable})
+    usable_rows = usable(rows)
+    groups = sorted({(r["generation"], r["precision"]) for r in usable_rows})
     # Megatron-LM is the reference stack: every other framework with figures gets a factor.
-    frameworks = sorted({r["framework_used"] for r in usable} - {"megatron"})
+    frameworks = sorted({r["framework_used"] for r in usable_rows} - {"megatron"})
     n = len(groups) + 2 + len(frameworks)
     matrix = [[0.0] * n for _ in range(n)]
     vector = [0.0] * n
     width, moe = len(groups), len(groups) + 1
-    for r in usable:
+    for r in usable_rows:
         target = implied_efficiency(r)
         x = [0.0] * n
         x[groups.index((r["generation"], r["precision"]))] = 1
@@ -179,8 +196,15 @@ def fit(rows):
     bases = {g: math.exp(t) for g, t in zip(groups, theta)}
     factors = {"megatron": 1.0}
     factors.update({f: math.exp(t) for f, t in zip(frameworks, theta[moe + 1:])})
-    return {"bases": bases, "exponent": theta[width], "moe": math.exp(theta[moe]),
-            "frameworks": factors}
+    model = {"bases": bases, "exponent": theta[width], "moe": math.exp(theta[moe]),
+             "frameworks": factors}
+    # The band: the 10th and 90th percentile of measured over fitted efficiency, on the same
+    # figures (in a leave-one-source-out fold, without the held-out source).
+    ratios = sorted(implied_efficiency(r) / fitted_efficiency(model, r) for r in usable_rows)
+    q = lambda share: ratios[min(len(ratios) - 1, int(share * len(ratios)))]
+    model["band"] = (q(0.1), q(0.9))
+    model["figures"] = len(usable_rows)
+    return model
 
 
 def fitted_efficiency(model, row):
@@ -200,13 +224,16 @@ def fitted_efficiency(model, row):
 
 
 def refitted(row, model):
-    """The row as the refitted model would give it: every figure scaled alike."""
-    step = row["communication"] + (row["compute"] + row["bubble"]) * row["efficiency"] \
-        / fitted_efficiency(model, row)
-    inverse = row["path"] in ("training.tokens_per_s", "training.mfu")
-    k = row["step"] / step if inverse else step / row["step"]
-    return {**row, "expected": row["expected"] * k, "low": row["low"] * k,
-            "high": row["high"] * k}
+    """The row as the refitted model, its band included, would give it. Communication is kept at
+    the estimate's expected value; compute and bubble scale with the efficiency."""
+    eta = fitted_efficiency(model, row)
+    low_band, high_band = model["band"]
+    step = lambda e: row["communication"] + (row["compute"] + row["bubble"]) * row["efficiency"] / e
+    fastest, expected, slowest = step(min(HIGHEST, eta * high_band)), step(eta), step(eta * low_band)
+    value = lambda t: row["expected"] * (row["step"] / t if row["path"] in (
+        "training.tokens_per_s", "training.mfu") else t / row["step"])
+    ends = sorted((value(fastest), value(slowest)))
+    return {**row, "expected": value(expected), "low": ends[0], "high": ends[1]}
 
 
 def leave_one_source_out(rows):
@@ -221,15 +248,12 @@ def leave_one_source_out(rows):
 def constants(rows):
     fitted = [r for r in rows if r["kind"] == "time" and r["fitted"]]
     model = fit(fitted)
-    ratios = sorted(implied_efficiency(r) / fitted_efficiency(model, r) for r in fitted
-                    if implied_efficiency(r) is not None)
-    q = lambda share: ratios[min(len(ratios) - 1, int(share * len(ratios)))]
     lines = [f"{g} {p}: {v:.3f}" for (g, p), v in sorted(model["bases"].items())]
     lines += [f"framework {f}: {v:.3f}" for f, v in sorted(model["frameworks"].items())]
     lines += [f"width exponent: {model['exponent']:.3f}", f"MoE factor: {model['moe']:.3f}",
-              f"band (10th, 90th percentile of measured / fitted): {q(0.1):.2f}, {q(0.9):.2f}",
-              f"figures: {len(ratios)} of {len(fitted)} (the others' communication alone "
-              "exceeds the measurement)"]
+              f"band (10th, 90th percentile of measured / fitted): {model['band'][0]:.2f}, "
+              f"{model['band'][1]:.2f}",
+              f"figures: {model['figures']} of {len(fitted)} marked fitted"]
     return "\n".join(lines) + "\n"
 
 
@@ -347,9 +371,22 @@ def main(argv):
     if "--check" in options:
         # The product's table must be the current fit: each figure's efficiency as the estimate
         # read it equals the refit's.
-        model = fit([r for r in rows if r["kind"] == "time" and r["fitted"]])
-        stale = [r["id"] for r in rows if r["kind"] == "time" and r["fitted"]
-                 and abs(fitted_efficiency(model, r) / r["efficiency"] - 1) > 0.005]
+        timed = [r for r in rows if r["kind"] == "time"]
+        model = fit([r for r in timed if r["fitted"]])
+        low_band, high_band = model["band"]
+        stale = [r["id"] for r in timed if r["fitted"]
+                 and (abs(fitted_efficiency(model, r) / r["efficiency"] - 1) > 0.005
+                      or abs(r["efficiency_low"] / r["efficiency"] / low_band - 1) > 0.01
+                      or (r["efficiency"] * high_band < HIGHEST
+                          and abs(r["efficiency_high"] / r["efficiency"] / high_band - 1) > 0.01))]
+        # "fitted" in the data must be what the fit uses, no more and no less.
+        used = {r["id"] for r in usable(timed)}
+        mismarked = [r["id"] for r in timed if r["fitted"] != (r["id"] in used)]
+        if mismarked:
+            print(f"{mismarked[0]} (and {len(mismarked) - 1} more): \"fitted\" says otherwise "
+                  "than the fit, which uses a figure when two sources or more measured its "
+                  "generation, precision and framework", file=sys.stderr)
+            return 1
         if stale:
             print(f"core/training/kernel_efficiency.cpp is not the current fit ({stale[0]} and "
                   f"{len(stale) - 1} more): run scripts/fidelity.py CLI --fit", file=sys.stderr)

@@ -2949,10 +2949,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The stack that runs the training: its kernels and overlap change the step time. Automatic: Megatron-LM for full training, Hugging Face PEFT for adapters.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Automatic (follows the method)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2986,6 +2982,10 @@
     </message>
     <message>
         <source>LLaMA-Factory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stack that runs the training: its kernels and overlap change the step time. Automatic: Megatron-LM for full training, Hugging Face PEFT for adapters and freeze.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

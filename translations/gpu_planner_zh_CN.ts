@@ -2945,10 +2945,6 @@
         <translation>训练框架</translation>
     </message>
     <message>
-        <source>The stack that runs the training: its kernels and overlap change the step time. Automatic: Megatron-LM for full training, Hugging Face PEFT for adapters.</source>
-        <translation>运行训练的软件栈：其算子与通信重叠方式会改变单步耗时。自动：全参微调按 Megatron-LM，适配器微调按 Hugging Face PEFT。</translation>
-    </message>
-    <message>
         <source>Automatic (follows the method)</source>
         <translation>自动（随训练方法而定）</translation>
     </message>
@@ -2983,6 +2979,10 @@
     <message>
         <source>LLaMA-Factory</source>
         <translation>LLaMA-Factory</translation>
+    </message>
+    <message>
+        <source>The stack that runs the training: its kernels and overlap change the step time. Automatic: Megatron-LM for full training, Hugging Face PEFT for adapters and freeze.</source>
+        <translation>运行训练的软件栈：其算子与通信重叠方式会改变单步耗时。自动：全参微调按 Megatron-LM，适配器与冻结微调按 Hugging Face PEFT。</translation>
     </message>
 </context>
 <context>

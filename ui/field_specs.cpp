@@ -223,7 +223,7 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
         QStringLiteral("training.framework"), B, T, FieldSpecs::tr("Framework"),
         FieldSpecs::tr("The stack that runs the training: its kernels and overlap change the "
                        "step time. Automatic: Megatron-LM for full training, Hugging Face PEFT "
-                       "for adapters."),
+                       "for adapters and freeze."),
         {FieldSpecs::tr("Automatic (follows the method)"), FieldSpecs::tr("Megatron-LM / NeMo"),
          FieldSpecs::tr("torchtitan (FSDP2)"), FieldSpecs::tr("DeepSpeed"),
          FieldSpecs::tr("PyTorch FSDP"), FieldSpecs::tr("Hugging Face Trainer / PEFT"),

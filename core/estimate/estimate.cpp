@@ -164,7 +164,9 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         // scaled totals decide what fits, here and in the fit search alike.
         result.trainingCalibration = calibrateTrainingMemory(scenario);
         const double factor = result.trainingCalibration ? result.trainingCalibration->factor : 1.0;
-        result.training = estimateTrainingStages(scenario, Detail::Full, factor);
+        result.training = estimateTrainingStages(scenario, Detail::Full,
+                                                 result.trainingCalibration ? std::optional(factor)
+                                                                            : std::nullopt);
         const TrainingStages& stages = *result.training;
         result.trainingFit = findTrainingFit(scenario, factor);
         result.stepFlops = trainingStepFlops(scenario);

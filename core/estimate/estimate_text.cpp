@@ -176,11 +176,15 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
     std::string frameworkText = w.text("framework." + frameworkName(framework));
     if (scenario.training.framework == Framework::Auto)
         frameworkText = w.text("text.framework_auto", {frameworkText});
-    w.field("text.framework",
-            w.text("text.framework_value",
-                   {frameworkText, format("%.0f", tt->efficiency.expected * 100),
-                    format("%.0f", tt->efficiency.low * 100),
-                    format("%.0f", tt->efficiency.high * 100)}));
+    // A given MFU or a trial's step time sets the pace instead of the table: no share to show.
+    if (tt->mfuGiven || tt->calibration)
+        w.field("text.framework", frameworkText);
+    else
+        w.field("text.framework",
+                w.text("text.framework_value",
+                       {frameworkText, format("%.0f", tt->efficiency.expected * 100),
+                        format("%.0f", tt->efficiency.low * 100),
+                        format("%.0f", tt->efficiency.high * 100)}));
     w.field("text.step_time", seconds(tt->stepTime));
     // The parts, indented under the step time.
     const std::size_t partColumns = kLabelColumns - 2;

@@ -173,7 +173,11 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     }
     m.engineBudgetBytes = budget;
     const Range weights = m.weights.bytes;
-    const Range reserved = m.activations.bytes + m.overhead.bytes + graphBytes * -1.0;
+    // The CUDA graphs are in the overhead but come out of the KV budget's share (below): take them
+    // out end by end, each end of the overhead holding the same end of the graphs.
+    const Range withGraphs = m.activations.bytes + m.overhead.bytes;
+    const Range reserved{withGraphs.low - graphBytes.low, withGraphs.expected - graphBytes.expected,
+                         withGraphs.high - graphBytes.high};
     // KV budget: low = pessimistic reservations.
     auto kvBudget = [&](double reservedBytes) {
         switch (s.engine) {

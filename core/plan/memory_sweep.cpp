@@ -208,7 +208,8 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
             const auto calibration = calibrateTrainingMemory(*parsed.scenario);
             const double factor = calibration ? calibration->factor : 1.0;
             const TrainingStages stages
-                = estimateTrainingStages(*parsed.scenario, Detail::TotalsOnly, factor);
+                = estimateTrainingStages(*parsed.scenario, Detail::TotalsOnly,
+                                         calibration ? std::optional(factor) : std::nullopt);
             const TrainingMemory& m = stages.busiestStage().memory;
             point.parts
                 = {m.weights.bytes.expected * factor, m.gradients.bytes.expected * factor,

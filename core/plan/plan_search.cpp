@@ -189,8 +189,10 @@ public:
             if (model > 0 && given > 0)
                 m_mfuFactor = given / model;
         }
-        if (auto c = calibrateTrainingMemory(scenario))
+        if (auto c = calibrateTrainingMemory(scenario)) {
             m_memoryFactor = c->factor;
+            m_memoryCalibrated = true;
+        }
         if (const auto& trial = scenario.training.trial) {
             m_trialMeasuredS = trial->stepTimeS;
             if (trial->peakMemoryGib)
@@ -306,7 +308,8 @@ private:
             // The fullest stage (first, middle or last) must fit; the heaviest ones set the step
             // time: the same stages, and the same judgement, as the estimate's.
             const TrainingStages stages = trainingStagesFrom(
-                m_work, Detail::TotalsOnly, std::move(memory), *m_middleStages, m_memoryFactor);
+                m_work, Detail::TotalsOnly, std::move(memory), *m_middleStages,
+                m_memoryCalibrated ? std::optional(m_memoryFactor) : std::nullopt);
             if (stages.busiestStage().judgedTotal.expected > limit)
                 break;
             anyFit = true;
@@ -327,8 +330,10 @@ private:
         const TrainingStages stages = estimateTrainingStages(small, Detail::TotalsOnly);
         // The measured peak is the fullest GPU's: compare it with the trial's fuller stage.
         const double trialEstimate = stages.busiestStage().memory.total.expected;
-        if (m_trialPeakBytes > 0 && trialEstimate > 0)
+        if (m_trialPeakBytes > 0 && trialEstimate > 0) {
             m_memoryFactor = m_trialPeakBytes / trialEstimate;
+            m_memoryCalibrated = true;
+        }
         m_trialEstimateS
             = estimateTrainingTime(small, trainingStepFlops(small), stages, Detail::TotalsOnly)
                   .stepTime.expected;
@@ -475,6 +480,7 @@ private:
     std::map<std::pair<int, int>, std::vector<int>> m_middleStagesByShape;
     const std::vector<int>* m_middleStages = nullptr;
     double m_memoryFactor = 1;
+    bool m_memoryCalibrated = false; // a trial's measured peak set m_memoryFactor
     double m_mfuFactor = 1;
     double m_trialEstimateS = 0;
     double m_trialMeasuredS = 0;

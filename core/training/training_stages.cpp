@@ -8,11 +8,11 @@
 namespace gp {
 namespace {
 
-TrainingStage judged(TrainingMemory memory, double calibration)
+TrainingStage judged(TrainingMemory memory, std::optional<double> calibration)
 {
     TrainingStage stage;
     stage.judgedTotal
-        = calibration != 1 ? calibratedBand(memory.total.expected * calibration) : memory.total;
+        = calibration ? calibratedBand(memory.total.expected * *calibration) : memory.total;
     stage.headroom = stage.judgedTotal.remainderOf(memory.capacityBytes);
     stage.fits = stage.judgedTotal.expected <= memory.capacityBytes;
     stage.memory = std::move(memory);
@@ -51,10 +51,12 @@ std::size_t busiestStageIndex(const std::vector<TrainingStage>& stages)
 }
 
 TrainingStages trainingStagesFrom(const Scenario& scenario, Detail detail, TrainingMemory first,
-                                  const std::vector<int>& middleStages, double calibration)
+                                  const std::vector<int>& middleStages,
+                                  std::optional<double> calibration)
 {
     TrainingStages result;
-    result.calibration = calibration;
+    result.calibration = calibration.value_or(1.0);
+    result.hasCalibration = calibration.has_value();
     const int pp = scenario.training.pp;
     result.stages.reserve(3);
     result.stages.push_back(judged(std::move(first), calibration));
@@ -71,7 +73,8 @@ TrainingStages trainingStagesFrom(const Scenario& scenario, Detail detail, Train
     return result;
 }
 
-TrainingStages estimateTrainingStages(const Scenario& scenario, Detail detail, double calibration)
+TrainingStages estimateTrainingStages(const Scenario& scenario, Detail detail,
+                                      std::optional<double> calibration)
 {
     return trainingStagesFrom(scenario, detail, estimateTrainingMemory(scenario, detail),
                               middleStagesToWeigh(scenario), calibration);

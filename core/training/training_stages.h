@@ -9,6 +9,7 @@
 #include "training/training_memory.h"
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace gp {
@@ -30,7 +31,8 @@ struct TrainingStages
 {
     std::vector<TrainingStage> stages; // pipeline order; the first is always there
     std::size_t busiest = 0; // index of the busiest stage (busiestStageIndex)
-    double calibration = 1; // the factor a trial's measured peak applied (1: none)
+    double calibration = 1; // the factor a trial's measured peak applied (1 without a trial)
+    bool hasCalibration = false; // a trial's measured peak judged the stages
 
     const TrainingStage& first() const { return stages.front(); }
     const TrainingStage& busiestStage() const { return stages[busiest]; }
@@ -39,7 +41,7 @@ struct TrainingStages
     const TrainingStage* middle() const;
     const TrainingStage* last() const;
     bool allFit() const;
-    bool calibrated() const { return calibration != 1; }
+    bool calibrated() const { return hasCalibration; }
 };
 
 // The one rule for the busiest stage: the largest expected total, the earliest of equals (the
@@ -47,13 +49,15 @@ struct TrainingStages
 std::size_t busiestStageIndex(const std::vector<TrainingStage>& stages);
 
 // Every stage that can bind, judged with `calibration` (a trial's measured / estimated peak).
+// Without `calibration` the model's totals are the judged ones.
 TrainingStages estimateTrainingStages(const Scenario& scenario, Detail detail,
-                                      double calibration = 1.0);
+                                      std::optional<double> calibration = std::nullopt);
 
 // The same from a first stage already estimated and the middle stages to weigh
 // (middleStagesToWeigh, which the plan search keeps per pipeline shape and so can stop on a first
 // stage that does not fit before estimating the others).
 TrainingStages trainingStagesFrom(const Scenario& scenario, Detail detail, TrainingMemory first,
-                                  const std::vector<int>& middleStages, double calibration = 1.0);
+                                  const std::vector<int>& middleStages,
+                                  std::optional<double> calibration = std::nullopt);
 
 } // namespace gp

@@ -734,7 +734,7 @@ private slots:
         // middleStagesToWeigh keeps only the middle stages whose mix of layers the first does not
         // bound. Against brute force over every rank: the first stage and the fullest of those
         // together need at least as much as any middle stage, and when the returned one needs
-        // more than the first it is the fullest middle stage (the one the estimate shows).
+        // more than the first it is the fullest middle stage (the estimate shows it either way).
         int weighed = 0;
         int bounded = 0;
         for (const char* method : {"full", "lora", "freeze"})
