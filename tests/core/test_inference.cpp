@@ -358,6 +358,25 @@ private slots:
             QVERIFY(std::isfinite(v));
     }
 
+    void theKvBudgetLeavesOutTheGraphsEndByEnd()
+    {
+        // vLLM captures CUDA graphs outside its share: they are in the overhead but do not come
+        // out of the KV budget. Each end of the budget is the engine's share less the weights and
+        // the same end of what the activations and the rest of the overhead reserve, so the
+        // budget's spread is theirs, the graphs' spread taken out.
+        const InferenceMemory m
+            = estimateInferenceMemory(parsedScenario(serving("llama-3.1-8b", "h100-sxm")));
+        Range graphs;
+        for (const MemoryPart& part : m.overhead.parts)
+            if (part.id == "overhead.cuda_graphs")
+                graphs = part.bytes;
+        QVERIFY(graphs.high > graphs.low);
+        const Range reserved = m.activations.bytes + m.overhead.bytes;
+        const double spread = (reserved.high - graphs.high) - (reserved.low - graphs.low);
+        QVERIFY(std::fabs((m.kvBudgetBytes.high - m.kvBudgetBytes.low) - spread) < 1024);
+        QVERIFY(m.kvBudgetBytes.isOrdered());
+    }
+
     void everyWeightFormatNameIsItsEnum()
     {
         // The enum follows weightFormatNames(): a file's name reads back as the same format, and
