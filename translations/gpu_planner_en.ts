@@ -1287,16 +1287,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the loss is a fused cross entropy (as in Megatron-LM): the logits cost 4 bytes per token per vocabulary entry</source>
-        <comment>assume.fused_loss</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the loss runs the Hugging Face way (16-bit logits, an FP32 copy and its gradient): 10 bytes per token per vocabulary entry; a fused loss (Liger, Unsloth) needs 4</source>
-        <comment>assume.unfused_loss</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>memory calibrated by the trial run: the model gives {0} for it, {1} was measured, so the target&apos;s total is scaled by {2}</source>
         <comment>assume.memory_calibrated</comment>
         <translation type="unfinished"></translation>
@@ -2181,11 +2171,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including 16-bit logits, their FP32 copy and gradient over the whole vocabulary; a fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the last stage bring it down</source>
-        <comment>memory.last_stage_over_unfused</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0} layers over {1} stages of {2} each (Megatron&apos;s split) leave the last stage without a layer; use a pipeline size that divides the layers more evenly</source>
         <comment>train.empty_last_stage</comment>
         <translation type="unfinished"></translation>
@@ -2403,6 +2388,71 @@
     <message>
         <source>Framework</source>
         <comment>compare.framework</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including 16-bit logits, their FP32 log-softmax and gradients over the whole vocabulary; a fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over_unfused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss is a fused vocabulary-parallel cross entropy (as in Megatron-LM): 4 bytes per token per vocabulary entry (training.loss)</source>
+        <comment>assume.fused_loss</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the loss is PyTorch&apos;s cross entropy on an FP32 copy of the logits (as Hugging Face, torchtitan and DeepSpeed run it): about 14 bytes per token per vocabulary entry at its peak; a fused loss (Liger, Cut Cross Entropy) needs almost none (training.loss)</source>
+        <comment>assume.unfused_loss</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output head and the loss run in chunks of tokens (as in torchtune): about 6 bytes per token per vocabulary entry at its peak (training.loss)</source>
+        <comment>assume.chunked_loss</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the output head is fused with the loss (Cut Cross Entropy, Liger): the logits are never held whole (training.loss)</source>
+        <comment>assume.fused_linear_loss</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved peak:</source>
+        <comment>text.reserved</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allocated peak:</source>
+        <comment>text.allocated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss:</source>
+        <comment>text.loss</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (follows the framework)</source>
+        <comment>text.loss_auto</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full logits, FP32 cross entropy</source>
+        <comment>loss.full-logits</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fused vocabulary-parallel cross entropy</source>
+        <comment>loss.fused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head and loss in chunks</source>
+        <comment>loss.chunked</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>head fused with the loss</source>
+        <comment>loss.fused-linear</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2686,10 +2736,6 @@
     </message>
     <message>
         <source>Recompute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Activation checkpointing: selective drops the attention internals, full keeps only layer inputs and costs about a third more compute.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2986,6 +3032,42 @@
     </message>
     <message>
         <source>The stack that runs the training: its kernels and overlap change the step time. Automatic: Megatron-LM for full training, Hugging Face PEFT for adapters and freeze.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: selective drops the attention internals, full keeps only layer inputs and costs about a third more compute; offload keeps those inputs in host memory (Unsloth).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full, inputs in host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the loss over the vocabulary is computed: it sets the logits&apos; memory on the last stage. Automatic: the framework&apos;s usual way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (follows the framework)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full logits, FP32 cross entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused vocabulary-parallel (Megatron)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chunked (torchtune)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused with the output head (Liger, Cut Cross Entropy)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4171,6 +4253,30 @@
     </message>
     <message>
         <source>    Scaled by the trial run&apos;s peak (x%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Reserved peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Allocated peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follows the framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follows the method</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

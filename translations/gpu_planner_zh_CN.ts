@@ -1323,16 +1323,6 @@
         <translation>参数量由方案设为 {0}（仅按架构计算为 {1}）</translation>
     </message>
     <message>
-        <source>the loss is a fused cross entropy (as in Megatron-LM): the logits cost 4 bytes per token per vocabulary entry</source>
-        <comment>assume.fused_loss</comment>
-        <translation>损失采用融合交叉熵（同 Megatron-LM）：logits 每 token 每个词表项占 4 字节</translation>
-    </message>
-    <message>
-        <source>the loss runs the Hugging Face way (16-bit logits, an FP32 copy and its gradient): 10 bytes per token per vocabulary entry; a fused loss (Liger, Unsloth) needs 4</source>
-        <comment>assume.unfused_loss</comment>
-        <translation>损失按 Hugging Face 的方式计算（16 位 logits、一份 FP32 副本及其梯度）：每 token 每个词表项 10 字节；融合损失（Liger、Unsloth）只需 4 字节</translation>
-    </message>
-    <message>
         <source>memory calibrated by the trial run: the model gives {0} for it, {1} was measured, so the target&apos;s total is scaled by {2}</source>
         <comment>assume.memory_calibrated</comment>
         <translation>显存已按试跑校准：模型估算试跑为 {0}，实测为 {1}，因此目标方案的总量乘以 {2}</translation>
@@ -2217,11 +2207,6 @@
         <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 logits 和损失计算；加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
     </message>
     <message>
-        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including 16-bit logits, their FP32 copy and gradient over the whole vocabulary; a fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the last stage bring it down</source>
-        <comment>memory.last_stage_over_unfused</comment>
-        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 16 位 logits 及其 FP32 副本和梯度；使用融合交叉熵（Liger、Megatron）、加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
-    </message>
-    <message>
         <source>{0} layers over {1} stages of {2} each (Megatron&apos;s split) leave the last stage without a layer; use a pipeline size that divides the layers more evenly</source>
         <comment>train.empty_last_stage</comment>
         <translation>{0} 层分成 {1} 个阶段、每段 {2} 层（Megatron 的切分方式）后，最后一个阶段没有层；请选择能更均匀整除层数的流水线并行度</translation>
@@ -2400,6 +2385,71 @@
         <source>Framework</source>
         <comment>compare.framework</comment>
         <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including 16-bit logits, their FP32 log-softmax and gradients over the whole vocabulary; a fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over_unfused</comment>
+        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 16 位 logits、FP32 log-softmax 及其梯度；使用融合交叉熵（Liger、Megatron）、加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
+    </message>
+    <message>
+        <source>the loss is a fused vocabulary-parallel cross entropy (as in Megatron-LM): 4 bytes per token per vocabulary entry (training.loss)</source>
+        <comment>assume.fused_loss</comment>
+        <translation>损失采用融合的词表并行交叉熵（同 Megatron-LM）：每 token 每个词表项 4 字节（training.loss）</translation>
+    </message>
+    <message>
+        <source>the loss is PyTorch&apos;s cross entropy on an FP32 copy of the logits (as Hugging Face, torchtitan and DeepSpeed run it): about 14 bytes per token per vocabulary entry at its peak; a fused loss (Liger, Cut Cross Entropy) needs almost none (training.loss)</source>
+        <comment>assume.unfused_loss</comment>
+        <translation>损失为 PyTorch 在 logits 的 FP32 副本上计算的交叉熵（Hugging Face、torchtitan、DeepSpeed 的做法）：峰值时每 token 每个词表项约 14 字节；融合损失（Liger、Cut Cross Entropy）几乎不占（training.loss）</translation>
+    </message>
+    <message>
+        <source>the output head and the loss run in chunks of tokens (as in torchtune): about 6 bytes per token per vocabulary entry at its peak (training.loss)</source>
+        <comment>assume.chunked_loss</comment>
+        <translation>输出头和损失按 token 分块计算（同 torchtune）：峰值时每 token 每个词表项约 6 字节（training.loss）</translation>
+    </message>
+    <message>
+        <source>the output head is fused with the loss (Cut Cross Entropy, Liger): the logits are never held whole (training.loss)</source>
+        <comment>assume.fused_linear_loss</comment>
+        <translation>输出头与损失融合（Cut Cross Entropy、Liger）：logits 从不完整存放（training.loss）</translation>
+    </message>
+    <message>
+        <source>Reserved peak:</source>
+        <comment>text.reserved</comment>
+        <translation>预留峰值：</translation>
+    </message>
+    <message>
+        <source>Allocated peak:</source>
+        <comment>text.allocated</comment>
+        <translation>已分配峰值：</translation>
+    </message>
+    <message>
+        <source>Loss:</source>
+        <comment>text.loss</comment>
+        <translation>损失：</translation>
+    </message>
+    <message>
+        <source>{0} (follows the framework)</source>
+        <comment>text.loss_auto</comment>
+        <translation>{0}（随训练框架而定）</translation>
+    </message>
+    <message>
+        <source>full logits, FP32 cross entropy</source>
+        <comment>loss.full-logits</comment>
+        <translation>完整 logits，FP32 交叉熵</translation>
+    </message>
+    <message>
+        <source>fused vocabulary-parallel cross entropy</source>
+        <comment>loss.fused</comment>
+        <translation>融合的词表并行交叉熵</translation>
+    </message>
+    <message>
+        <source>head and loss in chunks</source>
+        <comment>loss.chunked</comment>
+        <translation>输出头和损失分块计算</translation>
+    </message>
+    <message>
+        <source>head fused with the loss</source>
+        <comment>loss.fused-linear</comment>
+        <translation>输出头与损失融合</translation>
     </message>
 </context>
 <context>
@@ -2683,10 +2733,6 @@
     <message>
         <source>Recompute</source>
         <translation>重计算</translation>
-    </message>
-    <message>
-        <source>Activation checkpointing: selective drops the attention internals, full keeps only layer inputs and costs about a third more compute.</source>
-        <translation>激活检查点：选择性重计算丢弃注意力内部的中间结果；完全重计算只保留每层的输入，计算量约增加三分之一。</translation>
     </message>
     <message>
         <source>selective</source>
@@ -2983,6 +3029,42 @@
     <message>
         <source>The stack that runs the training: its kernels and overlap change the step time. Automatic: Megatron-LM for full training, Hugging Face PEFT for adapters and freeze.</source>
         <translation>运行训练的软件栈：其算子与通信重叠方式会改变单步耗时。自动：全参微调按 Megatron-LM，适配器与冻结微调按 Hugging Face PEFT。</translation>
+    </message>
+    <message>
+        <source>Activation checkpointing: selective drops the attention internals, full keeps only layer inputs and costs about a third more compute; offload keeps those inputs in host memory (Unsloth).</source>
+        <translation>激活检查点：选择性重计算丢弃注意力内部张量；完全重计算只保留各层输入，计算量多约三分之一；卸载则把这些输入放在主机内存中（Unsloth）。</translation>
+    </message>
+    <message>
+        <source>full, inputs in host memory</source>
+        <translation>完全，输入卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>How the loss over the vocabulary is computed: it sets the logits&apos; memory on the last stage. Automatic: the framework&apos;s usual way.</source>
+        <translation>词表上的损失如何计算：它决定最后一个流水线阶段上 logits 占用的显存。自动：按训练框架的常用方式。</translation>
+    </message>
+    <message>
+        <source>Automatic (follows the framework)</source>
+        <translation>自动（随训练框架而定）</translation>
+    </message>
+    <message>
+        <source>Full logits, FP32 cross entropy</source>
+        <translation>完整 logits，FP32 交叉熵</translation>
+    </message>
+    <message>
+        <source>Fused vocabulary-parallel (Megatron)</source>
+        <translation>融合的词表并行交叉熵（Megatron）</translation>
+    </message>
+    <message>
+        <source>Chunked (torchtune)</source>
+        <translation>分块计算（torchtune）</translation>
+    </message>
+    <message>
+        <source>Fused with the output head (Liger, Cut Cross Entropy)</source>
+        <translation>与输出头融合（Liger、Cut Cross Entropy）</translation>
     </message>
 </context>
 <context>
@@ -4162,6 +4244,30 @@
     <message>
         <source>    Scaled by the trial run&apos;s peak (x%1)</source>
         <translation>    按试跑实测峰值缩放（×%1）</translation>
+    </message>
+    <message>
+        <source>    Reserved peak</source>
+        <translation>    预留峰值</translation>
+    </message>
+    <message>
+        <source>    Allocated peak</source>
+        <translation>    已分配峰值</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>follows the framework</source>
+        <translation>随训练框架而定</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <source>follows the method</source>
+        <translation>随训练方法而定</translation>
     </message>
 </context>
 <context>

@@ -51,6 +51,7 @@ protected:
 private:
     void showEstimate(const Scenario& scenario, const Estimate& estimate);
     void showKeyFigures(const Estimate& estimate);
+    void showTraining(const Scenario& scenario, const Estimate& estimate);
     void showInference(const Scenario& scenario, const InferenceEstimate& inference);
     void showProblems(const Diagnostics& diagnostics);
     void addRow(const QString& label, const QString& value, const QString& detail = {});

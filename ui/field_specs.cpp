@@ -209,12 +209,14 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
                             FieldSpecs::tr("Tokens per sequence: activations grow with it, and "
                                            "with its square without flash attention."),
                             FieldSpecs::tr(" tokens")));
-    specs.push_back(schemaChoice(
-        QStringLiteral("training.recompute"), B, T, FieldSpecs::tr("Recompute"),
-        FieldSpecs::tr("Activation checkpointing: selective drops the "
-                       "attention internals, full keeps only layer inputs "
-                       "and costs about a third more compute."),
-        {FieldSpecs::tr("none"), FieldSpecs::tr("selective"), FieldSpecs::tr("full")}));
+    specs.push_back(
+        schemaChoice(QStringLiteral("training.recompute"), B, T, FieldSpecs::tr("Recompute"),
+                     FieldSpecs::tr("Activation checkpointing: selective drops the "
+                                    "attention internals, full keeps only layer inputs "
+                                    "and costs about a third more compute; offload keeps "
+                                    "those inputs in host memory (Unsloth)."),
+                     {FieldSpecs::tr("none"), FieldSpecs::tr("selective"), FieldSpecs::tr("full"),
+                      FieldSpecs::tr("full, inputs in host memory")}));
     specs.push_back(
         schemaChoice(QStringLiteral("training.attention"), B, T, FieldSpecs::tr("Attention kernel"),
                      FieldSpecs::tr("Flash attention never stores the sequence x sequence "
@@ -228,6 +230,15 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
          FieldSpecs::tr("torchtitan (FSDP2)"), FieldSpecs::tr("DeepSpeed"),
          FieldSpecs::tr("PyTorch FSDP"), FieldSpecs::tr("Hugging Face Trainer / PEFT"),
          FieldSpecs::tr("torchtune"), FieldSpecs::tr("Unsloth"), FieldSpecs::tr("LLaMA-Factory")}));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.loss"), B, T, FieldSpecs::tr("Loss"),
+        FieldSpecs::tr("How the loss over the vocabulary is computed: it sets the logits' memory "
+                       "on the last stage. Automatic: the framework's usual way."),
+        {FieldSpecs::tr("Automatic (follows the framework)"),
+         FieldSpecs::tr("Full logits, FP32 cross entropy"),
+         FieldSpecs::tr("Fused vocabulary-parallel (Megatron)"),
+         FieldSpecs::tr("Chunked (torchtune)"),
+         FieldSpecs::tr("Fused with the output head (Liger, Cut Cross Entropy)")}));
     // In billions, to 100,000 tokens.
     specs.push_back(number(QStringLiteral("training.tokens"), FieldGroup::Run, T,
                            FieldSpecs::tr("Training tokens"),

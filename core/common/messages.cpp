@@ -144,9 +144,9 @@ const std::vector<MessageTemplate>& messageTemplates()
          "or fewer layers on the last stage bring it down"},
         {"memory.last_stage_over_unfused",
          "the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations "
-         "including 16-bit logits, their FP32 copy and gradient over the whole vocabulary; a "
-         "fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the "
-         "last stage bring it down"},
+         "including 16-bit logits, their FP32 log-softmax and gradients over the whole "
+         "vocabulary; a fused cross entropy (Liger, Megatron), more tensor parallelism or fewer "
+         "layers on the last stage bring it down"},
         {"memory.middle_stage_over_moe",
          "pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} MoE "
          "layers where the first stage holds {5}; more expert parallelism, ZeRO sharding of the "
@@ -440,11 +440,18 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"assume.parameters_override",
          "parameters set to {0} by the scenario (the architecture alone gives {1})"},
         {"assume.fused_loss",
-         "the loss is a fused cross entropy (as in Megatron-LM): the logits cost 4 bytes per token "
-         "per vocabulary entry"},
+         "the loss is a fused vocabulary-parallel cross entropy (as in Megatron-LM): 4 bytes per "
+         "token per vocabulary entry (training.loss)"},
         {"assume.unfused_loss",
-         "the loss runs the Hugging Face way (16-bit logits, an FP32 copy and its gradient): "
-         "10 bytes per token per vocabulary entry; a fused loss (Liger, Unsloth) needs 4"},
+         "the loss is PyTorch's cross entropy on an FP32 copy of the logits (as Hugging Face, "
+         "torchtitan and DeepSpeed run it): about 14 bytes per token per vocabulary entry at its "
+         "peak; a fused loss (Liger, Cut Cross Entropy) needs almost none (training.loss)"},
+        {"assume.chunked_loss",
+         "the output head and the loss run in chunks of tokens (as in torchtune): about 6 bytes "
+         "per token per vocabulary entry at its peak (training.loss)"},
+        {"assume.fused_linear_loss",
+         "the output head is fused with the loss (Cut Cross Entropy, Liger): the logits are never "
+         "held whole (training.loss)"},
         {"assume.memory_calibrated",
          "memory calibrated by the trial run: the model gives {0} for it, {1} was measured, "
          "so the target's total is scaled by {2}"},
@@ -525,6 +532,14 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"text.activations", "Activations:"},
         {"text.overhead", "Overhead:"},
         {"text.total", "Total:"},
+        {"text.reserved", "Reserved peak:"},
+        {"text.allocated", "Allocated peak:"},
+        {"text.loss", "Loss:"},
+        {"text.loss_auto", "{0} (follows the framework)"},
+        {"loss.full-logits", "full logits, FP32 cross entropy"},
+        {"loss.fused", "fused vocabulary-parallel cross entropy"},
+        {"loss.chunked", "head and loss in chunks"},
+        {"loss.fused-linear", "head fused with the loss"},
         {"text.capacity", "Capacity:"},
         {"text.capacity_value", "{0} ({1}) - {2}"},
         {"text.capacity_short", "{0} - {1}"},

@@ -3,6 +3,7 @@
 #include "common/messages.h"
 #include "estimate/inference_notes.h"
 #include "model/presets.h"
+#include "training/framework_memory.h"
 
 #include <algorithm>
 #include <cmath>
@@ -67,7 +68,7 @@ void trainingMemoryAdvice(const Scenario& scenario, const TrainingStage& stage,
         const double states
             = m.weights.bytes.expected + m.gradients.bytes.expected + m.optimizer.bytes.expected;
         if (activations >= states) {
-            if (t.recompute != Recompute::Full)
+            if (!recomputesLayers(t.recompute))
                 advice.push_back(makeNote("memory.try_recompute", {gibText(activations)}, "info",
                                           "training.recompute"));
             if (t.microBatch > 1)
@@ -107,6 +108,23 @@ void trainingMemoryAdvice(const Scenario& scenario, const TrainingStage& stage,
                      "warning", "training.global_batch"));
 }
 
+// The assumption note that names how the loss is computed.
+const char* lossAssumption(Loss loss)
+{
+    switch (loss) {
+    case Loss::Fused:
+        return "assume.fused_loss";
+    case Loss::Chunked:
+        return "assume.chunked_loss";
+    case Loss::FusedLinear:
+        return "assume.fused_linear_loss";
+    case Loss::Auto:
+    case Loss::FullLogits:
+        break;
+    }
+    return "assume.unfused_loss";
+}
+
 // Why a stage other than the first does not fit, when it is the fullest: the last by its logits,
 // a middle one by the layers it holds that the first does not.
 void stageAdvice(const Scenario& scenario, const TrainingStages& stages, std::vector<Note>& advice)
@@ -117,11 +135,11 @@ void stageAdvice(const Scenario& scenario, const TrainingStages& stages, std::ve
     const std::string capacity = gibText(stage.capacityBytes);
     const TrainingLayout& layout = stage.layout;
     if (layout.isLastStage()) {
-        advice.push_back(
-            makeNote(assumesFusedLoss(scenario) ? "memory.last_stage_over"
-                                                : "memory.last_stage_over_unfused",
-                     {needs, capacity, gibText(stage.activations.bytes.expected * factor)},
-                     "critical", "training.pp"));
+        advice.push_back(makeNote(
+            resolvedLoss(scenario.training) == Loss::FullLogits ? "memory.last_stage_over_unfused"
+                                                                : "memory.last_stage_over",
+            {needs, capacity, gibText(stage.activations.bytes.expected * factor)}, "critical",
+            "training.pp"));
         return;
     }
     if (!layout.isMiddleStage())
@@ -222,8 +240,7 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
                          {gibText(c->trialEstimateBytes), gibText(c->trialMeasuredBytes),
                           formatNumber(std::round(c->factor * 1000) / 1000)}));
         // The loss is computed on the last stage (the only one without pipelining).
-        result.assumptions.push_back(
-            makeNote(assumesFusedLoss(scenario) ? "assume.fused_loss" : "assume.unfused_loss", {}));
+        result.assumptions.push_back(makeNote(lossAssumption(resolvedLoss(scenario.training)), {}));
         // Advice on the fuller stage: its headroom is the one that runs out.
         const TrainingStage& busiest = stages.busiestStage();
         trainingMemoryAdvice(scenario, busiest, result.advice);

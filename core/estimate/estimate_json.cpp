@@ -4,6 +4,7 @@
 
 #include "common/messages.h"
 #include "model/architecture_json.h"
+#include "training/framework_memory.h"
 #include "training/training_fit.h"
 
 #include <algorithm>
@@ -205,6 +206,8 @@ nlohmann::json trainingMemoryJson(const TrainingStage& stage)
               {"optimizer", rangeJson(m.optimizer.bytes)},
               {"activations", rangeJson(m.activations.bytes)},
               {"overhead", rangeJson(m.overhead.bytes)},
+              {"allocated", rangeJson(m.allocated)},
+              {"reserved", rangeJson(m.reserved)},
               {"total", rangeJson(m.total)}}},
             // Which GPU these figures are for (kept under its first name for compatibility).
             {"busiest_gpu", std::string(l.role()) + " pipeline stage"},
@@ -352,6 +355,7 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
                {"moe", inputs.moe},
                {"framework", frameworkName(inputs.framework)}};
         training["framework"] = frameworkName(inputs.framework);
+        training["loss"] = lossName(resolvedLoss(scenario.training));
         training["tokens_per_s"] = rangeJson(tt->tokensPerSecondPerGpu);
         if (tt->totalTime)
             training["total_time_s"] = rangeJson(*tt->totalTime);

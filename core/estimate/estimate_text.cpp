@@ -2,6 +2,7 @@
 
 #include "common/text_columns.h"
 #include "estimate/estimate_json.h"
+#include "training/framework_memory.h"
 
 #include <algorithm>
 #include <cmath>
@@ -115,6 +116,8 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
         w.memory("text.activations", stage.activations.bytes);
         w.memory("text.overhead", stage.overhead.bytes);
         w.memory("text.total", stage.total);
+        w.memory("text.reserved", stage.reserved);
+        w.memory("text.allocated", stage.allocated);
     };
     const TrainingStages& stages = *estimate.training;
     const TrainingStage& first = stages.first();
@@ -138,6 +141,11 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
     }
     if (const Range host = hostMemoryPerServer(stages); host.expected > 0)
         w.memory("text.host_memory", host);
+    // The loss sets the last stage's logits memory.
+    std::string lossText = w.text("loss." + lossName(resolvedLoss(scenario.training)));
+    if (scenario.training.loss == Loss::Auto)
+        lossText = w.text("text.loss_auto", {lossText});
+    w.field("text.loss", lossText);
     for (std::size_t i = 1; i < stages.stages.size(); ++i) {
         const TrainingStage& stage = stages.stages[i];
         const TrainingLayout& layout = stage.memory.layout;

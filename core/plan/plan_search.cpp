@@ -171,7 +171,8 @@ public:
         , m_space(scenario, options.maxGpus)
     {
         // The step's work depends on the recomputation only (batch and sequence are fixed).
-        for (Recompute r : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+        for (Recompute r :
+             {Recompute::None, Recompute::Selective, Recompute::Full, Recompute::Offload}) {
             m_work.training.recompute = r;
             m_flops[static_cast<int>(r)] = trainingStepFlops(m_work);
         }
@@ -475,7 +476,7 @@ private:
     const PlanOptions& m_options;
     PlanResult& m_result;
     SearchSpace m_space;
-    std::array<StepFlops, 3> m_flops;
+    std::array<StepFlops, 4> m_flops; // by Recompute
     // middleStagesToWeigh per pipeline shape (pp, virtual stages), and the current shape's.
     std::map<std::pair<int, int>, std::vector<int>> m_middleStagesByShape;
     const std::vector<int>* m_middleStages = nullptr;

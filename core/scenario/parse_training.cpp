@@ -208,6 +208,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     readEnum(r, "recompute", recomputeNames(), spec.recompute);
     readEnum(r, "attention", attentionNames(), spec.attention);
     readEnum(r, "framework", frameworkNames(), spec.framework);
+    readEnum(r, "loss", lossNames(), spec.loss);
     readInt(r, "lora_rank", spec.loraRank);
     if (auto alpha = readSchemaNumber(r, "lora_alpha"))
         spec.loraAlpha = *alpha;

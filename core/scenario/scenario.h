@@ -48,7 +48,9 @@ struct HardwareSpec
 enum class TrainingMethod { Full, Lora, Qlora, Freeze };
 enum class Precision { Bf16Mixed, Fp16Mixed, Fp32, Bf16Pure, Fp8Mixed };
 enum class Optimizer { AdamW, AdamW8bit, Sgd, SgdMomentum, Lion, Adafactor };
-enum class Recompute { None, Selective, Full };
+// Full recomputation keeps each layer's input; Offload keeps it in host memory instead and
+// brings it back for the layer's recomputation (Unsloth's "unsloth" gradient checkpointing).
+enum class Recompute { None, Selective, Full, Offload };
 enum class Attention { Flash, Eager };
 // The stack that runs the training, which changes what it costs: kernels, overlap of parameter
 // gathers and gradient reductions, the loss. Auto follows the method (Megatron-LM for full
@@ -63,6 +65,16 @@ enum class Framework {
     Torchtune,
     Unsloth,
     LlamaFactory
+};
+
+// How the loss is computed over the vocabulary, which sets the last stage's logits memory. Auto
+// follows the framework (framework_memory.h). In lossNames() order.
+enum class Loss {
+    Auto,
+    FullLogits, // 16-bit logits, an FP32 copy and FP32 log-softmax (PyTorch cross_entropy)
+    Fused, // a fused vocabulary-parallel cross entropy on FP32 logits (Megatron)
+    Chunked, // the head and the loss in chunks of tokens (torchtune, LitGPT)
+    FusedLinear // the head fused with the loss: logits never whole (Cut Cross Entropy, Liger)
 };
 
 struct TrialRun
@@ -108,6 +120,7 @@ struct TrainingSpec
     Recompute recompute = Recompute::None;
     Attention attention = Attention::Flash;
     Framework framework = Framework::Auto;
+    Loss loss = Loss::Auto;
     int loraRank = 8;
     double loraAlpha = 16;
     std::vector<std::string> loraTargets;
@@ -236,6 +249,12 @@ const std::vector<std::string>& frameworkNames();
 // The framework a scenario trains with: the one it names, else the method's usual one.
 Framework resolvedFramework(const TrainingSpec& training);
 const std::string& frameworkName(Framework framework);
+const std::vector<std::string>& lossNames();
+// Full or offloaded recomputation: only each layer's input is kept between the passes.
+inline bool recomputesLayers(Recompute recompute)
+{
+    return recompute == Recompute::Full || recompute == Recompute::Offload;
+}
 const std::vector<std::string>& engineNames();
 const std::vector<std::string>& billingNames();
 const std::vector<std::string>& weightFormatNames();

@@ -24,7 +24,7 @@ const std::vector<std::string>& optimizerNames()
 
 const std::vector<std::string>& recomputeNames()
 {
-    static const std::vector<std::string> names = {"none", "selective", "full"};
+    static const std::vector<std::string> names = {"none", "selective", "full", "offload"};
     return names;
 }
 
@@ -46,6 +46,13 @@ Framework resolvedFramework(const TrainingSpec& training)
 const std::string& frameworkName(Framework framework)
 {
     return frameworkNames()[static_cast<std::size_t>(framework)];
+}
+
+const std::vector<std::string>& lossNames()
+{
+    static const std::vector<std::string> names
+        = {"auto", "full-logits", "fused", "chunked", "fused-linear"};
+    return names;
 }
 
 const std::vector<std::string>& attentionNames()

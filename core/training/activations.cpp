@@ -6,9 +6,12 @@
 // region are divided by t (s*b*h*(10 + 24/t + 5*a*s/(h*t))), and sequence parallelism divides the
 // rest too (s*b*h/t*(34 + 5*a*s/h)). Selective recompute (or FlashAttention) drops the s^2 terms;
 // full recompute keeps only each layer's input.
+#include "training/framework_memory.h"
 #include "training/memory_internal.h"
 
 #include <algorithm>
+#include <optional>
+#include <string>
 
 namespace gp::training {
 namespace {
@@ -99,6 +102,35 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     return out;
 }
 
+Range boundwiseMax(const Range& a, const Range& b)
+{
+    return {std::max(a.low, b.low), std::max(a.expected, b.expected), std::max(a.high, b.high)};
+}
+
+struct LossPeak
+{
+    Range bytes;
+    std::string formula;
+};
+
+// The last stage (with a single stage, the one GPU) computes the logits and the loss for the
+// micro-batch it works on, as the framework does (framework_memory.h).
+LossPeak lossPeak(const Scenario& scenario, const Shape& x)
+{
+    const Loss kind = resolvedLoss(scenario.training);
+    const LossMemory per = lossMemory(kind);
+    const double vocab = static_cast<double>(scenario.model.architecture.vocab);
+    const double logits = x.tokens * vocab / x.tp;
+    const double tokenHidden = x.tokens * x.h;
+    LossPeak peak{per.perLogit * logits + per.perTokenHidden * tokenHidden, {}};
+    peak.formula = "loss " + lossName(kind) + ": " + per.what + ", "
+        + (per.perLogit.expected > 0 ? num(per.perLogit.expected) + " x s x b x V / t ("
+                   + num(per.perLogit.low) + "-" + num(per.perLogit.high) + " B), V=" + num(vocab)
+                                     : num(per.perTokenHidden.expected) + " x s x b x h ("
+                   + num(per.perTokenHidden.low) + "-" + num(per.perTokenHidden.high) + " B)");
+    return peak;
+}
+
 } // namespace
 
 void addActivations(const Scenario& scenario, const TrainingLayout& layout, TrainingMemory& memory)
@@ -115,7 +147,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     x.sp = t.sequenceParallel && t.tp > 1;
     x.dropout = a.trainsWithDropout();
     x.eager = t.attention == Attention::Eager;
-    x.hfEager = x.eager && !fusedLoss(t); // the stack assumed for adapter and freeze fine-tunes
+    x.hfEager = x.eager && runsTransformersModels(t);
     const double topK = static_cast<double>(a.expertsPerToken);
     const double inFlight = layout.inFlightMicroBatches;
     const double replicated = x.sp ? 1.0 / x.tp : 1.0;
@@ -126,7 +158,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     double moeLayers = static_cast<double>(layout.moeLayersOnGpu);
     // Freeze without recomputation: below the lowest trained layer nothing needs a gradient, so
     // autograd saves nothing there.
-    if (t.method == TrainingMethod::Freeze && t.recompute != Recompute::Full
+    if (t.method == TrainingMethod::Freeze && !recomputesLayers(t.recompute)
         && layout.layersOnGpu > 0) {
         const double share = static_cast<double>(layout.trainedLayersOnGpu)
             / static_cast<double>(layout.layersOnGpu);
@@ -143,18 +175,48 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
             + (t.tp > 1 ? ", t=" + num(x.tp) + (x.sp ? " with SP" : " without SP") : "");
     };
 
-    if (t.recompute == Recompute::Full) {
+    // The loss's peak comes at the start of the backward pass, when every saved activation is
+    // still held; with recomputation the layers' working sets come after it, once it is freed.
+    const std::optional<LossPeak> loss
+        = layout.holdsOutputHead ? std::optional(lossPeak(scenario, x)) : std::nullopt;
+    if (recomputesLayers(t.recompute)) {
         // Only each layer's input is kept; one layer at a time is recomputed in full.
         const double checkpoint = 2 * x.tokens * x.h * replicated;
-        memory.activations.add(
-            "activations.layer_inputs",
-            Range::exactly(checkpoint * static_cast<double>(layout.layersOnGpu) * inFlight), [&] {
-                return "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " per layer (" + sbh()
-                    + "), " + perStage();
+        const double kept = static_cast<double>(layout.layersOnGpu) * inFlight;
+        if (t.recompute == Recompute::Offload) {
+            // The inputs wait in host memory; the GPU holds the one being recomputed and the
+            // next one on its way back.
+            memory.activations.add("activations.layer_inputs", Range::exactly(2 * checkpoint), [&] {
+                return "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " for 2 layer inputs ("
+                    + sbh() + "); the rest in host memory";
             });
+            memory.hostBytesPerNode
+                += Range::exactly(checkpoint * kept * scenario.hardware.gpusPerNode);
+        } else {
+            memory.activations.add("activations.layer_inputs", Range::exactly(checkpoint * kept),
+                                   [&] {
+                                       return "2 x s x b x h" + std::string(x.sp ? " / t" : "")
+                                           + " per layer (" + sbh() + "), " + perStage();
+                                   });
+        }
         const LayerActivations& worst = moe.total().expected > dense.total().expected ? moe : dense;
-        memory.activations.add("activations.recompute_working_set", worst.total(),
-                               [] { return "one layer's activations while it is recomputed"; });
+        const Range layer = worst.total();
+        if (loss && loss->bytes.expected > layer.expected) {
+            memory.activations.add("activations.logits_and_loss", boundwiseMax(loss->bytes, layer),
+                                   [&] {
+                                       return loss->formula + "; one layer's recomputation ("
+                                           + gib(layer.expected) + ") comes after it";
+                                   });
+        } else {
+            memory.activations.add("activations.recompute_working_set",
+                                   loss ? boundwiseMax(loss->bytes, layer) : layer, [&] {
+                                       return "one layer's activations while it is recomputed"
+                                           + (loss ? "; the loss's peak ("
+                                                      + gib(loss->bytes.expected)
+                                                      + ") comes before it"
+                                                   : std::string());
+                                   });
+        }
     } else {
         const bool keepScores = t.recompute == Recompute::None;
         const Range attention
@@ -188,27 +250,10 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         memory.activations.add(
             "activations.embedding_dropout", Range::exactly(x.tokens * x.h * replicated * inFlight),
             [] { return "s x b x h dropout mask after the embedding, per micro-batch in flight"; });
-    // The last stage (with a single stage, the one GPU) computes the logits and the loss, for
-    // the micro-batch it works on. A fused
-    // vocabulary-parallel cross entropy (Megatron, Liger) keeps only its FP32 softmax
-    // (4 B x s x b x V / t); the Hugging Face path keeps the 16-bit logits, an FP32 copy and its
-    // FP32 gradient as well (10 B). Adapter and freeze fine-tunes are assumed to run on the latter.
-    if (layout.holdsOutputHead) {
-        const double logits = x.tokens * static_cast<double>(a.vocab) / x.tp;
-        const bool fused = fusedLoss(t);
-        memory.activations.add("activations.logits_and_loss",
-                               Range{4 * logits, (fused ? 4 : 10) * logits, 10 * logits}, [&] {
-                                   return std::string(fused ? "4" : "10") + " x s x b x V / t ("
-                                       + (fused ? "fused FP32 cross entropy"
-                                                : "16-bit logits, FP32 copy and gradient")
-                                       + "; 4-10 B), V=" + num(static_cast<double>(a.vocab));
-                               });
-    }
-}
-
-bool fusedLoss(const TrainingSpec& t)
-{
-    return t.method == TrainingMethod::Full;
+    // Without recomputation the loss's peak adds to everything saved.
+    if (loss && !recomputesLayers(t.recompute))
+        memory.activations.add("activations.logits_and_loss", loss->bytes,
+                               [&] { return loss->formula; });
 }
 
 } // namespace gp::training

@@ -31,10 +31,6 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
 void addOverhead(const Scenario& scenario, const StageParameters& params,
                  const TrainingLayout& layout, TrainingMemory& memory);
 
-// Whether the loss is computed by a fused cross entropy (pre-training stacks) or by the
-// Hugging Face path that keeps FP32 logits (assumed for LoRA, QLoRA and freeze fine-tunes).
-bool fusedLoss(const TrainingSpec& t);
-
 // Calls fn(begin, end) for each run of consecutive transformer layers [begin, end) (0-based)
 // that pipeline stage `rank` (0 .. pp-1) holds: one run, or one per model chunk when interleaved.
 // A callback rather than a list: the plan search calls this for every stage of every layout.

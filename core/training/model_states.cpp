@@ -5,6 +5,7 @@
 // parameter: 16 (18) bytes (Rajbhandari et al. 2020, "ZeRO", section 3.1). ZeRO stage 1 shards
 // the optimizer states over the data-parallel group, stage 2 also the gradients, stage 3 also
 // the weights.
+#include "training/framework_memory.h"
 #include "training/memory_internal.h"
 
 namespace gp::training {
@@ -150,6 +151,16 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
             return num((denseParams + expertParams) * f) + " trainable parameters"
                 + (gradShare ? shardNote() : "") + " x " + num(gradBytes) + " B"
                 + (t.fp32GradAccumulation ? " (FP32 accumulation)" : "");
+        });
+    }
+
+    if (keepsFp32GradientCopy(t)) {
+        const double f = params.trainableFraction;
+        const double n = share(denseParams * f, expertParams * f, t.zeroStage >= 1);
+        memory.gradients.add("gradients.fp32_copy", Range::exactly(n * 4), [&] {
+            return num((denseParams + expertParams) * f) + " trainable parameters"
+                + (t.zeroStage >= 1 ? shardNote() : "")
+                + " x 4 B (DeepSpeed's FP32 gradients for the step)";
         });
     }
 

@@ -95,7 +95,7 @@ StepFlops trainingStepFlops(const Scenario& scenario)
     // Freeze: no gradient flows below the lowest trained layer, so those layers run forward only.
     if (freeze)
         f.modelPerToken -= 2.0 * (frozenMatmul + frozenAttention);
-    if (t.recompute == Recompute::Full)
+    if (recomputesLayers(t.recompute))
         f.recomputePerToken = recomputedMatmul + attention;
     else if (t.recompute == Recompute::Selective)
         f.recomputePerToken = attention;

@@ -211,7 +211,7 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     Range tensor = Range::exactly(0);
     if (t.tp > 1) {
         const double bytes = activationBytes * tokensLocal * static_cast<double>(a.hidden);
-        const double count = (t.recompute == Recompute::Full ? 6.0 : 4.0) * layers * m;
+        const double count = (recomputesLayers(t.recompute) ? 6.0 : 4.0) * layers * m;
         const GroupPlacement group = placeGroup(t.tp, 1, G);
         tensor = allReduceSeconds(bytes, group, hw.intraNodeLink, inter) * count;
         // At best, tensor-parallel communication overlap hides about half of it.
@@ -244,7 +244,7 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const double bytes
             = 2 * tokens * static_cast<double>(a.expertsPerToken) * static_cast<double>(a.hidden);
         const GroupPlacement group = placeGroup(t.ep, t.tp, G);
-        const double count = (t.recompute == Recompute::Full ? 6.0 : 4.0) * load.moeLayers * m;
+        const double count = (recomputesLayers(t.recompute) ? 6.0 : 4.0) * load.moeLayers * m;
         r.communication += add(
             "communication.expert_parallel",
             exposed(allToAllSeconds(bytes, group, hw.intraNodeLink, inter) * count, 0.4, 0.7, 1.0),

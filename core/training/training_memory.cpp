@@ -14,10 +14,6 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 {
     const TrainingSpec& t = scenario.training;
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-    // The CUDA context, cuBLAS/cuDNN workspaces and loaded kernels: 0.3-1 GiB beyond what the
-    // framework allocates, more with many kernels (measured on A100/H100 with PyTorch).
-    memory.overhead.add("overhead.cuda_context", Range{0.3 * GiB, 0.75 * GiB, 1.5 * GiB},
-                        [] { return "CUDA context and library workspaces: 0.3-1.5 GiB"; });
     const bool communicates = layout.dp * t.cp > 1 || t.tp > 1 || t.pp > 1 || t.ep > 1;
     if (communicates)
         memory.overhead.add(
@@ -32,13 +28,22 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
                 + num(params.largestLayer) + " parameters";
         });
     }
+    // Overhead so far holds the buffers tensors occupy; what follows is not allocated by tensors.
+    memory.allocated = memory.weights.bytes + memory.gradients.bytes + memory.optimizer.bytes
+        + memory.activations.bytes + memory.overhead.bytes;
     // Allocator fragmentation grows with the churn of activations and gradients.
     const double churn = memory.activations.bytes.expected + memory.gradients.bytes.expected;
-    memory.overhead.add("overhead.fragmentation", Range{0.02 * churn, 0.05 * churn, 0.15 * churn},
-                        [] {
-                            return "2-15% of activations and gradients (caching allocator "
-                                   "fragmentation)";
-                        });
+    const Range idle{0.02 * churn, 0.05 * churn, 0.15 * churn};
+    memory.overhead.add("overhead.fragmentation", idle, [] {
+        return "2-15% of activations and gradients (caching allocator fragmentation)";
+    });
+    memory.reserved = memory.allocated + idle;
+    // The CUDA context, cuBLAS/cuDNN workspaces and loaded kernels: 0.3-1 GiB beyond what the
+    // framework allocates, more with many kernels (measured on A100/H100 with PyTorch).
+    const Range context{0.3 * GiB, 0.75 * GiB, 1.5 * GiB};
+    memory.overhead.add("overhead.cuda_context", context,
+                        [] { return "CUDA context and library workspaces: 0.3-1.5 GiB"; });
+    memory.total = memory.reserved + context;
 }
 
 } // namespace training
@@ -87,11 +92,6 @@ std::optional<TrainingMemory> fullestOfStages(const Scenario& scenario,
     return fullest;
 }
 
-bool assumesFusedLoss(const Scenario& scenario)
-{
-    return training::fusedLoss(scenario.training);
-}
-
 TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, int stage)
 {
     using namespace training;
@@ -113,8 +113,6 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, i
     addActivations(scenario, memory.layout, memory);
     addOverhead(scenario, params, memory.layout, memory);
 
-    memory.total = memory.weights.bytes + memory.gradients.bytes + memory.optimizer.bytes
-        + memory.activations.bytes + memory.overhead.bytes;
     const GpuSpec& gpu = scenario.hardware.gpu;
     const double usable = gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib;
     memory.capacityBytes = usable * 1024.0 * 1024.0 * 1024.0;

@@ -88,6 +88,13 @@ struct TrainingMemory
     MemoryComponent optimizer;
     MemoryComponent activations;
     MemoryComponent overhead;
+    // Three peaks, each containing the one before: what tensors hold (PyTorch's
+    // max_memory_allocated), what the caching allocator reserves for them (max_memory_reserved:
+    // the allocated peak and the blocks fragmentation leaves idle), and the whole device
+    // (nvidia-smi: the reserved peak and the CUDA context), which an out-of-memory error sees
+    // and the fit verdict uses.
+    Range allocated;
+    Range reserved;
     Range total;
     // What frameworks can allocate on the GPU. Whether the stage fits is judged with a trial's
     // correction too (TrainingStage in training_stages.h).
@@ -115,8 +122,5 @@ std::vector<int> middleStagesToWeigh(const Scenario& scenario);
 // The fullest of those stages (totals only); none when `stages` is empty.
 std::optional<TrainingMemory> fullestOfStages(const Scenario& scenario,
                                               const std::vector<int>& stages);
-
-// True when the estimate assumes a fused cross-entropy loss (see activations.logits_and_loss).
-bool assumesFusedLoss(const Scenario& scenario);
 
 } // namespace gp

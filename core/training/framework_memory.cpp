@@ -1,0 +1,99 @@
+#include "training/framework_memory.h"
+
+namespace gp {
+
+Loss resolvedLoss(const TrainingSpec& training)
+{
+    if (training.loss != Loss::Auto)
+        return training.loss;
+    switch (resolvedFramework(training)) {
+    case Framework::Megatron:
+        // megatron/core/tensor_parallel/cross_entropy.py: the vocabulary-parallel cross entropy
+        // on FP32 logits, its softmax and gradient computed in place.
+        return Loss::Fused;
+    case Framework::Torchtune:
+        // torchtune/modules/loss/ce_chunked_output_loss.py (CEWithChunkedOutputLoss, 8 chunks),
+        // the recipes' default loss.
+        return Loss::Chunked;
+    case Framework::Unsloth:
+        // unsloth_zoo's fused cross entropy (Cut Cross Entropy since December 2024): the head's
+        // logits are never whole.
+        return Loss::FusedLinear;
+    case Framework::Auto:
+    case Framework::Torchtitan: // torchtitan/components/loss.py: cross_entropy(pred.float())
+    case Framework::Deepspeed: // runs the model's own loss (Hugging Face)
+    case Framework::Fsdp: // Accelerate / HF Trainer
+    case Framework::Hf: // transformers/loss/loss_utils.py ForCausalLMLoss: logits.float()
+    case Framework::LlamaFactory: // HF Trainer; enable_liger_kernel is off by default
+        return Loss::FullLogits;
+    }
+    return Loss::FullLogits;
+}
+
+const std::string& lossName(Loss loss)
+{
+    return lossNames()[static_cast<std::size_t>(loss)];
+}
+
+LossMemory lossMemory(Loss loss)
+{
+    switch (loss) {
+    case Loss::Fused:
+        // An FP32 copy of the logits (4 B) in which the softmax and then its gradient are
+        // computed in place: Korthikanti et al. 2022's 4 x s x b x V / t. The 16-bit gradient
+        // cast from it adds 2 B for a moment.
+        return {{4, 4, 6}, Range::exactly(0), "FP32 softmax, its gradient in place"};
+    case Loss::Chunked:
+        // The 16-bit logits of every chunk (2 B) and each chunk's saved log-softmax: FP32 (4 B)
+        // in torchtune, 16-bit in LitGPT's chunked_cross_entropy (2 B); the backward adds one
+        // chunk's gradients at a time (up to 2 B more with 8 chunks).
+        return {{4, 6, 8}, Range::exactly(0), "16-bit logits and each chunk's log-softmax"};
+    case Loss::FusedLinear:
+        // Liger's fused linear cross entropy holds one chunk of about tokens x hidden FP32
+        // logits (4 B x s x b x h) and the hidden states' gradient (2 B); Cut Cross Entropy
+        // works in blocks and holds neither.
+        return {Range::exactly(0), {0, 4, 6}, "one chunk of logits at a time"};
+    case Loss::Auto:
+    case Loss::FullLogits:
+        break;
+    }
+    // PyTorch's cross_entropy on an FP32 upcast: the 16-bit logits the model returns (2 B) and
+    // the FP32 log-softmax saved for backward (4 B); the backward's start adds the FP32 gradient
+    // of the log-probabilities and of the logits (4 B each) while the saved output lives: 14 B.
+    // 10 B when the first gradient is freed early; 18 B when the FP32 upcast is kept as the
+    // model's output (transformers before 4.45: logits = logits.float()).
+    return {{10, 14, 18}, Range::exactly(0), "16-bit logits, FP32 log-softmax and gradients"};
+}
+
+bool runsTransformersModels(const TrainingSpec& training)
+{
+    switch (resolvedFramework(training)) {
+    case Framework::Megatron:
+    case Framework::Torchtitan:
+    case Framework::Torchtune:
+        return false;
+    case Framework::Auto:
+    case Framework::Deepspeed:
+    case Framework::Fsdp:
+    case Framework::Hf:
+    case Framework::Unsloth:
+    case Framework::LlamaFactory:
+        break;
+    }
+    return true;
+}
+
+bool keepsFp32GradientCopy(const TrainingSpec& training)
+{
+    // deepspeed/runtime/zero/stage_1_and_2.py (single_partition_of_fp32_groups), stage3.py
+    // (fp32_partitioned_groups_flat) and bf16_optimizer.py (fp32_groups_gradients): the step
+    // works on FP32 gradients of the GPU's shard. Adapters already train in FP32.
+    const bool mixed = training.precision == Precision::Bf16Mixed
+        || training.precision == Precision::Fp16Mixed || training.precision == Precision::Fp8Mixed;
+    const bool adapters
+        = training.method == TrainingMethod::Lora || training.method == TrainingMethod::Qlora;
+    return resolvedFramework(training) == Framework::Deepspeed && mixed && !adapters
+        && !training.fp32GradAccumulation;
+}
+
+} // namespace gp

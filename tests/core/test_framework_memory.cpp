@@ -1,0 +1,181 @@
+// What the training framework changes in memory: the loss it computes over the vocabulary, the
+// offloaded layer inputs, DeepSpeed's FP32 gradients, and the three peaks (allocated, reserved,
+// the whole device). Each figure is derived by hand in the test.
+#include "common/test_support.h"
+#include "training/framework_memory.h"
+#include "training/training_memory.h"
+
+#include <QTest>
+
+#include <algorithm>
+#include <cmath>
+#include <optional>
+
+using namespace gp;
+
+namespace {
+
+// Four layers of width 256, a vocabulary of 32,000 (the logits dominate at 128 tokens), one
+// H100.
+nlohmann::json smallModel()
+{
+    return nlohmann::json::parse(R"({
+        "format": "gpu-planner.scenario/1", "workload": "training",
+        "model": {"architecture": {"layers": 4, "hidden": 256, "heads": 8, "kv_heads": 2,
+                  "ffn": 768, "vocab": 32000, "max_position": 4096}},
+        "hardware": {"gpu": "h100-sxm", "gpus_per_node": 1},
+        "training": {"seq_len": 128, "micro_batch": 2}
+    })");
+}
+
+TrainingMemory memoryOf(const nlohmann::json& doc)
+{
+    return estimateTrainingMemory(gp::test::parsedScenario(doc));
+}
+
+// The part's range, or none.
+std::optional<Range> partOf(const MemoryComponent& component, const std::string& id)
+{
+    for (const MemoryPart& part : component.parts)
+        if (part.id == id)
+            return part.bytes;
+    return std::nullopt;
+}
+
+// Equal to rounding: sums taken in another order.
+bool near(const Range& a, const Range& b)
+{
+    auto close = [](double x, double y) { return std::abs(x - y) <= 1e-9 * std::max(1.0, y); };
+    return close(a.low, b.low) && close(a.expected, b.expected) && close(a.high, b.high);
+}
+
+constexpr double kLogits = 128.0 * 2 * 32000; // s x b x V
+
+} // namespace
+
+class TestFrameworkMemory : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void eachFrameworkHasItsUsualLoss()
+    {
+        auto loss = [](const char* framework, const char* method) {
+            auto doc = smallModel();
+            doc["training"]["framework"] = framework;
+            doc["training"]["method"] = method;
+            return resolvedLoss(gp::test::parsedScenario(doc).training);
+        };
+        QCOMPARE(loss("auto", "full"), Loss::Fused); // Megatron-LM
+        QCOMPARE(loss("auto", "lora"), Loss::FullLogits); // Hugging Face PEFT
+        QCOMPARE(loss("megatron", "full"), Loss::Fused);
+        QCOMPARE(loss("torchtitan", "full"), Loss::FullLogits);
+        QCOMPARE(loss("hf", "full"), Loss::FullLogits);
+        QCOMPARE(loss("torchtune", "lora"), Loss::Chunked);
+        QCOMPARE(loss("unsloth", "qlora"), Loss::FusedLinear);
+        // The scenario's own choice wins.
+        auto doc = smallModel();
+        doc["training"]["framework"] = "hf";
+        doc["training"]["loss"] = "fused-linear";
+        QCOMPARE(resolvedLoss(gp::test::parsedScenario(doc).training), Loss::FusedLinear);
+    }
+
+    void theLossSetsTheLogitsBytes()
+    {
+        // Without recomputation the loss's peak adds to the saved activations as it stands.
+        auto bytesWith = [](const char* loss) {
+            auto doc = smallModel();
+            doc["training"]["loss"] = loss;
+            return *partOf(memoryOf(doc).activations, "activations.logits_and_loss");
+        };
+        // PyTorch's cross entropy on an FP32 copy: 2 + 4 B held, 4 + 4 B of gradients: 14 B.
+        QCOMPARE(bytesWith("full-logits"), (Range{10, 14, 18} * kLogits));
+        // Megatron: the FP32 softmax and its gradient in place (Korthikanti et al.'s 4 B).
+        QCOMPARE(bytesWith("fused"), (Range{4, 4, 6} * kLogits));
+        QCOMPARE(bytesWith("chunked"), (Range{4, 6, 8} * kLogits));
+        // Fused with the head: a chunk of about tokens x hidden FP32 logits, no vocabulary term.
+        QCOMPARE(bytesWith("fused-linear"), (Range{0, 4, 6} * (128.0 * 2 * 256)));
+    }
+
+    void withRecomputationTheLossAndALayerDoNotAdd()
+    {
+        // The loss's peak is over before the first layer is recomputed: the activations beyond
+        // the layer inputs are the larger of the two, never their sum.
+        auto doc = smallModel();
+        doc["training"]["recompute"] = "full";
+        doc["training"]["loss"] = "full-logits";
+        const TrainingMemory withLogits = memoryOf(doc);
+        const double inputs = 2.0 * 128 * 2 * 256 * 4; // 2 x s x b x h per layer, 4 layers
+        QCOMPARE(partOf(withLogits.activations, "activations.layer_inputs")->expected, inputs);
+        const Range loss = Range{10, 14, 18} * kLogits;
+        QCOMPARE(*partOf(withLogits.activations, "activations.logits_and_loss"), loss);
+        QVERIFY(!partOf(withLogits.activations, "activations.recompute_working_set"));
+        QCOMPARE(withLogits.activations.bytes, loss + Range::exactly(inputs));
+
+        // With the head fused into the loss the recomputed layer is the larger.
+        doc["training"]["loss"] = "fused-linear";
+        const TrainingMemory fused = memoryOf(doc);
+        QVERIFY(!partOf(fused.activations, "activations.logits_and_loss"));
+        const Range layer = *partOf(fused.activations, "activations.recompute_working_set");
+        QVERIFY(layer.expected > 4.0 * 128 * 2 * 256);
+        QCOMPARE(fused.activations.bytes, layer + Range::exactly(inputs));
+    }
+
+    void offloadedInputsWaitInHostMemory()
+    {
+        auto doc = smallModel();
+        doc["hardware"]["gpus_per_node"] = 2;
+        doc["training"]["recompute"] = "offload";
+        const TrainingMemory m = memoryOf(doc);
+        const double input = 2.0 * 128 * 2 * 256; // one layer's input
+        // The GPU keeps the input being recomputed and the next one on its way back; the host
+        // keeps all four layers' inputs for each of the server's two GPUs.
+        QCOMPARE(*partOf(m.activations, "activations.layer_inputs"), Range::exactly(2 * input));
+        QCOMPARE(m.hostBytesPerNode, Range::exactly(4 * input * 2));
+        // The same work as full recomputation otherwise.
+        doc["training"]["recompute"] = "full";
+        const TrainingMemory full = memoryOf(doc);
+        QCOMPARE(full.activations.bytes.expected - m.activations.bytes.expected, 2 * input);
+    }
+
+    void deepSpeedKeepsFp32GradientsOfItsShard()
+    {
+        auto doc = smallModel();
+        doc["hardware"]["gpus_per_node"] = 4;
+        doc["training"]["zero_stage"] = 2;
+        doc["training"]["framework"] = "fsdp";
+        const TrainingMemory fsdp = memoryOf(doc);
+        QVERIFY(!partOf(fsdp.gradients, "gradients.fp32_copy"));
+        doc["training"]["framework"] = "deepspeed";
+        const TrainingMemory ds = memoryOf(doc);
+        // 4 B for each trainable parameter of the GPU's quarter, twice the 16-bit shard's bytes.
+        const Range copy = *partOf(ds.gradients, "gradients.fp32_copy");
+        const Range shard = *partOf(ds.gradients, "gradients.parameters");
+        QCOMPARE(copy.expected, 2 * shard.expected);
+        QCOMPARE(copy.expected, 4.0 * ds.layout.trainableParametersOnGpu / 4);
+        // LoRA adapters train in FP32 already: no copy.
+        doc["training"]["method"] = "lora";
+        QVERIFY(!partOf(memoryOf(doc).gradients, "gradients.fp32_copy"));
+    }
+
+    void allocatedReservedAndDeviceNest()
+    {
+        auto doc = smallModel();
+        doc["training"]["seq_len"] = 2048;
+        const TrainingMemory m = memoryOf(doc);
+        const Range idle = *partOf(m.overhead, "overhead.fragmentation");
+        const Range context = *partOf(m.overhead, "overhead.cuda_context");
+        QVERIFY(near(m.reserved, m.allocated + idle));
+        QVERIFY(near(m.total, m.reserved + context));
+        QVERIFY(near(m.total,
+                     m.weights.bytes + m.gradients.bytes + m.optimizer.bytes + m.activations.bytes
+                         + m.overhead.bytes));
+        // The allocated peak holds every tensor and nothing the allocator or driver adds.
+        QVERIFY(
+            near(m.allocated,
+                 m.weights.bytes + m.gradients.bytes + m.optimizer.bytes + m.activations.bytes));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFrameworkMemory)
+#include "test_framework_memory.moc"
