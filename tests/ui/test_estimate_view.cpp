@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QTest>
+#include <QTreeWidget>
 
 using namespace gp;
 
@@ -20,6 +21,18 @@ QStringList problemLines(const ui::EstimateView& view)
     for (int i = 0; i < list->count(); ++i)
         lines << list->item(i)->text();
     return lines;
+}
+
+// The figures table's rows: label (trimmed) -> {value, detail}.
+QHash<QString, QStringList> figureRows(const ui::EstimateView& view)
+{
+    auto* tree = view.findChild<QTreeWidget*>(QStringLiteral("resultsTree"));
+    QHash<QString, QStringList> rows;
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = tree->topLevelItem(i);
+        rows.insert(item->text(0).trimmed(), {item->text(1), item->text(2)});
+    }
+    return rows;
 }
 
 QString demoText(const char* name)
@@ -76,6 +89,44 @@ private slots:
             QVERIFY2(!text.contains(QLatin1String("inference."))
                          && !text.contains(QLatin1String("inference:")),
                      qPrintable(text));
+        QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+    }
+
+    // The figures name the framework and the loss the core assumed, and show the three peaks the
+    // core computed (device total, reserved, allocated), in both languages.
+    void figuresShowTheFrameworkTheLossAndThreePeaks_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("labels"); // framework, loss, reserved, allocated
+        QTest::newRow("en") << QStringLiteral("en")
+                            << QStringList{QStringLiteral("Framework"), QStringLiteral("Loss"),
+                                           QStringLiteral("Reserved peak"),
+                                           QStringLiteral("Allocated peak")};
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN")
+                               << QStringList{QStringLiteral("训练框架"), QStringLiteral("损失"),
+                                              QStringLiteral("预留峰值"),
+                                              QStringLiteral("已分配峰值")};
+    }
+
+    void figuresShowTheFrameworkTheLossAndThreePeaks()
+    {
+        QFETCH(QString, language);
+        QFETCH(QStringList, labels);
+        QVERIFY(ui::applyLanguage(language));
+        ui::EstimateView view;
+        auto document = nlohmann::json::parse(demoText("lora-llama-3.1-8b.json").toStdString());
+        document["training"]["framework"] = "unsloth";
+        view.showScenarioText(QString::fromStdString(document.dump()));
+        const Estimate& e = *view.currentEstimate();
+        const TrainingMemory& m = e.training->first().memory;
+        const QHash<QString, QStringList> rows = figureRows(view);
+        QCOMPARE(rows.value(labels[0]).value(0), sheet::messageText("framework.unsloth", {}));
+        QCOMPARE(rows.value(labels[1]).value(0), sheet::messageText("loss.fused-linear", {}));
+        QCOMPARE(rows.value(labels[2]).value(0), ui::formatGib(m.reserved.expected));
+        QCOMPARE(rows.value(labels[2]).value(1), ui::formatGibRange(m.reserved));
+        QCOMPARE(rows.value(labels[3]).value(0), ui::formatGib(m.allocated.expected));
+        QVERIFY(m.allocated.expected < m.reserved.expected
+                && m.reserved.expected < m.total.expected);
         QVERIFY(ui::applyLanguage(QStringLiteral("en")));
     }
 };
