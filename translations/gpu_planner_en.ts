@@ -2455,6 +2455,26 @@
         <comment>loss.fused-linear</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is ignored with one pipeline stage</source>
+        <comment>train.ignored_without_pp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first_stage_layers and last_stage_layers need virtual_stages 1: an interleaved schedule splits the layers evenly</source>
+        <comment>train.stage_layers_interleaved</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with two pipeline stages the first and the last stage&apos;s layers must add up to the model&apos;s {0} layers</source>
+        <comment>train.stage_layers_sum</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first and the last stage take {0} of the {1} layers, leaving fewer than one for each of the {2} other stages</source>
+        <comment>train.stage_layers_too_many</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3068,6 +3088,22 @@
     </message>
     <message>
         <source>Fused with the output head (Liger, Cut Cross Entropy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First stage layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers of the first pipeline stage, fewer to make room for the embedding; auto: an even share.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last stage layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers of the last pipeline stage, fewer to make room for the output head and the loss; auto: an even share.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

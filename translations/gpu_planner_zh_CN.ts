@@ -2451,6 +2451,26 @@
         <comment>loss.fused-linear</comment>
         <translation>输出头与损失融合</translation>
     </message>
+    <message>
+        <source>is ignored with one pipeline stage</source>
+        <comment>train.ignored_without_pp</comment>
+        <translation>只有一个流水线阶段时忽略此项</translation>
+    </message>
+    <message>
+        <source>first_stage_layers and last_stage_layers need virtual_stages 1: an interleaved schedule splits the layers evenly</source>
+        <comment>train.stage_layers_interleaved</comment>
+        <translation>first_stage_layers 和 last_stage_layers 需要 virtual_stages 为 1：交错调度均匀切分各层</translation>
+    </message>
+    <message>
+        <source>with two pipeline stages the first and the last stage&apos;s layers must add up to the model&apos;s {0} layers</source>
+        <comment>train.stage_layers_sum</comment>
+        <translation>只有两个流水线阶段时，第一个和最后一个阶段的层数之和必须等于模型的 {0} 层</translation>
+    </message>
+    <message>
+        <source>the first and the last stage take {0} of the {1} layers, leaving fewer than one for each of the {2} other stages</source>
+        <comment>train.stage_layers_too_many</comment>
+        <translation>第一个和最后一个阶段占用了 {1} 层中的 {0} 层，其余 {2} 个阶段每个分不到一层</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3065,6 +3085,22 @@
     <message>
         <source>Fused with the output head (Liger, Cut Cross Entropy)</source>
         <translation>与输出头融合（Liger、Cut Cross Entropy）</translation>
+    </message>
+    <message>
+        <source>First stage layers</source>
+        <translation>首阶段层数</translation>
+    </message>
+    <message>
+        <source>Layers of the first pipeline stage, fewer to make room for the embedding; auto: an even share.</source>
+        <translation>第一个流水线阶段的层数，少放几层可为嵌入层腾出空间；自动：均分。</translation>
+    </message>
+    <message>
+        <source>Last stage layers</source>
+        <translation>末阶段层数</translation>
+    </message>
+    <message>
+        <source>Layers of the last pipeline stage, fewer to make room for the output head and the loss; auto: an even share.</source>
+        <translation>最后一个流水线阶段的层数，少放几层可为输出头和损失腾出空间；自动：均分。</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,15 @@ void addParallelism(std::vector<FieldSpec>& specs)
                             FieldSpecs::tr("Virtual stages"),
                             FieldSpecs::tr("Interleaved pipeline: a smaller bubble for more "
                                            "in-flight activations and transfers.")));
+    specs.push_back(integer(QStringLiteral("training.first_stage_layers"), P, T,
+                            FieldSpecs::tr("First stage layers"),
+                            FieldSpecs::tr("Layers of the first pipeline stage, fewer to make room "
+                                           "for the embedding; auto: an even share.")));
+    specs.push_back(integer(QStringLiteral("training.last_stage_layers"), P, T,
+                            FieldSpecs::tr("Last stage layers"),
+                            FieldSpecs::tr("Layers of the last pipeline stage, fewer to make room "
+                                           "for the output head and the loss; auto: an even "
+                                           "share.")));
     specs.push_back(flag(QStringLiteral("training.offload_optimizer"), P, T,
                          FieldSpecs::tr("Offload optimizer to CPU"),
                          FieldSpecs::tr("Keeps optimizer states in host memory (ZeRO-Offload): "

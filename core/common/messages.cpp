@@ -79,6 +79,16 @@ const std::vector<MessageTemplate>& messageTemplates()
          "tensor parallelism of {0} spans servers of {1} GPUs: its "
          "all-reduces then cross the slow network"},
         {"train.interleave_needs_pp", "interleaved schedules need pp of 2 or more"},
+        {"train.ignored_without_pp", "is ignored with one pipeline stage"},
+        {"train.stage_layers_interleaved",
+         "first_stage_layers and last_stage_layers need virtual_stages 1: an interleaved schedule "
+         "splits the layers evenly"},
+        {"train.stage_layers_sum",
+         "with two pipeline stages the first and the last stage's layers must add up to the "
+         "model's {0} layers"},
+        {"train.stage_layers_too_many",
+         "the first and the last stage take {0} of the {1} layers, leaving fewer than one for each "
+         "of the {2} other stages"},
         {"train.interleave_layers",
          "layers ({0}) must divide evenly into pp ({1}) x virtual_stages ({2})"},
         {"train.ep_needs_moe", "expert parallelism needs a mixture-of-experts model"},

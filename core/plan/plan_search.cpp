@@ -56,6 +56,9 @@ Scenario applyLayout(const Scenario& scenario, const PlanLayout& layout)
     t.dpGiven = false;
     t.shardGroup = 0;
     t.virtualStages = layout.virtualStages;
+    // The search splits the layers evenly (Megatron's default).
+    t.firstStageLayers = 0;
+    t.lastStageLayers = 0;
     t.microBatch = layout.microBatch;
     t.zeroStage = layout.zeroStage;
     t.offloadOptimizer = layout.offloadOptimizer;
@@ -244,6 +247,8 @@ private:
         t.ep = ep;
         t.dp = dp;
         t.virtualStages = v;
+        t.firstStageLayers = 0;
+        t.lastStageLayers = 0;
         t.shardGroup = 0;
         t.sequenceParallel = tp > 1;
         // Which middle stages can need more than the first follows from the pipeline's shape

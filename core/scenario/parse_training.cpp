@@ -1,6 +1,7 @@
 #include "common/json_document.h"
 #include "common/messages.h"
 #include "model/parameter_count.h"
+#include "scenario/pipeline_split.h"
 #include "scenario/sections.h"
 
 #include <algorithm>
@@ -198,6 +199,10 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     if (auto sp = r.boolean("sequence_parallel"))
         spec.sequenceParallel = *sp;
     readInt(r, "virtual_stages", spec.virtualStages);
+    if (auto layers = readSchemaInteger(r, "first_stage_layers"))
+        spec.firstStageLayers = *layers;
+    if (auto layers = readSchemaInteger(r, "last_stage_layers"))
+        spec.lastStageLayers = *layers;
     readInt(r, "micro_batch", spec.microBatch);
     if (auto global = readSchemaInteger(r, "global_batch")) {
         spec.globalBatch = *global;
@@ -243,6 +248,50 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     r.finish();
 }
 
+// The layers each pipeline stage holds: none may be left without one.
+void checkPipelineSplit(const Scenario& scenario, Diagnostics& diag)
+{
+    const TrainingSpec& t = scenario.training;
+    const PipelineSplit split = pipelineSplit(scenario);
+    auto n = [](auto value) { return std::to_string(value); };
+    if (t.pp == 1) {
+        for (const char* key : {"first_stage_layers", "last_stage_layers"})
+            if ((key[0] == 'f' ? t.firstStageLayers : t.lastStageLayers) > 0)
+                diag.warning(std::string("training.") + key, "train.ignored_without_pp");
+        return;
+    }
+    if (t.pp > split.layers || t.virtualStages > 1) {
+        if (split.uneven() && t.virtualStages > 1)
+            diag.error(split.firstGiven() ? "training.first_stage_layers"
+                                          : "training.last_stage_layers",
+                       "train.stage_layers_interleaved");
+        return;
+    }
+    const char* path = split.lastGiven() ? "training.last_stage_layers"
+        : split.firstGiven()             ? "training.first_stage_layers"
+                                         : "training.pp";
+    const int others = split.evenStages();
+    if (others == 0) {
+        if (split.rest() != 0)
+            diag.error(path, "train.stage_layers_sum", {n(split.layers)});
+        return;
+    }
+    if (split.rest() < others) {
+        diag.error(path, "train.stage_layers_too_many",
+                   {n(split.layers - split.rest()), n(split.layers), n(others)});
+        return;
+    }
+    // Megatron gives each remaining stage ceil(rest/k) layers; the last keeps what remains,
+    // maybe none.
+    if (split.rest() % others == 0)
+        return;
+    const std::int64_t share = split.evenShare();
+    if (share * (others - 1) >= split.rest())
+        diag.error(path, "train.empty_last_stage", {n(split.rest()), n(others), n(share)});
+    else if (!split.uneven())
+        diag.warning("training.pp", "train.uneven_stages", {n(split.layers), n(t.pp), n(share)});
+}
+
 void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
 {
     const TrainingSpec& t = scenario.training;
@@ -266,15 +315,7 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
     }
     if (t.cp > 1 && t.attention == Attention::Eager)
         diag.error("training.cp", "train.cp_needs_flash");
-    if (t.pp > 1 && t.pp <= a.layers && t.virtualStages == 1 && a.layers % t.pp != 0) {
-        // Megatron gives each stage ceil(L/p) layers; the last keeps what remains, maybe none.
-        const std::int64_t perStage = (a.layers + t.pp - 1) / t.pp;
-        if (perStage * (t.pp - 1) >= a.layers)
-            diag.error("training.pp", "train.empty_last_stage",
-                       {n(a.layers), n(t.pp), n(perStage)});
-        else
-            diag.warning("training.pp", "train.uneven_stages", {n(a.layers), n(t.pp), n(perStage)});
-    }
+    checkPipelineSplit(scenario, diag);
     if (t.seqLen % t.cp != 0)
         diag.error("training.cp", "field.must_divide", {"seq_len", n(t.seqLen), n(t.cp)});
     if (t.ep > 1 && !a.isMoe())

@@ -117,16 +117,20 @@ struct TrainingSpec
     std::int64_t globalBatch = 0; // sequences per optimizer step; derived when 0
     bool globalBatchGiven = false; // else micro_batch x dp (the plan search keeps it fixed)
     std::int64_t seqLen = 4096;
+    // Layers of the first and the last pipeline stage when they differ from the even split (0:
+    // even); pipelineSplit() applies them.
+    std::int64_t firstStageLayers = 0;
+    std::int64_t lastStageLayers = 0;
     Recompute recompute = Recompute::None;
     Attention attention = Attention::Flash;
     Framework framework = Framework::Auto;
     Loss loss = Loss::Auto;
-    int loraRank = 8;
     double loraAlpha = 16;
     std::vector<std::string> loraTargets;
     int qloraBits = 4;
     bool qloraDoubleQuant = true;
     int trainableLayers = 2; // freeze method: the last n layers are trained
+    int loraRank = 8;
     std::optional<double> tokens;
     std::optional<Range> mfu;
     std::optional<TrialRun> trial;

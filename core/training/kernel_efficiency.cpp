@@ -23,15 +23,15 @@ struct Base
 // generation's FP8 share is of the FP8 peak, twice the BF16 one: FP8 steps are faster than BF16
 // ones, but well short of 2x, because attention, norms and the optimizer stay in 16 bits.
 constexpr std::array kBases{
-    Base{GpuGeneration::Ampere, 0.664, 0.000},
-    Base{GpuGeneration::Hopper, 0.604, 0.444},
-    Base{GpuGeneration::Blackwell, 0.393, 0.337},
+    Base{GpuGeneration::Ampere, 0.660, 0.000},
+    Base{GpuGeneration::Hopper, 0.604, 0.442},
+    Base{GpuGeneration::Blackwell, 0.401, 0.322},
 };
 // Width exponent: efficiency grows as (hidden / 8192)^kWidthExponent (fitted with the bases).
 constexpr double kReferenceHidden = 8192;
-constexpr double kWidthExponent = 0.421;
+constexpr double kWidthExponent = 0.409;
 // MoE layers' grouped GEMMs against dense ones of the same width (fitted with the bases).
-constexpr double kMoeFactor = 1.000;
+constexpr double kMoeFactor = 0.960;
 // Each framework's step against Megatron-LM's on the same layout (fitted with the bases): fused
 // kernels, Transformer Engine, and how much of the parameter gathers and gradient reductions it
 // overlaps. A framework without a fitted figure takes the middle of the fitted ones.
@@ -41,7 +41,7 @@ struct FrameworkFactor
     double factor;
 };
 constexpr std::array kFrameworks{
-    FrameworkFactor{Framework::Fsdp, 1.136},
+    FrameworkFactor{Framework::Fsdp, 1.132},
     FrameworkFactor{Framework::Megatron, 1.000},
 };
 
@@ -50,8 +50,8 @@ constexpr std::array kFrameworks{
 constexpr double kHighest = 0.80;
 constexpr double kLowest = 0.10;
 // The band: the 10th and 90th percentiles of measured / fitted efficiency over the same figures.
-constexpr double kBandLow = 0.77;
-constexpr double kBandHigh = 1.31;
+constexpr double kBandLow = 0.76;
+constexpr double kBandHigh = 1.30;
 
 // A generation without a fitted figure (a user's own chip, an older one): the middle of the
 // known ones, worked out once.

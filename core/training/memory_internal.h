@@ -1,6 +1,7 @@
 #pragma once
 // Pieces of the training-memory estimate (internal to training/).
 #include "model/parameter_count.h"
+#include "scenario/pipeline_split.h"
 #include "training/training_memory.h"
 
 #include <algorithm>
@@ -35,20 +36,17 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 // that pipeline stage `rank` (0 .. pp-1) holds: one run, or one per model chunk when interleaved.
 // A callback rather than a list: the plan search calls this for every stage of every layout.
 template <class Fn>
-void forEachStageRun(std::int64_t layers, int pp, int virtualStages, int rank, Fn&& fn)
+void forEachStageRun(const PipelineSplit& split, int virtualStages, int rank, Fn&& fn)
 {
     if (virtualStages <= 1) {
-        // Megatron gives every stage ceil(L/p) layers when they do not divide evenly; the last
-        // stage takes what remains.
-        const std::int64_t perStage = (layers + pp - 1) / pp;
-        const std::int64_t first = std::min(layers, perStage * rank);
-        fn(first, std::min(layers, first + perStage));
+        const auto [begin, end] = split.stage(rank);
+        fn(begin, end);
         return;
     }
     // Interleaved: stage r holds model chunks r, r + p, r + 2p, ... of L / (p v) layers each.
-    const std::int64_t chunk = layers / (static_cast<std::int64_t>(pp) * virtualStages);
+    const std::int64_t chunk = split.layers / (static_cast<std::int64_t>(split.pp) * virtualStages);
     for (int j = 0; j < virtualStages; ++j) {
-        const std::int64_t first = (static_cast<std::int64_t>(j) * pp + rank) * chunk;
+        const std::int64_t first = (static_cast<std::int64_t>(j) * split.pp + rank) * chunk;
         fn(first, first + chunk);
     }
 }

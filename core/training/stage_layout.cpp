@@ -28,7 +28,7 @@ StageLayers layersOnStage(const Scenario& scenario, int stage)
         = t.method == TrainingMethod::Freeze ? arch.layers - t.trainableLayers : 0;
     StageLayers layers;
     forEachStageRun(
-        arch.layers, t.pp, t.virtualStages, stage, [&](std::int64_t begin, std::int64_t end) {
+        pipelineSplit(scenario), t.virtualStages, stage, [&](std::int64_t begin, std::int64_t end) {
             const std::int64_t moe = arch.moeLayersIn(begin, end);
             layers.moe += moe;
             layers.dense += end - begin - moe;

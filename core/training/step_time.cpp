@@ -178,16 +178,22 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         return seconds;
     };
 
-    // Compute: the step's FLOPs over every GPU; with a pipeline, the busiest stage sets the pace
-    // (ceil(L/p) layers, and the output head on the last stage).
+    // Compute: the step's FLOPs over every GPU; with a pipeline, the busiest stage sets the pace.
     r.efficiency = trainingKernelEfficiency(efficiencyInputs(scenario));
     const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
     const double headWork
         = flops.headForwardPerToken * (adapters ? 2.0 : 3.0) * flops.tokensPerStep;
-    const std::int64_t stageLayers = (a.layers + t.pp - 1) / t.pp; // whole layers: ceil(L/p)
-    const double layerShare = static_cast<double>(stageLayers) / static_cast<double>(a.layers);
-    const double busiest = t.pp > 1 ? (flops.hardwarePerStep - headWork) * layerShare + headWork
-                                    : flops.hardwarePerStep;
+    // The stage with the most layers (first, or the first of the even ones), or the last with
+    // its layers and the head, whichever works longer.
+    const PipelineSplit split = pipelineSplit(scenario);
+    const double perLayer = (flops.hardwarePerStep - headWork) / static_cast<double>(a.layers);
+    const std::int64_t mostLayers = t.virtualStages > 1
+        ? a.layers / t.pp
+        : std::max(split.layersOn(0), split.layersOn(std::min(1, t.pp - 1)));
+    const double busiest = t.pp > 1
+        ? std::max(perLayer * static_cast<double>(mostLayers),
+                   perLayer * static_cast<double>(split.layersOn(t.pp - 1)) + headWork)
+        : flops.hardwarePerStep;
     const double stageGpus = N / t.pp;
     const Range matmul = (r.efficiency * (stageGpus * peak)).dividedInto(busiest);
     r.compute = add("compute.model", matmul, [&] {

@@ -60,9 +60,16 @@ std::vector<int> middleStagesToWeigh(const Scenario& scenario)
     // than the first, so the first bounds them (the common case, decided without counting).
     const bool freeze = t.method == TrainingMethod::Freeze;
     const bool mixedKinds = a.isMoe() && (a.firstDenseLayers > 0 || a.moeLayerStep > 1);
-    if (!freeze && !mixedKinds)
-        return stages;
     const StageLayers first = training::layersOnStage(scenario, 0);
+    if (!freeze && !mixedKinds) {
+        // A first stage given fewer layers than the even share: the first of the others holds
+        // the most.
+        const PipelineSplit split = pipelineSplit(scenario);
+        if (split.firstGiven() && t.virtualStages == 1 && split.layersOn(1) > split.layersOn(0)
+            && t.pp > 2)
+            stages.push_back(1);
+        return stages;
+    }
     // With freeze, a share of the stage's layers trains, so a stage of fewer layers is not
     // simply smaller: every distinct mix is weighed.
     auto boundedByFirst = [&](const StageLayers& stage) {
