@@ -110,7 +110,20 @@ Range boundwiseMax(const Range& a, const Range& b)
 struct LossPeak
 {
     Range bytes;
-    std::string formula;
+    Loss kind;
+    LossMemory per;
+    double vocab;
+
+    // Only when the estimate records its parts: the plan search's fast path builds no text.
+    std::string formula() const
+    {
+        return "loss " + lossName(kind) + ": " + per.what + ", "
+            + (per.perLogit.expected > 0
+                   ? num(per.perLogit.expected) + " x s x b x V / t (" + num(per.perLogit.low) + "-"
+                       + num(per.perLogit.high) + " B), V=" + num(vocab)
+                   : num(per.perTokenHidden.expected) + " x s x b x h ("
+                       + num(per.perTokenHidden.low) + "-" + num(per.perTokenHidden.high) + " B)");
+    }
 };
 
 // The last stage (with a single stage, the one GPU) computes the logits and the loss for the
@@ -122,13 +135,7 @@ LossPeak lossPeak(const Scenario& scenario, const Shape& x)
     const double vocab = static_cast<double>(scenario.model.architecture.vocab);
     const double logits = x.tokens * vocab / x.tp;
     const double tokenHidden = x.tokens * x.h;
-    LossPeak peak{per.perLogit * logits + per.perTokenHidden * tokenHidden, {}};
-    peak.formula = "loss " + lossName(kind) + ": " + per.what + ", "
-        + (per.perLogit.expected > 0 ? num(per.perLogit.expected) + " x s x b x V / t ("
-                   + num(per.perLogit.low) + "-" + num(per.perLogit.high) + " B), V=" + num(vocab)
-                                     : num(per.perTokenHidden.expected) + " x s x b x h ("
-                   + num(per.perTokenHidden.low) + "-" + num(per.perTokenHidden.high) + " B)");
-    return peak;
+    return {per.perLogit * logits + per.perTokenHidden * tokenHidden, kind, per, vocab};
 }
 
 } // namespace
@@ -204,7 +211,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         if (loss && loss->bytes.expected > layer.expected) {
             memory.activations.add("activations.logits_and_loss", boundwiseMax(loss->bytes, layer),
                                    [&] {
-                                       return loss->formula + "; one layer's recomputation ("
+                                       return loss->formula() + "; one layer's recomputation ("
                                            + gib(layer.expected) + ") comes after it";
                                    });
         } else {
@@ -253,7 +260,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     // Without recomputation the loss's peak adds to everything saved.
     if (loss && !recomputesLayers(t.recompute))
         memory.activations.add("activations.logits_and_loss", loss->bytes,
-                               [&] { return loss->formula; });
+                               [&] { return loss->formula(); });
 }
 
 } // namespace gp::training
