@@ -321,7 +321,10 @@ def report(rows, loso):
            "those are reported twice: in sample, as the estimate gives them, and leave-one-source-",
            "out, as the table refitted without their source predicts them (the estimate's own",
            "communication kept, its compute and bubble rescaled). No constant is fitted to the",
-           "memory figures: their error is out of sample as it stands.",
+           "memory figures: their error is out of sample as it stands. Each memory figure is",
+           "compared with the peak of its kind: allocated (`max_memory_allocated`), reserved",
+           "(`max_memory_reserved`), or the whole device (`nvidia-smi`, and a kind the source",
+           "leaves unstated).",
            "", "![estimate / published by source](fidelity.svg)", ""]
     for kind, title in (("time", "Time, throughput, MFU and GPU-hours"), ("memory", "Memory")):
         subset = [r for r in rows if r["kind"] == kind]
