@@ -2166,11 +2166,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism or fewer layers on the last stage bring it down</source>
-        <comment>memory.last_stage_over</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0} layers over {1} stages of {2} each (Megatron&apos;s split) leave the last stage without a layer; use a pipeline size that divides the layers more evenly</source>
         <comment>train.empty_last_stage</comment>
         <translation type="unfinished"></translation>
@@ -2461,18 +2456,38 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>first_stage_layers and last_stage_layers need virtual_stages 1: an interleaved schedule splits the layers evenly</source>
-        <comment>train.stage_layers_interleaved</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>with two pipeline stages the first and the last stage&apos;s layers must add up to the model&apos;s {0} layers</source>
         <comment>train.stage_layers_sum</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the first and the last stage take {0} of the {1} layers, leaving fewer than one for each of the {2} other stages</source>
+        <source>first_stage_layers and last_stage_layers are estimated with virtual_stages 1 only</source>
+        <comment>train.stage_layers_interleaved</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {0} layers between the first and the last stage do not divide evenly over the {1} stages between them, as Megatron-LM requires</source>
+        <comment>train.stage_layers_rest</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stages given their own layer counts take {0} of the {1} layers, leaving fewer than one for each of the {2} other stages</source>
         <comment>train.stage_layers_too_many</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the output head&apos;s loss; more tensor parallelism or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, with {4} layers where the first stage holds {5} (first_stage_layers); more pipeline stages or a first stage with more layers bring it down</source>
+        <comment>memory.middle_stage_over_layers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full recomputation, inputs in host memory</source>
+        <comment>layout.recompute_offload</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

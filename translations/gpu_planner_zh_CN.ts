@@ -2202,11 +2202,6 @@
         <translation>最后一个流水线阶段，期望值（低 - 高）：</translation>
     </message>
     <message>
-        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the logits and the loss over the whole vocabulary; more tensor parallelism or fewer layers on the last stage bring it down</source>
-        <comment>memory.last_stage_over</comment>
-        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 logits 和损失计算；加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
-    </message>
-    <message>
         <source>{0} layers over {1} stages of {2} each (Megatron&apos;s split) leave the last stage without a layer; use a pipeline size that divides the layers more evenly</source>
         <comment>train.empty_last_stage</comment>
         <translation>{0} 层分成 {1} 个阶段、每段 {2} 层（Megatron 的切分方式）后，最后一个阶段没有层；请选择能更均匀整除层数的流水线并行度</translation>
@@ -2457,19 +2452,39 @@
         <translation>只有一个流水线阶段时忽略此项</translation>
     </message>
     <message>
-        <source>first_stage_layers and last_stage_layers need virtual_stages 1: an interleaved schedule splits the layers evenly</source>
-        <comment>train.stage_layers_interleaved</comment>
-        <translation>first_stage_layers 和 last_stage_layers 需要 virtual_stages 为 1：交错调度均匀切分各层</translation>
-    </message>
-    <message>
         <source>with two pipeline stages the first and the last stage&apos;s layers must add up to the model&apos;s {0} layers</source>
         <comment>train.stage_layers_sum</comment>
         <translation>只有两个流水线阶段时，第一个和最后一个阶段的层数之和必须等于模型的 {0} 层</translation>
     </message>
     <message>
-        <source>the first and the last stage take {0} of the {1} layers, leaving fewer than one for each of the {2} other stages</source>
+        <source>first_stage_layers and last_stage_layers are estimated with virtual_stages 1 only</source>
+        <comment>train.stage_layers_interleaved</comment>
+        <translation>first_stage_layers 和 last_stage_layers 仅在 virtual_stages 为 1 时估算</translation>
+    </message>
+    <message>
+        <source>the {0} layers between the first and the last stage do not divide evenly over the {1} stages between them, as Megatron-LM requires</source>
+        <comment>train.stage_layers_rest</comment>
+        <translation>第一个和最后一个阶段之间的 {0} 层不能均分到其间的 {1} 个阶段上，而 Megatron-LM 要求均分</translation>
+    </message>
+    <message>
+        <source>the stages given their own layer counts take {0} of the {1} layers, leaving fewer than one for each of the {2} other stages</source>
         <comment>train.stage_layers_too_many</comment>
-        <translation>第一个和最后一个阶段占用了 {1} 层中的 {0} 层，其余 {2} 个阶段每个分不到一层</translation>
+        <translation>单独指定层数的阶段占用了 {1} 层中的 {0} 层，其余 {2} 个阶段每个分不到一层</translation>
+    </message>
+    <message>
+        <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the output head&apos;s loss; more tensor parallelism or fewer layers on the last stage bring it down</source>
+        <comment>memory.last_stage_over</comment>
+        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含输出头的损失计算；加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
+    </message>
+    <message>
+        <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, with {4} layers where the first stage holds {5} (first_stage_layers); more pipeline stages or a first stage with more layers bring it down</source>
+        <comment>memory.middle_stage_over_layers</comment>
+        <translation>第 {0} 个流水线阶段（共 {1} 个）放不下：需要 {2}，而容量为 {3}；它有 {4} 层，而第一个阶段只有 {5} 层（first_stage_layers）；增加流水线阶段或让第一个阶段多放几层可以降下来</translation>
+    </message>
+    <message>
+        <source>full recomputation, inputs in host memory</source>
+        <comment>layout.recompute_offload</comment>
+        <translation>完全重计算，输入卸载到主机内存</translation>
     </message>
 </context>
 <context>

@@ -81,14 +81,16 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"train.interleave_needs_pp", "interleaved schedules need pp of 2 or more"},
         {"train.ignored_without_pp", "is ignored with one pipeline stage"},
         {"train.stage_layers_interleaved",
-         "first_stage_layers and last_stage_layers need virtual_stages 1: an interleaved schedule "
-         "splits the layers evenly"},
+         "first_stage_layers and last_stage_layers are estimated with virtual_stages 1 only"},
+        {"train.stage_layers_rest",
+         "the {0} layers between the first and the last stage do not divide evenly over the {1} "
+         "stages between them, as Megatron-LM requires"},
         {"train.stage_layers_sum",
          "with two pipeline stages the first and the last stage's layers must add up to the "
          "model's {0} layers"},
         {"train.stage_layers_too_many",
-         "the first and the last stage take {0} of the {1} layers, leaving fewer than one for each "
-         "of the {2} other stages"},
+         "the stages given their own layer counts take {0} of the {1} layers, leaving fewer than "
+         "one for each of the {2} other stages"},
         {"train.interleave_layers",
          "layers ({0}) must divide evenly into pp ({1}) x virtual_stages ({2})"},
         {"train.ep_needs_moe", "expert parallelism needs a mixture-of-experts model"},
@@ -150,8 +152,8 @@ const std::vector<MessageTemplate>& messageTemplates()
          "the states further"},
         {"memory.last_stage_over",
          "the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations "
-         "including the logits and the loss over the whole vocabulary; more tensor parallelism "
-         "or fewer layers on the last stage bring it down"},
+         "including the output head's loss; more tensor parallelism or fewer layers on the last "
+         "stage bring it down"},
         {"memory.last_stage_over_unfused",
          "the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations "
          "including 16-bit logits, their FP32 log-softmax and gradients over the whole "
@@ -161,6 +163,10 @@ const std::vector<MessageTemplate>& messageTemplates()
          "pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} MoE "
          "layers where the first stage holds {5}; more expert parallelism, ZeRO sharding of the "
          "experts or more pipeline stages bring it down"},
+        {"memory.middle_stage_over_layers",
+         "pipeline stage {0} of {1} does not fit: it needs {2} against {3}, with {4} layers where "
+         "the first stage holds {5} (first_stage_layers); more pipeline stages or a first stage "
+         "with more layers bring it down"},
         {"memory.middle_stage_over_trained",
          "pipeline stage {0} of {1} does not fit: it needs {2} against {3}, with the gradients "
          "and optimizer states of {4} trained layers where the first stage trains {5}; ZeRO "
@@ -655,6 +661,7 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"layout.recompute_none", "no recomputation"},
         {"layout.recompute_selective", "selective recomputation"},
         {"layout.recompute_full", "full recomputation"},
+        {"layout.recompute_offload", "full recomputation, inputs in host memory"},
         {"objective.min_gpus", "fewest GPUs"},
         {"objective.min_cost", "lowest cost"},
         {"objective.min_time", "shortest time"},

@@ -149,7 +149,16 @@ void stageAdvice(const Scenario& scenario, const TrainingStages& stages, std::ve
     const std::string count = std::to_string(layout.stages);
     // Name what the stage holds that the first does not: more experts, more trained layers, or
     // (MoE every k-th layer) more of the dense layers.
-    if (layout.moeLayersOnGpu > first.moeLayersOnGpu)
+    // A first stage given fewer layers than the others (first_stage_layers): the stage holds
+    // more layers of the same kinds, all trained unless it is a freeze fine-tune.
+    const bool freeze = scenario.training.method == TrainingMethod::Freeze;
+    if (scenario.training.firstStageLayers > 0 && layout.layersOnGpu > first.layersOnGpu
+        && layout.moeLayersOnGpu <= first.moeLayersOnGpu && !freeze)
+        advice.push_back(makeNote("memory.middle_stage_over_layers",
+                                  {rank, count, needs, capacity, std::to_string(layout.layersOnGpu),
+                                   std::to_string(first.layersOnGpu)},
+                                  "critical", "training.first_stage_layers"));
+    else if (layout.moeLayersOnGpu > first.moeLayersOnGpu)
         advice.push_back(
             makeNote("memory.middle_stage_over_moe",
                      {rank, count, needs, capacity, std::to_string(layout.moeLayersOnGpu),

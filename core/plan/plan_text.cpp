@@ -119,8 +119,8 @@ std::string describeLayout(const PlanLayout& l, const MessageRenderer& render)
     text += " x dp " + std::to_string(l.dp);
     if (l.ep > 1)
         text += ", ep " + std::to_string(l.ep);
-    static const char* recompute[]
-        = {"layout.recompute_none", "layout.recompute_selective", "layout.recompute_full"};
+    static const char* recompute[] = {"layout.recompute_none", "layout.recompute_selective",
+                                      "layout.recompute_full", "layout.recompute_offload"};
     return render(l.offloadOptimizer ? "layout.summary_offload" : "layout.summary",
                   {text, std::to_string(l.zeroStage),
                    render(recompute[static_cast<int>(l.recompute)], {}),

@@ -281,10 +281,14 @@ void checkPipelineSplit(const Scenario& scenario, Diagnostics& diag)
                    {n(split.layers - split.rest()), n(split.layers), n(others)});
         return;
     }
-    // Megatron gives each remaining stage ceil(rest/k) layers; the last keeps what remains,
-    // maybe none.
     if (split.rest() % others == 0)
         return;
+    // Megatron-LM refuses uneven ends whose rest does not divide over the stages between.
+    if (split.uneven()) {
+        diag.error(path, "train.stage_layers_rest", {n(split.rest()), n(others)});
+        return;
+    }
+    // Evenly, each stage gets ceil(L/p) layers; the last keeps what remains, maybe none.
     const std::int64_t share = split.evenShare();
     if (share * (others - 1) >= split.rest())
         diag.error(path, "train.empty_last_stage", {n(split.rest()), n(others), n(share)});

@@ -2,9 +2,10 @@
 // How a model's transformer layers are split over the pipeline stages, as Megatron-LM does it.
 // The first and the last stage may be given counts of their own
 // (--decoder-first-pipeline-num-layers, --decoder-last-pipeline-num-layers; Llama 3 405B took one
-// layer off each end for the embedding and the head); the other stages share the rest,
-// ceil(rest / k) each in order, the last of them what remains. Interleaving (virtual stages) is
-// always even. Constant time in the stage count: the plan search calls it for every stage.
+// layer off each end for the embedding and the head); the other stages share the rest, which
+// Megatron requires to divide evenly (the parser checks). Without counts every stage gets
+// ceil(L / p) and the last what remains. Interleaved schedules are estimated with even splits
+// only. Constant time in the stage count: the plan search calls it for every stage.
 #include "scenario/scenario.h"
 
 #include <algorithm>

@@ -193,10 +193,12 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         if (t.recompute == Recompute::Offload) {
             // The inputs wait in host memory; the GPU holds the one being recomputed and the
             // next one on its way back.
-            memory.activations.add("activations.layer_inputs", Range::exactly(2 * checkpoint), [&] {
-                return "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " for 2 layer inputs ("
-                    + sbh() + "); the rest in host memory";
-            });
+            const double onGpu = std::min(2.0, kept);
+            memory.activations.add(
+                "activations.layer_inputs", Range::exactly(onGpu * checkpoint), [&] {
+                    return "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " for " + num(onGpu)
+                        + " layer inputs (" + sbh() + "); the rest in host memory";
+                });
             memory.hostBytesPerNode
                 += Range::exactly(checkpoint * kept * scenario.hardware.gpusPerNode);
         } else {

@@ -92,8 +92,9 @@ bool keepsFp32GradientCopy(const TrainingSpec& training)
         || training.precision == Precision::Fp16Mixed || training.precision == Precision::Fp8Mixed;
     const bool adapters
         = training.method == TrainingMethod::Lora || training.method == TrainingMethod::Qlora;
+    // With ZeRO-Offload the FP32 gradients live in host memory with the optimizer.
     return resolvedFramework(training) == Framework::Deepspeed && mixed && !adapters
-        && !training.fp32GradAccumulation;
+        && !training.fp32GradAccumulation && !training.offloadOptimizer;
 }
 
 } // namespace gp

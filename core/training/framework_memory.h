@@ -26,7 +26,8 @@ LossMemory lossMemory(Loss loss);
 bool runsTransformersModels(const TrainingSpec& training);
 
 // DeepSpeed's mixed-precision optimizers keep an FP32 copy of the (sharded) 16-bit gradients for
-// the step.
+// the step: all along without ZeRO (bf16_optimizer.py), only at the step with it, once the
+// activations are freed (stage_1_and_2.py, stage3.py).
 bool keepsFp32GradientCopy(const TrainingSpec& training);
 
 } // namespace gp

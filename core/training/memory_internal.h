@@ -29,6 +29,10 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
 void addModelStates(const Scenario& scenario, const StageParameters& params,
                     const TrainingLayout& layout, TrainingMemory& memory);
 void addActivations(const Scenario& scenario, const TrainingLayout& layout, TrainingMemory& memory);
+// DeepSpeed's FP32 gradients for the step (framework_memory.h), after the activations: with ZeRO
+// they exist only once the activations are freed.
+void addStepGradientCopy(const Scenario& scenario, const StageParameters& params,
+                         const TrainingLayout& layout, TrainingMemory& memory);
 void addOverhead(const Scenario& scenario, const StageParameters& params,
                  const TrainingLayout& layout, TrainingMemory& memory);
 

@@ -8,6 +8,9 @@
 #include "training/framework_memory.h"
 #include "training/memory_internal.h"
 
+#include <algorithm>
+#include <string>
+
 namespace gp::training {
 namespace {
 
@@ -154,16 +157,6 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
         });
     }
 
-    if (keepsFp32GradientCopy(t)) {
-        const double f = params.trainableFraction;
-        const double n = share(denseParams * f, expertParams * f, t.zeroStage >= 1);
-        memory.gradients.add("gradients.fp32_copy", Range::exactly(n * 4), [&] {
-            return num((denseParams + expertParams) * f) + " trainable parameters"
-                + (t.zeroStage >= 1 ? shardNote() : "")
-                + " x 4 B (DeepSpeed's FP32 gradients for the step)";
-        });
-    }
-
     // Optimizer: FP32 master weights (mixed precision) and the optimizer's moments.
     const bool optShare = t.zeroStage >= 1;
     const double trainable = adapters ? share(params.adapters, 0, optShare)
@@ -202,6 +195,37 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     if (t.offloadParams)
         memory.hostBytesPerNode += Range::exactly(share(denseParams, expertParams, true)
                                                   * weightBytes * scenario.hardware.gpusPerNode);
+}
+
+void addStepGradientCopy(const Scenario& scenario, const StageParameters& params,
+                         const TrainingLayout& layout, TrainingMemory& memory)
+{
+    const TrainingSpec& t = scenario.training;
+    if (!keepsFp32GradientCopy(t))
+        return;
+    const double f = params.trainableFraction;
+    const bool sharded = t.zeroStage >= 1;
+    const double dense = (params.dense + params.replicated) * f;
+    const double experts = params.experts * f;
+    const double n
+        = sharded ? dense / layout.shardGroup + experts / layout.expertShardGroup : dense + experts;
+    const double copy = 4 * n;
+    const std::string what = num(dense + experts) + " trainable parameters"
+        + (sharded ? " / " + num(layout.shardGroup) : "") + " x 4 B";
+    if (!sharded) {
+        memory.gradients.add("gradients.fp32_copy", Range::exactly(copy), [&] {
+            return what + " (DeepSpeed's FP32 gradients, kept all along)";
+        });
+        return;
+    }
+    // Built at the step, when the activations are gone: only what it needs beyond them counts.
+    const Range& a = memory.activations.bytes;
+    const Range beyond{std::max(0.0, copy - a.high), std::max(0.0, copy - a.expected),
+                       std::max(0.0, copy - a.low)};
+    memory.gradients.add("gradients.fp32_copy", beyond, [&] {
+        return what + " (DeepSpeed's FP32 gradients for the step, " + gib(copy)
+            + ") beyond the activations freed before it";
+    });
 }
 
 } // namespace gp::training

@@ -14,11 +14,6 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 {
     const TrainingSpec& t = scenario.training;
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-    const bool communicates = layout.dp * t.cp > 1 || t.tp > 1 || t.pp > 1 || t.ep > 1;
-    if (communicates)
-        memory.overhead.add(
-            "overhead.communication_buffers", Range{0.1 * GiB, 0.25 * GiB, 1.0 * GiB},
-            [] { return "NCCL buffers and gradient-reduction buckets: 0.1-1 GiB"; });
     if (t.zeroStage >= 3 || t.offloadParams) {
         // ZeRO-3 gathers the layer in use and prefetches the next one.
         const double bytes = 2 * params.largestLayer * (t.precision == Precision::Fp32 ? 4.0 : 2.0);
@@ -38,12 +33,23 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
         return "2-15% of activations and gradients (caching allocator fragmentation)";
     });
     memory.reserved = memory.allocated + idle;
+    // What PyTorch's allocator does not see: NCCL's own buffers (with the few gradient buckets
+    // counted alike) and the CUDA context.
+    Range outside = Range::exactly(0);
+    const bool communicates = layout.dp * t.cp > 1 || t.tp > 1 || t.pp > 1 || t.ep > 1;
+    if (communicates) {
+        const Range buffers{0.1 * GiB, 0.25 * GiB, 1.0 * GiB};
+        memory.overhead.add("overhead.communication_buffers", buffers, [] {
+            return "NCCL buffers and gradient-reduction buckets: 0.1-1 GiB";
+        });
+        outside += buffers;
+    }
     // The CUDA context, cuBLAS/cuDNN workspaces and loaded kernels: 0.3-1 GiB beyond what the
     // framework allocates, more with many kernels (measured on A100/H100 with PyTorch).
     const Range context{0.3 * GiB, 0.75 * GiB, 1.5 * GiB};
     memory.overhead.add("overhead.cuda_context", context,
                         [] { return "CUDA context and library workspaces: 0.3-1.5 GiB"; });
-    memory.total = memory.reserved + context;
+    memory.total = memory.reserved + outside + context;
 }
 
 } // namespace training
@@ -118,6 +124,7 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, i
 
     addModelStates(scenario, params, memory.layout, memory);
     addActivations(scenario, memory.layout, memory);
+    addStepGradientCopy(scenario, params, memory.layout, memory);
     addOverhead(scenario, params, memory.layout, memory);
 
     const GpuSpec& gpu = scenario.hardware.gpu;

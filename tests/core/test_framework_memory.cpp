@@ -132,7 +132,12 @@ private slots:
         // keeps all four layers' inputs for each of the server's two GPUs.
         QCOMPARE(*partOf(m.activations, "activations.layer_inputs"), Range::exactly(2 * input));
         QCOMPARE(m.hostBytesPerNode, Range::exactly(4 * input * 2));
-        // The same work as full recomputation otherwise.
+        // A stage of one layer keeps that one input only.
+        auto one = doc;
+        one["model"]["architecture"]["layers"] = 1;
+        QCOMPARE(*partOf(memoryOf(one).activations, "activations.layer_inputs"),
+                 Range::exactly(input));
+        // Full recomputation keeps every input on the GPU instead: two fewer on it here.
         doc["training"]["recompute"] = "full";
         const TrainingMemory full = memoryOf(doc);
         QCOMPARE(full.activations.bytes.expected - m.activations.bytes.expected, 2 * input);
@@ -142,18 +147,36 @@ private slots:
     {
         auto doc = smallModel();
         doc["hardware"]["gpus_per_node"] = 4;
-        doc["training"]["zero_stage"] = 2;
         doc["training"]["framework"] = "fsdp";
-        const TrainingMemory fsdp = memoryOf(doc);
-        QVERIFY(!partOf(fsdp.gradients, "gradients.fp32_copy"));
+        doc["training"]["zero_stage"] = 2;
+        QVERIFY(!partOf(memoryOf(doc).gradients, "gradients.fp32_copy"));
+        // Without ZeRO (bf16_optimizer.py) the copy stays all along: 4 B per trainable
+        // parameter, twice the 16-bit gradients.
         doc["training"]["framework"] = "deepspeed";
-        const TrainingMemory ds = memoryOf(doc);
-        // 4 B for each trainable parameter of the GPU's quarter, twice the 16-bit shard's bytes.
-        const Range copy = *partOf(ds.gradients, "gradients.fp32_copy");
-        const Range shard = *partOf(ds.gradients, "gradients.parameters");
-        QCOMPARE(copy.expected, 2 * shard.expected);
-        QCOMPARE(copy.expected, 4.0 * ds.layout.trainableParametersOnGpu / 4);
-        // LoRA adapters train in FP32 already: no copy.
+        doc["training"]["zero_stage"] = 0;
+        const TrainingMemory plain = memoryOf(doc);
+        QCOMPARE(*partOf(plain.gradients, "gradients.fp32_copy"),
+                 Range::exactly(2 * partOf(plain.gradients, "gradients.parameters")->expected));
+        // With ZeRO it is built at the step, after the activations are freed: of the GPU's
+        // quarter, only what exceeds the activations counts. Eight tokens leave little
+        // activation memory; 2,048 leave more than the copy.
+        doc["training"]["zero_stage"] = 2;
+        doc["training"]["seq_len"] = 8;
+        doc["training"]["micro_batch"] = 1;
+        doc["training"]["global_batch"] = 4;
+        const TrainingMemory shortRun = memoryOf(doc);
+        const double copy = 4.0 * shortRun.layout.trainableParametersOnGpu / 4;
+        const Range beyond = *partOf(shortRun.gradients, "gradients.fp32_copy");
+        QVERIFY(copy > shortRun.activations.bytes.high);
+        QCOMPARE(beyond.expected, copy - shortRun.activations.bytes.expected);
+        QCOMPARE(beyond.low, copy - shortRun.activations.bytes.high);
+        doc["training"]["seq_len"] = 2048;
+        QCOMPARE(partOf(memoryOf(doc).gradients, "gradients.fp32_copy")->expected, 0.0);
+        // With ZeRO-Offload the copy lives in host memory with the optimizer; adapters train in
+        // FP32 already.
+        doc["training"]["offload_optimizer"] = true;
+        QVERIFY(!partOf(memoryOf(doc).gradients, "gradients.fp32_copy"));
+        doc["training"]["offload_optimizer"] = false;
         doc["training"]["method"] = "lora";
         QVERIFY(!partOf(memoryOf(doc).gradients, "gradients.fp32_copy"));
     }
