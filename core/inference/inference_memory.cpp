@@ -28,9 +28,9 @@ using training::num;
 // hidden state and the residual (2 x 2 B x h), and FP32 logits for the sequences sampled.
 double activationPeak(const Architecture& a, double tokens, int tp, double sampledSequences)
 {
-    const double width = a.isMoe()
-        ? static_cast<double>(a.expertsPerToken * a.moeFfn + a.sharedExperts * a.moeFfn)
-        : static_cast<double>(a.ffn);
+    const double width = a.isMoe() ? static_cast<double>(a.expertsPerToken * a.moeFfn
+                                                         + a.sharedExperts * a.sharedExpertWidth())
+                                   : static_cast<double>(a.ffn);
     const double perToken = 6 * width / tp + 4 * static_cast<double>(a.hidden);
     return tokens * perToken + sampledSequences * static_cast<double>(a.vocab) * 4 / tp;
 }

@@ -34,6 +34,12 @@ struct Architecture
     std::int64_t moeLayerStep = 1; // every n-th layer after those is MoE
     bool routerBias = false; // per-expert score correction bias (DeepSeek-V3)
     bool sharedExpertGate = false; // a 1-wide gate on the shared experts (Qwen2-MoE)
+    // One shared expert's MLP width: its own (Qwen-MoE: 5632 beside experts of 1408), else an
+    // expert's.
+    std::int64_t sharedExpertWidth() const
+    {
+        return sharedExpertFfn > 0 ? sharedExpertFfn : moeFfn;
+    }
 
     // Multi-head latent attention (kvLoraRank > 0 means MLA).
     std::int64_t kvLoraRank = 0;

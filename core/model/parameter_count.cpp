@@ -72,8 +72,7 @@ ParameterCount countParameters(const Architecture& a)
         c.moeLayer.norms = norms;
         c.moeLayer.oneExpert = mlpParameters(a, a.moeFfn);
         c.moeLayer.routedExperts = a.experts * c.moeLayer.oneExpert;
-        const std::int64_t sharedWidth = a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn;
-        c.moeLayer.sharedExperts = a.sharedExperts * mlpParameters(a, sharedWidth);
+        c.moeLayer.sharedExperts = a.sharedExperts * mlpParameters(a, a.sharedExpertWidth());
         c.moeLayer.router = a.hidden * a.experts + (a.routerBias ? a.experts : 0)
             + (a.sharedExpertGate && a.sharedExperts > 0 ? a.hidden : 0);
         c.expertsPerToken = a.expertsPerToken;

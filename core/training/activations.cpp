@@ -89,8 +89,7 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
         const double routed = replicated * T * topK;
         out.mlp = internals(static_cast<double>(a.moeFfn), routed)
             + Range::exactly(edges + routed * x.h * 4);
-        const double sharedWidth
-            = static_cast<double>(a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn)
+        const double sharedWidth = static_cast<double>(a.sharedExpertWidth())
             * static_cast<double>(a.sharedExperts) / x.tp;
         if (sharedWidth > 0)
             out.mlp += internals(sharedWidth, T);

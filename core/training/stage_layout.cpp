@@ -144,8 +144,7 @@ Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool mo
         result.dense += mlp(static_cast<double>(a.ffn), 1);
     } else {
         result.experts = mlp(static_cast<double>(a.moeFfn), static_cast<double>(a.experts));
-        const double sharedWidth
-            = static_cast<double>(a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn);
+        const double sharedWidth = static_cast<double>(a.sharedExpertWidth());
         result.dense += mlp(sharedWidth, static_cast<double>(a.sharedExperts));
     }
     return result;

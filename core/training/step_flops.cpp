@@ -29,8 +29,8 @@ double layerMatmulParameters(const Architecture& a, bool moe)
     const double matrices = a.gatedMlp ? 3 : 2;
     if (!moe)
         return attention + matrices * h * static_cast<double>(a.ffn);
-    const double shared = static_cast<double>(a.sharedExperts)
-        * static_cast<double>(a.sharedExpertFfn > 0 ? a.sharedExpertFfn : a.moeFfn);
+    const double shared
+        = static_cast<double>(a.sharedExperts) * static_cast<double>(a.sharedExpertWidth());
     return attention + h * static_cast<double>(a.experts) // router
         + matrices * h * (static_cast<double>(a.expertsPerToken * a.moeFfn) + shared);
 }

@@ -52,6 +52,24 @@ class TestInference : public QObject
     Q_OBJECT
 
 private slots:
+    void sharedExpertsTakeTheirOwnWidth()
+    {
+        // One shared expert of width 5632 beside experts of 1408 (Qwen1.5-MoE's shape): the
+        // forward pass's MLP peak grows by 6 B x tokens x (5632 - 1408) against a shared expert
+        // sized like the routed ones.
+        nlohmann::json doc = serving("llama-3.1-8b", "h100-sxm");
+        doc["model"] = {{"architecture",
+                         {{"layers", 4}, {"hidden", 2048}, {"heads", 16}, {"ffn", 5632},
+                          {"vocab", 1000}, {"max_position", 8192}, {"experts", 8},
+                          {"experts_per_token", 2}, {"shared_experts", 1}, {"moe_ffn", 1408}}}};
+        const InferenceMemory same = estimateInferenceMemory(parsedScenario(doc));
+        doc["model"]["architecture"]["shared_expert_ffn"] = 5632;
+        const InferenceMemory own = estimateInferenceMemory(parsedScenario(doc));
+        const double tokens = static_cast<double>(own.maxNumBatchedTokens);
+        QVERIFY(close(own.activations.bytes.expected - same.activations.bytes.expected,
+                      6 * tokens * (5632 - 1408)));
+    }
+
     void kvBytesPerAttentionKind()
     {
         const Architecture llama = preset("llama-3.1-8b"); // 32 layers, 8 KV heads of 128
