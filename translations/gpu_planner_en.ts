@@ -2490,6 +2490,16 @@
         <comment>layout.recompute_offload</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Speed: none, the engine cannot start at this setting (the verdict says why)</source>
+        <comment>text.speed_cannot_start</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing runs yet: the engine cannot start on the {4} at this setting, so there is no first token and no time per token (the verdict says why)</source>
+        <comment>decide.infer.forward.cannot_start</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3491,6 +3501,14 @@
         <source>Timed for %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: the engine cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -4328,6 +4346,22 @@
     </message>
     <message>
         <source>follows the method</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No speed: the engine cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no first token until the engine starts</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

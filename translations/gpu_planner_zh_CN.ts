@@ -2486,6 +2486,16 @@
         <comment>layout.recompute_offload</comment>
         <translation>完全重计算，输入卸载到主机内存</translation>
     </message>
+    <message>
+        <source>Speed: none, the engine cannot start at this setting (the verdict says why)</source>
+        <comment>text.speed_cannot_start</comment>
+        <translation>速度：无，此设置下推理引擎无法启动（原因见结论）</translation>
+    </message>
+    <message>
+        <source>nothing runs yet: the engine cannot start on the {4} at this setting, so there is no first token and no time per token (the verdict says why)</source>
+        <comment>decide.infer.forward.cannot_start</comment>
+        <translation>尚未运行：此设置下推理引擎无法在 {4} 上启动，因此没有首个 token，也没有每 token 耗时（原因见结论）</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3487,6 +3497,14 @@
         <source>Timed for %1</source>
         <translation>耗时按 %1 估算</translation>
     </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>none: the engine cannot start</source>
+        <translation>无：推理引擎无法启动</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -4319,6 +4337,22 @@
     <message>
         <source>follows the method</source>
         <translation>随训练方法而定</translation>
+    </message>
+    <message>
+        <source>No speed: the engine cannot start</source>
+        <translation>无速度数据：推理引擎无法启动</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>cannot start</source>
+        <translation>无法启动</translation>
+    </message>
+    <message>
+        <source>no first token until the engine starts</source>
+        <translation>推理引擎启动前不会产生首个 token</translation>
     </message>
 </context>
 <context>

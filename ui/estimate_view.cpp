@@ -311,9 +311,12 @@ void EstimateView::showKeyFigures(const Estimate& e)
         if (i->sizing.gpus.expected > 0)
             lines << tr("%1 %2 for the targets")
                          .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));
-        lines << tr("First token %1 ms; per token %2 ms; %3 tokens/s")
-                     .arg(range(i->speed.ttft, 0, 1000), range(i->speed.tpot, 1, 1000),
-                          locale.toString(i->speed.throughput.expected, 'f', 0));
+        if (i->memory.startable)
+            lines << tr("First token %1 ms; per token %2 ms; %3 tokens/s")
+                         .arg(range(i->speed.ttft, 0, 1000), range(i->speed.tpot, 1, 1000),
+                              locale.toString(i->speed.throughput.expected, 'f', 0));
+        else
+            lines << tr("No speed: the engine cannot start");
     }
     const QString text = lines.join(QLatin1Char('\n'));
     if (m_keyFigures->text() != text)
@@ -363,7 +366,8 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     const bool training = estimate.workload == Workload::Training;
     m_charts->setTabEnabled(m_charts->indexOf(m_stepChart), estimate.trainingTime.has_value());
     m_charts->setTabEnabled(m_charts->indexOf(m_scalingChart), training);
-    m_charts->setTabEnabled(m_charts->indexOf(m_speedChart), estimate.inference.has_value());
+    m_charts->setTabEnabled(m_charts->indexOf(m_speedChart),
+                            estimate.inference && estimate.inference->memory.startable);
     showTraining(scenario, estimate);
     if (const auto& inference = estimate.inference)
         showInference(scenario, *inference);

@@ -44,18 +44,24 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
            tr("%1 tokens").arg(locale.toString(m.longestContext.expected, 'f', 0)),
            tr("for %n concurrent request(s)", nullptr, s.peakConcurrency));
     const InferenceSpeed& sp = e.speed;
+    // An engine that cannot start has no speed: the verdict says why, no zeros stand in.
+    if (!m.startable)
+        addRow(tr("Speed"), tr("cannot start"), tr("no first token until the engine starts"));
     auto ms = [&](const Range& r) {
         return tr("%1 - %2 ms")
             .arg(locale.toString(r.low * 1000, 'f', 1), locale.toString(r.high * 1000, 'f', 1));
     };
-    addRow(tr("Time to first token"),
-           tr("%1 ms").arg(locale.toString(sp.ttft.expected * 1000, 'f', 0)), ms(sp.ttft));
-    addRow(tr("Time per output token"),
-           tr("%1 ms").arg(locale.toString(sp.tpot.expected * 1000, 'f', 1)), ms(sp.tpot));
-    addRow(tr("Throughput"), tr("%1 tokens/s").arg(locale.toString(sp.throughput.expected, 'f', 0)),
-           tr("output tokens per replica at %n concurrent", nullptr, s.peakConcurrency));
-    addRow(tr("Decoding at once"), locale.toString(sp.maxBatch),
-           tr("sequences; beyond this requests queue"));
+    if (m.startable) {
+        addRow(tr("Time to first token"),
+               tr("%1 ms").arg(locale.toString(sp.ttft.expected * 1000, 'f', 0)), ms(sp.ttft));
+        addRow(tr("Time per output token"),
+               tr("%1 ms").arg(locale.toString(sp.tpot.expected * 1000, 'f', 1)), ms(sp.tpot));
+        addRow(tr("Throughput"),
+               tr("%1 tokens/s").arg(locale.toString(sp.throughput.expected, 'f', 0)),
+               tr("output tokens per replica at %n concurrent", nullptr, s.peakConcurrency));
+        addRow(tr("Decoding at once"), locale.toString(sp.maxBatch),
+               tr("sequences; beyond this requests queue"));
+    }
     const InferenceSizing& z = e.sizing;
     if (z.gpus.expected > 0)
         addRow(e.onCpu ? tr("Servers") : tr("GPUs"), locale.toString(z.gpus.expected, 'f', 0),

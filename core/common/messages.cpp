@@ -376,6 +376,9 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"decide.infer.forward.yes",
          "each output token takes {0} ms and the first token {1} s at {2} concurrent users; "
          "every decode step streams {3} of weights from memory"},
+        {"decide.infer.forward.cannot_start",
+         "nothing runs yet: the engine cannot start on the {4} at this setting, so there is no "
+         "first token and no time per token (the verdict says why)"},
         {"decide.infer.forward.no",
          "the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first "
          "token at {2} concurrent users"},
@@ -548,6 +551,8 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"text.activations", "Activations:"},
         {"text.overhead", "Overhead:"},
         {"text.total", "Total:"},
+        {"text.speed_cannot_start",
+         "Speed: none, the engine cannot start at this setting (the verdict says why)"},
         {"text.reserved", "Reserved peak:"},
         {"text.allocated", "Allocated peak:"},
         {"text.loss", "Loss:"},

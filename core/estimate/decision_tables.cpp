@@ -270,9 +270,13 @@ std::vector<DecisionRow> inferenceDecisions(const Scenario& scenario, const Infe
             "decide.infer.weights.resource", "decide.infer.weights.save"));
 
     const InferenceSpeed& sp = e.speed;
+    // An engine that cannot start computes nothing: no time stands in for the speed.
+    const char* forward = !m.startable ? "decide.infer.forward.cannot_start"
+        : gpu                          ? "decide.infer.forward.yes"
+                                       : "decide.infer.forward.no";
     rows.push_back(
         row("decide.infer.forward", onGpu,
-            makeNote(gpu ? "decide.infer.forward.yes" : "decide.infer.forward.no",
+            makeNote(forward,
                      {rounded(sp.tpot.expected * 1000, 1), significant(sp.ttft.expected),
                       std::to_string(s.peakConcurrency), gibText(sp.weightsReadPerStep), device}),
             "decide.infer.forward.resource", "decide.infer.forward.save"));

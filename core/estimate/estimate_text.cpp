@@ -235,36 +235,9 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
                         format("%.0f", cost->billedHoursPerGpu.expected)}));
 }
 
-void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario& scenario)
+void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scenario& scenario)
 {
-    const InferenceMemory& m = e.memory;
     const InferenceSpec& s = scenario.inference;
-    w.heading(e.onCpu ? "text.inference_memory_cpu" : "text.inference_memory");
-    w.memory("text.weights", m.weights.bytes,
-             "  "
-                 + w.text("text.weights_format",
-                          {weightFormatName(s.weights),
-                           formatNumber(std::round(m.served.bitsPerWeight * 100) / 100)}));
-    w.memory("text.kv_peak", m.kvCache.bytes);
-    w.memory("text.activations", m.activations.bytes);
-    w.memory("text.overhead", m.overhead.bytes);
-    if (m.companions.bytes.expected > 0)
-        w.memory("text.companions", m.companions.bytes);
-    w.memory("text.total", m.total);
-    w.field("text.capacity",
-            w.text("text.capacity_short",
-                   {format("%7.2f GiB", m.capacityBytes / kGiB),
-                    w.text(m.fits ? "word.fits"
-                                  : (m.startable ? "word.peak_does_not_fit"
-                                                 : "word.engine_cannot_start"))}));
-    w.heading("text.kv_cache");
-    w.line(
-        w.text("text.kv_room",
-               {format("%.0f", m.kv.bytesPerToken), format("%.0f", m.kvCapacityTokens.expected),
-                format("%.0f", m.kvCapacityTokens.low), format("%.0f", m.kvCapacityTokens.high)}));
-    w.line(w.text("text.kv_sequences",
-                  {format("%.2f", m.maxConcurrency.expected), std::to_string(m.maxModelLen),
-                   format("%.0f", m.longestContext.expected), std::to_string(s.peakConcurrency)}));
     const InferenceSpeed& sp = e.speed;
     w.heading("text.speed", {std::to_string(s.peakConcurrency)});
     w.field("text.first_token",
@@ -299,6 +272,43 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
               + (" " + padLeft(format("%.0f", p.throughput.expected), widths[3]))
               + (p.queued ? "  (" + queueing + ")" : "") + "\n");
     }
+}
+
+void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario& scenario)
+{
+    const InferenceMemory& m = e.memory;
+    const InferenceSpec& s = scenario.inference;
+    w.heading(e.onCpu ? "text.inference_memory_cpu" : "text.inference_memory");
+    w.memory("text.weights", m.weights.bytes,
+             "  "
+                 + w.text("text.weights_format",
+                          {weightFormatName(s.weights),
+                           formatNumber(std::round(m.served.bitsPerWeight * 100) / 100)}));
+    w.memory("text.kv_peak", m.kvCache.bytes);
+    w.memory("text.activations", m.activations.bytes);
+    w.memory("text.overhead", m.overhead.bytes);
+    if (m.companions.bytes.expected > 0)
+        w.memory("text.companions", m.companions.bytes);
+    w.memory("text.total", m.total);
+    w.field("text.capacity",
+            w.text("text.capacity_short",
+                   {format("%7.2f GiB", m.capacityBytes / kGiB),
+                    w.text(m.fits ? "word.fits"
+                                  : (m.startable ? "word.peak_does_not_fit"
+                                                 : "word.engine_cannot_start"))}));
+    w.heading("text.kv_cache");
+    w.line(
+        w.text("text.kv_room",
+               {format("%.0f", m.kv.bytesPerToken), format("%.0f", m.kvCapacityTokens.expected),
+                format("%.0f", m.kvCapacityTokens.low), format("%.0f", m.kvCapacityTokens.high)}));
+    w.line(w.text("text.kv_sequences",
+                  {format("%.2f", m.maxConcurrency.expected), std::to_string(m.maxModelLen),
+                   format("%.0f", m.longestContext.expected), std::to_string(s.peakConcurrency)}));
+    // An engine that cannot start has no speed: the verdict says why, no zeros stand in.
+    if (m.startable)
+        inferenceSpeedSection(w, e, scenario);
+    else
+        w.heading("text.speed_cannot_start");
     const InferenceSizing& z = e.sizing;
     if (z.gpus.expected > 0) {
         w.heading("text.deployment");

@@ -59,9 +59,16 @@ private slots:
         // sized like the routed ones.
         nlohmann::json doc = serving("llama-3.1-8b", "h100-sxm");
         doc["model"] = {{"architecture",
-                         {{"layers", 4}, {"hidden", 2048}, {"heads", 16}, {"ffn", 5632},
-                          {"vocab", 1000}, {"max_position", 8192}, {"experts", 8},
-                          {"experts_per_token", 2}, {"shared_experts", 1}, {"moe_ffn", 1408}}}};
+                         {{"layers", 4},
+                          {"hidden", 2048},
+                          {"heads", 16},
+                          {"ffn", 5632},
+                          {"vocab", 1000},
+                          {"max_position", 8192},
+                          {"experts", 8},
+                          {"experts_per_token", 2},
+                          {"shared_experts", 1},
+                          {"moe_ffn", 1408}}}};
         const InferenceMemory same = estimateInferenceMemory(parsedScenario(doc));
         doc["model"]["architecture"]["shared_expert_ffn"] = 5632;
         const InferenceMemory own = estimateInferenceMemory(parsedScenario(doc));

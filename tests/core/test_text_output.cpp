@@ -163,6 +163,42 @@ private slots:
                  english.c_str());
     }
 
+    void anEngineThatCannotStartHasNoSpeed()
+    {
+        // Llama 3.1 70B in 16 bits does not fit one L4: no KV cache, no first token. The text
+        // says so where the speed would be, instead of zeros, and shows the speed when it starts.
+        auto has = [](const std::string& text, const char* id) {
+            return text.find("\u27e6" + std::string(id) + "\u27e7") != std::string::npos;
+        };
+        IdRenderer ids;
+        auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "inference", "model": {"preset": "llama-3.1-70b"},
+            "hardware": {"gpu": "l4"}, "inference": {"max_model_len": 8192}})");
+        const auto stuck = estimatedScenario(doc.dump());
+        QVERIFY(!stuck.estimate.inference->memory.startable);
+        std::string text = estimateToText(stuck.estimate, stuck.scenario, ids.render());
+        QVERIFY(has(text, "text.speed_cannot_start"));
+        QVERIFY(!has(text, "text.first_token"));
+        QVERIFY(!has(text, "text.col_ttft"));
+        // The decision table's forward-pass row says so too, rather than quoting 0 ms.
+        auto forwardReason = [](const Estimate& e) {
+            for (const DecisionRow& row : e.decisions)
+                if (row.id == "decide.infer.forward")
+                    return row.reason.id;
+            return std::string();
+        };
+        QCOMPARE(forwardReason(stuck.estimate), std::string("decide.infer.forward.cannot_start"));
+        doc["hardware"]["gpu"] = "h100-sxm";
+        doc["hardware"]["gpus_per_node"] = 4;
+        doc["inference"]["tp"] = 4;
+        const auto running = estimatedScenario(doc.dump());
+        QVERIFY(running.estimate.inference->memory.startable);
+        text = estimateToText(running.estimate, running.scenario, ids.render());
+        QVERIFY(!has(text, "text.speed_cannot_start"));
+        QVERIFY(has(text, "text.first_token"));
+        QCOMPARE(forwardReason(running.estimate), std::string("decide.infer.forward.yes"));
+    }
+
     void planTextIsAllMessages()
     {
         const auto p = estimatedScenario(kTraining);

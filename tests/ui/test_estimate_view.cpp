@@ -7,6 +7,7 @@
 
 #include <QLabel>
 #include <QListWidget>
+#include <QTabWidget>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -128,6 +129,36 @@ private slots:
         QVERIFY(m.allocated.expected < m.reserved.expected
                 && m.reserved.expected < m.total.expected);
         QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+    }
+
+    // A plan whose engine cannot start shows that instead of zero speeds: in the figures, the
+    // key figures and the speed chart's tab.
+    void anEngineThatCannotStartShowsNoSpeed()
+    {
+        QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+        ui::EstimateView view;
+        auto document = nlohmann::json::parse(demoText("serve-llama-3.1-70b.json").toStdString());
+        document["hardware"]["gpu"] = "l4";
+        document["hardware"]["gpus_per_node"] = 1;
+        document["hardware"]["nodes"] = 1;
+        document["inference"]["tp"] = 1;
+        document["inference"]["pp"] = 1;
+        view.showScenarioText(QString::fromStdString(document.dump()));
+        QVERIFY(!view.currentEstimate()->inference->memory.startable);
+        const QHash<QString, QStringList> rows = figureRows(view);
+        QCOMPARE(rows.value(QStringLiteral("Speed")).value(0), QStringLiteral("cannot start"));
+        QVERIFY(!rows.contains(QStringLiteral("Time to first token")));
+        auto* keyFigures = view.findChild<QLabel*>(QStringLiteral("keyFigures"));
+        QVERIFY2(keyFigures->text().contains(QLatin1String("the engine cannot start")),
+                 qPrintable(keyFigures->text()));
+        QVERIFY(!keyFigures->text().contains(QLatin1String("First token")));
+        auto* charts = view.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
+        int speedTab = -1;
+        for (int i = 0; i < charts->count(); ++i)
+            if (charts->tabText(i) == QStringLiteral("Concurrency"))
+                speedTab = i;
+        QVERIFY(speedTab >= 0);
+        QVERIFY(!charts->isTabEnabled(speedTab));
     }
 };
 

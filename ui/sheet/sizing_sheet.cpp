@@ -202,10 +202,16 @@ void timeAndCost(Html& html, const Scenario& s, const Estimate& e)
                          range(c->amount, 0) + QLatin1Char(' ') + text(c->currency)});
     }
     if (const auto& n = e.inference) {
-        rows.append({SizingSheet::tr("Time to first token"),
-                     range(n->speed.ttft, 0, 1000) + SizingSheet::tr(" ms")});
-        rows.append({SizingSheet::tr("Time per output token"),
-                     range(n->speed.tpot, 1, 1000) + SizingSheet::tr(" ms")});
+        // An engine that cannot start has no speed: no zeros stand in.
+        if (!n->memory.startable) {
+            rows.append(
+                {SizingSheet::tr("Speed"), SizingSheet::tr("none: the engine cannot start")});
+        } else {
+            rows.append({SizingSheet::tr("Time to first token"),
+                         range(n->speed.ttft, 0, 1000) + SizingSheet::tr(" ms")});
+            rows.append({SizingSheet::tr("Time per output token"),
+                         range(n->speed.tpot, 1, 1000) + SizingSheet::tr(" ms")});
+        }
         if (n->sizing.deploymentThroughput.expected > 0)
             rows.append({SizingSheet::tr("Throughput at the peak, all replicas"),
                          range(n->sizing.deploymentThroughput, 0) + SizingSheet::tr(" tokens/s")});
