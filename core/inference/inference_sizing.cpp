@@ -4,6 +4,7 @@
 #include "cost/billing.h"
 #include "inference/kv_cache.h"
 #include "inference/weight_format.h"
+#include "model/presets.h"
 
 #include <algorithm>
 #include <cmath>
@@ -259,10 +260,35 @@ std::string quantizationFlag(WeightFormat weights)
 
 } // namespace
 
+std::string servedModelName(const ModelSpec& model)
+{
+    // A preset's Hugging Face repository; an imported config's _name_or_path when it names one
+    // ("org/name", not a local folder); else a placeholder the user replaces.
+    if (model.kind == ModelSourceKind::Preset) {
+        if (const ModelPreset* preset = findPreset(model.presetId); preset && !preset->repo.empty())
+            return preset->repo;
+    } else if (model.kind == ModelSourceKind::HfConfig && model.source.is_object()) {
+        const auto name = model.source.find("_name_or_path");
+        if (name != model.source.end() && name->is_string()) {
+            const std::string repo = name->get<std::string>();
+            const auto slash = repo.find('/');
+            const bool local = repo.empty() || repo.front() == '/' || repo.front() == '.'
+                || repo.front() == '~' || repo.find('\\') != std::string::npos;
+            if (!local && slash != std::string::npos && slash > 0 && slash + 1 < repo.size()
+                && repo.find('/', slash + 1) == std::string::npos
+                && repo.find(' ') == std::string::npos)
+                return repo;
+        }
+    }
+    return "/path/to/model";
+}
+
 std::string engineCommand(const Scenario& scenario, const InferenceMemory& memory)
 {
     const InferenceSpec& s = scenario.inference;
-    const std::string model = scenario.model.kind == ModelSourceKind::Preset
+    const std::string model = servedModelName(scenario.model);
+    // llama.cpp loads a local GGUF file, named here after the preset.
+    const std::string file = scenario.model.kind == ModelSourceKind::Preset
         ? scenario.model.presetId
         : std::string("/path/to/model");
     const std::string len = std::to_string(memory.maxModelLen);
@@ -300,7 +326,7 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             + " --kv_cache_free_gpu_memory_fraction " + fraction(memory.utilization);
     case Engine::LlamaCpp: {
         const bool cpu = s.device == Device::Cpu;
-        std::string cmd = "llama-server -m " + model + "-"
+        std::string cmd = "llama-server -m " + file + "-"
             + (isGguf(s.weights) ? ggufFileType(s.weights) : weightFormatName(s.weights))
             + ".gguf -ngl " + (cpu ? "0" : "99") + " -c "
             + std::to_string(memory.maxModelLen * s.peakConcurrency) + " -np "

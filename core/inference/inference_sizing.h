@@ -74,6 +74,9 @@ std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::option
                                      const std::optional<RentVsApi>& cost);
 
 // The engine's launch command implied by the plan (vLLM, SGLang, TensorRT-LLM, llama.cpp).
+// The name the engine loads the model by: a preset's Hugging Face repository, an imported
+// config's _name_or_path when it names one, else "/path/to/model".
+std::string servedModelName(const ModelSpec& model);
 std::string engineCommand(const Scenario& scenario, const InferenceMemory& memory);
 
 } // namespace gp

@@ -24,6 +24,7 @@ std::vector<ModelPreset> loadPresets()
             preset.id = entry.at("id").get<std::string>();
             preset.name = entry.at("name").get<std::string>();
             preset.source = entry.at("source").get<std::string>();
+            preset.repo = entry.value("repo", std::string());
             preset.isHfConfig = entry.contains("hf_config");
             if (preset.isHfConfig) {
                 preset.config = entry.at("hf_config");

@@ -16,6 +16,7 @@ struct ModelPreset
     std::string id;
     std::string name;
     std::string source;
+    std::string repo; // the Hugging Face repository engines load it from ("" when none)
     nlohmann::json config; // the hf_config or architecture object as stored
     bool isHfConfig = true;
     Architecture architecture;

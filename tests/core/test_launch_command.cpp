@@ -1,0 +1,79 @@
+// The launch command the estimate proposes: the engine must be able to load the model by the name
+// it is given, a Hugging Face repository rather than the planner's own preset id.
+#include "common/test_support.h"
+#include "estimate/estimate.h"
+#include "inference/inference_sizing.h"
+
+#include <QTest>
+
+using namespace gp;
+
+namespace {
+
+nlohmann::json serving(const char* engine)
+{
+    auto doc = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+        "workload": "inference", "model": {"preset": "llama-3.1-70b"},
+        "hardware": {"gpu": "h100-sxm", "gpus_per_node": 4},
+        "inference": {"tp": 4, "max_model_len": 8192}})");
+    doc["inference"]["engine"] = engine;
+    return doc;
+}
+
+std::string commandOf(const nlohmann::json& doc)
+{
+    return estimate(gp::test::parsedScenario(doc)).inference->command;
+}
+
+} // namespace
+
+class TestLaunchCommand : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void presetsLaunchByTheirRepository()
+    {
+        QVERIFY2(commandOf(serving("vllm")).starts_with("vllm serve meta-llama/Llama-3.1-70B "),
+                 commandOf(serving("vllm")).c_str());
+        QVERIFY(commandOf(serving("sglang")).find("--model-path meta-llama/Llama-3.1-70B ")
+                != std::string::npos);
+        QVERIFY(commandOf(serving("trtllm")).starts_with("trtllm-serve meta-llama/Llama-3.1-70B "));
+        // GPT-3 was never published: a placeholder the user replaces.
+        auto doc = serving("vllm");
+        doc["model"]["preset"] = "gpt3-175b";
+        doc["hardware"]["gpus_per_node"] = 8;
+        doc["inference"]["tp"] = 8;
+        QVERIFY(commandOf(doc).starts_with("vllm serve /path/to/model "));
+    }
+
+    void anImportedConfigLaunchesByItsNameOrPath()
+    {
+        const ModelSpec preset = gp::test::parsedScenario(serving("vllm")).model;
+        ModelSpec imported;
+        imported.kind = ModelSourceKind::HfConfig;
+        imported.source = {{"_name_or_path", "my-org/my-model-70b"}};
+        QCOMPARE(servedModelName(imported), std::string("my-org/my-model-70b"));
+        // A local folder, or no name at all, is not a repository.
+        for (const char* local : {"/models/llama", "./llama", "llama", "a/b/c", "my org/model"}) {
+            imported.source = {{"_name_or_path", local}};
+            QCOMPARE(servedModelName(imported), std::string("/path/to/model"));
+        }
+        imported.source = nlohmann::json::object();
+        QCOMPARE(servedModelName(imported), std::string("/path/to/model"));
+        QCOMPARE(servedModelName(preset), std::string("meta-llama/Llama-3.1-70B"));
+    }
+
+    void llamaCppLoadsALocalFile()
+    {
+        auto doc = serving("llamacpp");
+        doc["model"]["preset"] = "llama-3.1-8b";
+        doc["inference"]["tp"] = 1;
+        doc["inference"]["weights"] = "gguf-q4_k_m";
+        QVERIFY2(commandOf(doc).starts_with("llama-server -m llama-3.1-8b-q4_k_m.gguf "),
+                 commandOf(doc).c_str());
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLaunchCommand)
+#include "test_launch_command.moc"
