@@ -270,7 +270,7 @@ std::string servedModelName(const ModelSpec& model)
     } else if (model.kind == ModelSourceKind::HfConfig && model.source.is_object()) {
         const auto name = model.source.find("_name_or_path");
         if (name != model.source.end() && name->is_string()) {
-            const std::string repo = name->get<std::string>();
+            std::string repo = name->get<std::string>();
             const auto slash = repo.find('/');
             const bool local = repo.empty() || repo.front() == '/' || repo.front() == '.'
                 || repo.front() == '~' || repo.find('\\') != std::string::npos;
