@@ -1826,11 +1826,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Deployment:</source>
-        <comment>text.deployment</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0} server(s) ({1} - {2}); {3} concurrent users each within the targets</source>
         <comment>text.deploy_cpu</comment>
         <translation type="unfinished"></translation>
@@ -2500,6 +2495,81 @@
         <comment>decide.infer.forward.cannot_start</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be a whole number from {0} to {1}, or &quot;auto&quot;; got &quot;{2}&quot;</source>
+        <comment>field.integer_or_auto</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas as entered</source>
+        <comment>compare.fleet_replicas</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targets met as entered</source>
+        <comment>compare.fleet_targets_met</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet as entered: {0} GPUs, {1} replica(s) of tp {2} x pp {3}, {4} spare</source>
+        <comment>text.fleet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fleet as entered: {0} server(s), one replica each</source>
+        <comment>text.fleet_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Costs {0} {1} a month</source>
+        <comment>text.fleet_cost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest fleet for the targets:</source>
+        <comment>text.deployment</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Meets the targets: {0} users per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <comment>fleet.met</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No targets set: {0} users per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <comment>fleet.no_targets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the targets: with {0} users per replica the first token takes {1} ms, over the {4} ms target</source>
+        <comment>fleet.short_ttft</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the targets: with {0} users per replica each token takes {2} ms, over the {4} ms target</source>
+        <comment>fleet.short_tpot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the targets: {3} requests/s in all, under the {4} requests/s asked</source>
+        <comment>fleet.short_rate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serves no one: one replica does not fit its GPUs</source>
+        <comment>fleet.short_memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holds no replica: {0} GPUs, where one replica needs {1}</source>
+        <comment>fleet.short_replica</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of {1} per GPU; {2} of the peak&apos;s {3} requests run at once, the rest wait for a slot</source>
+        <comment>fit.fits_queued</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2884,10 +2954,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPUs one replica spreads its weights over.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Stages one replica spreads its layers over.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3131,6 +3197,10 @@
         <source>Layers of the last pipeline stage, fewer to make room for the output head and the loss; auto: an even share.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>GPUs one replica spreads its weights over; auto: the smallest split that fits and meets the targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -3234,18 +3304,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Serve on the CPU: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 x %2 for the targets</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 replica(s), each tensor parallel %2 x pipeline %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3306,23 +3364,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time to first token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time per output token</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source> tokens/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3462,14 +3508,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No deployment on %1 as planned: the model and its cache do not fit, or the targets cannot be met</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throughput at the peak, all replicas</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 %2 per GPU-hour, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3507,6 +3545,67 @@
     </message>
     <message>
         <source>none: the engine cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Serve on the CPU: %n server(s) of %1</source>
+        <translation>
+            <numerusform>Serve on the CPU: %n server of %1</numerusform>
+            <numerusform>Serve on the CPU: %n servers of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %1 x %2, %n replica(s) of tensor parallel %3 x pipeline %4</source>
+        <translation>
+            <numerusform>As entered: %1 x %2, %n replica of tensor parallel %3 x pipeline %4</numerusform>
+            <numerusform>As entered: %1 x %2, %n replicas of tensor parallel %3 x pipeline %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fleet of %1 meets the targets as planned: the model and its cache do not fit, or the targets cannot be met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest fleet for the targets: %1 server(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Smallest fleet for the targets: %1 x %2 (%n replica(s))</source>
+        <translation>
+            <numerusform>Smallest fleet for the targets: %1 x %2 (%n replica)</numerusform>
+            <numerusform>Smallest fleet for the targets: %1 x %2 (%n replicas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time to first token, as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token, as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput, as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token, one replica at the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token, one replica at the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month, as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput at the peak, smallest fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month, smallest fleet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4257,14 +4356,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Servers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4363,6 +4454,57 @@
     <message>
         <source>no first token until the engine starts</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n replica(s), targets met</source>
+        <translation>
+            <numerusform>As entered: %n replica, targets met</numerusform>
+            <numerusform>As entered: %n replicas, targets met</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n replica(s), targets missed</source>
+        <translation>
+            <numerusform>As entered: %n replica, targets missed</numerusform>
+            <numerusform>As entered: %n replicas, targets missed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fleet as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Smallest fleet (servers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest fleet (GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n replica</numerusform>
+            <numerusform>%n replicas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

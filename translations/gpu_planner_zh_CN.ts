@@ -1862,11 +1862,6 @@
         <translation>tokens/s</translation>
     </message>
     <message>
-        <source>Deployment:</source>
-        <comment>text.deployment</comment>
-        <translation>部署：</translation>
-    </message>
-    <message>
         <source>{0} server(s) ({1} - {2}); {3} concurrent users each within the targets</source>
         <comment>text.deploy_cpu</comment>
         <translation>{0} 台服务器（{1} - {2}）；每台在目标内支撑 {3} 个并发用户</translation>
@@ -2496,6 +2491,81 @@
         <comment>decide.infer.forward.cannot_start</comment>
         <translation>尚未运行：此设置下推理引擎无法在 {4} 上启动，因此没有首个 token，也没有每 token 耗时（原因见结论）</translation>
     </message>
+    <message>
+        <source>must be a whole number from {0} to {1}, or &quot;auto&quot;; got &quot;{2}&quot;</source>
+        <comment>field.integer_or_auto</comment>
+        <translation>须为 {0} 到 {1} 之间的整数，或 &quot;auto&quot;；实际为 &quot;{2}&quot;</translation>
+    </message>
+    <message>
+        <source>Replicas as entered</source>
+        <comment>compare.fleet_replicas</comment>
+        <translation>所填集群的副本数</translation>
+    </message>
+    <message>
+        <source>Targets met as entered</source>
+        <comment>compare.fleet_targets_met</comment>
+        <translation>所填集群是否达到服务指标</translation>
+    </message>
+    <message>
+        <source>Fleet as entered: {0} GPUs, {1} replica(s) of tp {2} x pp {3}, {4} spare</source>
+        <comment>text.fleet</comment>
+        <translation>所填集群：{0} 卡，{1} 个副本（张量并行 {2} × 流水线并行 {3}），空闲 {4} 卡</translation>
+    </message>
+    <message>
+        <source>Fleet as entered: {0} server(s), one replica each</source>
+        <comment>text.fleet_cpu</comment>
+        <translation>所填集群：{0} 台服务器，每台一个副本</translation>
+    </message>
+    <message>
+        <source>Costs {0} {1} a month</source>
+        <comment>text.fleet_cost</comment>
+        <translation>每月费用 {0} {1}</translation>
+    </message>
+    <message>
+        <source>Smallest fleet for the targets:</source>
+        <comment>text.deployment</comment>
+        <translation>达到服务指标的最小集群：</translation>
+    </message>
+    <message>
+        <source>Meets the targets: {0} users per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <comment>fleet.met</comment>
+        <translation>达到服务指标：每个副本 {0} 个用户，首 token 延迟 {1} ms，每 token 延迟 {2} ms，合计每秒 {3} 个请求</translation>
+    </message>
+    <message>
+        <source>No targets set: {0} users per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <comment>fleet.no_targets</comment>
+        <translation>未设服务指标：每个副本 {0} 个用户，首 token 延迟 {1} ms，每 token 延迟 {2} ms，合计每秒 {3} 个请求</translation>
+    </message>
+    <message>
+        <source>Misses the targets: with {0} users per replica the first token takes {1} ms, over the {4} ms target</source>
+        <comment>fleet.short_ttft</comment>
+        <translation>未达服务指标：每个副本 {0} 个用户时首 token 延迟为 {1} ms，超过指标 {4} ms</translation>
+    </message>
+    <message>
+        <source>Misses the targets: with {0} users per replica each token takes {2} ms, over the {4} ms target</source>
+        <comment>fleet.short_tpot</comment>
+        <translation>未达服务指标：每个副本 {0} 个用户时每 token 延迟为 {2} ms，超过指标 {4} ms</translation>
+    </message>
+    <message>
+        <source>Misses the targets: {3} requests/s in all, under the {4} requests/s asked</source>
+        <comment>fleet.short_rate</comment>
+        <translation>未达服务指标：合计每秒 {3} 个请求，低于要求的每秒 {4} 个</translation>
+    </message>
+    <message>
+        <source>Serves no one: one replica does not fit its GPUs</source>
+        <comment>fleet.short_memory</comment>
+        <translation>无法提供服务：单个副本放不进其 GPU</translation>
+    </message>
+    <message>
+        <source>Holds no replica: {0} GPUs, where one replica needs {1}</source>
+        <comment>fleet.short_replica</comment>
+        <translation>容纳不下一个副本：共 {0} 卡，一个副本需要 {1} 卡</translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of {1} per GPU; {2} of the peak&apos;s {3} requests run at once, the rest wait for a slot</source>
+        <comment>fit.fits_queued</comment>
+        <translation>放得下：每卡 {1} 中空余 {0}；峰值 {3} 个请求中同时运行 {2} 个，其余排队等待</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2880,10 +2950,6 @@
         <translation> 个用户</translation>
     </message>
     <message>
-        <source>GPUs one replica spreads its weights over.</source>
-        <translation>一个副本的权重分布在几张卡上。</translation>
-    </message>
-    <message>
         <source>Stages one replica spreads its layers over.</source>
         <translation>一个副本的各层分成几个流水线阶段。</translation>
     </message>
@@ -3127,6 +3193,10 @@
         <source>Layers of the last pipeline stage, fewer to make room for the output head and the loss; auto: an even share.</source>
         <translation>最后一个流水线阶段的层数，少放几层可为输出头和损失腾出空间；自动：均分。</translation>
     </message>
+    <message>
+        <source>GPUs one replica spreads its weights over; auto: the smallest split that fits and meets the targets.</source>
+        <translation>一个副本的权重分布在几张 GPU 上；auto：放得下且达到服务指标的最小切分。</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -3230,18 +3300,6 @@
         <translation> GiB</translation>
     </message>
     <message>
-        <source>Serve on the CPU: %1</source>
-        <translation>在 CPU 上推理：%1</translation>
-    </message>
-    <message>
-        <source>%1 x %2 for the targets</source>
-        <translation>%1 x %2（满足目标所需）</translation>
-    </message>
-    <message>
-        <source>%1 replica(s), each tensor parallel %2 x pipeline %3</source>
-        <translation>%1 个副本，每个副本张量并行 %2 x 流水并行 %3</translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation>每卡显存</translation>
     </message>
@@ -3302,24 +3360,12 @@
         <translation>成本</translation>
     </message>
     <message>
-        <source>Time to first token</source>
-        <translation>首字延迟</translation>
-    </message>
-    <message>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <source>Time per output token</source>
-        <translation>每字延迟</translation>
-    </message>
-    <message>
         <source> tokens/s</source>
         <translation> tokens/s</translation>
-    </message>
-    <message>
-        <source>GPUs per month</source>
-        <translation>GPU 月费用</translation>
     </message>
     <message>
         <source>Billing</source>
@@ -3458,14 +3504,6 @@
         <translation>%1 x %2（任何卡数都放不下此并行布局：请调整布局或更换 GPU）</translation>
     </message>
     <message>
-        <source>No deployment on %1 as planned: the model and its cache do not fit, or the targets cannot be met</source>
-        <translation>按当前方案无法在 %1 上部署：模型及其 KV 缓存放不下，或无法达到延迟目标</translation>
-    </message>
-    <message>
-        <source>Throughput at the peak, all replicas</source>
-        <translation>峰值吞吐（全部副本）</translation>
-    </message>
-    <message>
         <source>%1 %2 per GPU-hour, %3</source>
         <translation>每卡时 %1 %2，%3</translation>
     </message>
@@ -3504,6 +3542,64 @@
     <message>
         <source>none: the engine cannot start</source>
         <translation>无：推理引擎无法启动</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serve on the CPU: %n server(s) of %1</source>
+        <translation>
+            <numerusform>在 CPU 上推理：%n 台 %1 服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %1 x %2, %n replica(s) of tensor parallel %3 x pipeline %4</source>
+        <translation>
+            <numerusform>所填集群：%1 × %2，%n 个副本（张量并行 %3 × 流水线并行 %4）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No fleet of %1 meets the targets as planned: the model and its cache do not fit, or the targets cannot be met</source>
+        <translation>按当前方案，任何规模的 %1 集群都达不到服务指标：模型和缓存放不下，或指标无法达到</translation>
+    </message>
+    <message>
+        <source>Smallest fleet for the targets: %1 server(s)</source>
+        <translation>达到服务指标的最小集群：%1 台服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>Smallest fleet for the targets: %1 x %2 (%n replica(s))</source>
+        <translation>
+            <numerusform>达到服务指标的最小集群：%1 × %2（%n 个副本）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Time to first token, as entered</source>
+        <translation>首 token 延迟（所填集群）</translation>
+    </message>
+    <message>
+        <source>Time per output token, as entered</source>
+        <translation>每 token 延迟（所填集群）</translation>
+    </message>
+    <message>
+        <source>Throughput, as entered</source>
+        <translation>吞吐（所填集群）</translation>
+    </message>
+    <message>
+        <source>Time to first token, one replica at the peak</source>
+        <translation>首 token 延迟（单副本承担峰值）</translation>
+    </message>
+    <message>
+        <source>Time per output token, one replica at the peak</source>
+        <translation>每 token 延迟（单副本承担峰值）</translation>
+    </message>
+    <message>
+        <source>Per month, as entered</source>
+        <translation>每月费用（所填集群）</translation>
+    </message>
+    <message>
+        <source>Throughput at the peak, smallest fleet</source>
+        <translation>峰值吞吐（最小集群）</translation>
+    </message>
+    <message>
+        <source>Per month, smallest fleet</source>
+        <translation>每月费用（最小集群）</translation>
     </message>
 </context>
 <context>
@@ -4247,14 +4343,6 @@
         <translation>条序列；超出后请求需排队</translation>
     </message>
     <message>
-        <source>Servers</source>
-        <translation>服务器</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>卡数</translation>
-    </message>
-    <message>
         <source>%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs</source>
         <translation>%1 个副本，每个 tp %2 x pp %3；%4 - %5 张卡</translation>
     </message>
@@ -4353,6 +4441,52 @@
     <message>
         <source>no first token until the engine starts</source>
         <translation>推理引擎启动前不会产生首个 token</translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n replica(s), targets met</source>
+        <translation>
+            <numerusform>所填集群：%n 个副本，达到服务指标</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n replica(s), targets missed</source>
+        <translation>
+            <numerusform>所填集群：%n 个副本，未达服务指标</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fleet as entered</source>
+        <translation>所填集群</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Smallest fleet (servers)</source>
+        <translation>最小集群（服务器）</translation>
+    </message>
+    <message>
+        <source>Smallest fleet (GPUs)</source>
+        <translation>最小集群（GPU）</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s)</source>
+        <translation>
+            <numerusform>%n 个副本</numerusform>
+        </translation>
     </message>
 </context>
 <context>

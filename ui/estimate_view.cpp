@@ -308,6 +308,10 @@ void EstimateView::showKeyFigures(const Estimate& e)
                          .arg(range(cost->amount, 0), QString::fromStdString(cost->currency));
     }
     if (const auto& i = e.inference) {
+        lines << (i->fleet.targetsMet ? tr("As entered: %n replica(s), targets met", nullptr,
+                                           static_cast<int>(i->fleet.replicas))
+                                      : tr("As entered: %n replica(s), targets missed", nullptr,
+                                           static_cast<int>(i->fleet.replicas)));
         if (i->sizing.gpus.expected > 0)
             lines << tr("%1 %2 for the targets")
                          .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));

@@ -2,6 +2,7 @@
 // cache holds, speed at the peak concurrency, the deployment, the CPU path and the cost
 // comparison.
 #include "estimate_view.h"
+#include "sheet/message_text.h"
 
 #include <QLocale>
 #include <QTreeWidget>
@@ -62,9 +63,17 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
         addRow(tr("Decoding at once"), locale.toString(sp.maxBatch),
                tr("sequences; beyond this requests queue"));
     }
+    // The fleet as entered, judged by the core; then the smallest fleet for the targets.
+    const InferenceFleet& f = e.fleet;
+    addRow(tr("Fleet as entered"),
+           e.onCpu ? tr("%n server(s)", nullptr, static_cast<int>(f.gpus))
+                   : tr("%1, %2").arg(tr("%n GPU(s)", nullptr, static_cast<int>(f.gpus)),
+                                      tr("%n replica(s)", nullptr, static_cast<int>(f.replicas))),
+           sheet::messageText(f.messageId, f.args));
     const InferenceSizing& z = e.sizing;
     if (z.gpus.expected > 0)
-        addRow(e.onCpu ? tr("Servers") : tr("GPUs"), locale.toString(z.gpus.expected, 'f', 0),
+        addRow(e.onCpu ? tr("Smallest fleet (servers)") : tr("Smallest fleet (GPUs)"),
+               locale.toString(z.gpus.expected, 'f', 0),
                tr("%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs")
                    .arg(locale.toString(z.replicas.expected, 'f', 0))
                    .arg(s.tp)

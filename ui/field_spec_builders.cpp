@@ -32,7 +32,9 @@ FieldSpec spinBox(QString path, FieldGroup group, FieldScope scope, QString labe
     if (field.exclusiveMinimum && lowest * scale <= field.minimum)
         lowest += unitStep;
     spec.optional = field.defaultValue.is_null();
-    spec.minimum = spec.optional ? lowest - unitStep : lowest;
+    // A field that takes the word "auto" (the planner chooses) shows it in the same slot.
+    spec.autoWord = field.allowsAuto;
+    spec.minimum = spec.optional || spec.autoWord ? lowest - unitStep : lowest;
     spec.maximum = field.maximum / scale;
     spec.defaultValue
         = field.defaultValue.is_number() ? field.defaultValue.get<double>() / scale : spec.minimum;

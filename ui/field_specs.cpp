@@ -301,7 +301,8 @@ void addServing(std::vector<FieldSpec>& specs)
                                            "daily average: each holds its KV cache."),
                             FieldSpecs::tr(" users")));
     specs.push_back(integer(QStringLiteral("inference.tp"), S, I, FieldSpecs::tr("Tensor parallel"),
-                            FieldSpecs::tr("GPUs one replica spreads its weights over.")));
+                            FieldSpecs::tr("GPUs one replica spreads its weights over; auto: the "
+                                           "smallest split that fits and meets the targets.")));
     specs.push_back(integer(QStringLiteral("inference.pp"), S, I,
                             FieldSpecs::tr("Pipeline parallel"),
                             FieldSpecs::tr("Stages one replica spreads its layers over.")));

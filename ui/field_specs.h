@@ -54,6 +54,9 @@ struct FieldSpec
     int decimals = 0;
     double scale = 1; // stored value = shown value x scale (tokens in billions)
     bool optional = false; // unset means the documented default ("auto")
+    // The slot below the lowest value writes the word "auto" into the file (inference.tp): the
+    // planner chooses, which differs from the default an absent key means.
+    bool autoWord = false;
     double defaultValue = 0; // shown when unset and not optional
     QStringList choices; // file values for Choice / EditableChoice
     QStringList choiceLabels; // what the user reads; same order

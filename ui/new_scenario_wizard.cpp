@@ -290,7 +290,10 @@ QString NewScenarioWizard::document() const
                             {"weights", m_weights->currentData().toString().toStdString()},
                             {"prompt_tokens", m_prompt->value()},
                             {"output_tokens", m_output->value()},
-                            {"peak_concurrency", m_concurrency->value()}};
+                            {"peak_concurrency", m_concurrency->value()},
+                            // The smallest split that fits and meets the targets: a 70B model
+                            // on 8 GPUs does not start at tp 1.
+                            {"tp", "auto"}};
     } else {
         nlohmann::ordered_json training;
         switch (g) {

@@ -136,8 +136,8 @@ QWidget* ScenarioForm::createEditor(Field& field)
         spin->setRange(static_cast<int>(spec.minimum), static_cast<int>(spec.maximum));
         spin->setSuffix(spec.unit);
         spin->setAccelerated(true);
-        if (spec.optional)
-            spin->setSpecialValueText(unsetText(spec));
+        if (spec.optional || spec.autoWord)
+            spin->setSpecialValueText(spec.autoWord ? tr("auto") : unsetText(spec));
         return spin;
     }
     case FieldKind::Number: {
@@ -185,8 +185,11 @@ void ScenarioForm::connectEditor(const Field& field)
                 [emitEdit](const QString& text) { emitEdit(text); });
     } else if (auto* spin = qobject_cast<QSpinBox*>(field.editor)) {
         connect(spin, &QSpinBox::valueChanged, this, [emitEdit, spec](int value) {
-            emitEdit(spec.optional && value == spec.minimum ? QVariant()
-                                                            : QVariant(qlonglong(value)));
+            if (spec.autoWord && value == spec.minimum)
+                emitEdit(QVariant(QStringLiteral("auto")));
+            else
+                emitEdit(spec.optional && value == spec.minimum ? QVariant()
+                                                                : QVariant(qlonglong(value)));
         });
     } else if (auto* number = qobject_cast<QDoubleSpinBox*>(field.editor)) {
         connect(number, &QDoubleSpinBox::valueChanged, this, [emitEdit, spec](double value) {
@@ -256,8 +259,11 @@ void ScenarioForm::setEditorValue(const Field& field, const nlohmann::ordered_js
         if (line->text() != text)
             line->setText(text);
     } else if (auto* spin = qobject_cast<QSpinBox*>(field.editor)) {
-        const double shown = value.is_number() ? value.get<double>()
-                                               : (spec.optional ? spec.minimum : spec.defaultValue);
+        const bool autoValue
+            = spec.autoWord && value.is_string() && value.get<std::string>() == "auto";
+        const double shown = value.is_number()
+            ? value.get<double>()
+            : (spec.optional || autoValue ? spec.minimum : spec.defaultValue);
         // The box being typed in already shows what it sent: setting it again would move the
         // cursor under the user's fingers.
         if (spin->hasFocus() && spin->value() == static_cast<int>(shown))

@@ -33,6 +33,8 @@ const std::vector<MessageTemplate>& messageTemplates()
          "must be [low, expected, high] in increasing order; got [{0}, {1}, {2}]"},
         {"field.duplicate_item", "\"{0}\" is listed twice"},
         {"field.empty", "must not be empty"},
+        {"field.integer_or_auto",
+         "must be a whole number from {0} to {1}, or \"auto\"; got \"{2}\""},
         // Scenario and model
         {"scenario.section_unused", "is not used by a {0} scenario; it is kept but ignored"},
         {"scenario.bad_format", "is \"{0}\"; this program reads \"{1}\""},
@@ -517,6 +519,8 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"compare.cost", "Cost"},
         {"compare.cost_per_million_tokens", "Cost per million tokens"},
         {"compare.replicas", "Replicas"},
+        {"compare.fleet_replicas", "Replicas as entered"},
+        {"compare.fleet_targets_met", "Targets met as entered"},
         {"compare.ttft_ms", "Time to first token"},
         {"compare.tpot_ms", "Time per output token"},
         {"compare.throughput_tokens_per_s", "Throughput at the peak, all replicas"},
@@ -623,7 +627,10 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"text.col_ttft", "TTFT s"},
         {"text.col_tpot", "TPOT ms"},
         {"text.col_tokens", "tokens/s"},
-        {"text.deployment", "Deployment:"},
+        {"text.fleet", "Fleet as entered: {0} GPUs, {1} replica(s) of tp {2} x pp {3}, {4} spare"},
+        {"text.fleet_cpu", "Fleet as entered: {0} server(s), one replica each"},
+        {"text.fleet_cost", "Costs {0} {1} a month"},
+        {"text.deployment", "Smallest fleet for the targets:"},
         {"text.deploy_cpu",
          "{0} server(s) ({1} - {2}); {3} concurrent users each within the targets"},
         {"text.deploy_gpu",
@@ -677,6 +684,25 @@ const std::vector<MessageTemplate>& messageTemplates()
         {"fit.fits_cpu", "Fits: {0} free of the server's {1} of memory"},
         {"fit.short_cpu", "Does not fit: {0} short of the server's {1} of memory"},
         {"fit.kv_short", "Does not fit: the KV cache for the peak is {0} short"},
+        {"fleet.met",
+         "Meets the targets: {0} users per replica, first token {1} ms, {2} ms per token, {3} "
+         "requests/s in all"},
+        {"fleet.no_targets",
+         "No targets set: {0} users per replica, first token {1} ms, {2} ms per token, {3} "
+         "requests/s in all"},
+        {"fleet.short_ttft",
+         "Misses the targets: with {0} users per replica the first token takes {1} ms, over the "
+         "{4} ms target"},
+        {"fleet.short_tpot",
+         "Misses the targets: with {0} users per replica each token takes {2} ms, over the {4} "
+         "ms target"},
+        {"fleet.short_rate",
+         "Misses the targets: {3} requests/s in all, under the {4} requests/s asked"},
+        {"fleet.short_memory", "Serves no one: one replica does not fit its GPUs"},
+        {"fleet.short_replica", "Holds no replica: {0} GPUs, where one replica needs {1}"},
+        {"fit.fits_queued",
+         "Fits: {0} free of {1} per GPU; {2} of the peak's {3} requests run at once, the rest "
+         "wait for a slot"},
         {"fit.cannot_start",
          "Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV "
          "cache"},

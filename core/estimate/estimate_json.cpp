@@ -134,6 +134,8 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
            {"max_num_batched_tokens", m.maxNumBatchedTokens},
            {"block_tokens", m.blockTokens},
            {"max_concurrency", rangeJson(m.maxConcurrency)},
+           {"running_at_peak", m.runningAtPeak},
+           {"queued_at_peak", m.queuedAtPeak},
            {"longest_context_tokens", rangeJson(m.longestContext)},
            {"prefill_s", rangeJson(sp.prefill)},
            {"ttft_s", rangeJson(sp.ttft)},
@@ -154,6 +156,24 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
         inference["deployment_tokens_per_s"] = rangeJson(z.deploymentThroughput);
     }
     inference["targets_met"] = z.targetsMet;
+    // The fleet as entered, beside the smallest one above: never mixed into its figures.
+    const InferenceFleet& f = e.fleet;
+    nlohmann::json fleet = {{"gpus", f.gpus},
+                            {"gpus_per_replica", f.gpusPerReplica},
+                            {"replicas", f.replicas},
+                            {"spare_gpus", f.spareGpus},
+                            {"targets_met", f.targetsMet},
+                            {"short_of", f.shortOf}};
+    if (f.usersPerReplica > 0) {
+        fleet["users_per_replica"] = f.usersPerReplica;
+        fleet["ttft_s"] = rangeJson(f.ttft);
+        fleet["tpot_s"] = rangeJson(f.tpot);
+        fleet["throughput_tokens_per_s"] = rangeJson(f.throughput);
+        fleet["requests_per_s"] = rangeJson(f.requestsPerSecond);
+    }
+    if (f.monthlyCost)
+        fleet["cost"] = {{"monthly", *f.monthlyCost}, {"currency", f.currency}};
+    inference["fleet"] = fleet;
     if (e.cpu) {
         inference["cpu_tokens_per_s"] = rangeJson(e.cpu->tokensPerSecond);
         inference["cpu"] = {{"name", e.cpu->cpuName},

@@ -309,6 +309,17 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
         inferenceSpeedSection(w, e, scenario);
     else
         w.heading("text.speed_cannot_start");
+    // The fleet as entered, then the smallest one for the targets: two answers, never mixed.
+    const InferenceFleet& f = e.fleet;
+    if (e.onCpu)
+        w.heading("text.fleet_cpu", {std::to_string(f.gpus)});
+    else
+        w.heading("text.fleet",
+                  {std::to_string(f.gpus), std::to_string(f.replicas), std::to_string(s.tp),
+                   std::to_string(s.pp), std::to_string(f.spareGpus)});
+    w.line(w.text(f.messageId, f.args));
+    if (f.monthlyCost)
+        w.line(w.text("text.fleet_cost", {format("%.0f", *f.monthlyCost), f.currency}));
     const InferenceSizing& z = e.sizing;
     if (z.gpus.expected > 0) {
         w.heading("text.deployment");

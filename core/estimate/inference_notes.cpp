@@ -65,7 +65,8 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                      {gibText(m.kvCache.bytes.expected), std::to_string(s.peakConcurrency),
                       gibText(m.kvBudgetBytes.expected), gpu},
                      "critical", "inference.peak_concurrency"));
-    } else if (m.headroom.low < 0) {
+    } else if (m.headroom.low < 0 && m.queuedAtPeak == 0) {
+        // (With requests already queued the cache is full by design: fewer run, none fails.)
         advice.push_back(makeNote("infer.may_not_fit",
                                   {gibText(m.kvBudgetBytes.low), gibText(m.neededKvBytes)},
                                   "warning", "inference.peak_concurrency"));

@@ -73,6 +73,12 @@ Verdict servingVerdict(const InferenceEstimate& inference)
         v.reason = "total";
         v.marginBytes = m.freeBytes;
         v.message = totalMessage(v);
+        // It runs, but not the whole peak at once: said in the verdict, not only in the latency.
+        if (m.queuedAtPeak > 0 && !v.onCpu)
+            v.message = makeNote("fit.fits_queued",
+                                 {gibText(v.marginBytes), gibText(v.capacityBytes),
+                                  std::to_string(m.runningAtPeak),
+                                  std::to_string(m.runningAtPeak + m.queuedAtPeak)});
         return v;
     }
     v.fit = m.failing == "engine_start" ? Fit::CannotStart : Fit::DoesNotFit;

@@ -88,6 +88,7 @@ InferenceEstimate estimateInference(const Scenario& original)
     const ServingModel model(scenario, e.memory);
     e.speed = estimateInferenceSpeed(scenario, e.memory);
     e.sizing = sizeDeployment(scenario, e.memory, model);
+    e.fleet = evaluateFleet(original, e.memory, model);
     e.cpu = cpuPath(original);
     if (e.cpu) {
         // The same serving model with the CPU standing in for the GPU.
@@ -101,7 +102,8 @@ InferenceEstimate estimateInference(const Scenario& original)
     e.rent = rentVsApi(original, e.sizing, model);
     e.skipGpu = skipGpuTable(original, e.cpu, e.rent);
     e.command = engineCommand(scenario, e.memory);
-    if (!e.memory.fits)
+    // What would fit, or let more of the peak run at once.
+    if (!e.memory.fits || e.memory.queuedAtPeak > 0)
         e.alternatives = alternatives(scenario);
     return e;
 }

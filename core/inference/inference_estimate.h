@@ -1,6 +1,7 @@
 #pragma once
 // Everything the estimate reports for a serving plan, assembled from the memory, speed and
 // sizing models.
+#include "inference/inference_fleet.h"
 #include "inference/inference_memory.h"
 #include "inference/inference_sizing.h"
 #include "inference/inference_speed.h"
@@ -29,7 +30,8 @@ struct InferenceEstimate
     bool onCpu = false; // inference.device "cpu": the CPU stands in for the GPU
     InferenceMemory memory;
     InferenceSpeed speed;
-    InferenceSizing sizing;
+    InferenceFleet fleet; // the servers and GPUs as entered
+    InferenceSizing sizing; // the smallest fleet that meets the targets
     std::optional<CpuPath> cpu;
     std::optional<RentVsApi> rent;
     std::vector<SkipGpuRow> skipGpu;

@@ -35,6 +35,25 @@ double activationPeak(const Architecture& a, double tokens, int tp, double sampl
     return tokens * perToken + sampledSequences * static_cast<double>(a.vocab) * 4 / tp;
 }
 
+} // namespace
+
+int engineSequenceLimit(const InferenceSpec& s)
+{
+    switch (s.engine) {
+    case Engine::LlamaCpp:
+        return s.peakConcurrency; // one slot per concurrent request (-np)
+    case Engine::Sglang:
+        return 1024;
+    case Engine::Vllm:
+    case Engine::TrtLlm:
+    case Engine::Generic:
+        break;
+    }
+    return 256; // max_num_seqs / max_batch_size defaults
+}
+
+namespace {
+
 double defaultUtilization(Engine engine)
 {
     switch (engine) {
@@ -108,14 +127,6 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
                           / 1000)
                     + " bits (" + weightFormatName(s.weights) + ")";
             });
-
-    // What the peak concurrency holds in its cache.
-    const double sequence = static_cast<double>(s.promptTokens + s.outputTokens);
-    const double peakKv = s.peakConcurrency * m.kv.bytesForSequence(sequence);
-    m.kvCache.add("kv_cache.peak", Range::exactly(peakKv), [&] {
-        return num(s.peakConcurrency) + " sequences x " + num(sequence) + " tokens x "
-            + num(m.kv.bytesPerToken) + " B per token";
-    });
 
     // Reservations of the engine.
     const double tokens = static_cast<double>(m.maxNumBatchedTokens);
@@ -229,6 +240,24 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     m.longestContext = {longest(m.kvBudgetBytes.low), longest(m.kvBudgetBytes.expected),
                         longest(m.kvBudgetBytes.high)};
 
+    // What the peak holds in its cache. A paged engine admits the requests whose cache fits (up
+    // to its sequence limit) and queues the rest, which hold nothing until they run: the cache
+    // is charged for the running ones only, and the queue shows in the latency.
+    const double sequence = static_cast<double>(s.promptTokens + s.outputTokens);
+    const double perRequest = m.kv.bytesForSequence(sequence);
+    const double slots = perRequest > 0 ? std::floor(m.kvBudgetBytes.expected / perRequest) : 0;
+    m.runningAtPeak = s.engine == Engine::LlamaCpp
+        ? s.peakConcurrency
+        : static_cast<int>(std::min<double>({static_cast<double>(s.peakConcurrency), slots,
+                                             static_cast<double>(engineSequenceLimit(s))}));
+    m.queuedAtPeak = s.peakConcurrency - m.runningAtPeak;
+    const double peakKv = m.runningAtPeak * perRequest;
+    if (s.engine != Engine::LlamaCpp)
+        m.kvCache.add("kv_cache.peak", Range::exactly(peakKv), [&] {
+            return num(m.runningAtPeak) + " running sequences x " + num(sequence) + " tokens x "
+                + num(m.kv.bytesPerToken) + " B per token";
+        });
+
     // llama.cpp allocates its whole context up front: one slot per concurrent request.
     const double needed = s.engine == Engine::LlamaCpp ? s.peakConcurrency * perMaxSequence
                                                        : std::max(peakKv, perMaxSequence);
@@ -237,10 +266,6 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     m.fits = m.startable && m.kvBudgetBytes.expected >= needed;
     m.headroom = {m.kvBudgetBytes.low - needed, m.kvBudgetBytes.expected - needed,
                   m.kvBudgetBytes.high - needed};
-    if (s.engine == Engine::LlamaCpp) {
-        m.kvCache = MemoryComponent{};
-        m.kvCache.recordParts = detail == Detail::Full;
-    }
     if (s.engine == Engine::LlamaCpp)
         m.kvCache.add("kv_cache.context", Range::exactly(needed), [&] {
             return num(s.peakConcurrency) + " slots x " + num(static_cast<double>(m.maxModelLen))

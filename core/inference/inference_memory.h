@@ -19,7 +19,9 @@ struct InferenceMemory
     ServedWeights served;
     KvCache kv;
     MemoryComponent weights;
-    MemoryComponent kvCache; // at peak concurrency: peak_concurrency x (prompt + output) tokens
+    // At the peak: the running sequences x (prompt + output) tokens; llama.cpp: every slot's
+    // whole context.
+    MemoryComponent kvCache;
     MemoryComponent activations; // the engine's activation peak / compute buffer
     MemoryComponent overhead; // CUDA context, CUDA graphs, communication buffers
     MemoryComponent companions;
@@ -35,6 +37,10 @@ struct InferenceMemory
     std::int64_t maxModelLen = 0;
     std::int64_t maxNumBatchedTokens = 0; // the prefill chunk the engine profiles with
     Range maxConcurrency; // sequences of max_model_len the cache holds at once
+    // Of peak_concurrency requests of prompt + output tokens: those the engine runs at once (the
+    // cache and its sequence limit allow) and those that wait for a slot.
+    int runningAtPeak = 0;
+    int queuedAtPeak = 0;
     Range longestContext; // tokens per sequence at peak_concurrency
     bool startable = false; // one sequence of max_model_len fits (engines refuse to start else)
     bool fits = false; // startable, the peak concurrency's cache fits, and so does the total
@@ -54,6 +60,10 @@ struct InferenceMemory
 };
 
 InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail = Detail::Full);
+
+// The most sequences the engine runs at once: vLLM's max_num_seqs and TensorRT-LLM's
+// max_batch_size (256), SGLang's (1024); llama.cpp one slot per request (-np).
+int engineSequenceLimit(const InferenceSpec& s);
 
 // The context the engine serves: inference.max_model_len, else the model's max_position.
 std::int64_t servedContext(const Scenario& scenario);

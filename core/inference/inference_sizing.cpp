@@ -3,6 +3,7 @@
 #include "common/messages.h"
 #include "cost/billing.h"
 #include "inference/kv_cache.h"
+#include "inference/serving_split.h"
 #include "inference/weight_format.h"
 #include "model/presets.h"
 
@@ -58,22 +59,16 @@ InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& 
     const InferenceSpec& s = scenario.inference;
     InferenceSizing sizing;
     // The smallest split that fits: TP inside a server first, then pipeline stages.
-    const HardwareSpec& hw = scenario.hardware;
-    const Architecture& a = scenario.model.architecture;
-    for (int pp = 1; pp <= std::max(1, hw.nodes) && sizing.minTp == 0; pp *= 2) {
-        for (int tp = 1; tp <= hw.gpusPerNode; tp *= 2) {
-            if (a.heads % tp != 0 || pp > a.layers)
-                continue;
-            Scenario trial = scenario;
-            trial.inference.tp = tp;
-            trial.inference.pp = pp;
-            if (estimateInferenceMemory(trial, Detail::TotalsOnly).fits) {
-                sizing.minTp = tp;
-                sizing.minPp = pp;
-                break;
-            }
-        }
-    }
+    forEachServingSplit(scenario, 0, [&](int tp, int pp) {
+        Scenario trial = scenario;
+        trial.inference.tp = tp;
+        trial.inference.pp = pp;
+        if (!estimateInferenceMemory(trial, Detail::TotalsOnly).fits)
+            return false;
+        sizing.minTp = tp;
+        sizing.minPp = pp;
+        return true;
+    });
 
     const ConcurrencyPoint one = model.at(1);
     sizing.bestTtft = one.ttft;

@@ -49,21 +49,6 @@ Range stepOverhead(Engine engine)
     return {1e-3, 2e-3, 4e-3};
 }
 
-int engineSequenceLimit(const InferenceSpec& s)
-{
-    switch (s.engine) {
-    case Engine::LlamaCpp:
-        return s.peakConcurrency; // one slot per concurrent request (-np)
-    case Engine::Sglang:
-        return 1024;
-    case Engine::Vllm:
-    case Engine::TrtLlm:
-    case Engine::Generic:
-        break;
-    }
-    return 256; // max_num_seqs / max_batch_size defaults
-}
-
 } // namespace
 
 ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memory)

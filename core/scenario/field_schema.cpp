@@ -58,6 +58,12 @@ FieldSchema choice(std::string path, std::vector<std::string> choices, nlohmann:
     return f;
 }
 
+FieldSchema autoInteger(FieldSchema f)
+{
+    f.allowsAuto = true;
+    return f;
+}
+
 FieldSchema typed(std::string path, FieldType type, nlohmann::json fallback,
                   std::string description)
 {
@@ -169,7 +175,9 @@ std::vector<FieldSchema> inferenceAndPricing()
         integer("inference.prompt_tokens", 1, kTokens, 512, "prompt tokens of a typical request"),
         integer("inference.output_tokens", 1, kTokens, 256, "output tokens of a typical request"),
         integer("inference.peak_concurrency", 1, kTokens, 1, "requests in flight at the peak"),
-        integer("inference.tp", 1, 1024, 1, "tensor parallel size"),
+        autoInteger(integer("inference.tp", 1, 1024, 1,
+                            "tensor parallel size; auto: the smallest split that fits and meets "
+                            "the targets")),
         integer("inference.pp", 1, 1024, 1, "pipeline parallel size"),
         choice("inference.device", {"gpu", "cpu"}, "gpu", "serve on the GPU or on the CPU"),
         typed("inference.companions", FieldType::Array, nlohmann::json::array(),
@@ -206,6 +214,11 @@ nlohmann::json fieldJsonSchema(const FieldSchema& f)
             for (const std::string& c : f.choices)
                 values.push_back(std::stod(c));
             j["enum"] = values;
+        }
+        if (f.allowsAuto) {
+            nlohmann::json whole = j;
+            whole.erase("description");
+            j = {{"description", f.description}, {"oneOf", {whole, {{"const", "auto"}}}}};
         }
         break;
     case FieldType::Boolean:

@@ -38,6 +38,8 @@ struct FieldSchema
     double minimum = 0;
     double maximum = 0;
     bool exclusiveMinimum = false;
+    // Integer: the string "auto" is accepted too (the planner chooses; inference.tp).
+    bool allowsAuto = false;
     std::vector<std::string> choices; // Choice
     // The default when the key is absent; null when it is worked out from other fields (the
     // docs say how).

@@ -1,5 +1,6 @@
 #include "common/json_document.h"
 #include "common/messages.h"
+#include "scenario/field_schema.h"
 #include "scenario/sections.h"
 
 namespace gp::sections {
@@ -77,10 +78,22 @@ void readInference(ObjectReader& top, Scenario& scenario)
         spec.outputTokens = *output;
     if (auto concurrency = readSchemaInteger(r, "peak_concurrency"))
         spec.peakConcurrency = static_cast<int>(*concurrency);
-    if (auto tp = readSchemaInteger(r, "tp"))
-        spec.tp = static_cast<int>(*tp);
-    if (auto pp = readSchemaInteger(r, "pp"))
+    // "auto": the planner chooses the split once the whole scenario is read.
+    if (const nlohmann::json* tp = r.has("tp") ? r.value("tp") : nullptr; tp && tp->is_string()) {
+        if (tp->get<std::string>() == "auto")
+            spec.tpAuto = true;
+        else
+            r.error("tp", "field.integer_or_auto",
+                    {formatNumber(findScenarioField("inference.tp")->minimum),
+                     formatNumber(findScenarioField("inference.tp")->maximum),
+                     tp->get<std::string>().substr(0, 40)});
+    } else if (auto size = readSchemaInteger(r, "tp")) {
+        spec.tp = static_cast<int>(*size);
+    }
+    if (auto pp = readSchemaInteger(r, "pp")) {
         spec.pp = static_cast<int>(*pp);
+        spec.ppGiven = true;
+    }
     if (auto device = r.choice("device", {"gpu", "cpu"}))
         spec.device = *device == "cpu" ? Device::Cpu : Device::Gpu;
     readCompanions(r, spec);

@@ -209,6 +209,10 @@ struct InferenceSpec
     int peakConcurrency = 1;
     int tp = 1;
     int pp = 1;
+    // "tp": "auto": tp (and pp, unless the file gives it) were chosen by the planner
+    // (inference/serving_split.h) after parsing; tp and pp hold the choice.
+    bool tpAuto = false;
+    bool ppGiven = false;
     Device device = Device::Gpu;
     std::vector<Companion> companions;
     InferenceTargets targets;

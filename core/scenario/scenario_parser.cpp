@@ -1,6 +1,7 @@
 #include "scenario/scenario_parser.h"
 
 #include "common/object_reader.h"
+#include "inference/serving_split.h"
 #include "scenario/sections.h"
 
 namespace gp {
@@ -86,6 +87,9 @@ ScenarioParseResult parseScenarioJson(const nlohmann::json& document, const Cata
         if (t.globalBatch == 0)
             t.globalBatch = static_cast<std::int64_t>(t.microBatch) * t.dp;
     }
+    // "tp": "auto" becomes a split here, so that every view and search sees the one chosen.
+    if (scenario.workload == Workload::Inference && !diag.hasErrors())
+        resolveServingSplit(scenario);
     if (!diag.hasErrors())
         result.scenario = std::move(scenario);
     return result;

@@ -164,10 +164,10 @@ private slots:
         cnyText.replace(cnyText.find(price), price.size(),
                         "\"gpu_hour\": 7.2, \"currency\": \"CNY\"");
         const auto cny = estimatedScenario(cnyText.c_str());
-        // Too many users for the cache: it does not fit.
+        // A model whose weights exceed the card: it does not fit.
         std::string fullText = kServing;
-        const std::string peak = "\"peak_concurrency\": 8";
-        fullText.replace(fullText.find(peak), peak.size(), "\"peak_concurrency\": 9000");
+        const std::string model = "llama-3.1-8b";
+        fullText.replace(fullText.find(model), model.size(), "llama-3.1-70b");
         const auto full = estimatedScenario(fullText.c_str());
         QVERIFY(!full.estimate.inference->memory.fits);
         const Comparison c = compareScenarios({{"same", &usd.scenario, &usd.estimate},

@@ -19,8 +19,9 @@ using namespace gp;
 namespace {
 
 const std::set<std::string> kBoundIds
-    = {"field.out_of_range", "field.not_positive",  "field.negative",   "field.too_large",
-       "field.not_whole",    "field.unknown_value", "field.wrong_type", "field.not_finite"};
+    = {"field.out_of_range", "field.not_positive", "field.negative",
+       "field.too_large",    "field.not_whole",    "field.unknown_value",
+       "field.wrong_type",   "field.not_finite",   "field.integer_or_auto"};
 
 nlohmann::json base(const std::string& path)
 {
@@ -95,7 +96,8 @@ QString rangesTable()
             accepted
                 = (f.exclusiveMinimum ? QStringLiteral("above %1") : QStringLiteral("%1")).arg(low)
                 + QStringLiteral(" to %1").arg(high)
-                + (f.type == FieldType::Integer ? QStringLiteral(", whole") : QString());
+                + (f.type == FieldType::Integer ? QStringLiteral(", whole") : QString())
+                + (f.allowsAuto ? QStringLiteral(", or `\"auto\"`") : QString());
         }
         table += QStringLiteral("| `%1` | %2 |\n").arg(QString::fromStdString(f.path), accepted);
     }
@@ -152,6 +154,10 @@ private slots:
                 name + " below min");
             QVERIFY2(refusedForItsValue(with(f.path, value(f.maximum + step)), f.path),
                      name + " above max");
+            // The word the planner resolves, and no other word.
+            QCOMPARE(!refusedForItsValue(with(f.path, "auto"), f.path), f.allowsAuto);
+            if (f.allowsAuto)
+                QVERIFY2(refusedForItsValue(with(f.path, "automatic"), f.path), name);
             ++probed;
         }
         QVERIFY(probed > 30);

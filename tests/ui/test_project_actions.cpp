@@ -194,41 +194,6 @@ private slots:
                 < 0);
     }
 
-    void wizardDocumentsParse()
-    {
-        // Every goal's defaults give a scenario the parser accepts, of the right kind.
-        const std::pair<const char*, const char*> goals[] = {{"goalPreTraining", "full"},
-                                                             {"goalFullFineTune", "full"},
-                                                             {"goalLora", "lora"},
-                                                             {"goalQlora", "qlora"},
-                                                             {"goalServing", nullptr}};
-        for (const auto& [button, method] : goals) {
-            ui::NewScenarioWizard wizard;
-            wizard.findChild<QRadioButton*>(QLatin1String(button))->setChecked(true);
-            const ScenarioParseResult parsed
-                = parseScenario(wizard.document().toStdString(), builtinCatalog());
-            QVERIFY2(parsed.scenario, parsed.diagnostics.summary().c_str());
-            if (method) {
-                QCOMPARE(parsed.scenario->workload, Workload::Training);
-                QCOMPARE(trainingMethodNames()[static_cast<int>(parsed.scenario->training.method)],
-                         std::string(method));
-            } else {
-                QCOMPARE(parsed.scenario->workload, Workload::Inference);
-                QCOMPARE(parsed.scenario->inference.peakConcurrency, 16);
-            }
-        }
-        // A pasted config.json replaces the preset.
-        ui::NewScenarioWizard wizard;
-        QFile config(QStringLiteral(GP_TEST_DATA_DIR "/hf/qwen3-8b.json"));
-        QVERIFY(config.open(QIODevice::ReadOnly));
-        QVERIFY(wizard.useHfConfig(config.readAll()));
-        QVERIFY(!wizard.useHfConfig("[1, 2]"));
-        const ScenarioParseResult parsed
-            = parseScenario(wizard.document().toStdString(), builtinCatalog());
-        QVERIFY(parsed.scenario);
-        QCOMPARE(parsed.scenario->model.kind, ModelSourceKind::HfConfig);
-    }
-
     void createsAProjectAndAScenario()
     {
         Fixture f;
@@ -460,21 +425,6 @@ private slots:
         QCOMPARE(kept->info.projectId, other);
         QVERIFY(kept->document.contains(QStringLiteral("\"micro_batch\": 7")));
         QCOMPARE(f.window.document()->text(), kept->document);
-    }
-
-    void wizardRefusesWhatTheParserRefuses()
-    {
-        ui::NewScenarioWizard wizard;
-        wizard.findChild<QSpinBox*>(QStringLiteral("wizardGpusPerNode"))->setValue(16);
-        wizard.show();
-        while (wizard.nextId() != -1)
-            wizard.next();
-        QVERIFY(!wizard.validateCurrentPage()); // an H100 server holds 8
-        auto* problem = wizard.findChild<QLabel*>(QStringLiteral("wizardProblem"));
-        QVERIFY2(problem->text().contains(QStringLiteral("hardware.gpus_per_node")),
-                 qPrintable(problem->text()));
-        wizard.findChild<QSpinBox*>(QStringLiteral("wizardGpusPerNode"))->setValue(8);
-        QVERIFY(wizard.validateCurrentPage());
     }
 
     void deleteAsksFirst()

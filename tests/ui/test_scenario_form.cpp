@@ -12,6 +12,7 @@
 #include <QSpinBox>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace gp;
@@ -122,6 +123,31 @@ private slots:
             }
         }
         QVERIFY(checked > 50);
+    }
+
+    // "tp": "auto" shows as "auto" in the slot below 1, and choosing that slot writes the word.
+    void theAutoSlotWritesTheWord()
+    {
+        ScenarioForm form;
+        const std::vector<FieldSpec> specs = scenarioFieldSpecs();
+        const auto spec = std::find_if(specs.begin(), specs.end(), [](const FieldSpec& f) {
+            return f.path == QLatin1String("inference.tp");
+        });
+        QVERIFY(spec != specs.end());
+        nlohmann::ordered_json document = baseFor(*spec);
+        setPath(document, spec->path, "auto");
+        form.showDocument(&document);
+        auto* box = qobject_cast<QSpinBox*>(form.fieldEditor(spec->path));
+        QVERIFY(box);
+        QCOMPARE(box->value(), 0);
+        QCOMPARE(box->text(), ScenarioForm::tr("auto"));
+        QVariant written;
+        connect(&form, &ScenarioForm::edited, this,
+                [&](const QString&, const QVariant& value, const QString&) { written = value; });
+        box->setValue(4);
+        QCOMPARE(written.toLongLong(), 4LL);
+        box->setValue(0);
+        QCOMPARE(written.toString(), QStringLiteral("auto"));
     }
 
     // The new-scenario wizard's boxes take the same ranges.

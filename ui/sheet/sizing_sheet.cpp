@@ -75,22 +75,34 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
             items << SizingSheet::tr("Host memory per server for offloaded states: %1")
                          .arg(range(host, 0, 1 / GiB) + SizingSheet::tr(" GiB"));
     } else if (const auto& n = e.inference) {
-        if (n->onCpu && hw.cpu) {
-            items << SizingSheet::tr("Serve on the CPU: %1").arg(text(hw.cpu->name));
-        } else if (!n->memory.fits || n->sizing.gpus.expected <= 0) {
-            items << SizingSheet::tr("No deployment on %1 as planned: the model and its cache do "
-                                     "not fit, or the targets cannot be met")
-                         .arg(text(hw.gpu.name));
-        } else {
-            items << SizingSheet::tr("%1 x %2 for the targets")
-                         .arg(range(n->sizing.gpus, 0), text(hw.gpu.name));
-            items << SizingSheet::tr("%1 replica(s), each tensor parallel %2 x pipeline %3")
-                         .arg(num(n->sizing.replicas.expected, 0))
+        // The fleet as entered first, judged by the core; the smallest fleet for the targets
+        // after it, each with its own GPU count.
+        const InferenceFleet& f = n->fleet;
+        if (n->onCpu && hw.cpu)
+            items << SizingSheet::tr("Serve on the CPU: %n server(s) of %1", nullptr,
+                                     static_cast<int>(f.gpus))
+                         .arg(text(hw.cpu->name));
+        else
+            items << SizingSheet::tr("As entered: %1 x %2, %n replica(s) of tensor parallel %3 x "
+                                     "pipeline %4",
+                                     nullptr, static_cast<int>(f.replicas))
+                         .arg(QString::number(f.gpus), text(hw.gpu.name))
                          .arg(s.inference.tp)
                          .arg(s.inference.pp);
-            if (s.inference.tp * s.inference.pp > 1)
-                items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
-        }
+        items << messageText(f.messageId, f.args);
+        if (!n->memory.fits || n->sizing.gpus.expected <= 0)
+            items << SizingSheet::tr("No fleet of %1 meets the targets as planned: the model and "
+                                     "its cache do not fit, or the targets cannot be met")
+                         .arg(n->onCpu && hw.cpu ? text(hw.cpu->name) : text(hw.gpu.name));
+        else if (n->onCpu)
+            items << SizingSheet::tr("Smallest fleet for the targets: %1 server(s)")
+                         .arg(range(n->sizing.gpus, 0));
+        else
+            items << SizingSheet::tr("Smallest fleet for the targets: %1 x %2 (%n replica(s))",
+                                     nullptr, static_cast<int>(n->sizing.replicas.expected))
+                         .arg(range(n->sizing.gpus, 0), text(hw.gpu.name));
+        if (!n->onCpu && s.inference.tp * s.inference.pp > 1)
+            items << SizingSheet::tr("Inside a server: %1").arg(text(hw.intraNodeLink.name));
     }
     // The core's verdict, as the window and the CLI show it.
     items << messageText(e.verdict.message);
@@ -202,21 +214,34 @@ void timeAndCost(Html& html, const Scenario& s, const Estimate& e)
                          range(c->amount, 0) + QLatin1Char(' ') + text(c->currency)});
     }
     if (const auto& n = e.inference) {
-        // An engine that cannot start has no speed: no zeros stand in.
+        // An engine that cannot start has no speed: no zeros stand in. The speed is the fleet
+        // as entered, each replica at its share of the peak; the smallest fleet's figures are
+        // named as such.
+        const InferenceFleet& f = n->fleet;
         if (!n->memory.startable) {
             rows.append(
                 {SizingSheet::tr("Speed"), SizingSheet::tr("none: the engine cannot start")});
+        } else if (f.usersPerReplica > 0) {
+            rows.append({SizingSheet::tr("Time to first token, as entered"),
+                         range(f.ttft, 0, 1000) + SizingSheet::tr(" ms")});
+            rows.append({SizingSheet::tr("Time per output token, as entered"),
+                         range(f.tpot, 1, 1000) + SizingSheet::tr(" ms")});
+            rows.append({SizingSheet::tr("Throughput, as entered"),
+                         range(f.throughput, 0) + SizingSheet::tr(" tokens/s")});
         } else {
-            rows.append({SizingSheet::tr("Time to first token"),
+            rows.append({SizingSheet::tr("Time to first token, one replica at the peak"),
                          range(n->speed.ttft, 0, 1000) + SizingSheet::tr(" ms")});
-            rows.append({SizingSheet::tr("Time per output token"),
+            rows.append({SizingSheet::tr("Time per output token, one replica at the peak"),
                          range(n->speed.tpot, 1, 1000) + SizingSheet::tr(" ms")});
         }
+        if (f.monthlyCost)
+            rows.append({SizingSheet::tr("Per month, as entered"),
+                         num(*f.monthlyCost, 0) + QLatin1Char(' ') + text(f.currency)});
         if (n->sizing.deploymentThroughput.expected > 0)
-            rows.append({SizingSheet::tr("Throughput at the peak, all replicas"),
+            rows.append({SizingSheet::tr("Throughput at the peak, smallest fleet"),
                          range(n->sizing.deploymentThroughput, 0) + SizingSheet::tr(" tokens/s")});
         if (const auto& r = n->rent)
-            rows.append({SizingSheet::tr("GPUs per month"),
+            rows.append({SizingSheet::tr("Per month, smallest fleet"),
                          range(r->gpuMonthly, 0) + QLatin1Char(' ') + text(r->currency)});
     }
     if (s.pricing.gpuHour)

@@ -1,0 +1,83 @@
+#include "inference/inference_fleet.h"
+
+#include "common/messages.h"
+#include "cost/billing.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gp {
+namespace {
+
+std::string rounded(double value, int decimals)
+{
+    const double scale = std::pow(10.0, decimals);
+    return formatNumber(std::round(value * scale) / scale);
+}
+
+} // namespace
+
+InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& memory,
+                             const ServingModel& model)
+{
+    const InferenceSpec& s = scenario.inference;
+    const HardwareSpec& hw = scenario.hardware;
+    const bool onCpu = s.device == Device::Cpu;
+    InferenceFleet fleet;
+    fleet.gpus = onCpu ? std::max(1, hw.nodes) : hw.totalGpus();
+    fleet.gpusPerReplica = onCpu ? 1 : std::max(1, s.tp * s.pp);
+    fleet.replicas = fleet.gpus / fleet.gpusPerReplica;
+    fleet.spareGpus = fleet.gpus - fleet.replicas * fleet.gpusPerReplica;
+    if (const PricingSpec& p = scenario.pricing; p.gpuHour && !onCpu) {
+        constexpr double kHoursPerMonth = 30 * 24.0;
+        fleet.monthlyCost = billedHours(kHoursPerMonth, p.billing, p.minimumHours)
+            * static_cast<double>(fleet.gpus) * *p.gpuHour;
+        fleet.currency = p.currency;
+    }
+    if (fleet.replicas < 1) {
+        fleet.shortOf = "replica";
+        fleet.messageId = "fleet.short_replica";
+        fleet.args = {std::to_string(fleet.gpus), std::to_string(fleet.gpusPerReplica)};
+        return fleet;
+    }
+    if (!memory.fits || model.maxBatch() < 1) {
+        fleet.shortOf = "memory";
+        fleet.messageId = "fleet.short_memory";
+        return fleet;
+    }
+    // Each replica carries an even share of the peak; the busiest carries the rounded-up one.
+    const long long share = (s.peakConcurrency + fleet.replicas - 1) / fleet.replicas;
+    fleet.usersPerReplica = static_cast<int>(std::max(1LL, share));
+    const ConcurrencyPoint point = model.at(fleet.usersPerReplica);
+    fleet.ttft = point.ttft;
+    fleet.tpot = point.tpot;
+    const double replicas = static_cast<double>(fleet.replicas);
+    fleet.throughput = point.throughput * replicas;
+    // A request takes its first token and then its output tokens; the replica holds
+    // usersPerReplica of them at a time. The slow end completes the fewest.
+    const double output = static_cast<double>(s.outputTokens);
+    const Range cycle = point.ttft + point.tpot * output;
+    fleet.requestsPerSecond = cycle.dividedInto(replicas * fleet.usersPerReplica);
+    const bool perToken = s.outputTokens > 1;
+    fleet.args
+        = {std::to_string(fleet.usersPerReplica), rounded(point.ttft.expected * 1000, 0),
+           rounded(point.tpot.expected * 1000, 1), rounded(fleet.requestsPerSecond.expected, 2)};
+    if (s.targets.ttftMs && point.ttft.expected * 1000 > *s.targets.ttftMs) {
+        fleet.shortOf = "ttft";
+        fleet.args.push_back(rounded(*s.targets.ttftMs, 0));
+    } else if (perToken && s.targets.tpotMs && point.tpot.expected * 1000 > *s.targets.tpotMs) {
+        fleet.shortOf = "tpot";
+        fleet.args.push_back(rounded(*s.targets.tpotMs, 1));
+    } else if (s.targets.requestsPerS
+               && fleet.requestsPerSecond.expected < *s.targets.requestsPerS) {
+        fleet.shortOf = "rate";
+        fleet.args.push_back(rounded(*s.targets.requestsPerS, 2));
+    }
+    fleet.targetsMet = fleet.shortOf.empty();
+    const bool anyTarget = s.targets.ttftMs || s.targets.tpotMs || s.targets.requestsPerS;
+    fleet.messageId = !fleet.targetsMet ? "fleet.short_" + fleet.shortOf
+                                        : (anyTarget ? "fleet.met" : "fleet.no_targets");
+    return fleet;
+}
+
+} // namespace gp

@@ -1,0 +1,47 @@
+#pragma once
+// The fleet as the scenario enters it — hardware.nodes servers x gpus_per_node GPUs — evaluated
+// as it stands: how many replicas of tp x pp it holds, the GPUs left over, what each user sees
+// when the peak concurrency is shared among the replicas, whether the targets hold, and what the
+// fleet costs a month. The smallest fleet that meets the targets is the sizing's answer
+// (inference_sizing.h); the two are reported side by side, never mixed.
+#include "common/range.h"
+#include "inference/inference_memory.h"
+#include "inference/inference_speed.h"
+#include "scenario/scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gp {
+
+struct InferenceFleet
+{
+    long long gpus = 0; // as entered; servers on the CPU path
+    int gpusPerReplica = 1; // tp x pp (1 on the CPU path: one server per replica)
+    long long replicas = 0; // whole replicas the fleet holds
+    long long spareGpus = 0; // GPUs no replica uses
+    int usersPerReplica = 0; // each replica's share of peak_concurrency, rounded up
+    Range ttft; // seconds, what each user sees at that share
+    Range tpot;
+    Range throughput; // output tokens per second, all replicas together
+    Range requestsPerSecond; // requests the fleet completes per second at that load
+    bool targetsMet = false;
+    // Why not ("" when met): "memory" (a replica does not fit or cannot start), "replica" (the
+    // fleet has fewer GPUs than one replica), "ttft", "tpot", or "rate" (requests_per_s).
+    std::string shortOf;
+    std::optional<double> monthlyCost; // pricing.gpu_hour x the fleet's GPUs, 30-day month
+    std::string currency;
+    // The judgement in one sentence, for every view to show as it is: "fleet.met",
+    // "fleet.no_targets" or "fleet.short_<shortOf>", with {0} users per replica, {1} first-token
+    // ms, {2} ms per token, {3} requests/s in all, {4} the target missed ({0}, {1} for
+    // "fleet.short_replica": the GPUs and what one replica needs).
+    std::string messageId;
+    std::vector<std::string> args;
+};
+
+// `scenario` is as entered (the CPU path counts servers); `memory` and `model` are one replica's.
+InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& memory,
+                             const ServingModel& model);
+
+} // namespace gp

@@ -1,0 +1,185 @@
+// The fleet as entered and the split "auto" chooses, each checked against an estimate made
+// another way: a fleet of replicas sharing the peak against one replica given its share, and the
+// chosen split against the splits just below it.
+#include "common/test_support.h"
+#include "estimate/estimate.h"
+#include "estimate/estimate_json.h"
+#include "estimate/estimate_text.h"
+#include "inference/inference_estimate.h"
+#include "scenario/scenario_parser.h"
+
+using namespace gp;
+using gp::test::parsedScenario;
+
+namespace {
+
+// Llama 3.1 70B in BF16 on H100 servers of 8 GPUs, 2,000 + 400 tokens per request.
+nlohmann::json fleetOf(int nodes, int tp, int peak)
+{
+    nlohmann::json doc = nlohmann::json::parse(R"({
+      "format": "gpu-planner.scenario/1", "name": "fleet", "workload": "inference",
+      "model": {"preset": "llama-3.1-70b"},
+      "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+      "inference": {"engine": "vllm", "weights": "bf16", "max_model_len": 8192,
+                    "prompt_tokens": 2000, "output_tokens": 400}})");
+    doc["hardware"]["nodes"] = nodes;
+    doc["inference"]["tp"] = tp;
+    doc["inference"]["peak_concurrency"] = peak;
+    return doc;
+}
+
+bool fits(nlohmann::json doc, int tp)
+{
+    doc["inference"]["tp"] = tp;
+    return estimate(parsedScenario(doc)).inference->memory.fits;
+}
+
+} // namespace
+
+class TestInferenceFleet : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void twoServersOfEightWithTp8AreTwoReplicas()
+    {
+        const Estimate e = estimate(parsedScenario(fleetOf(2, 8, 64)));
+        const InferenceFleet& f = e.inference->fleet;
+        QCOMPARE(f.gpus, 16LL);
+        QCOMPARE(f.gpusPerReplica, 8);
+        QCOMPARE(f.replicas, 2LL);
+        QCOMPARE(f.spareGpus, 0LL);
+        QCOMPARE(f.usersPerReplica, 32);
+        // Each replica serves half the peak: what one replica shows for 32 users.
+        const Estimate half = estimate(parsedScenario(fleetOf(1, 8, 32)));
+        QCOMPARE(f.ttft, half.inference->speed.ttft);
+        QCOMPARE(f.tpot, half.inference->speed.tpot);
+        QCOMPARE(f.throughput, half.inference->speed.throughput * 2.0);
+        // No targets: nothing to miss, and the sentence says so.
+        QVERIFY(f.targetsMet);
+        QCOMPARE(f.messageId, std::string("fleet.no_targets"));
+        // Both answers in the document, each with its own GPU count.
+        const nlohmann::json j = estimateToJson(e, parsedScenario(fleetOf(2, 8, 64)));
+        QCOMPARE(j["inference"]["fleet"]["replicas"].get<long long>(), 2LL);
+        QCOMPARE(j["inference"]["fleet"]["gpus"].get<long long>(), 16LL);
+        QCOMPARE(j["inference"]["fleet"]["users_per_replica"].get<int>(), 32);
+        QVERIFY(j["inference"].contains("gpus")); // the smallest fleet, apart
+        const std::string text = estimateToText(e, parsedScenario(fleetOf(2, 8, 64)));
+        QVERIFY2(text.find("Fleet as entered: 16 GPUs, 2 replica(s) of tp 8 x pp 1, 0 spare")
+                     != std::string::npos,
+                 text.c_str());
+    }
+
+    void gpusNoReplicaUsesAreSpare()
+    {
+        // Three servers, replicas of two: one replica, a server left over.
+        nlohmann::json doc = fleetOf(3, 8, 8);
+        doc["inference"]["pp"] = 2;
+        const InferenceFleet f = estimate(parsedScenario(doc)).inference->fleet;
+        QCOMPARE(f.gpusPerReplica, 16);
+        QCOMPARE(f.replicas, 1LL);
+        QCOMPARE(f.spareGpus, 8LL);
+        QCOMPARE(f.usersPerReplica, 8);
+    }
+
+    void targetsAreJudgedAtEachReplicasShare()
+    {
+        nlohmann::json doc = fleetOf(2, 8, 64);
+        const Estimate free = estimate(parsedScenario(doc));
+        const double tpotMs = free.inference->fleet.tpot.expected * 1000;
+        const double ttftMs = free.inference->fleet.ttft.expected * 1000;
+        // Just above what each user sees: met; just under: missed, and which target says so.
+        doc["inference"]["targets"] = {{"tpot_ms", tpotMs * 1.01}, {"ttft_ms", ttftMs * 1.01}};
+        const InferenceFleet met = estimate(parsedScenario(doc)).inference->fleet;
+        QVERIFY(met.targetsMet);
+        QCOMPARE(met.messageId, std::string("fleet.met"));
+        doc["inference"]["targets"]["tpot_ms"] = tpotMs * 0.99;
+        const InferenceFleet slow = estimate(parsedScenario(doc)).inference->fleet;
+        QVERIFY(!slow.targetsMet);
+        QCOMPARE(slow.shortOf, std::string("tpot"));
+        QCOMPARE(slow.messageId, std::string("fleet.short_tpot"));
+        QCOMPARE(slow.args.size(), std::size_t(5));
+        // A rate the two replicas cannot complete.
+        doc["inference"]["targets"] = {{"requests_per_s", 1000}};
+        const InferenceFleet rate = estimate(parsedScenario(doc)).inference->fleet;
+        QCOMPARE(rate.shortOf, std::string("rate"));
+        QVERIFY(rate.requestsPerSecond.expected < 1000);
+        // The smallest fleet for that rate is larger than the one entered.
+        const Estimate big = estimate(parsedScenario(doc));
+        QVERIFY(big.inference->sizing.gpus.expected > 16);
+    }
+
+    void aFleetThatDoesNotFitServesNoOne()
+    {
+        const Estimate e = estimate(parsedScenario(fleetOf(1, 1, 8)));
+        QVERIFY(!e.inference->memory.fits);
+        QCOMPARE(e.inference->fleet.shortOf, std::string("memory"));
+        QVERIFY(!e.inference->fleet.targetsMet);
+        QCOMPARE(e.inference->fleet.usersPerReplica, 0);
+    }
+
+    void theFleetCostsItsGpusForAMonth()
+    {
+        nlohmann::json doc = fleetOf(2, 8, 64);
+        doc["pricing"] = {{"gpu_hour", 2.5}, {"billing", "hourly"}};
+        const InferenceFleet f = estimate(parsedScenario(doc)).inference->fleet;
+        QVERIFY(f.monthlyCost);
+        QCOMPARE(*f.monthlyCost, 16 * 30 * 24 * 2.5);
+    }
+
+    void autoChoosesTheSmallestSplitThatFits()
+    {
+        nlohmann::json doc = fleetOf(1, 1, 8);
+        doc["inference"]["tp"] = "auto";
+        const Scenario s = parsedScenario(doc);
+        QVERIFY(s.inference.tpAuto);
+        const int tp = s.inference.tp;
+        QVERIFY(tp > 1);
+        QVERIFY(estimate(s).inference->memory.fits);
+        // Every smaller tensor split does not fit.
+        for (int smaller = 1; smaller < tp; smaller *= 2)
+            QVERIFY(!fits(fleetOf(1, 1, 8), smaller));
+        QCOMPARE(s.inference.pp, 1);
+    }
+
+    void autoGoesFurtherForATarget()
+    {
+        // A per-token target the smallest fitting split misses alone: auto takes the next.
+        nlohmann::json doc = fleetOf(1, 1, 1);
+        doc["inference"]["tp"] = "auto";
+        const int smallest = parsedScenario(doc).inference.tp;
+        nlohmann::json fixed = fleetOf(1, smallest, 1);
+        const double tpot = estimate(parsedScenario(fixed)).inference->speed.tpot.expected * 1000;
+        doc["inference"]["targets"] = {{"tpot_ms", tpot * 0.9}};
+        const Scenario s = parsedScenario(doc);
+        QVERIFY(s.inference.tp > smallest);
+        const Estimate e = estimate(s);
+        QVERIFY(e.inference->speed.tpot.expected * 1000 <= tpot * 0.9);
+        QVERIFY(e.inference->sizing.targetsMet);
+    }
+
+    void autoKeepsAGivenPipeline()
+    {
+        nlohmann::json doc = fleetOf(2, 1, 8);
+        doc["inference"]["tp"] = "auto";
+        doc["inference"]["pp"] = 2;
+        const Scenario s = parsedScenario(doc);
+        QCOMPARE(s.inference.pp, 2);
+        QVERIFY(s.inference.ppGiven);
+    }
+
+    void aWordOtherThanAutoIsRefusedByName()
+    {
+        nlohmann::json doc = fleetOf(1, 1, 8);
+        doc["inference"]["tp"] = "eight";
+        const ScenarioParseResult r = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!r.scenario);
+        bool named = false;
+        for (const auto& d : r.diagnostics.items())
+            named = named || (d.path == "inference.tp" && d.id == "field.integer_or_auto");
+        QVERIFY(named);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestInferenceFleet)
+#include "test_inference_fleet.moc"
