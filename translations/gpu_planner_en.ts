@@ -3201,6 +3201,14 @@
         <source>GPUs one replica spreads its weights over; auto: the smallest split that fits and meets the targets.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>vLLM engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>V1, the default since vLLM 0.8, profiles a chunk of max_num_batched_tokens and the sampler; the older V0 a whole max-length prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>

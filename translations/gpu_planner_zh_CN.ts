@@ -3197,6 +3197,14 @@
         <source>GPUs one replica spreads its weights over; auto: the smallest split that fits and meets the targets.</source>
         <translation>一个副本的权重分布在几张 GPU 上；auto：放得下且达到服务指标的最小切分。</translation>
     </message>
+    <message>
+        <source>vLLM engine</source>
+        <translation>vLLM 引擎版本</translation>
+    </message>
+    <message>
+        <source>V1, the default since vLLM 0.8, profiles a chunk of max_num_batched_tokens and the sampler; the older V0 a whole max-length prompt.</source>
+        <translation>V1（vLLM 0.8 起的默认引擎）按 max_num_batched_tokens 的分块和采样器预估显存；旧的 V0 按一条最大长度的完整提示词预估。</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>

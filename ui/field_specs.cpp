@@ -266,6 +266,14 @@ void addServing(std::vector<FieldSpec>& specs)
                                  {QStringLiteral("vLLM"), QStringLiteral("SGLang"),
                                   QStringLiteral("TensorRT-LLM"), QStringLiteral("llama.cpp"),
                                   FieldSpecs::tr("generic")}));
+    specs.push_back(onlyWhen(
+        schemaChoice(QStringLiteral("inference.engine_version"), S, I,
+                     FieldSpecs::tr("vLLM engine"),
+                     FieldSpecs::tr("V1, the default since vLLM 0.8, profiles a chunk of "
+                                    "max_num_batched_tokens and the sampler; the older V0 a "
+                                    "whole max-length prompt."),
+                     {QStringLiteral("V1"), QStringLiteral("V0")}),
+        QStringLiteral("inference.engine"), {QStringLiteral("vllm")}));
     FieldSpec weights = schemaChoice(
         QStringLiteral("inference.weights"), S, I, FieldSpecs::tr("Weights (quantisation)"),
         FieldSpecs::tr("Bits per weight: resident memory and the bytes "

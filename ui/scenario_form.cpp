@@ -2,6 +2,7 @@
 
 #include "active_catalog.h"
 #include "message_text.h"
+#include "scenario/field_schema.h"
 #include "scenario_document.h"
 #include "wheel_guard.h"
 #include "wrapping_label.h"
@@ -355,9 +356,14 @@ void ScenarioForm::updateVisibility(const nlohmann::ordered_json& document)
             || (spec.scope == FieldScope::Training) == (workload == QLatin1String("training"));
         if (visible && isLoraOnly(spec)) {
             const nlohmann::ordered_json other = jsonValueAt(document, spec.onlyWhenPath);
+            // Absent: the field's default ("full" for the method, "vllm" for the engine).
+            const FieldSchema* controlling = findScenarioField(spec.onlyWhenPath.toStdString());
+            const nlohmann::json fallback
+                = controlling ? controlling->defaultValue : nlohmann::json();
             const QString value = other.is_string()
                 ? QString::fromStdString(other.get<std::string>())
-                : QStringLiteral("full");
+                : (fallback.is_string() ? QString::fromStdString(fallback.get<std::string>())
+                                        : QString());
             visible = spec.onlyWhenValues.contains(value);
         }
         auto* form = static_cast<QFormLayout*>(m_groups[spec.group]->layout());

@@ -1,14 +1,17 @@
-// Engine budgets, each as the engine documents it:
-// - vLLM: gpu_memory_utilization (0.9) x total memory holds the weights, the activation peak of a
-//   profiling forward pass at max_num_batched_tokens, memory outside PyTorch (CUDA context, NCCL)
-//   and CUDA graphs; the rest is KV cache in 16-token blocks.
+// Engine budgets, each as the engine's code sizes it (docs/inference.md, "Engine budgets"):
+// - vLLM V1: gpu_memory_utilization (0.9) x total memory, measured from a snapshot after the CUDA
+//   context is up, holds the weights, the larger of a forward pass over max_num_batched_tokens
+//   and the sampler's warm-up, and memory outside PyTorch allocated meanwhile; the rest is KV
+//   cache in 16-token blocks. CUDA graphs are captured afterwards, outside the share.
+// - vLLM V0: the share holds the weights, a whole max-length prompt's forward pass (chunks of
+//   2048 beyond 32k), the CUDA context and NCCL.
 // - SGLang: mem_fraction_static (0.88 here) x total holds the weights and the KV cache; the
 //   activations live in the remaining share.
 // - TensorRT-LLM: kv_cache_free_gpu_mem_fraction (0.9) of the memory still free after the engine
 //   (weights, activation workspace) is loaded becomes KV cache in 32-token blocks.
 // - llama.cpp: no share; weights + the KV cache for the whole context + a compute buffer that
 //   grows with the context must fit.
-// - generic: like vLLM.
+// - generic: like vLLM V0.
 #include "inference/inference_memory.h"
 
 #include "model/parameter_count.h"
@@ -23,6 +26,12 @@ namespace {
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 using training::num;
 
+// FP32 copies of a [rows, vocabulary] tensor at the peak of vLLM V1's sampler warm-up: 7.0 and
+// 7.2 in two logged profiles (Qwen2.5-7B-AWQ on an RTX 4080, vLLM 0.26: 1.04 GiB for 256 rows
+// of 152,064; Qwen3-235B-FP8 on L40S, 0.10.2: 1.4 GiB, of which the forward pass's MoE buffers
+// a part). Fitted to those two: tests/data/reference/inference.json marks them.
+constexpr double kVllmSamplerCopies = 7.0;
+
 // Bytes of the activation peak of one forward pass over `tokens` tokens on one GPU: the MLP's
 // gate and up outputs and the activated product (6 B per unit of width per token, 16-bit), the
 // hidden state and the residual (2 x 2 B x h), and FP32 logits for the sequences sampled.
@@ -33,59 +42,6 @@ double activationPeak(const Architecture& a, double tokens, int tp, double sampl
                                    : static_cast<double>(a.ffn);
     const double perToken = 6 * width / tp + 4 * static_cast<double>(a.hidden);
     return tokens * perToken + sampledSequences * static_cast<double>(a.vocab) * 4 / tp;
-}
-
-} // namespace
-
-int engineSequenceLimit(const InferenceSpec& s)
-{
-    switch (s.engine) {
-    case Engine::LlamaCpp:
-        return s.peakConcurrency; // one slot per concurrent request (-np)
-    case Engine::Sglang:
-        return 1024;
-    case Engine::Vllm:
-    case Engine::TrtLlm:
-    case Engine::Generic:
-        break;
-    }
-    return 256; // max_num_seqs / max_batch_size defaults
-}
-
-namespace {
-
-double defaultUtilization(Engine engine)
-{
-    switch (engine) {
-    case Engine::Sglang:
-        return 0.88;
-    case Engine::LlamaCpp:
-        return 1.0;
-    case Engine::Vllm:
-    case Engine::TrtLlm:
-    case Engine::Generic:
-        break;
-    }
-    return 0.9;
-}
-
-std::int64_t defaultBatchedTokens(const InferenceSpec& s, std::int64_t context)
-{
-    if (s.maxNumBatchedTokens > 0)
-        return s.maxNumBatchedTokens;
-    switch (s.engine) {
-    case Engine::Vllm:
-        // Without chunked prefill (contexts up to 32k) vLLM profiles a whole max-length prompt;
-        // longer contexts turn chunked prefill on with 8192-token chunks.
-        return context <= 32768 ? std::max<std::int64_t>(context, 2048) : 8192;
-    case Engine::LlamaCpp:
-        return 512; // n_ubatch
-    case Engine::Sglang:
-    case Engine::TrtLlm:
-    case Engine::Generic:
-        break;
-    }
-    return std::min<std::int64_t>(context, 8192);
 }
 
 } // namespace
@@ -114,7 +70,7 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // llama.cpp's row split keeps the KV cache on the main GPU.
     m.kv = kvCache(a, s.kvCacheDtype, s.weights, s.engine == Engine::LlamaCpp ? 1 : s.tp, s.pp);
     m.maxModelLen = servedContext(scenario);
-    m.maxNumBatchedTokens = defaultBatchedTokens(s, m.maxModelLen);
+    m.maxNumBatchedTokens = defaultBatchedTokens(scenario, m.maxModelLen);
     m.blockTokens = s.engine == Engine::TrtLlm ? 32 : (s.engine == Engine::LlamaCpp ? 1 : 16);
     m.capacityBytes = (gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib) * GiB;
 
@@ -130,9 +86,27 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
 
     // Reservations of the engine.
     const double tokens = static_cast<double>(m.maxNumBatchedTokens);
+    const bool v1 = vllmV1(s);
     const double sampled = s.engine == Engine::LlamaCpp ? 512.0 : 256.0;
-    const double act = activationPeak(a, tokens, s.tp, sampled);
-    if (s.engine == Engine::LlamaCpp) {
+    const double act = v1 ? 0.0 : activationPeak(a, tokens, s.tp, sampled);
+    if (v1) {
+        // V1's profile (gpu_model_runner.py, profile_run): a forward pass over
+        // max_num_batched_tokens with logits for each dummy request's last token only, then the
+        // sampler on min(max_num_seqs, tokens) rows of the full vocabulary. The forward pass's
+        // intermediates are freed before the sampler runs, so the peak is the larger of the two.
+        // The sampler's FP32 copies (logits, probabilities, the sort's values and indices):
+        // kVllmSamplerCopies, fitted to two logged activation peaks (docs/inference.md).
+        const double forward = activationPeak(a, tokens, s.tp, 0);
+        const double rows = std::min(tokens, static_cast<double>(engineSequenceLimit(scenario)));
+        const double sampler = kVllmSamplerCopies * rows * static_cast<double>(a.vocab) * 4;
+        const double peak = std::max(forward, sampler);
+        m.activations.add("activations.profile_peak", Range{peak * 0.8, peak, peak * 1.25}, [&] {
+            return "vLLM V1 profile: the larger of a " + num(tokens) + "-token forward pass ("
+                + num(std::round(forward / GiB * 100) / 100) + " GiB) and the sampler on "
+                + num(rows) + " rows of the vocabulary ("
+                + num(std::round(sampler / GiB * 100) / 100) + " GiB)";
+        });
+    } else if (s.engine == Engine::LlamaCpp) {
         // The compute buffer: logits and FP32 intermediates of a 512-token micro-batch; without
         // FlashAttention also the attention scores over the whole context.
         const double scores
@@ -150,9 +124,21 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
                 + num(sampled) + " sequences";
         });
     }
-    m.overhead.add("overhead.cuda_context", Range{0.3 * GiB, 0.5 * GiB, 1.0 * GiB}, [] {
+    const Range contextBytes{0.3 * GiB, 0.5 * GiB, 1.0 * GiB};
+    m.overhead.add("overhead.cuda_context", contextBytes, [] {
         return "CUDA context, cuBLAS workspaces, memory outside PyTorch: 0.3-1 GiB";
     });
+    // V1 measures its share from a snapshot taken after the CUDA context (and, from 0.11, NCCL)
+    // is up: those lie outside it, and only what PyTorch does not allocate afterwards counts
+    // (cuBLAS and attention workspaces; logged as 0.06 GiB on one GPU). With tensor or pipeline
+    // parallelism the communication buffers below stand for it.
+    const bool separateContext = v1;
+    const Range nonTorch
+        = v1 && s.tp * s.pp == 1 ? Range{0.03 * GiB, 0.06 * GiB, 0.15 * GiB} : Range::exactly(0);
+    if (nonTorch.high > 0)
+        m.overhead.add("overhead.non_torch", nonTorch, [] {
+            return "memory outside PyTorch allocated during vLLM's profile: 0.03-0.15 GiB";
+        });
     // CUDA graphs are captured after the KV cache is allocated: they take memory beyond the
     // engine's share rather than from the cache.
     const bool graphs
@@ -163,8 +149,10 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
             return "captured CUDA graphs for decode batch sizes, outside the engine's share: "
                    "0.1-0.75 GiB";
         });
+    const Range commBytes
+        = s.tp * s.pp > 1 ? Range{0.1 * GiB, 0.25 * GiB, 0.5 * GiB} : Range::exactly(0);
     if (s.tp * s.pp > 1)
-        m.overhead.add("overhead.communication_buffers", Range{0.1 * GiB, 0.25 * GiB, 0.5 * GiB},
+        m.overhead.add("overhead.communication_buffers", commBytes,
                        [] { return "NCCL / custom all-reduce buffers: 0.1-0.5 GiB"; });
     double companionBytes = 0;
     for (const auto& c : s.companions) {
@@ -175,25 +163,36 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
 
     // The engine's budget. Co-located services must fit beside it: an engine that takes a
     // share of the whole GPU starts only if that share is still free.
-    m.utilization = s.memoryUtilization.value_or(defaultUtilization(s.engine));
+    m.utilization = s.memoryUtilization.value_or(defaultUtilization(scenario));
     double budget = m.utilization * m.capacityBytes;
-    if (s.engine != Engine::LlamaCpp && s.engine != Engine::TrtLlm
-        && budget > m.capacityBytes - companionBytes) {
+    // SGLang's static share is of the memory free once the CUDA context and the communicators
+    // are up (model_runner's profile_max_num_token: free after the weights less (1 - share) x
+    // free before them), so co-located services shrink it rather than refuse it.
+    const double freeAtStart
+        = m.capacityBytes - companionBytes - contextBytes.expected - commBytes.expected;
+    if (s.engine == Engine::Sglang)
+        budget = std::max(0.0, m.utilization * freeAtStart);
+    else if (s.engine != Engine::LlamaCpp && s.engine != Engine::TrtLlm
+             && budget > m.capacityBytes - companionBytes) {
         budget = std::max(0.0, m.capacityBytes - companionBytes);
         m.utilizationReduced = true;
     }
     m.engineBudgetBytes = budget;
     const Range weights = m.weights.bytes;
-    // The CUDA graphs are in the overhead but come out of the KV budget's share (below): take them
-    // out end by end, each end of the overhead holding the same end of the graphs.
+    // The CUDA graphs (and, for V1, the context) are in the overhead but outside the engine's
+    // share: take them out end by end, each end of the overhead holding the same end of them.
+    const Range outside = graphBytes + (separateContext ? contextBytes : Range::exactly(0));
     const Range withGraphs = m.activations.bytes + m.overhead.bytes;
-    const Range reserved{withGraphs.low - graphBytes.low, withGraphs.expected - graphBytes.expected,
-                         withGraphs.high - graphBytes.high};
-    // KV budget: low = pessimistic reservations.
-    auto kvBudget = [&](double reservedBytes) {
+    const Range reserved{withGraphs.low - outside.low, withGraphs.expected - outside.expected,
+                         withGraphs.high - outside.high};
+    // KV budget: low = pessimistic reservations. SGLang's activations live outside its static
+    // share; the share itself moves with what the context and communicators took before it.
+    const Range startup = contextBytes + commBytes;
+    auto kvBudget = [&](double reservedBytes, double startupBytes) {
         switch (s.engine) {
         case Engine::Sglang:
-            return budget - weights.expected; // activations live outside the static share
+            return m.utilization * (m.capacityBytes - companionBytes - startupBytes)
+                - weights.expected;
         case Engine::TrtLlm:
             return m.utilization
                 * (m.capacityBytes - companionBytes - weights.expected - reservedBytes);
@@ -205,9 +204,14 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
         }
         return budget - weights.expected - reservedBytes;
     };
-    m.kvBudgetBytes
-        = {std::max(0.0, kvBudget(reserved.high)), std::max(0.0, kvBudget(reserved.expected)),
-           std::max(0.0, kvBudget(reserved.low))};
+    // From vLLM 0.21 an estimate of the CUDA graphs comes out of V1's share unless the share is
+    // left at its default (0.92, raised to make up for it) or the estimate is turned off: logs of
+    // 0.24 and 0.26 differ on it, so the budget's low end takes the graphs out and the expected
+    // value does not.
+    const double graphsInShare = v1 ? graphBytes.high : 0.0;
+    m.kvBudgetBytes = {std::max(0.0, kvBudget(reserved.high, startup.high) - graphsInShare),
+                       std::max(0.0, kvBudget(reserved.expected, startup.expected)),
+                       std::max(0.0, kvBudget(reserved.low, startup.low))};
     auto tokensIn = [&](double bytes) {
         if (m.kv.bytesPerToken <= 0)
             return 0.0;
@@ -249,7 +253,7 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     m.runningAtPeak = s.engine == Engine::LlamaCpp
         ? s.peakConcurrency
         : static_cast<int>(std::min<double>({static_cast<double>(s.peakConcurrency), slots,
-                                             static_cast<double>(engineSequenceLimit(s))}));
+                                             static_cast<double>(engineSequenceLimit(scenario))}));
     m.queuedAtPeak = s.peakConcurrency - m.runningAtPeak;
     const double peakKv = m.runningAtPeak * perRequest;
     if (s.engine != Engine::LlamaCpp)

@@ -5,6 +5,7 @@
 // tokens, the concurrency it allows at max_model_len, and the longest context at the target
 // concurrency.
 #include "common/range.h"
+#include "inference/engine_defaults.h"
 #include "inference/kv_cache.h"
 #include "inference/weight_format.h"
 #include "scenario/scenario.h"
@@ -60,10 +61,6 @@ struct InferenceMemory
 };
 
 InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail = Detail::Full);
-
-// The most sequences the engine runs at once: vLLM's max_num_seqs and TensorRT-LLM's
-// max_batch_size (256), SGLang's (1024); llama.cpp one slot per request (-np).
-int engineSequenceLimit(const InferenceSpec& s);
 
 // The context the engine serves: inference.max_model_len, else the model's max_position.
 std::int64_t servedContext(const Scenario& scenario);

@@ -2,6 +2,7 @@
 
 #include "common/messages.h"
 #include "cost/billing.h"
+#include "inference/engine_defaults.h"
 #include "inference/kv_cache.h"
 #include "inference/serving_split.h"
 #include "inference/weight_format.h"
@@ -292,7 +293,9 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
     auto fraction = [](double f) { return formatNumber(std::round(f * 100) / 100); };
     switch (s.engine) {
     case Engine::Vllm: {
-        std::string cmd = "vllm serve " + model + " --tensor-parallel-size " + tp;
+        // V0 is chosen by an environment variable (vLLM 0.8 to 0.10; later releases have only V1).
+        std::string cmd = std::string(s.engineVersion == EngineVersion::V0 ? "VLLM_USE_V1=0 " : "")
+            + "vllm serve " + model + " --tensor-parallel-size " + tp;
         if (s.pp > 1)
             cmd += " --pipeline-parallel-size " + pp;
         cmd += " --max-model-len " + len + " --gpu-memory-utilization "
@@ -300,14 +303,16 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
         if (s.kvCacheDtype == KvDtype::Fp8)
             cmd += " --kv-cache-dtype fp8";
         cmd += quantizationFlag(s.weights);
-        // The engine's default limit is 256 sequences; beyond it requests queue anyway.
-        cmd += " --max-num-seqs " + std::to_string(std::clamp(s.peakConcurrency, 1, 256));
+        // Beyond the engine's default limit requests queue anyway.
+        cmd += " --max-num-seqs "
+            + std::to_string(std::clamp(s.peakConcurrency, 1, engineSequenceLimit(scenario)));
         return cmd;
     }
     case Engine::Sglang: {
         std::string cmd = "python -m sglang.launch_server --model-path " + model + " --tp " + tp
             + " --context-length " + len + " --mem-fraction-static "
-            + fraction(memory.engineBudgetBytes / memory.capacityBytes);
+            + formatNumber(std::round(memory.utilization * 1000)
+                           / 1000); // three decimals, as its own
         if (s.pp > 1)
             cmd += " --pp-size " + pp;
         if (s.kvCacheDtype == KvDtype::Fp8)

@@ -130,7 +130,7 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
         = memory.kv.bytesForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
     const double slots
         = perRequest > 0 ? std::floor(memory.kvBudgetBytes.expected / perRequest) : 0;
-    m_maxBatch = static_cast<int>(std::min<double>(slots, engineSequenceLimit(s)));
+    m_maxBatch = static_cast<int>(std::min<double>(slots, engineSequenceLimit(scenario)));
     for (int band = 0; band < 3; ++band)
         m_prefillSeconds[band] = prefillSeconds(band);
 }

@@ -164,6 +164,8 @@ std::vector<FieldSchema> inferenceAndPricing()
     return {
         section("inference", "the serving deployment (inference workloads)"),
         choice("inference.engine", engineNames(), "vllm", "the serving engine"),
+        choice("inference.engine_version", engineVersionNames(), "v1",
+               "vLLM's engine: v1 (the default since vLLM 0.8) or the older v0"),
         choice("inference.weights", weightFormatNames(), "bf16", "weight format"),
         choice("inference.kv_cache_dtype", kvCacheDtypeNames(), "auto", "KV cache data type"),
         number("inference.memory_utilization", 0, true, 1, nullptr,

@@ -64,6 +64,7 @@ void readInference(ObjectReader& top, Scenario& scenario)
     InferenceSpec& spec = scenario.inference;
     if (auto engine = r.choice("engine", engineNames()))
         spec.engine = static_cast<Engine>(indexOf(engineNames(), *engine));
+    readEnum(r, "engine_version", engineVersionNames(), spec.engineVersion);
     readEnum(r, "weights", weightFormatNames(), spec.weights);
     readEnum(r, "kv_cache_dtype", kvCacheDtypeNames(), spec.kvCacheDtype);
     if (auto fraction = readSchemaNumber(r, "memory_utilization"))
@@ -137,6 +138,9 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
             diag.warning("inference.weights", "infer.gguf_elsewhere",
                          {engineNames()[static_cast<int>(s.engine)]});
     }
+    if (s.engineVersion != EngineVersion::V1 && s.engine != Engine::Vllm)
+        diag.warning("inference.engine_version", "infer.ignored_for_engine",
+                     {engineNames()[static_cast<int>(s.engine)]});
     if (s.memoryUtilization && (s.engine == Engine::LlamaCpp))
         diag.warning("inference.memory_utilization", "infer.ignored_for_engine", {"llamacpp"});
 

@@ -138,6 +138,9 @@ struct TrainingSpec
 };
 
 enum class Engine { Vllm, Sglang, TrtLlm, LlamaCpp, Generic };
+// vLLM's engine: V1 (the default since 0.8, the only one from 0.11) or the older V0. Their memory
+// profiles differ (docs/inference.md, "Engine budgets"). In engineVersionNames() order.
+enum class EngineVersion { V1, V0 };
 enum class Device { Gpu, Cpu };
 // The KV cache's element type: the activations' (auto), FP8, or llama.cpp's block formats. In
 // kvCacheDtypeNames() order.
@@ -199,6 +202,7 @@ struct InferenceTargets
 struct InferenceSpec
 {
     Engine engine = Engine::Vllm;
+    EngineVersion engineVersion = EngineVersion::V1;
     WeightFormat weights = WeightFormat::Bf16;
     KvDtype kvCacheDtype = KvDtype::Auto;
     std::optional<double> memoryUtilization;
@@ -264,6 +268,7 @@ inline bool recomputesLayers(Recompute recompute)
     return recompute == Recompute::Full || recompute == Recompute::Offload;
 }
 const std::vector<std::string>& engineNames();
+const std::vector<std::string>& engineVersionNames();
 const std::vector<std::string>& billingNames();
 const std::vector<std::string>& weightFormatNames();
 // The file format's name of a weight format ("awq-int4", "gguf-q4_k_m").

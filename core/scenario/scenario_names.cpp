@@ -61,6 +61,12 @@ const std::vector<std::string>& attentionNames()
     return names;
 }
 
+const std::vector<std::string>& engineVersionNames()
+{
+    static const std::vector<std::string> names = {"v1", "v0"};
+    return names;
+}
+
 const std::vector<std::string>& engineNames()
 {
     static const std::vector<std::string> names

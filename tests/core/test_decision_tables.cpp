@@ -234,15 +234,16 @@ private slots:
         const DecisionRow& kv = rowOf(e, "decide.infer.kv_cache");
         QCOMPARE(kv.reason.args[0], gibText(16 * 2500 * 131072.0));
         QCOMPARE(kv.reason.args[5], std::string("131072"));
-        // The reranker is a search service, Whisper a speech service: 2 and 4 of 48 GiB.
+        // The reranker is a search service, Whisper a speech service: 2 and 4 of the 44.42 GiB
+        // an L40S gives CUDA.
         const DecisionRow& search = rowOf(e, "decide.infer.search");
         QCOMPARE(search.verdict, std::string("yes"));
         QCOMPARE(search.reason.args[0], std::string("bge-reranker"));
-        QCOMPARE(search.reason.args[2], std::string("4.2"));
+        QCOMPARE(search.reason.args[2], std::string("4.5"));
         const DecisionRow& services = rowOf(e, "decide.infer.services");
         QCOMPARE(services.verdict, std::string("yes"));
         QCOMPARE(services.reason.args[0], std::string("whisper-large-v3"));
-        QCOMPARE(services.reason.args[2], std::string("8.3"));
+        QCOMPARE(services.reason.args[2], std::string("9"));
 
         nlohmann::json alone = servingWithCompanions();
         alone["inference"].erase("companions");

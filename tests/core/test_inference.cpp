@@ -148,11 +148,12 @@ private slots:
 
     void vllmBudgetArithmetic()
     {
-        // Llama 3.1 8B on an RTX 3090 (23.58 GiB usable) at 0.9, max length 20000: the budget
-        // holds the weights, the activation peak of a 20000-token forward pass, and 0.5 GiB
-        // outside PyTorch; CUDA graphs come after the cache.
+        // Llama 3.1 8B on an RTX 3090 (23.58 GiB usable) at 0.9, max length 20000, vLLM's V0
+        // engine: the budget holds the weights, the activation peak of a 20000-token forward
+        // pass, and 0.5 GiB outside PyTorch; CUDA graphs come after the cache.
         nlohmann::json doc = serving("llama-3.1-8b", "rtx-3090");
         doc["inference"]["max_model_len"] = 20000;
+        doc["inference"]["engine_version"] = "v0";
         const Scenario s = parsedScenario(doc);
         const InferenceMemory m = estimateInferenceMemory(s);
         const double weights
@@ -164,10 +165,34 @@ private slots:
         QVERIFY(close(m.kvBudgetBytes.expected, budget));
         QCOMPARE(m.kvCapacityTokens.expected, std::floor(budget / 131072 / 16) * 16);
         QVERIFY(close(m.maxConcurrency.expected, budget / (131072.0 * 20000)));
-        // SGLang: its static share holds weights and cache only.
+        // V1 chunks its prefill at 2048 tokens on a GPU under 70 GiB, and its sampler warm-up
+        // (7 FP32 copies of 256 rows of the vocabulary) outweighs that forward pass. The CUDA
+        // context lies outside its share; 0.06 GiB allocated outside PyTorch during the profile
+        // does not.
+        doc["inference"]["engine_version"] = "v1";
+        const InferenceMemory v1 = estimateInferenceMemory(parsedScenario(doc));
+        QCOMPARE(v1.maxNumBatchedTokens, std::int64_t(2048));
+        const double forward = 2048.0 * (6 * 14336 + 4 * 4096);
+        const double sampler = 7.0 * 256 * 128256 * 4;
+        QVERIFY(sampler > forward);
+        QVERIFY(close(v1.activations.bytes.expected, sampler));
+        QVERIFY(
+            close(v1.kvBudgetBytes.expected, 0.9 * 23.58 * GiB - weights - sampler - 0.06 * GiB));
+        // On an H100 (79.1 GiB) `vllm serve` takes 8192-token chunks and 1024 sequences.
+        nlohmann::json large = serving("llama-3.1-8b", "h100-sxm");
+        const InferenceMemory h100 = estimateInferenceMemory(parsedScenario(large));
+        QCOMPARE(h100.maxNumBatchedTokens, std::int64_t(8192));
+        QVERIFY(close(h100.activations.bytes.expected, 7.0 * 1024 * 128256 * 4));
+        doc["inference"].erase("engine_version");
+        // SGLang: its static share, of the memory free once the CUDA context is up (0.5 GiB),
+        // holds weights and cache only. Its default on a 24,146 MiB card: chunks of 2048 and
+        // CUDA graphs up to batch 24 reserve 512 + 1.5 x 2048 + 2 x 24 + 128 = 3760 MiB, so
+        // (24146 - 3760) / 24146 = 0.844.
         doc["inference"]["engine"] = "sglang";
         const InferenceMemory sg = estimateInferenceMemory(parsedScenario(doc));
-        QVERIFY(close(sg.kvBudgetBytes.expected, 0.88 * 23.58 * GiB - weights));
+        QCOMPARE(sg.utilization, 0.844);
+        QCOMPARE(sg.maxNumBatchedTokens, std::int64_t(2048));
+        QVERIFY(close(sg.kvBudgetBytes.expected, 0.844 * (23.58 - 0.5) * GiB - weights));
         // TensorRT-LLM: 0.9 of what is free after the engine is loaded.
         doc["inference"]["engine"] = "trtllm";
         const InferenceMemory trt = estimateInferenceMemory(parsedScenario(doc));
@@ -407,13 +432,21 @@ private slots:
         // budget's spread is theirs, the graphs' spread taken out.
         const InferenceMemory m
             = estimateInferenceMemory(parsedScenario(serving("llama-3.1-8b", "h100-sxm")));
+        // V1 measures its share after the CUDA context is up: the context is outside it too.
+        // Only the low end takes the graphs' high end out again (vLLM 0.21's estimate).
         Range graphs;
-        for (const MemoryPart& part : m.overhead.parts)
+        double graphsHigh = 0;
+        for (const MemoryPart& part : m.overhead.parts) {
+            if (part.id == "overhead.cuda_graphs" || part.id == "overhead.cuda_context")
+                graphs += part.bytes;
             if (part.id == "overhead.cuda_graphs")
-                graphs = part.bytes;
+                graphsHigh = part.bytes.high;
+        }
         QVERIFY(graphs.high > graphs.low);
+        QVERIFY(graphsHigh > 0);
         const Range reserved = m.activations.bytes + m.overhead.bytes;
-        const double spread = (reserved.high - graphs.high) - (reserved.low - graphs.low);
+        const double spread
+            = (reserved.high - graphs.high) - (reserved.low - graphs.low) + graphsHigh;
         QVERIFY(std::fabs((m.kvBudgetBytes.high - m.kvBudgetBytes.low) - spread) < 1024);
         QVERIFY(m.kvBudgetBytes.isOrdered());
     }

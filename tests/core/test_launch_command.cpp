@@ -73,6 +73,29 @@ private slots:
         QVERIFY2(commandOf(doc).starts_with("llama-server -m llama-3.1-8b-q4_k_m.gguf "),
                  commandOf(doc).c_str());
     }
+
+    void theEngineVersionAndItsLimitsShowInTheFlags()
+    {
+        // V0 is chosen by an environment variable; V1 needs none.
+        nlohmann::json doc = serving("vllm");
+        doc["inference"]["peak_concurrency"] = 600;
+        const std::string v1 = commandOf(doc);
+        QVERIFY(!v1.starts_with("VLLM_USE_V1"));
+        // V1 runs up to 1024 sequences on an H100: 600 users need no lower limit.
+        QVERIFY2(v1.find("--max-num-seqs 600") != std::string::npos, v1.c_str());
+        doc["inference"]["engine_version"] = "v0";
+        const std::string v0 = commandOf(doc);
+        QVERIFY2(v0.starts_with("VLLM_USE_V1=0 vllm serve "), v0.c_str());
+        // V0's default limit is 256.
+        QVERIFY2(v0.find("--max-num-seqs 256") != std::string::npos, v0.c_str());
+        // SGLang gets its share as its own default would be on an H100 (79.1 GiB, 80,998 MiB) at
+        // tp 4: chunks of 8192 and graphs to batch 512 reserve 512 + 1.5 x 8192 + 2 x 512 +
+        // 4 x 128 = 14,336 MiB, so (80998 - 14336) / 80998 = 0.823.
+        const std::string sglang = commandOf(serving("sglang"));
+        QVERIFY2(sglang.find("--mem-fraction-static 0.823 ") != std::string::npos
+                     || sglang.ends_with("--mem-fraction-static 0.823"),
+                 sglang.c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestLaunchCommand)
