@@ -90,7 +90,7 @@ class TestTranslations : public QObject
 private slots:
     void coreMessageListMatchesTheCore()
     {
-        // The build makes the list from messages.cpp: a difference is a build that is stale.
+        // The build makes the list from the message tables: a difference is a stale build.
         const auto& core = messageTemplates();
         const auto& listed = sheet::coreMessageTexts();
         QCOMPARE(listed.size(), core.size());

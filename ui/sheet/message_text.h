@@ -29,7 +29,7 @@ struct CoreMessageText
     } text;
 };
 
-// Every core template, generated from core/common/messages.cpp.
+// Every core template, generated from the tables in core/common/messages/.
 const std::vector<CoreMessageText>& coreMessageTexts();
 
 QString messageText(std::string_view id, const std::vector<std::string>& args);
