@@ -1,6 +1,8 @@
 #include "plan/plan_search.h"
 
 #include "common/messages.h"
+#include "plan/scaling_advice.h"
+#include "plan/search_space.h"
 #include "training/step_flops.h"
 #include "training/step_time.h"
 #include "training/training_fit.h"
@@ -74,89 +76,6 @@ Scenario applyLayout(const Scenario& scenario, const PlanLayout& layout)
 }
 
 namespace {
-
-std::vector<int> powersOfTwo(int limit)
-{
-    std::vector<int> values;
-    for (int v = 1; v <= limit; v *= 2)
-        values.push_back(v);
-    return values;
-}
-
-bool tensorParallelValid(const Architecture& a, int tp)
-{
-    if (a.heads % tp != 0)
-        return false;
-    return a.isMla() || a.kvHeads % tp == 0 || tp % a.kvHeads == 0;
-}
-
-// The values each parallel dimension may take for this model and method (the same rules the
-// scenario parser enforces, so every candidate is a valid scenario).
-struct SearchSpace
-{
-    std::vector<int> tp;
-    std::vector<int> pp;
-    std::vector<int> cp;
-    std::vector<int> ep;
-    std::vector<int> microBatches;
-
-    SearchSpace(const Scenario& scenario, int maxGpus)
-    {
-        const Architecture& a = scenario.model.architecture;
-        const TrainingSpec& t = scenario.training;
-        const int perNode = scenario.hardware.gpusPerNode;
-        // Tensor parallelism stays inside a server.
-        // Adapter and freeze fine-tunes are assumed to run on the Hugging Face stack (as their
-        // memory estimate does): data parallelism with ZeRO/FSDP only.
-        const bool noModelParallel = t.method != TrainingMethod::Full;
-        for (int v : powersOfTwo(std::min(perNode, maxGpus)))
-            if (tensorParallelValid(a, v) && (v == 1 || !noModelParallel))
-                tp.push_back(v);
-        // Pipeline: powers of two and divisors of the layer count, at least two layers a stage.
-        if (noModelParallel) {
-            pp = {1};
-        } else {
-            // Megatron gives each stage ceil(L/p) layers: skip sizes that would leave the last
-            // stage empty.
-            for (std::int64_t p = 1; p <= std::max<std::int64_t>(1, a.layers / 2); ++p)
-                if (p <= maxGpus && (a.layers % p == 0 || (p & (p - 1)) == 0)
-                    && (a.layers + p - 1) / p * (p - 1) < a.layers)
-                    pp.push_back(static_cast<int>(p));
-        }
-        // Context parallelism splits long sequences (ring attention needs FlashAttention); each
-        // rank keeps at least 4096 tokens so that the exchange stays hidden.
-        for (int v : powersOfTwo(16))
-            if (v == 1
-                || (!noModelParallel && t.attention == Attention::Flash
-                    && t.seqLen % (std::int64_t{2} * v) == 0 && t.seqLen / v >= 4096
-                    && v <= maxGpus))
-                cp.push_back(v);
-        for (int v : powersOfTwo(static_cast<int>(std::min<std::int64_t>(a.experts, 256))))
-            if (v == 1 || (!noModelParallel && a.isMoe() && a.experts % v == 0 && v <= maxGpus))
-                ep.push_back(v);
-        if (ep.empty())
-            ep = {1};
-        microBatches = powersOfTwo(64);
-    }
-
-    // Interleaving needs at least two stages and layers that split into p x v equal chunks.
-    std::vector<int> virtualStages(std::int64_t layers, int pipeline) const
-    {
-        std::vector<int> values = {1};
-        if (pipeline > 1)
-            for (int v = 2; v <= 8; ++v)
-                if (layers % (static_cast<std::int64_t>(pipeline) * v) == 0)
-                    values.push_back(v);
-        return values;
-    }
-};
-
-// Step times for messages: three significant digits are what the model can claim.
-std::string seconds(double value)
-{
-    const double scale = std::pow(10.0, 2 - std::floor(std::log10(std::max(value, 1e-9))));
-    return formatNumber(std::round(value * scale) / scale);
-}
 
 std::string days(double seconds)
 {
@@ -510,54 +429,6 @@ bool checkRequest(const Scenario& scenario, const PlanOptions& options, Diagnost
     if (options.deadlineDays && !scenario.training.tokens)
         diag.error("training.tokens", "plan.needs_tokens", {"--deadline-days"});
     return !diag.hasErrors();
-}
-
-// Where adding GPUs stops helping, and why (the troubleshooting table's first and last rows).
-void scalingAdvice(const Scenario& scenario, const PlanResult& result, std::vector<Note>& advice)
-{
-    const ScalingPoint* fastest = nullptr;
-    const ScalingPoint* last = nullptr;
-    const ScalingPoint* bestOneServer = nullptr;
-    const ScalingPoint* bestSeveral = nullptr;
-    const int perNode = scenario.hardware.gpusPerNode;
-    auto faster = [](const ScalingPoint* a, const ScalingPoint& b) {
-        return !a || b.fastest->stepTime.expected < a->fastest->stepTime.expected;
-    };
-    for (const auto& point : result.scaling) {
-        if (!point.fastest)
-            continue;
-        if (faster(fastest, point))
-            fastest = &point;
-        last = &point;
-        if (point.gpus <= perNode && faster(bestOneServer, point))
-            bestOneServer = &point;
-        if (point.gpus > perNode && faster(bestSeveral, point))
-            bestSeveral = &point;
-    }
-    if (!fastest || !last)
-        return;
-    const std::string link = scenario.hardware.interNodeLink.name;
-    if (bestOneServer && bestSeveral
-        && bestSeveral->fastest->stepTime.expected > bestOneServer->fastest->stepTime.expected) {
-        const PlanLayout& several = *bestSeveral->fastest;
-        advice.push_back(
-            makeNote("plan.multi_node_slower",
-                     {std::to_string(bestOneServer->gpus),
-                      seconds(bestOneServer->fastest->stepTime.expected),
-                      std::to_string(several.gpus), seconds(several.stepTime.expected), link,
-                      formatNumber(std::round(several.communication.expected
-                                              / several.stepTime.expected * 100))},
-                     "critical", "hardware.inter_node_link"));
-    } else if (fastest != last
-               && last->fastest->stepTime.expected > 1.05 * fastest->fastest->stepTime.expected) {
-        const PlanLayout& slow = *last->fastest;
-        advice.push_back(makeNote(
-            "plan.scaling_stops",
-            {std::to_string(fastest->gpus), std::to_string(last->gpus),
-             formatNumber(std::round(slow.communication.expected / slow.stepTime.expected * 100)),
-             slow.nodes > 1 ? link : scenario.hardware.intraNodeLink.name},
-            "warning", "hardware.nodes"));
-    }
 }
 
 } // namespace
