@@ -149,6 +149,16 @@ double ServingModel::weightsRead(double batch) const
 
 double ServingModel::stepSeconds(double batch, int band) const
 {
+    // Pipeline stages overlap: the engine keeps up to pp micro-batches in flight (vLLM's virtual
+    // engines), each stage working on another, so a token's step is pp stage times of one
+    // micro-batch. One sequence alone crosses the stages one after another.
+    const int pp = m_scenario.inference.pp;
+    const double microBatches = std::min(static_cast<double>(pp), std::max(1.0, batch));
+    return pp * stageSeconds(batch / microBatches, band) + pick(m_overhead, band);
+}
+
+double ServingModel::stageSeconds(double batch, int band) const
+{
     const InferenceSpec& s = m_scenario.inference;
     const double context
         = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
@@ -167,8 +177,7 @@ double ServingModel::stepSeconds(double batch, int band) const
                                                      m_scenario.hardware.interNodeLink);
         seconds += pick(one, band) * 2 * static_cast<double>(m_memory.kv.layersOnGpu);
     }
-    // Pipeline stages run one after another for a token.
-    return seconds * s.pp + pick(m_overhead, band);
+    return seconds;
 }
 
 double ServingModel::prefillSeconds(int band) const

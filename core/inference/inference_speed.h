@@ -55,6 +55,7 @@ public:
 
 private:
     double stepSeconds(double batch, int band) const; // band 0 = fast, 1 = expected, 2 = slow
+    double stageSeconds(double batch, int band) const; // one pipeline stage, one micro-batch
     double prefillSeconds(int band) const;
     ConcurrencyPoint below(int concurrency) const; // at or under the knee
 

@@ -214,39 +214,6 @@ private slots:
         QVERIFY(hasAdvice(e, "infer.utilization_reduced"));
     }
 
-    void moeDecodeReadsTheExpertsTouched()
-    {
-        // Mixtral: 8 experts, 2 per token; a batch of B touches 8 (1 - (3/4)^B) of them.
-        const Scenario s = parsedScenario(serving("mixtral-8x7b", "h100-sxm"));
-        const InferenceMemory m = estimateInferenceMemory(s);
-        const ServingModel model(s, m);
-        const double all = model.weightsRead(1e9); // every expert
-        const double one = model.weightsRead(1);
-        const double four = model.weightsRead(4);
-        // dense + experts x coverage: solve for both parts from B=1 and B=infinity.
-        const double experts = (all - one) / (1 - 0.25);
-        const double dense = all - experts;
-        QVERIFY(close(four, dense + experts * (1 - std::pow(0.75, 4)), 1e-9));
-        QVERIFY(experts > 10 * dense); // routed experts are most of Mixtral
-    }
-
-    void decodeIsTheBandwidthRoofline()
-    {
-        // llama.cpp, Llama 3 8B F16 on an RTX 4090 (1008 GB/s), one user: the weights but the
-        // embedding, and the cache at the mean context (512 + 256 tokens), at 80% of bandwidth,
-        // plus 0.3 ms per step.
-        nlohmann::json doc = serving("llama-3.1-8b", "rtx-4090");
-        doc["inference"]
-            = {{"engine", "llamacpp"}, {"weights", "fp16"},    {"max_model_len", 1024},
-               {"prompt_tokens", 512}, {"output_tokens", 512}, {"peak_concurrency", 1}};
-        const Scenario s = parsedScenario(doc);
-        const InferenceMemory m = estimateInferenceMemory(s);
-        const ServingModel model(s, m);
-        const double params = static_cast<double>(countParameters(s.model.architecture).total());
-        const double read = (params - 128256.0 * 4096) * 2 + 768.0 * 131072;
-        QVERIFY(close(model.decodeStep(1).expected, read / (1008e9 * 0.8) + 0.3e-3, 1e-9));
-    }
-
     void replicasAndBreakEven()
     {
         nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");

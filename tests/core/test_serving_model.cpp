@@ -1,0 +1,109 @@
+// The serving speed model against hand derivations: the decode roofline, the experts a batch
+// visits, and pipeline stages that overlap.
+#include "common/test_support.h"
+#include "estimate/estimate.h"
+#include "inference/inference_estimate.h"
+#include "model/parameter_count.h"
+
+#include <cmath>
+
+using namespace gp;
+using gp::test::parsedScenario;
+
+namespace {
+
+bool close(double a, double b, double tolerance = 1e-9)
+{
+    return std::fabs(a - b) <= tolerance * std::fabs(b);
+}
+
+nlohmann::json serving(const std::string& preset, const std::string& gpu)
+{
+    nlohmann::json doc = nlohmann::json::parse(R"({
+      "format": "gpu-planner.scenario/1", "name": "serve", "workload": "inference",
+      "hardware": {"gpus_per_node": 8},
+      "inference": {"engine": "vllm", "weights": "bf16", "max_model_len": 8192,
+                    "prompt_tokens": 1000, "output_tokens": 200, "peak_concurrency": 1}})");
+    doc["model"] = {{"preset", preset}};
+    doc["hardware"]["gpu"] = gpu;
+    return doc;
+}
+
+} // namespace
+
+class TestServingModel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void moeDecodeReadsTheExpertsTouched()
+    {
+        // Mixtral: 8 experts, 2 per token; a batch of B touches 8 (1 - (3/4)^B) of them.
+        const Scenario s = parsedScenario(serving("mixtral-8x7b", "h100-sxm"));
+        const InferenceMemory m = estimateInferenceMemory(s);
+        const ServingModel model(s, m);
+        const double all = model.weightsRead(1e9); // every expert
+        const double one = model.weightsRead(1);
+        const double four = model.weightsRead(4);
+        // dense + experts x coverage: solve for both parts from B=1 and B=infinity.
+        const double experts = (all - one) / (1 - 0.25);
+        const double dense = all - experts;
+        QVERIFY(close(four, dense + experts * (1 - std::pow(0.75, 4)), 1e-9));
+        QVERIFY(experts > 10 * dense); // routed experts are most of Mixtral
+    }
+
+    void decodeIsTheBandwidthRoofline()
+    {
+        // llama.cpp, Llama 3 8B F16 on an RTX 4090 (1008 GB/s), one user: the weights but the
+        // embedding, and the cache at the mean context (512 + 256 tokens), at 80% of bandwidth,
+        // plus 0.3 ms per step.
+        nlohmann::json doc = serving("llama-3.1-8b", "rtx-4090");
+        doc["inference"]
+            = {{"engine", "llamacpp"}, {"weights", "fp16"},    {"max_model_len", 1024},
+               {"prompt_tokens", 512}, {"output_tokens", 512}, {"peak_concurrency", 1}};
+        const Scenario s = parsedScenario(doc);
+        const InferenceMemory m = estimateInferenceMemory(s);
+        const ServingModel model(s, m);
+        const double params = static_cast<double>(countParameters(s.model.architecture).total());
+        const double read = (params - 128256.0 * 4096) * 2 + 768.0 * 131072;
+        QVERIFY(close(model.decodeStep(1).expected, read / (1008e9 * 0.8) + 0.3e-3, 1e-9));
+    }
+
+    void pipelineStagesOverlap()
+    {
+        // Llama 3.1 70B on two H100s. One user crosses the two stages one after another: two
+        // stage times of one sequence. A batch of 256 is two micro-batches of 128 in flight, each
+        // stage busy with one: still two stage times, of 128 sequences each.
+        // Short requests, so that the weights, not the caches, are what a step reads.
+        nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");
+        doc["inference"]["pp"] = 2;
+        doc["inference"]["prompt_tokens"] = 64;
+        doc["inference"]["output_tokens"] = 16;
+        const Scenario s = parsedScenario(doc);
+        const InferenceMemory m = estimateInferenceMemory(s);
+        const ServingModel pipelined(s, m);
+        const double overhead = 2e-3; // vLLM's per-step overhead, expected
+        const double oneStage = (pipelined.decodeStep(1).expected - overhead) / 2;
+        QVERIFY(oneStage > 0);
+        // At a compute-bound batch two overlapping stages do about what tp 2 does with both
+        // GPUs (which also pays its all-reduces): not half of it, as stages one after another
+        // would.
+        nlohmann::json tensor = serving("llama-3.1-70b", "h100-sxm");
+        tensor["inference"]["tp"] = 2;
+        tensor["inference"]["prompt_tokens"] = 64;
+        tensor["inference"]["output_tokens"] = 16;
+        const Scenario ts = parsedScenario(tensor);
+        const InferenceMemory tm = estimateInferenceMemory(ts);
+        const ServingModel tensorParallel(ts, tm);
+        const double batch = 4096;
+        const double ratio
+            = pipelined.decodeStep(batch).expected / tensorParallel.decodeStep(batch).expected;
+        QVERIFY2(ratio < 1.1, std::to_string(ratio).c_str());
+        // A memory-bound batch gains little: each micro-batch reads its stage's weights again.
+        const double small = pipelined.decodeStep(4).expected;
+        QVERIFY(small > 0.9 * pipelined.decodeStep(1).expected);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestServingModel)
+#include "test_serving_model.moc"
