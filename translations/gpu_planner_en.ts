@@ -867,18 +867,8 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
-        <comment>infer.saturated</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no concurrency meets the latency targets: even one user sees a first token after {0} ms and {1} ms per token; a faster GPU, more tensor parallelism or a smaller model is needed</source>
         <comment>infer.target_unmet</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the smallest split that holds the weights and the peak&apos;s KV cache is tp {0} x pp {1}</source>
-        <comment>infer.smallest_split</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2566,8 +2556,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fits: {0} free of {1} per GPU; {2} of the peak&apos;s {3} requests run at once, the rest wait for a slot</source>
+        <source>on one replica, peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
+        <comment>infer.saturated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the smallest split on which the plan fits is tp {0} x pp {1}</source>
+        <comment>infer.smallest_split</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serves no one: one replica does not fit the server&apos;s memory</source>
+        <comment>fleet.short_memory_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the targets: each replica runs {5} of its {0} users at once, and the rest wait for a slot (first token {1} ms)</source>
+        <comment>fleet.short_queue</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of {1} per GPU; one replica runs {2} of the peak&apos;s {3} requests at once, the rest wait for a slot</source>
         <comment>fit.fits_queued</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no targets set</source>
+        <comment>word.no_targets</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4512,6 +4527,13 @@
         <translation>
             <numerusform>%n replica</numerusform>
             <numerusform>%n replicas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n replica(s), no targets set</source>
+        <translation>
+            <numerusform>As entered: %n replica, no targets set</numerusform>
+            <numerusform>As entered: %n replicas, no targets set</numerusform>
         </translation>
     </message>
 </context>

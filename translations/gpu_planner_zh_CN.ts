@@ -903,19 +903,9 @@
         <translation>同卡部署的其他服务占用 {0}：推理引擎最多只能分到 GPU 的 {1}，memory_utilization 不超过该值时才能启动</translation>
     </message>
     <message>
-        <source>peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
-        <comment>infer.saturated</comment>
-        <translation>峰值并发 {0} 超过了 KV 缓存和推理引擎能同时运行的 {1} 条序列：其余请求排队，首字需要 {2} s</translation>
-    </message>
-    <message>
         <source>no concurrency meets the latency targets: even one user sees a first token after {0} ms and {1} ms per token; a faster GPU, more tensor parallelism or a smaller model is needed</source>
         <comment>infer.target_unmet</comment>
         <translation>任何并发都达不到延迟目标：即使只有一个用户，首字也要 {0} ms，每字 {1} ms；需要更快的 GPU、更高的张量并行度或更小的模型</translation>
-    </message>
-    <message>
-        <source>the smallest split that holds the weights and the peak&apos;s KV cache is tp {0} x pp {1}</source>
-        <comment>infer.smallest_split</comment>
-        <translation>能放下权重和峰值 KV 缓存的最小切分为 tp {0} x pp {1}</translation>
     </message>
     <message>
         <source>personal validation, small model</source>
@@ -2562,9 +2552,34 @@
         <translation>容纳不下一个副本：共 {0} 卡，一个副本需要 {1} 卡</translation>
     </message>
     <message>
-        <source>Fits: {0} free of {1} per GPU; {2} of the peak&apos;s {3} requests run at once, the rest wait for a slot</source>
+        <source>on one replica, peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
+        <comment>infer.saturated</comment>
+        <translation>单个副本上，峰值并发 {0} 超过了 KV 缓存和推理引擎能同时运行的 {1} 条序列：其余请求排队，首 token 延迟为 {2} s</translation>
+    </message>
+    <message>
+        <source>the smallest split on which the plan fits is tp {0} x pp {1}</source>
+        <comment>infer.smallest_split</comment>
+        <translation>放得下本方案的最小切分是张量并行 {0} × 流水线并行 {1}</translation>
+    </message>
+    <message>
+        <source>Serves no one: one replica does not fit the server&apos;s memory</source>
+        <comment>fleet.short_memory_cpu</comment>
+        <translation>无法提供服务：单个副本放不进服务器内存</translation>
+    </message>
+    <message>
+        <source>Misses the targets: each replica runs {5} of its {0} users at once, and the rest wait for a slot (first token {1} ms)</source>
+        <comment>fleet.short_queue</comment>
+        <translation>未达服务指标：每个副本的 {0} 个用户中只能同时运行 {5} 个，其余排队等待（首 token 延迟 {1} ms）</translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of {1} per GPU; one replica runs {2} of the peak&apos;s {3} requests at once, the rest wait for a slot</source>
         <comment>fit.fits_queued</comment>
-        <translation>放得下：每卡 {1} 中空余 {0}；峰值 {3} 个请求中同时运行 {2} 个，其余排队等待</translation>
+        <translation>放得下：每卡 {1} 中空余 {0}；单个副本同时运行峰值 {3} 个请求中的 {2} 个，其余排队等待</translation>
+    </message>
+    <message>
+        <source>no targets set</source>
+        <comment>word.no_targets</comment>
+        <translation>未设服务指标</translation>
     </message>
 </context>
 <context>
@@ -4494,6 +4509,12 @@
         <source>%n replica(s)</source>
         <translation>
             <numerusform>%n 个副本</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n replica(s), no targets set</source>
+        <translation>
+            <numerusform>所填集群：%n 个副本，未设服务指标</numerusform>
         </translation>
     </message>
 </context>

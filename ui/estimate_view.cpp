@@ -308,10 +308,14 @@ void EstimateView::showKeyFigures(const Estimate& e)
                          .arg(range(cost->amount, 0), QString::fromStdString(cost->currency));
     }
     if (const auto& i = e.inference) {
-        lines << (i->fleet.targetsMet ? tr("As entered: %n replica(s), targets met", nullptr,
-                                           static_cast<int>(i->fleet.replicas))
-                                      : tr("As entered: %n replica(s), targets missed", nullptr,
-                                           static_cast<int>(i->fleet.replicas)));
+        // The core's judgement of the fleet as entered, in a word.
+        const int replicas = static_cast<int>(i->fleet.replicas);
+        if (i->fleet.messageId == "fleet.no_targets")
+            lines << tr("As entered: %n replica(s), no targets set", nullptr, replicas);
+        else if (i->fleet.targetsMet)
+            lines << tr("As entered: %n replica(s), targets met", nullptr, replicas);
+        else
+            lines << tr("As entered: %n replica(s), targets missed", nullptr, replicas);
         if (i->sizing.gpus.expected > 0)
             lines << tr("%1 %2 for the targets")
                          .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));

@@ -191,7 +191,8 @@ void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Es
     b.number(i, "fleet_replicas", "compare.fleet_replicas", "",
              static_cast<double>(n.fleet.replicas), 0);
     b.word(i, "fleet_targets_met", "compare.fleet_targets_met", false,
-           n.fleet.targetsMet ? "word.yes" : "word.no");
+           n.fleet.messageId == "fleet.no_targets" ? "word.no_targets"
+                                                   : (n.fleet.targetsMet ? "word.yes" : "word.no"));
     // A plan that does not fit has no deployment to size or time: its rows stay empty rather
     // than showing zeros that would read as improvements.
     if (!e.verdict.fits())

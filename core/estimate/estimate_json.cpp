@@ -124,6 +124,12 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
                          {"queued", p.queued}});
     nlohmann::json inference
         = {{"engine", engineNames()[static_cast<int>(scenario.inference.engine)]},
+           {"engine_version",
+            engineVersionNames()[static_cast<int>(scenario.inference.engineVersion)]},
+           // The split estimated, chosen by the planner when the file says "tp": "auto".
+           {"tp", scenario.inference.tp},
+           {"pp", scenario.inference.pp},
+           {"tp_auto", scenario.inference.tpAuto},
            {"weights",
             {{"format", weightFormatName(scenario.inference.weights)},
              {"bits_per_weight", m.served.bitsPerWeight},

@@ -94,7 +94,9 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                                   {rounded(e.sizing.bestTtft.expected * 1000, 0),
                                    rounded(e.sizing.bestTpot.expected * 1000, 1)},
                                   "critical", "inference.targets"));
-    if (e.sizing.minTp > 0 && (e.sizing.minTp != s.tp || e.sizing.minPp != s.pp) && !e.onCpu)
+    // With "tp": "auto" the split was chosen already, perhaps larger for a latency target.
+    if (e.sizing.minTp > 0 && (e.sizing.minTp != s.tp || e.sizing.minPp != s.pp) && !e.onCpu
+        && !s.tpAuto)
         advice.push_back(makeNote("infer.smallest_split",
                                   {std::to_string(e.sizing.minTp), std::to_string(e.sizing.minPp)},
                                   "info", "inference.tp"));

@@ -88,7 +88,7 @@ InferenceEstimate estimateInference(const Scenario& original)
     const ServingModel model(scenario, e.memory);
     e.speed = estimateInferenceSpeed(scenario, e.memory);
     e.sizing = sizeDeployment(scenario, e.memory, model);
-    e.fleet = evaluateFleet(original, e.memory, model);
+    e.fleet = evaluateFleet(original, scenario, e.memory, model);
     e.cpu = cpuPath(original);
     if (e.cpu) {
         // The same serving model with the CPU standing in for the GPU.

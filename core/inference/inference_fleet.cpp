@@ -5,20 +5,24 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <optional>
 
 namespace gp {
 namespace {
 
+// Fixed-point: a million requests per second is "1000000", never "1e+06".
 std::string rounded(double value, int decimals)
 {
-    const double scale = std::pow(10.0, decimals);
-    return formatNumber(std::round(value * scale) / scale);
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
 }
 
 } // namespace
 
-InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& memory,
-                             const ServingModel& model)
+InferenceFleet evaluateFleet(const Scenario& scenario, const Scenario& serving,
+                             const InferenceMemory& replicaMemory, const ServingModel& replicaModel)
 {
     const InferenceSpec& s = scenario.inference;
     const HardwareSpec& hw = scenario.hardware;
@@ -40,14 +44,28 @@ InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& me
         fleet.args = {std::to_string(fleet.gpus), std::to_string(fleet.gpusPerReplica)};
         return fleet;
     }
-    if (!memory.fits || model.maxBatch() < 1) {
-        fleet.shortOf = "memory";
-        fleet.messageId = "fleet.short_memory";
-        return fleet;
-    }
     // Each replica carries an even share of the peak; the busiest carries the rounded-up one.
     const long long share = (s.peakConcurrency + fleet.replicas - 1) / fleet.replicas;
-    fleet.usersPerReplica = static_cast<int>(std::max(1LL, share));
+    const int users = static_cast<int>(std::max(1LL, share));
+    // llama.cpp allocates one slot per request it is started for: each server of the fleet is
+    // started for its share (-np), not for the whole peak.
+    std::optional<Scenario> shared;
+    std::optional<InferenceMemory> sharedMemory;
+    std::optional<ServingModel> sharedModel;
+    if (s.engine == Engine::LlamaCpp && users < s.peakConcurrency) {
+        shared = serving;
+        shared->inference.peakConcurrency = users;
+        sharedMemory = estimateInferenceMemory(*shared, Detail::TotalsOnly);
+        sharedModel.emplace(*shared, *sharedMemory);
+    }
+    const InferenceMemory& memory = sharedMemory ? *sharedMemory : replicaMemory;
+    const ServingModel& model = sharedModel ? *sharedModel : replicaModel;
+    if (!memory.fits || model.maxBatch() < 1) {
+        fleet.shortOf = "memory";
+        fleet.messageId = onCpu ? "fleet.short_memory_cpu" : "fleet.short_memory";
+        return fleet;
+    }
+    fleet.usersPerReplica = users;
     const ConcurrencyPoint point = model.at(fleet.usersPerReplica);
     fleet.ttft = point.ttft;
     fleet.tpot = point.tpot;
@@ -62,7 +80,13 @@ InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& me
     fleet.args
         = {std::to_string(fleet.usersPerReplica), rounded(point.ttft.expected * 1000, 0),
            rounded(point.tpot.expected * 1000, 1), rounded(fleet.requestsPerSecond.expected, 2)};
-    if (s.targets.ttftMs && point.ttft.expected * 1000 > *s.targets.ttftMs) {
+    if (fleet.usersPerReplica > model.maxBatch()) {
+        // Beyond what a replica runs at once the rest wait for a slot, whatever the targets: the
+        // smallest fleet is sized never to queue either.
+        fleet.shortOf = "queue";
+        fleet.args.emplace_back(); // no target missed: {4} stays empty
+        fleet.args.push_back(std::to_string(model.maxBatch()));
+    } else if (s.targets.ttftMs && point.ttft.expected * 1000 > *s.targets.ttftMs) {
         fleet.shortOf = "ttft";
         fleet.args.push_back(rounded(*s.targets.ttftMs, 0));
     } else if (perToken && s.targets.tpotMs && point.tpot.expected * 1000 > *s.targets.tpotMs) {

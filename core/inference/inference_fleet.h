@@ -28,20 +28,23 @@ struct InferenceFleet
     Range requestsPerSecond; // requests the fleet completes per second at that load
     bool targetsMet = false;
     // Why not ("" when met): "memory" (a replica does not fit or cannot start), "replica" (the
-    // fleet has fewer GPUs than one replica), "ttft", "tpot", or "rate" (requests_per_s).
+    // fleet has fewer GPUs than one replica), "queue" (each replica's share exceeds what it runs
+    // at once, whatever the targets), "ttft", "tpot", or "rate" (requests_per_s).
     std::string shortOf;
     std::optional<double> monthlyCost; // pricing.gpu_hour x the fleet's GPUs, 30-day month
     std::string currency;
     // The judgement in one sentence, for every view to show as it is: "fleet.met",
-    // "fleet.no_targets" or "fleet.short_<shortOf>", with {0} users per replica, {1} first-token
-    // ms, {2} ms per token, {3} requests/s in all, {4} the target missed ({0}, {1} for
-    // "fleet.short_replica": the GPUs and what one replica needs).
+    // "fleet.no_targets" or "fleet.short_<shortOf>" ("fleet.short_memory_cpu" on the CPU), with
+    // {0} users per replica, {1} first-token ms, {2} ms per token, {3} requests/s in all, {4} the
+    // target missed, {5} the sequences a replica runs at once ("queue"); {0}, {1} for
+    // "fleet.short_replica": the GPUs and what one replica needs.
     std::string messageId;
     std::vector<std::string> args;
 };
 
-// `scenario` is as entered (the CPU path counts servers); `memory` and `model` are one replica's.
-InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& memory,
-                             const ServingModel& model);
+// `scenario` is as entered (the CPU path counts servers), `serving` as the serving models see it
+// (servingScenario); `memory` and `model` are one replica's at the whole peak.
+InferenceFleet evaluateFleet(const Scenario& scenario, const Scenario& serving,
+                             const InferenceMemory& memory, const ServingModel& model);
 
 } // namespace gp

@@ -5,8 +5,9 @@
 //   cache in 16-token blocks. CUDA graphs are captured afterwards, outside the share.
 // - vLLM V0: the share holds the weights, a whole max-length prompt's forward pass (chunks of
 //   2048 beyond 32k), the CUDA context and NCCL.
-// - SGLang: mem_fraction_static (0.88 here) x total holds the weights and the KV cache; the
-//   activations live in the remaining share.
+// - SGLang: mem_fraction_static (by default from the GPU's memory, engine_defaults.cpp) x the
+//   memory free at start-up holds the weights and the KV cache; the activations live in the
+//   rest.
 // - TensorRT-LLM: kv_cache_free_gpu_mem_fraction (0.9) of the memory still free after the engine
 //   (weights, activation workspace) is loaded becomes KV cache in 32-token blocks.
 // - llama.cpp: no share; weights + the KV cache for the whole context + a compute buffer that

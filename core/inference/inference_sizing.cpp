@@ -74,8 +74,10 @@ InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& 
     const ConcurrencyPoint one = model.at(1);
     sizing.bestTtft = one.ttft;
     sizing.bestTpot = one.tpot;
-    if (!memory.fits || model.maxBatch() < 1)
+    if (!memory.fits || model.maxBatch() < 1) {
+        sizing.targetsMet = false; // nothing runs, so no target is met
         return sizing;
+    }
     // A single output token has no time per token to meet.
     const bool perToken = s.outputTokens > 1;
     int best[3];

@@ -1,6 +1,5 @@
 #pragma once
-// From one replica's figures to a deployment: the smallest tensor/pipeline split that holds the
-// weights and the peak's KV cache, replicas for the request rate and the latency targets, the
+// From one replica's figures to a deployment: the smallest tensor/pipeline split that fits, replicas for the request rate and the latency targets, the
 // CPU path ("can we skip the GPU?"), renting GPUs against paying an API per token, and the
 // engine's launch command.
 #include "common/range.h"

@@ -1,7 +1,7 @@
 #pragma once
 // How one serving replica is split over GPUs when the scenario leaves it to the planner
-// ("tp": "auto"): the smallest tensor x pipeline split that starts, holds the peak's KV cache and
-// lets one user meet the latency targets. Tensor parallelism stays inside a server (its
+// ("tp": "auto"): the smallest tensor x pipeline split that fits (it starts, and everything it
+// holds at the peak fits the card) and lets one user meet the latency targets. Tensor parallelism stays inside a server (its
 // all-reduces need the board's link); pipeline stages go across servers only when one server is
 // not enough, as vLLM's and SGLang's deployment guides advise.
 #include "scenario/scenario.h"
@@ -20,7 +20,8 @@ struct ServingSplit
 };
 
 // Calls `visit(tp, pp)` for every split an engine accepts on this hardware, smallest first:
-// tp 1, 2, 4, ... up to a server's GPUs (dividing the attention heads), then the same with 2, 4,
+// tp 1, 2, 4, ... up to a server's GPUs (dividing the attention heads and the KV heads or their
+// multiple), within the fleet's GPUs, then the same with 2, 4,
 // ... pipeline stages, while the stages do not outnumber the servers or the layers. With
 // `fixedPp` > 0 only that pipeline size is tried. Stops when `visit` returns true.
 template <typename Visit>
@@ -32,7 +33,13 @@ void forEachServingSplit(const Scenario& scenario, int fixedPp, Visit&& visit)
     const int lastPp = fixedPp > 0 ? fixedPp : std::max(1, hw.nodes);
     for (int pp = firstPp; pp <= lastPp && pp <= std::max<std::int64_t>(1, a.layers); pp *= 2)
         for (int tp = 1; tp <= std::max(1, hw.gpusPerNode); tp *= 2) {
+            // What the engines accept: heads split evenly, KV heads split or replicated
+            // evenly, and no more GPUs than the fleet has.
             if (a.heads > 0 && a.heads % tp != 0)
+                continue;
+            if (!a.isMla() && a.kvHeads > 0 && a.kvHeads % tp != 0 && tp % a.kvHeads != 0)
+                continue;
+            if (static_cast<long long>(tp) * pp > hw.totalGpus())
                 continue;
             if (visit(tp, pp))
                 return;
@@ -43,8 +50,8 @@ void forEachServingSplit(const Scenario& scenario, int fixedPp, Visit&& visit)
 // fits, the largest tensor split of one server (the verdict then says how far it is short).
 ServingSplit chooseServingSplit(const Scenario& scenario, int fixedPp);
 
-// Replaces "tp": "auto" by its split in a parsed scenario (inference.tpAuto stays set, so views
-// can say the split was chosen). Nothing changes for a CPU plan or a split given in the file.
+// Replaces "tp": "auto" by its split in a parsed scenario (inference.tpAuto stays set: the
+// estimate's JSON says the split was chosen, and the advice does not propose another). Nothing changes for a CPU plan or a split given in the file.
 void resolveServingSplit(Scenario& scenario);
 
 } // namespace gp

@@ -179,6 +179,62 @@ private slots:
             named = named || (d.path == "inference.tp" && d.id == "field.integer_or_auto");
         QVERIFY(named);
     }
+
+    void aReplicaPastWhatItRunsAtOnceQueues()
+    {
+        // 5000 users on one server of tp 2 replicas: each replica's share is more than its
+        // cache and the engine run at once. Whatever the targets, that is a queue, and the
+        // smallest fleet is sized never to queue.
+        nlohmann::json doc = fleetOf(1, 2, 5000);
+        doc["inference"]["weights"] = "fp8";
+        const Estimate e = estimate(parsedScenario(doc));
+        const InferenceFleet& f = e.inference->fleet;
+        QVERIFY(f.usersPerReplica > e.inference->speed.maxBatch);
+        QCOMPARE(f.shortOf, std::string("queue"));
+        QVERIFY(!f.targetsMet);
+        QCOMPARE(f.args.at(5), std::to_string(e.inference->speed.maxBatch));
+        QVERIFY(e.inference->sizing.gpus.expected > 8);
+        // Figures stay fixed-point, however large.
+        for (const std::string& arg : f.args)
+            QVERIFY2(arg.find('e') == std::string::npos, arg.c_str());
+    }
+
+    void llamaCppServersAreStartedForTheirShare()
+    {
+        // llama.cpp holds one slot per request it is started for: 640 users over 64 GPUs are 10
+        // slots each, which fit, though 640 slots on one GPU would not.
+        nlohmann::json doc = fleetOf(8, 1, 640);
+        doc["model"]["preset"] = "llama-3.1-8b";
+        doc["inference"]["engine"] = "llamacpp";
+        doc["inference"]["weights"] = "gguf-q4_k_m";
+        const Estimate e = estimate(parsedScenario(doc));
+        QVERIFY(!e.inference->memory.fits);
+        QCOMPARE(e.inference->fleet.replicas, 64LL);
+        QCOMPARE(e.inference->fleet.usersPerReplica, 10);
+        QVERIFY2(e.inference->fleet.shortOf != "memory", e.inference->fleet.shortOf.c_str());
+    }
+
+    void autoStaysWithinTheFleetAndSaysSo()
+    {
+        // Four pipeline stages given on one server of 8: the tensor split may use 2 GPUs a stage.
+        nlohmann::json doc = fleetOf(1, 1, 8);
+        doc["model"]["preset"] = "llama-3.1-405b";
+        doc["inference"]["tp"] = "auto";
+        doc["inference"]["pp"] = 4;
+        const Scenario s = parsedScenario(doc);
+        QVERIFY(s.inference.tp * s.inference.pp <= 8);
+        const Estimate e = estimate(s);
+        QVERIFY(e.inference->fleet.replicas >= 1);
+        // The estimate names the split it used, and that it was chosen.
+        const nlohmann::json j = estimateToJson(e, s);
+        QCOMPARE(j["inference"]["tp"].get<int>(), s.inference.tp);
+        QCOMPARE(j["inference"]["pp"].get<int>(), 4);
+        QVERIFY(j["inference"]["tp_auto"].get<bool>());
+        // Nothing fits (405B in BF16 on 8 GPUs): no target is met either.
+        QVERIFY(!e.inference->memory.fits);
+        QVERIFY(!e.inference->sizing.targetsMet);
+        QVERIFY(!j["inference"]["targets_met"].get<bool>());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestInferenceFleet)

@@ -111,14 +111,13 @@ const std::vector<MessageTemplate>& estimateMessages()
          "the companions take {0}: the engine can only be given {1} of the GPU, and starts only "
          "with memory_utilization at most that"},
         {"infer.saturated",
-         "peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: "
-         "the rest queue, and the first token takes {2} s"},
+         "on one replica, peak concurrency {0} exceeds the {1} sequences the KV cache and the "
+         "engine run at once: the rest queue, and the first token takes {2} s"},
         {"infer.target_unmet",
          "no concurrency meets the latency targets: even one user sees a first token after {0} "
          "ms and {1} ms per token; a faster GPU, more tensor parallelism or a smaller model is "
          "needed"},
-        {"infer.smallest_split",
-         "the smallest split that holds the weights and the peak's KV cache is tp {0} x pp {1}"},
+        {"infer.smallest_split", "the smallest split on which the plan fits is tp {0} x pp {1}"},
         {"infer.skip_personal", "personal validation, small model"},
         {"infer.skip_offline", "offline batch jobs"},
         {"infer.skip_api", "calling a hosted API"},

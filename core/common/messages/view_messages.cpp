@@ -249,10 +249,14 @@ const std::vector<MessageTemplate>& viewMessages()
         {"fleet.short_rate",
          "Misses the targets: {3} requests/s in all, under the {4} requests/s asked"},
         {"fleet.short_memory", "Serves no one: one replica does not fit its GPUs"},
+        {"fleet.short_memory_cpu", "Serves no one: one replica does not fit the server's memory"},
+        {"fleet.short_queue",
+         "Misses the targets: each replica runs {5} of its {0} users at once, and the rest wait "
+         "for a slot (first token {1} ms)"},
         {"fleet.short_replica", "Holds no replica: {0} GPUs, where one replica needs {1}"},
         {"fit.fits_queued",
-         "Fits: {0} free of {1} per GPU; {2} of the peak's {3} requests run at once, the rest "
-         "wait for a slot"},
+         "Fits: {0} free of {1} per GPU; one replica runs {2} of the peak's {3} requests at once, "
+         "the rest wait for a slot"},
         {"fit.cannot_start",
          "Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV "
          "cache"},
@@ -264,6 +268,7 @@ const std::vector<MessageTemplate>& viewMessages()
         {"word.training", "training"},
         {"word.inference", "inference"},
         {"word.yes", "yes"},
+        {"word.no_targets", "no targets set"},
         {"word.no", "no"},
         {"word.fits", "fits"},
         {"word.does_not_fit", "does NOT fit"},
