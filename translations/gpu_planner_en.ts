@@ -5241,6 +5241,10 @@
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>custom CPU server (edit it in the JSON tab)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::StepTimeChart</name>

@@ -5222,6 +5222,10 @@
         <source>none</source>
         <translation>无</translation>
     </message>
+    <message>
+        <source>custom CPU server (edit it in the JSON tab)</source>
+        <translation>自定义 CPU 服务器（在 JSON 标签页中编辑）</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::StepTimeChart</name>

@@ -27,7 +27,7 @@
 namespace gp::ui {
 namespace {
 
-const QString kUnsetChoice = QStringLiteral("\x01unset"); // the "not a preset" model entry
+const QString kUnsetChoice = ScenarioForm::unsetChoice();
 
 QString editorName(const QString& path)
 {
@@ -244,6 +244,8 @@ void ScenarioForm::showDocument(const nlohmann::ordered_json* document)
             showModel(field, jsonValueAt(*document, QStringLiteral("model")));
         else if (field.spec.path == QLatin1String("hardware.gpu"))
             showGpu(field, value);
+        else if (field.spec.path == QLatin1String("hardware.cpu") && value.is_object())
+            showCustomEntry(field, tr("custom CPU server (edit it in the JSON tab)"));
         else
             setEditorValue(field, value);
     }
@@ -299,51 +301,6 @@ void ScenarioForm::setEditorValue(const Field& field, const nlohmann::ordered_js
     } else if (auto* check = qobject_cast<QCheckBox*>(field.editor)) {
         check->setChecked(value.is_boolean() && value.get<bool>());
     }
-}
-
-void ScenarioForm::showModel(const Field& field, const nlohmann::ordered_json& model)
-{
-    auto* combo = static_cast<QComboBox*>(field.editor);
-    const int unset = combo->findData(kUnsetChoice);
-    if (unset >= 0)
-        combo->removeItem(unset);
-    const auto preset = model.is_object() ? model.find("preset") : model.end();
-    if (model.is_object() && preset != model.end() && preset->is_string()) {
-        const int index = combo->findData(QString::fromStdString(preset->get<std::string>()));
-        if (index >= 0) {
-            combo->setCurrentIndex(index);
-            return;
-        }
-    }
-    // An imported config.json or a written-out shape: named, not one of the presets.
-    QString family = tr("custom architecture");
-    if (model.is_object() && model.contains("hf_config")) {
-        const auto& config = model["hf_config"];
-        family = tr("imported config.json");
-        if (config.is_object() && config.contains("model_type") && config["model_type"].is_string())
-            family = tr("imported config.json (%1)")
-                         .arg(QString::fromStdString(config["model_type"].get<std::string>()));
-    }
-    combo->insertItem(0, family, kUnsetChoice);
-    combo->setCurrentIndex(0);
-}
-
-void ScenarioForm::showGpu(const Field& field, const nlohmann::ordered_json& gpu)
-{
-    auto* combo = static_cast<QComboBox*>(field.editor);
-    const int unset = combo->findData(kUnsetChoice);
-    if (unset >= 0)
-        combo->removeItem(unset);
-    if (gpu.is_string()) {
-        const int index = combo->findData(QString::fromStdString(gpu.get<std::string>()));
-        if (index >= 0) {
-            combo->setCurrentIndex(index);
-            return;
-        }
-    }
-    combo->insertItem(0, gpu.is_object() ? tr("custom GPU (edit it in the JSON tab)") : tr("none"),
-                      kUnsetChoice);
-    combo->setCurrentIndex(0);
 }
 
 void ScenarioForm::updateVisibility(const nlohmann::ordered_json& document)

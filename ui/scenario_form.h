@@ -30,6 +30,10 @@ class ScenarioForm : public QWidget
 public:
     explicit ScenarioForm(QWidget* parent = nullptr);
 
+    // The data of a list entry that names what the file holds without being a choice (an
+    // imported model, a GPU or CPU described inline): choosing it writes nothing.
+    static QString unsetChoice() { return QStringLiteral("\x01unset"); }
+
     // Shows the document's values (the documented default where a key is absent) without
     // emitting edits. A null document (text that is not a JSON object) disables the form.
     void showDocument(const nlohmann::ordered_json* document);
@@ -69,6 +73,8 @@ private:
     void connectEditor(const Field& field);
     void setEditorValue(const Field& field, const nlohmann::ordered_json& value);
     void showModel(const Field& field, const nlohmann::ordered_json& model);
+    // A catalog field holding an object described in the file: named, not chosen.
+    void showCustomEntry(const Field& field, const QString& text);
     void showGpu(const Field& field, const nlohmann::ordered_json& gpu);
     void updateVisibility(const nlohmann::ordered_json& document);
     void retranslate();

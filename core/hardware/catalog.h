@@ -65,6 +65,9 @@ struct CpuSpec
     std::string name;
     std::string vendor;
     int cores = 0;
+    // Sockets of the server (1 in the catalog, whose figures are one socket's). llama.cpp reads
+    // the weights from the socket that loaded them, so its decode gets one socket's bandwidth.
+    int sockets = 1;
     double memoryGib = 0; // a typical maximal configuration
     double bandwidthGBps = 0; // peak DRAM bandwidth of one socket
     double bf16Tflops = 0; // matrix throughput (AMX, AVX-512 BF16, AMX on Apple) if known

@@ -98,7 +98,8 @@ std::vector<FieldSchema> topAndHardware()
               "the link inside a server (default: the GPU's board link)"),
         typed("hardware.inter_node_link", C, nullptr,
               "the network between servers (default: the GPU's usual network)"),
-        typed("hardware.cpu", S, nullptr, "a CPU catalog id; needed to serve on the CPU"),
+        typed("hardware.cpu", C, nullptr,
+              "a CPU catalog id, or a CPU server described inline; needed to serve on the CPU"),
     };
 }
 

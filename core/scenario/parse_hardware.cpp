@@ -37,6 +37,41 @@ bool readLink(ObjectReader& hw, std::string_view key, LinkScope scope, const Cat
     return true;
 }
 
+// A CPU server described in the scenario: cores, memory and DRAM bandwidth for the whole server,
+// and its sockets. The decode reads one socket's share of the bandwidth (CpuSpec::sockets).
+std::optional<CpuSpec> readCustomCpu(const nlohmann::json& value, Diagnostics& diag)
+{
+    const std::string path = "hardware.cpu";
+    Diagnostics local;
+    ObjectReader r(value, path, local);
+    if (!r.isObject()) {
+        diag.append(local);
+        return std::nullopt;
+    }
+    CpuSpec c;
+    c.id = "custom";
+    c.name = "Custom CPU server";
+    r.readInto("name", c.name);
+    r.readInto("vendor", c.vendor);
+    if (auto cores = r.integerIn("cores", 1, 100000))
+        c.cores = static_cast<int>(*cores);
+    if (auto sockets = r.integerIn("sockets", 1, 16))
+        c.sockets = static_cast<int>(*sockets);
+    r.readInto("memory_gib", c.memoryGib, Bound::Positive);
+    r.readInto("bandwidth_gbps", c.bandwidthGBps, Bound::Positive);
+    r.readInto("bf16_tflops", c.bf16Tflops, Bound::NonNegative);
+    r.finish();
+    for (const char* key : {"cores", "memory_gib", "bandwidth_gbps"})
+        if (!value.contains(key))
+            local.error(joinPath(path, key), "field.required");
+    c.bandwidthGBps /= c.sockets;
+    c.provenance.source = "scenario file";
+    diag.append(local);
+    if (local.hasErrors())
+        return std::nullopt;
+    return c;
+}
+
 } // namespace
 
 void readHardware(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
@@ -71,7 +106,13 @@ void readHardware(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
         }
     }
 
-    if (auto cpuId = hw.string("cpu")) {
+    if (const nlohmann::json* cpuValue = hw.has("cpu") ? hw.value("cpu") : nullptr;
+        cpuValue && cpuValue->is_object()) {
+        if (auto custom = readCustomCpu(*cpuValue, diag)) {
+            spec.cpu = *custom;
+            spec.cpuId = "custom";
+        }
+    } else if (auto cpuId = hw.string("cpu")) {
         if (const CpuSpec* cpu = catalog.cpu(*cpuId)) {
             spec.cpu = *cpu;
             spec.cpuId = *cpuId;

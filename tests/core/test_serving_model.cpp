@@ -4,6 +4,7 @@
 #include "estimate/estimate.h"
 #include "inference/inference_estimate.h"
 #include "model/parameter_count.h"
+#include "scenario/scenario_parser.h"
 
 #include <cmath>
 
@@ -102,6 +103,43 @@ private slots:
         // A memory-bound batch gains little: each micro-batch reads its stage's weights again.
         const double small = pipelined.decodeStep(4).expected;
         QVERIFY(small > 0.9 * pipelined.decodeStep(1).expected);
+    }
+
+    void aCpuServerOfYourOwnDecodesAtOneSocketsBandwidth()
+    {
+        // Two EPYC 9654 sockets described in the file: 192 cores, 3 TiB, 921.6 GB/s in all.
+        // llama.cpp reads the weights from the socket that loaded them: the decode is the
+        // catalog's one-socket figure, the memory the whole server's.
+        nlohmann::json doc = serving("qwen2.5-7b", "h100-sxm");
+        doc["inference"]["engine"] = "llamacpp";
+        doc["inference"]["weights"] = "gguf-q4_k_m";
+        doc["hardware"]["cpu"] = "epyc-9654";
+        const auto socket = cpuPath(parsedScenario(doc));
+        doc["hardware"]["cpu"] = {{"name", "2 x EPYC 9654"},
+                                  {"cores", 192},
+                                  {"sockets", 2},
+                                  {"memory_gib", 3072},
+                                  {"bandwidth_gbps", 921.6}};
+        const Scenario s = parsedScenario(doc);
+        QCOMPARE(s.hardware.cpu->sockets, 2);
+        const auto server = cpuPath(s);
+        QVERIFY(socket && server);
+        QVERIFY(close(server->tokensPerSecond.expected, socket->tokensPerSecond.expected));
+        QCOMPARE(server->memoryBytes, 3072.0 * 1024 * 1024 * 1024);
+        QCOMPARE(server->cpuName, std::string("2 x EPYC 9654"));
+        // Served on it, llama.cpp is started with all of its cores.
+        nlohmann::json onCpu = doc;
+        onCpu["inference"]["device"] = "cpu";
+        const std::string command = estimate(parsedScenario(onCpu)).inference->command;
+        QVERIFY2(command.find(" -t 192") != std::string::npos, command.c_str());
+        // A server without its bandwidth is refused, naming the key.
+        doc["hardware"]["cpu"].erase("bandwidth_gbps");
+        const ScenarioParseResult bad = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!bad.scenario);
+        bool named = false;
+        for (const auto& d : bad.diagnostics.items())
+            named = named || d.path == "hardware.cpu.bandwidth_gbps";
+        QVERIFY(named);
     }
 };
 
