@@ -191,6 +191,35 @@ private slots:
         QVERIFY(gpus > 0);
     }
 
+    void fullInferenceEstimatePathologicalCpu()
+    {
+        // The reliability case whose sizing once scanned every concurrency: 16,777,216 users
+        // of a sliding-window model on one CPU socket.
+        const Scenario scenario = gp::test::parsedScenario(
+            gp::test::readDataJson(QStringLiteral("reliability/slow-llamacpp-cpu-2e24.json")));
+        double replicas = 0;
+        QBENCHMARK
+        {
+            replicas += static_cast<double>(estimateInference(scenario).fleet.replicas);
+        }
+        QVERIFY(replicas > 0);
+    }
+
+    void parseServingWithAutoSplit()
+    {
+        // "tp": "auto" is resolved when the file is read: memory estimates per candidate split.
+        nlohmann::json doc = serveDemo();
+        doc["inference"]["tp"] = "auto";
+        doc["hardware"]["nodes"] = 4;
+        const std::string text = doc.dump();
+        int tp = 0;
+        QBENCHMARK
+        {
+            tp += gp::parseScenario(text, builtinCatalog()).scenario->inference.tp;
+        }
+        QVERIFY(tp > 0);
+    }
+
     void concurrencySweep256()
     {
         // TTFT / TPOT / throughput at concurrency 1 to 256, as the concurrency chart needs.
