@@ -22,6 +22,13 @@ nlohmann::json withKnob(const nlohmann::json& document, SweepKnob knob, double v
 {
     nlohmann::json edited = document;
     const auto whole = static_cast<std::int64_t>(std::llround(value));
+    // The split "tp": "auto" chose for the scenario holds along the sweep: memory per GPU of
+    // one layout, not of a layout chosen again at every point.
+    if (base.workload == Workload::Inference && base.inference.tpAuto
+        && edited["inference"].is_object()) {
+        edited["inference"]["tp"] = base.inference.tp;
+        edited["inference"]["pp"] = base.inference.pp;
+    }
     switch (knob) {
     case SweepKnob::MicroBatch:
         edited["training"]["micro_batch"] = whole;

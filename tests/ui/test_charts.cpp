@@ -237,6 +237,27 @@ private slots:
         QVERIFY(context.points[2].valid);
         for (double v : defaultSweepValues(serving, SweepKnob::Context, builtinCatalog()))
             QVERIFY(v > 4000);
+        // "tp": "auto" chooses a split for the scenario, and the sweep keeps it: at a
+        // concurrency whose cache alone would want another split, the weights per GPU are
+        // still the scenario's.
+        auto automatic = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+          "workload": "inference", "model": {"preset": "llama-3.1-70b"},
+          "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+          "inference": {"tp": "auto", "max_model_len": 8192, "prompt_tokens": 2000,
+                        "output_tokens": 400, "peak_concurrency": 1,
+                        "engine": "llamacpp", "weights": "gguf-f16"}})");
+        const Scenario chosen = *parseScenarioJson(automatic, builtinCatalog()).scenario;
+        const double weights = estimate(chosen).inference->memory.weights.bytes.expected;
+        const MemorySweep users
+            = sweepMemory(automatic, SweepKnob::Concurrency, {1, 64}, builtinCatalog());
+        for (const SweepPoint& point : users.points) {
+            QVERIFY(point.valid);
+            QVERIFY(near(point.parts[0], weights));
+        }
+        auto alone = automatic;
+        alone["inference"]["peak_concurrency"] = 64;
+        QVERIFY(parseScenarioJson(alone, builtinCatalog()).scenario->inference.tp
+                != chosen.inference.tp); // chosen again, it would differ
     }
 
     void memoryChartHasABarPerPipelineRole()
