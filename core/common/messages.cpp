@@ -65,6 +65,13 @@ const MessageRenderer& englishMessages()
     return render;
 }
 
+std::string formatFixed(double value, int decimals)
+{
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*f", decimals, value);
+    return text;
+}
+
 std::string formatNumber(double value)
 {
     if (!std::isfinite(value))

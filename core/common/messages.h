@@ -36,5 +36,7 @@ const MessageRenderer& englishMessages();
 
 // Numbers in messages: integers without a decimal point, others with up to 6 significant digits.
 std::string formatNumber(double value);
+// A figure with exactly `decimals` decimals, never in exponent form ("1000000.00", "0.5").
+std::string formatFixed(double value, int decimals);
 
 } // namespace gp

@@ -6,7 +6,6 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <sstream>
 #include <stdexcept>
 
@@ -14,13 +13,6 @@ namespace gp {
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-std::string fixed(double value, int decimals)
-{
-    char buffer[64];
-    std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
-    return buffer;
-}
 
 // Builds the rows, one scenario at a time, so a row a scenario lacks stays empty.
 class RowBuilder
@@ -80,7 +72,7 @@ public:
         const std::string rowId = otherUnit ? id + "_" + unit : id;
         ComparisonRow& r = row(rowId, labelId, unit, false, lowerIsBetter);
         r.values[i] = value;
-        r.texts[i] = fixed(value, decimals);
+        r.texts[i] = formatFixed(value, decimals);
         return &r;
     }
 
@@ -102,7 +94,7 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
     b.word(i, "workload", "compare.workload", true,
            s.workload == Workload::Training ? "word.training" : "word.inference");
     b.text(i, "model", "compare.model", e.model.name);
-    b.text(i, "parameters", "compare.parameters", fixed(e.model.parameters / 1e9, 2) + " B");
+    b.text(i, "parameters", "compare.parameters", formatFixed(e.model.parameters / 1e9, 2) + " B");
     const bool onCpu = e.inference && e.inference->onCpu;
     b.text(i, "hardware", "compare.hardware",
            onCpu && s.hardware.cpu ? s.hardware.cpu->name : s.hardware.gpu.name);
@@ -134,7 +126,7 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
     }
     if (s.pricing.gpuHour) {
         b.text(i, "price", "compare.price",
-               fixed(*s.pricing.gpuHour, 2) + " " + s.pricing.currency);
+               formatFixed(*s.pricing.gpuHour, 2) + " " + s.pricing.currency);
         b.word(i, "billing", "compare.billing", true,
                "billing." + billingNames()[static_cast<int>(s.pricing.billing)]);
     }
@@ -416,7 +408,7 @@ std::string comparisonToText(const Comparison& c, const MessageRenderer& render)
             std::string cell = row.texts[i].empty() ? "-" : comparisonCellText(row, i, render);
             if (i != c.baseline && row.deltaPercents[i] && row.differs)
                 cell += " (" + std::string(*row.deltaPercents[i] >= 0 ? "+" : "")
-                    + fixed(*row.deltaPercents[i], 1) + "%)";
+                    + formatFixed(*row.deltaPercents[i], 1) + "%)";
             line.push_back(cell);
         }
         table.push_back(line);

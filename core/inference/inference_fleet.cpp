@@ -4,22 +4,9 @@
 #include "cost/billing.h"
 
 #include <algorithm>
-#include <cmath>
-#include <cstdio>
 #include <optional>
 
 namespace gp {
-namespace {
-
-// Fixed-point: a million requests per second is "1000000", never "1e+06".
-std::string rounded(double value, int decimals)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
-
-} // namespace
 
 InferenceFleet evaluateFleet(const Scenario& scenario, const Scenario& serving,
                              const InferenceMemory& replicaMemory, const ServingModel& replicaModel)
@@ -77,9 +64,9 @@ InferenceFleet evaluateFleet(const Scenario& scenario, const Scenario& serving,
     const Range cycle = point.ttft + point.tpot * output;
     fleet.requestsPerSecond = cycle.dividedInto(replicas * fleet.usersPerReplica);
     const bool perToken = s.outputTokens > 1;
-    fleet.args
-        = {std::to_string(fleet.usersPerReplica), rounded(point.ttft.expected * 1000, 0),
-           rounded(point.tpot.expected * 1000, 1), rounded(fleet.requestsPerSecond.expected, 2)};
+    fleet.args = {std::to_string(fleet.usersPerReplica), formatFixed(point.ttft.expected * 1000, 0),
+                  formatFixed(point.tpot.expected * 1000, 1),
+                  formatFixed(fleet.requestsPerSecond.expected, 2)};
     if (fleet.usersPerReplica > model.maxBatch()) {
         // Beyond what a replica runs at once the rest wait for a slot, whatever the targets: the
         // smallest fleet is sized never to queue either.
@@ -88,14 +75,14 @@ InferenceFleet evaluateFleet(const Scenario& scenario, const Scenario& serving,
         fleet.args.push_back(std::to_string(model.maxBatch()));
     } else if (s.targets.ttftMs && point.ttft.expected * 1000 > *s.targets.ttftMs) {
         fleet.shortOf = "ttft";
-        fleet.args.push_back(rounded(*s.targets.ttftMs, 0));
+        fleet.args.push_back(formatFixed(*s.targets.ttftMs, 0));
     } else if (perToken && s.targets.tpotMs && point.tpot.expected * 1000 > *s.targets.tpotMs) {
         fleet.shortOf = "tpot";
-        fleet.args.push_back(rounded(*s.targets.tpotMs, 1));
+        fleet.args.push_back(formatFixed(*s.targets.tpotMs, 1));
     } else if (s.targets.requestsPerS
                && fleet.requestsPerSecond.expected < *s.targets.requestsPerS) {
         fleet.shortOf = "rate";
-        fleet.args.push_back(rounded(*s.targets.requestsPerS, 2));
+        fleet.args.push_back(formatFixed(*s.targets.requestsPerS, 2));
     }
     fleet.targetsMet = fleet.shortOf.empty();
     const bool anyTarget = s.targets.ttftMs || s.targets.tpotMs || s.targets.requestsPerS;

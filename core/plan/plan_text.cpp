@@ -1,20 +1,13 @@
 #include "plan/plan_text.h"
 
+#include "common/messages.h"
 #include "common/text_columns.h"
 #include "estimate/estimate_text.h"
 
 #include <algorithm>
-#include <cstdio>
 
 namespace gp {
 namespace {
-
-std::string fixed(double value, int decimals)
-{
-    char text[64];
-    std::snprintf(text, sizeof text, "%.*f", decimals, value);
-    return text;
-}
 
 const char* objectiveId(PlanObjective objective)
 {
@@ -59,26 +52,30 @@ std::vector<Column> columns(const PlanResult& plan, const MessageRenderer& rende
          [](const PlanLayout& l) { return recomputeNames()[static_cast<int>(l.recompute)]; }},
         {render("text.col_memory", {}), 11, false,
          [](const PlanLayout& l) {
-             return fixed(l.memoryTotal.expected / gib, 1) + "/" + fixed(l.capacityBytes / gib, 0);
+             return formatFixed(l.memoryTotal.expected / gib, 1) + "/"
+                 + formatFixed(l.capacityBytes / gib, 0);
          }},
         {render("text.col_step", {}), 8, false,
-         [](const PlanLayout& l) { return fixed(l.stepTime.expected, 2); }},
-        {"MFU", 6, false, [](const PlanLayout& l) { return fixed(l.mfu.expected * 100, 1) + "%"; }},
+         [](const PlanLayout& l) { return formatFixed(l.stepTime.expected, 2); }},
+        {"MFU", 6, false,
+         [](const PlanLayout& l) { return formatFixed(l.mfu.expected * 100, 1) + "%"; }},
     };
     const bool timed = !plan.ranked.empty() && plan.ranked.front().totalTime;
     const bool priced = !plan.ranked.empty() && plan.ranked.front().cost;
     if (timed) {
         list.push_back({render("text.col_days", {}), 8, false, [](const PlanLayout& l) {
-                            return l.totalTime ? fixed(l.totalTime->expected / 86400, 1) : "-";
+                            return l.totalTime ? formatFixed(l.totalTime->expected / 86400, 1)
+                                               : "-";
                         }});
         list.push_back({render("text.col_gpu_hours", {}), 10, false, [](const PlanLayout& l) {
-                            return l.gpuHours ? fixed(l.gpuHours->expected, 0) : "-";
+                            return l.gpuHours ? formatFixed(l.gpuHours->expected, 0) : "-";
                         }});
     }
     if (priced)
-        list.push_back(
-            {render("text.col_cost", {plan.ranked.front().cost->currency}), 12, false,
-             [](const PlanLayout& l) { return l.cost ? fixed(l.cost->amount.expected, 0) : "-"; }});
+        list.push_back({render("text.col_cost", {plan.ranked.front().cost->currency}), 12, false,
+                        [](const PlanLayout& l) {
+                            return l.cost ? formatFixed(l.cost->amount.expected, 0) : "-";
+                        }});
     for (Column& column : list)
         column.width = std::max(column.width, displayWidth(column.heading));
     return list;

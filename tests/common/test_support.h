@@ -7,6 +7,8 @@
 #include <QStringList>
 #include <QTest>
 
+#include <cmath>
+
 #include "estimate/estimate.h"
 #include "scenario/scenario_parser.h"
 
@@ -50,6 +52,26 @@ inline void setPath(nlohmann::json& document, const std::string& path, const nlo
         node = &(*node)[key];
         start = dot + 1;
     }
+}
+
+// A vLLM serving scenario of a preset on 8-GPU servers of `gpu`: BF16 weights, 8192-token
+// context, 1000 + 200 tokens per request, one user.
+inline nlohmann::json servingDocument(const std::string& preset, const std::string& gpu)
+{
+    nlohmann::json doc = nlohmann::json::parse(R"({
+      "format": "gpu-planner.scenario/1", "name": "serve", "workload": "inference",
+      "hardware": {"gpus_per_node": 8},
+      "inference": {"engine": "vllm", "weights": "bf16", "max_model_len": 8192,
+                    "prompt_tokens": 1000, "output_tokens": 200, "peak_concurrency": 1}})");
+    doc["model"] = {{"preset", preset}};
+    doc["hardware"]["gpu"] = gpu;
+    return doc;
+}
+
+// a and b agree to a relative tolerance of b.
+inline bool relativelyClose(double a, double b, double tolerance = 1e-9)
+{
+    return std::fabs(a - b) <= tolerance * std::fabs(b);
 }
 
 // A scenario document the test knows to be valid; a parse failure aborts with the reasons.

@@ -10,31 +10,16 @@
 
 using namespace gp;
 using gp::test::parsedScenario;
+using gp::test::relativelyClose;
+using gp::test::servingDocument;
 
 namespace {
 
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 
-bool close(double a, double b, double tolerance = 1e-9)
-{
-    return std::fabs(a - b) <= tolerance * std::fabs(b);
-}
-
-nlohmann::json serving(const std::string& preset, const std::string& gpu)
-{
-    nlohmann::json doc = nlohmann::json::parse(R"({
-      "format": "gpu-planner.scenario/1", "name": "serve", "workload": "inference",
-      "hardware": {"gpus_per_node": 8},
-      "inference": {"engine": "vllm", "weights": "bf16", "max_model_len": 8192,
-                    "prompt_tokens": 1000, "output_tokens": 200, "peak_concurrency": 1}})");
-    doc["model"] = {{"preset", preset}};
-    doc["hardware"]["gpu"] = gpu;
-    return doc;
-}
-
 Architecture preset(const std::string& id)
 {
-    return parsedScenario(serving(id, "h100-sxm")).model.architecture;
+    return parsedScenario(servingDocument(id, "h100-sxm")).model.architecture;
 }
 
 bool hasAdvice(const Estimate& e, const std::string& id)
@@ -57,7 +42,7 @@ private slots:
         // One shared expert of width 5632 beside experts of 1408 (Qwen1.5-MoE's shape): the
         // forward pass's MLP peak grows by 6 B x tokens x (5632 - 1408) against a shared expert
         // sized like the routed ones.
-        nlohmann::json doc = serving("llama-3.1-8b", "h100-sxm");
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "h100-sxm");
         doc["model"] = {{"architecture",
                          {{"layers", 4},
                           {"hidden", 2048},
@@ -73,8 +58,8 @@ private slots:
         doc["model"]["architecture"]["shared_expert_ffn"] = 5632;
         const InferenceMemory own = estimateInferenceMemory(parsedScenario(doc));
         const double tokens = static_cast<double>(own.maxNumBatchedTokens);
-        QVERIFY(close(own.activations.bytes.expected - same.activations.bytes.expected,
-                      6 * tokens * (5632 - 1408)));
+        QVERIFY(relativelyClose(own.activations.bytes.expected - same.activations.bytes.expected,
+                                6 * tokens * (5632 - 1408)));
     }
 
     void kvBytesPerAttentionKind()
@@ -119,7 +104,7 @@ private slots:
         const double norms = static_cast<double>(c.norms());
         // Q8_0: every matrix at 8.5 bits, norms in F32.
         const double q8 = (static_cast<double>(c.total()) - norms) * 8.5 / 8 + norms * 4;
-        QVERIFY(close(
+        QVERIFY(relativelyClose(
             servedWeights(a, WeightFormat::GgufQ8_0, 1, 1, EmbeddingSplit::Replicated).bytes, q8));
         // Q4_K_M: Q4_K, with the output head at Q6_K and attn_v / ffn_down at Q6_K in the 16
         // layers use_more_bits picks (0-3, 28-31, and 6, 9, ..., 27).
@@ -131,19 +116,19 @@ private slots:
             + 32 * 2 * mlp * 4.5 / 8 // gate, up
             + mlp * (16 * 6.5625 + 16 * 4.5) / 8 // down
             + norms * 4;
-        QVERIFY(close(
+        QVERIFY(relativelyClose(
             servedWeights(a, WeightFormat::GgufQ4KM, 1, 1, EmbeddingSplit::Replicated).bytes, q4));
         // The published file is 4.081 GB (tensors + tokenizer and metadata).
         QVERIFY(std::fabs(q4 / 4.081e9 - 1) < 0.002);
         // AWQ: layer matrices at 4 bits + an FP16 scale and 4-bit zero per 128; the rest 16-bit.
         const double layers = 32 * (4 * attn + 3 * mlp);
         const double awq = layers * (4 + 20.0 / 128) / 8 + (2 * V * h + norms) * 2;
-        QVERIFY(close(
+        QVERIFY(relativelyClose(
             servedWeights(a, WeightFormat::AwqInt4, 1, 1, EmbeddingSplit::Replicated).bytes, awq));
         // TP 2 halves the layers and the head; a vocab-parallel embedding halves too.
         const ServedWeights half
             = servedWeights(a, WeightFormat::Bf16, 2, 1, EmbeddingSplit::VocabParallel);
-        QVERIFY(close(half.bytes, (layers / 2 + V * h + norms) * 2));
+        QVERIFY(relativelyClose(half.bytes, (layers / 2 + V * h + norms) * 2));
     }
 
     void vllmBudgetArithmetic()
@@ -151,20 +136,20 @@ private slots:
         // Llama 3.1 8B on an RTX 3090 (23.58 GiB usable) at 0.9, max length 20000, vLLM's V0
         // engine: the budget holds the weights, the activation peak of a 20000-token forward
         // pass, and 0.5 GiB outside PyTorch; CUDA graphs come after the cache.
-        nlohmann::json doc = serving("llama-3.1-8b", "rtx-3090");
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "rtx-3090");
         doc["inference"]["max_model_len"] = 20000;
         doc["inference"]["engine_version"] = "v0";
         const Scenario s = parsedScenario(doc);
         const InferenceMemory m = estimateInferenceMemory(s);
         const double weights
             = static_cast<double>(countParameters(s.model.architecture).total()) * 2;
-        QVERIFY(close(m.weights.bytes.expected, weights));
+        QVERIFY(relativelyClose(m.weights.bytes.expected, weights));
         const double activations = 20000.0 * (6 * 14336 + 4 * 4096) + 256.0 * 128256 * 4;
-        QVERIFY(close(m.activations.bytes.expected, activations));
+        QVERIFY(relativelyClose(m.activations.bytes.expected, activations));
         const double budget = 0.9 * 23.58 * GiB - weights - activations - 0.5 * GiB;
-        QVERIFY(close(m.kvBudgetBytes.expected, budget));
+        QVERIFY(relativelyClose(m.kvBudgetBytes.expected, budget));
         QCOMPARE(m.kvCapacityTokens.expected, std::floor(budget / 131072 / 16) * 16);
-        QVERIFY(close(m.maxConcurrency.expected, budget / (131072.0 * 20000)));
+        QVERIFY(relativelyClose(m.maxConcurrency.expected, budget / (131072.0 * 20000)));
         // V1 chunks its prefill at 2048 tokens on a GPU under 70 GiB, and its sampler warm-up
         // (7 FP32 copies of 256 rows of the vocabulary) outweighs that forward pass. The CUDA
         // context lies outside its share; 0.06 GiB allocated outside PyTorch during the profile
@@ -175,14 +160,14 @@ private slots:
         const double forward = 2048.0 * (6 * 14336 + 4 * 4096);
         const double sampler = 7.0 * 256 * 128256 * 4;
         QVERIFY(sampler > forward);
-        QVERIFY(close(v1.activations.bytes.expected, sampler));
-        QVERIFY(
-            close(v1.kvBudgetBytes.expected, 0.9 * 23.58 * GiB - weights - sampler - 0.06 * GiB));
+        QVERIFY(relativelyClose(v1.activations.bytes.expected, sampler));
+        QVERIFY(relativelyClose(v1.kvBudgetBytes.expected,
+                                0.9 * 23.58 * GiB - weights - sampler - 0.06 * GiB));
         // On an H100 (79.1 GiB) `vllm serve` takes 8192-token chunks and 1024 sequences.
-        nlohmann::json large = serving("llama-3.1-8b", "h100-sxm");
+        nlohmann::json large = servingDocument("llama-3.1-8b", "h100-sxm");
         const InferenceMemory h100 = estimateInferenceMemory(parsedScenario(large));
         QCOMPARE(h100.maxNumBatchedTokens, std::int64_t(8192));
-        QVERIFY(close(h100.activations.bytes.expected, 7.0 * 1024 * 128256 * 4));
+        QVERIFY(relativelyClose(h100.activations.bytes.expected, 7.0 * 1024 * 128256 * 4));
         doc["inference"].erase("engine_version");
         // SGLang: its static share, of the memory free once the CUDA context is up (0.5 GiB),
         // holds weights and cache only. Its default on a 24,146 MiB card: chunks of 2048 and
@@ -192,31 +177,31 @@ private slots:
         const InferenceMemory sg = estimateInferenceMemory(parsedScenario(doc));
         QCOMPARE(sg.utilization, 0.844);
         QCOMPARE(sg.maxNumBatchedTokens, std::int64_t(2048));
-        QVERIFY(close(sg.kvBudgetBytes.expected, 0.844 * (23.58 - 0.5) * GiB - weights));
+        QVERIFY(relativelyClose(sg.kvBudgetBytes.expected, 0.844 * (23.58 - 0.5) * GiB - weights));
         // TensorRT-LLM: 0.9 of what is free after the engine is loaded.
         doc["inference"]["engine"] = "trtllm";
         const InferenceMemory trt = estimateInferenceMemory(parsedScenario(doc));
         const double trtActivations = 8192.0 * (6 * 14336 + 4 * 4096) + 256.0 * 128256 * 4;
-        QVERIFY(close(trt.kvBudgetBytes.expected,
-                      0.9 * (23.58 * GiB - weights - trtActivations - 0.5 * GiB)));
+        QVERIFY(relativelyClose(trt.kvBudgetBytes.expected,
+                                0.9 * (23.58 * GiB - weights - trtActivations - 0.5 * GiB)));
         QCOMPARE(trt.blockTokens, 32);
     }
 
     void companionsShrinkTheEngineShare()
     {
-        nlohmann::json doc = serving("llama-3.1-8b", "l4"); // 22.49 GiB usable
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "l4"); // 22.49 GiB usable
         doc["inference"]["weights"] = "fp8";
         doc["inference"]["companions"] = {{{"name", "reranker"}, {"memory_gib", 4}}};
         const Estimate e = estimate(parsedScenario(doc));
         const InferenceMemory& m = e.inference->memory;
         QVERIFY(m.utilizationReduced);
-        QVERIFY(close(m.engineBudgetBytes, (22.49 - 4) * GiB));
+        QVERIFY(relativelyClose(m.engineBudgetBytes, (22.49 - 4) * GiB));
         QVERIFY(hasAdvice(e, "infer.utilization_reduced"));
     }
 
     void replicasAndBreakEven()
     {
-        nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");
+        nlohmann::json doc = servingDocument("llama-3.1-70b", "h100-sxm");
         doc["inference"]["weights"] = "fp8";
         doc["inference"]["tp"] = 2;
         doc["inference"]["peak_concurrency"] = 32;
@@ -249,15 +234,16 @@ private slots:
         // Rent: 720 billed hours a month per GPU; API: 1000 x $1 + 200 x $3 per million
         // tokens = $0.0016 a request.
         const double monthly = 720 * 2.5 * inf.sizing.gpus.expected;
-        QVERIFY(close(inf.rent->gpuMonthly.expected, monthly));
-        QVERIFY(close(inf.rent->apiMonthly, 5 * 30 * 86400 * 0.0016));
-        QVERIFY(close(inf.rent->breakEvenRequestsPerSecond, monthly / (30 * 86400 * 0.0016)));
+        QVERIFY(relativelyClose(inf.rent->gpuMonthly.expected, monthly));
+        QVERIFY(relativelyClose(inf.rent->apiMonthly, 5 * 30 * 86400 * 0.0016));
+        QVERIFY(
+            relativelyClose(inf.rent->breakEvenRequestsPerSecond, monthly / (30 * 86400 * 0.0016)));
     }
 
     void whatDoesNotFitSaysWhatWould()
     {
         // Llama 3.1 70B in BF16 on one H100: the weights alone exceed it.
-        nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");
+        nlohmann::json doc = servingDocument("llama-3.1-70b", "h100-sxm");
         const Estimate e = estimate(parsedScenario(doc));
         QVERIFY(!e.inference->memory.fits);
         QVERIFY(hasAdvice(e, "infer.cannot_start"));
@@ -266,7 +252,7 @@ private slots:
         // 8B for 128 users on an L4: the cache holds fewer, which run while the rest wait for
         // a slot (a paged engine admits what fits and queues the rest); an FP8 cache doubles
         // what runs at once.
-        nlohmann::json small = serving("llama-3.1-8b", "l4");
+        nlohmann::json small = servingDocument("llama-3.1-8b", "l4");
         small["inference"]["weights"] = "fp8";
         small["inference"]["max_model_len"] = 16384;
         small["inference"]["peak_concurrency"] = 128;
@@ -370,16 +356,16 @@ private slots:
         auto errors = [](const nlohmann::json& doc) {
             return parseScenario(doc.dump(), builtinCatalog()).diagnostics.summary();
         };
-        nlohmann::json doc = serving("llama-2-7b", "l4");
+        nlohmann::json doc = servingDocument("llama-2-7b", "l4");
         doc["inference"]["max_model_len"] = 0;
         doc["inference"].erase("max_model_len");
         doc["inference"]["prompt_tokens"] = 8000; // Llama 2 holds 4096
         QVERIFY(errors(doc).find("inference.prompt_tokens") != std::string::npos);
-        doc = serving("llama-2-7b", "l4");
+        doc = servingDocument("llama-2-7b", "l4");
         doc["inference"]["weights"] = "gguf-q4_k_x";
         QVERIFY(errors(doc).find("inference.weights") != std::string::npos);
         // A target nobody meets: 1 ms per token for a 70B model.
-        doc = serving("llama-3.1-70b", "h100-sxm");
+        doc = servingDocument("llama-3.1-70b", "h100-sxm");
         doc["inference"]["weights"] = "fp8";
         doc["inference"]["tp"] = 2;
         doc["inference"]["targets"] = {{"tpot_ms", 1}};
@@ -398,7 +384,7 @@ private slots:
         // the same end of what the activations and the rest of the overhead reserve, so the
         // budget's spread is theirs, the graphs' spread taken out.
         const InferenceMemory m
-            = estimateInferenceMemory(parsedScenario(serving("llama-3.1-8b", "h100-sxm")));
+            = estimateInferenceMemory(parsedScenario(servingDocument("llama-3.1-8b", "h100-sxm")));
         // V1 measures its share after the CUDA context is up: the context is outside it too.
         // Only the low end takes the graphs' high end out again (vLLM 0.21's estimate).
         Range graphs;
@@ -428,7 +414,7 @@ private slots:
             QCOMPARE(weightFormatName(format), names[i]);
             QCOMPARE(isGguf(format), names[i].rfind("gguf-", 0) == 0);
             QCOMPARE(ggufFileType(format), isGguf(format) ? names[i].substr(5) : std::string());
-            nlohmann::json doc = serving("llama-3.1-8b", "h100-sxm");
+            nlohmann::json doc = servingDocument("llama-3.1-8b", "h100-sxm");
             doc["inference"]["weights"] = names[i];
             if (isGguf(format))
                 doc["inference"]["engine"] = "llamacpp";
@@ -448,7 +434,7 @@ private slots:
         QVERIFY(servedWeights(v3, WeightFormat::Fp8, 8, 4, EmbeddingSplit::VocabParallel).bytes
                 > all / 4);
         // A target only the optimistic band meets never yields infinite replicas.
-        nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");
+        nlohmann::json doc = servingDocument("llama-3.1-70b", "h100-sxm");
         doc["inference"]["weights"] = "fp8";
         doc["inference"]["tp"] = 2;
         doc["inference"]["targets"] = {{"tpot_ms", 16}};
@@ -460,13 +446,13 @@ private slots:
         doc["inference"]["targets"] = {{"ttft_ms", 2000}, {"tpot_ms", 1}};
         QVERIFY(estimate(parsedScenario(doc)).inference->sizing.targetsMet);
         // llama.cpp's row split keeps the whole cache on the main GPU.
-        nlohmann::json lcpp = serving("llama-3.1-8b", "rtx-4090");
+        nlohmann::json lcpp = servingDocument("llama-3.1-8b", "rtx-4090");
         lcpp["inference"]["engine"] = "llamacpp";
         lcpp["inference"]["weights"] = "gguf-q4_k_m";
         lcpp["inference"]["tp"] = 2;
         QCOMPARE(estimateInferenceMemory(parsedScenario(lcpp)).kv.bytesPerToken, 131072.0);
         // The longest context stops at max_model_len, and SGLang's AWQ flag is spelled right.
-        nlohmann::json sg = serving("qwen2.5-7b", "h100-sxm");
+        nlohmann::json sg = servingDocument("qwen2.5-7b", "h100-sxm");
         sg["inference"]["engine"] = "sglang";
         sg["inference"]["weights"] = "awq-int4";
         const Estimate sgl = estimate(parsedScenario(sg));
@@ -477,7 +463,7 @@ private slots:
 
     void cpuPathFromMemoryBandwidth()
     {
-        nlohmann::json doc = serving("qwen2.5-7b", "h100-sxm");
+        nlohmann::json doc = servingDocument("qwen2.5-7b", "h100-sxm");
         doc["hardware"]["cpu"] = "epyc-9654";
         doc["inference"]["engine"] = "llamacpp";
         doc["inference"]["weights"] = "gguf-q4_k_m";
@@ -485,7 +471,7 @@ private slots:
         const auto cpu = cpuPath(s);
         QVERIFY(cpu);
         // 0.6 x 460.8 GB/s / bytes per token.
-        QVERIFY(close(cpu->tokensPerSecond.expected, 0.6 * 460.8e9 / cpu->bytesPerToken));
+        QVERIFY(relativelyClose(cpu->tokensPerSecond.expected, 0.6 * 460.8e9 / cpu->bytesPerToken));
         QVERIFY(cpu->bytesPerToken > 4e9 && cpu->bytesPerToken < 5e9);
         const Estimate e = estimate(s);
         bool personal = false;

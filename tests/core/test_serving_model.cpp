@@ -10,27 +10,8 @@
 
 using namespace gp;
 using gp::test::parsedScenario;
-
-namespace {
-
-bool close(double a, double b, double tolerance = 1e-9)
-{
-    return std::fabs(a - b) <= tolerance * std::fabs(b);
-}
-
-nlohmann::json serving(const std::string& preset, const std::string& gpu)
-{
-    nlohmann::json doc = nlohmann::json::parse(R"({
-      "format": "gpu-planner.scenario/1", "name": "serve", "workload": "inference",
-      "hardware": {"gpus_per_node": 8},
-      "inference": {"engine": "vllm", "weights": "bf16", "max_model_len": 8192,
-                    "prompt_tokens": 1000, "output_tokens": 200, "peak_concurrency": 1}})");
-    doc["model"] = {{"preset", preset}};
-    doc["hardware"]["gpu"] = gpu;
-    return doc;
-}
-
-} // namespace
+using gp::test::relativelyClose;
+using gp::test::servingDocument;
 
 class TestServingModel : public QObject
 {
@@ -40,7 +21,7 @@ private slots:
     void moeDecodeReadsTheExpertsTouched()
     {
         // Mixtral: 8 experts, 2 per token; a batch of B touches 8 (1 - (3/4)^B) of them.
-        const Scenario s = parsedScenario(serving("mixtral-8x7b", "h100-sxm"));
+        const Scenario s = parsedScenario(servingDocument("mixtral-8x7b", "h100-sxm"));
         const InferenceMemory m = estimateInferenceMemory(s);
         const ServingModel model(s, m);
         const double all = model.weightsRead(1e9); // every expert
@@ -49,7 +30,7 @@ private slots:
         // dense + experts x coverage: solve for both parts from B=1 and B=infinity.
         const double experts = (all - one) / (1 - 0.25);
         const double dense = all - experts;
-        QVERIFY(close(four, dense + experts * (1 - std::pow(0.75, 4)), 1e-9));
+        QVERIFY(relativelyClose(four, dense + experts * (1 - std::pow(0.75, 4)), 1e-9));
         QVERIFY(experts > 10 * dense); // routed experts are most of Mixtral
     }
 
@@ -58,7 +39,7 @@ private slots:
         // llama.cpp, Llama 3 8B F16 on an RTX 4090 (1008 GB/s), one user: the weights but the
         // embedding, and the cache at the mean context (512 + 256 tokens), at 80% of bandwidth,
         // plus 0.3 ms per step.
-        nlohmann::json doc = serving("llama-3.1-8b", "rtx-4090");
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "rtx-4090");
         doc["inference"]
             = {{"engine", "llamacpp"}, {"weights", "fp16"},    {"max_model_len", 1024},
                {"prompt_tokens", 512}, {"output_tokens", 512}, {"peak_concurrency", 1}};
@@ -67,7 +48,8 @@ private slots:
         const ServingModel model(s, m);
         const double params = static_cast<double>(countParameters(s.model.architecture).total());
         const double read = (params - 128256.0 * 4096) * 2 + 768.0 * 131072;
-        QVERIFY(close(model.decodeStep(1).expected, read / (1008e9 * 0.8) + 0.3e-3, 1e-9));
+        QVERIFY(
+            relativelyClose(model.decodeStep(1).expected, read / (1008e9 * 0.8) + 0.3e-3, 1e-9));
     }
 
     void pipelineStagesOverlap()
@@ -76,7 +58,7 @@ private slots:
         // stage times of one sequence. A batch of 256 is two micro-batches of 128 in flight, each
         // stage busy with one: still two stage times, of 128 sequences each.
         // Short requests, so that the weights, not the caches, are what a step reads.
-        nlohmann::json doc = serving("llama-3.1-70b", "h100-sxm");
+        nlohmann::json doc = servingDocument("llama-3.1-70b", "h100-sxm");
         doc["inference"]["pp"] = 2;
         doc["inference"]["prompt_tokens"] = 64;
         doc["inference"]["output_tokens"] = 16;
@@ -89,7 +71,7 @@ private slots:
         // At a compute-bound batch two overlapping stages do about what tp 2 does with both
         // GPUs (which also pays its all-reduces): not half of it, as stages one after another
         // would.
-        nlohmann::json tensor = serving("llama-3.1-70b", "h100-sxm");
+        nlohmann::json tensor = servingDocument("llama-3.1-70b", "h100-sxm");
         tensor["inference"]["tp"] = 2;
         tensor["inference"]["prompt_tokens"] = 64;
         tensor["inference"]["output_tokens"] = 16;
@@ -110,7 +92,7 @@ private slots:
         // Two EPYC 9654 sockets described in the file: 192 cores, 3 TiB, 921.6 GB/s in all.
         // llama.cpp reads the weights from the socket that loaded them: the decode is the
         // catalog's one-socket figure, the memory the whole server's.
-        nlohmann::json doc = serving("qwen2.5-7b", "h100-sxm");
+        nlohmann::json doc = servingDocument("qwen2.5-7b", "h100-sxm");
         doc["inference"]["engine"] = "llamacpp";
         doc["inference"]["weights"] = "gguf-q4_k_m";
         doc["hardware"]["cpu"] = "epyc-9654";
@@ -124,7 +106,8 @@ private slots:
         QCOMPARE(s.hardware.cpu->sockets, 2);
         const auto server = cpuPath(s);
         QVERIFY(socket && server);
-        QVERIFY(close(server->tokensPerSecond.expected, socket->tokensPerSecond.expected));
+        QVERIFY(
+            relativelyClose(server->tokensPerSecond.expected, socket->tokensPerSecond.expected));
         QCOMPARE(server->memoryBytes, 3072.0 * 1024 * 1024 * 1024);
         QCOMPARE(server->cpuName, std::string("2 x EPYC 9654"));
         // Served on it, llama.cpp is started with all of its cores.
