@@ -53,7 +53,8 @@ def measure(cli, reference, estimate, lookup):
             low = sum(p[1] for p in parts)
             high = sum(p[2] for p in parts)
             rows.append({"source": source, "fitted": fitted, "id": case["id"], "kind": metric,
-                         "engine": engine, "published": float(expect["value"]),
+                         "engine": engine, "load": case.get("load", "closed loop"),
+                         "published": float(expect["value"]),
                          "expected": sum(p[0] for p in parts), "low": min(low, high),
                          "high": max(low, high), "statistic": expect.get("statistic", "")})
     return rows, problems
@@ -83,6 +84,13 @@ def report(rows, table):
                     [r for r in outside if r["source"] == source and r["kind"] == metric])
                    for source in sorted({r["source"] for r in outside})
                    for metric, _ in METRICS]), "",
+            "By load and metric, out of sample (`load`: a closed loop of requests whose lengths",
+            "vary, or a burst: prompts sent at once, static batches, and benchmark loops whose",
+            "requests all have the same lengths and so arrive together round after round):", "",
+            table([(f"{load}: {metric}",
+                    [r for r in outside if r["load"] == load and r["kind"] == metric])
+                   for load in sorted({r["load"] for r in outside})
+                   for metric, _ in METRICS if metric != "kv"]), "",
             "By engine and metric, out of sample:", "",
             table([(f"{engine}: {metric}",
                     [r for r in outside if r["engine"] == engine and r["kind"] == metric])

@@ -1751,11 +1751,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Speed at {0} concurrent (expected, low - high):</source>
-        <comment>text.speed</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>First token:</source>
         <comment>text.first_token</comment>
         <translation type="unfinished"></translation>
@@ -2583,6 +2578,31 @@
     <message>
         <source>no targets set</source>
         <comment>word.no_targets</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed loop of {0} users, each sending the next request when the last is answered (expected, low - high):</source>
+        <comment>text.speed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burst of {0} prompts sent at once (expected, low - high):</source>
+        <comment>text.burst</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} s on average ({1} - {2}); the last prompt&apos;s after {3} s</source>
+        <comment>text.burst_first_token</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All answered:</source>
+        <comment>text.burst_done</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>after {0} s ({1} - {2}), {3} prompts at a time</source>
+        <comment>text.burst_done_value</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3917,13 +3937,6 @@
 </context>
 <context>
     <name>gp::ui::ConcurrencyChart</name>
-    <message numerus="yes">
-        <source>Speed as concurrency rises (expected); requests queue beyond %n user(s)</source>
-        <translation>
-            <numerusform>Speed as concurrency rises (expected); requests queue beyond %n user</numerusform>
-            <numerusform>Speed as concurrency rises (expected); requests queue beyond %n users</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Time to first token, ms</source>
         <translation type="unfinished"></translation>
@@ -3947,6 +3960,13 @@
     <message>
         <source>tokens/s</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop: speed as concurrency rises (expected); requests queue beyond %n user(s)</source>
+        <translation>
+            <numerusform>Closed loop: speed as concurrency rises (expected); requests queue beyond %n user</numerusform>
+            <numerusform>Closed loop: speed as concurrency rises (expected); requests queue beyond %n users</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4051,10 +4071,6 @@
     </message>
     <message>
         <source>GPU(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>First token %1 ms; per token %2 ms; %3 tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4535,6 +4551,63 @@
             <numerusform>As entered: %n replica, no targets set</numerusform>
             <numerusform>As entered: %n replicas, no targets set</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Closed loop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <translation>
+            <numerusform>%n user</numerusform>
+            <numerusform>%n users</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each sends the next request when the last is answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt(s) at once</source>
+        <translation>
+            <numerusform>%n prompt at once</numerusform>
+            <numerusform>%n prompts at once</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at a time</source>
+        <translation>
+            <numerusform>%n at a time</numerusform>
+            <numerusform>%n at a time</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>    First token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>on average (%1 - %2 s); the last prompt&apos;s after %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    All answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2 s; %3 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed loop: first token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -905,7 +905,7 @@
     <message>
         <source>no concurrency meets the latency targets: even one user sees a first token after {0} ms and {1} ms per token; a faster GPU, more tensor parallelism or a smaller model is needed</source>
         <comment>infer.target_unmet</comment>
-        <translation>任何并发都达不到延迟目标：即使只有一个用户，首字也要 {0} ms，每字 {1} ms；需要更快的 GPU、更高的张量并行度或更小的模型</translation>
+        <translation>任何并发都达不到延迟目标：即使只有一个用户，首 token 也要 {0} ms，每 token {1} ms；需要更快的 GPU、更高的张量并行度或更小的模型</translation>
     </message>
     <message>
         <source>personal validation, small model</source>
@@ -950,12 +950,12 @@
     <message>
         <source>online service: the CPU can serve it at about {1} ms per token for {2} users</source>
         <comment>infer.skip_online.yes</comment>
-        <translation>在线服务：CPU 即可胜任，{2} 个用户时每字约 {1} ms</translation>
+        <translation>在线服务：CPU 即可胜任，{2} 个用户时每 token 约 {1} ms</translation>
     </message>
     <message>
         <source>online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms per token</source>
         <comment>infer.skip_online.no</comment>
-        <translation>在线服务：仍需 GPU——{2} 个并发用户时，CPU 每字约需 {1} ms</translation>
+        <translation>在线服务：仍需 GPU——{2} 个并发用户时，CPU 每 token 约需 {1} ms</translation>
     </message>
     <message>
         <source>{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache in {3}-token blocks</source>
@@ -1145,12 +1145,12 @@
     <message>
         <source>each output token takes {0} ms and the first token {1} s at {2} concurrent users; every decode step streams {3} of weights from memory</source>
         <comment>decide.infer.forward.yes</comment>
-        <translation>{2} 个并发用户时，每个输出 token 需要 {0} ms，首字需要 {1} s；每个解码步都要从显存读取 {3} 的权重</translation>
+        <translation>{2} 个并发用户时，每个输出 token 需要 {0} ms，首 token 需要 {1} s；每个解码步都要从显存读取 {3} 的权重</translation>
     </message>
     <message>
         <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent users</source>
         <comment>decide.infer.forward.no</comment>
-        <translation>{4}（inference.device cpu）在 {2} 个并发用户时，每个输出 token 需要 {0} ms，首字需要 {1} s</translation>
+        <translation>{4}（inference.device cpu）在 {2} 个并发用户时，每个输出 token 需要 {0} ms，首 token 需要 {1} s</translation>
     </message>
     <message>
         <source>Long-context KV cache</source>
@@ -1485,12 +1485,12 @@
     <message>
         <source>Time to first token</source>
         <comment>compare.ttft_ms</comment>
-        <translation>首字延迟</translation>
+        <translation>首 token 延迟</translation>
     </message>
     <message>
         <source>Time per output token</source>
         <comment>compare.tpot_ms</comment>
-        <translation>每字延迟</translation>
+        <translation>每 token 延迟</translation>
     </message>
     <message>
         <source>Cost per million output tokens</source>
@@ -1787,19 +1787,14 @@
         <translation>可并发 {0} 条 {1} token 的序列；{3} 并发时每条 {2} 个 token</translation>
     </message>
     <message>
-        <source>Speed at {0} concurrent (expected, low - high):</source>
-        <comment>text.speed</comment>
-        <translation>{0} 并发时的速度（期望值，低 - 高）：</translation>
-    </message>
-    <message>
         <source>First token:</source>
         <comment>text.first_token</comment>
-        <translation>首字延迟：</translation>
+        <translation>首 token 延迟：</translation>
     </message>
     <message>
         <source>Per output token:</source>
         <comment>text.per_token</comment>
-        <translation>每字延迟：</translation>
+        <translation>每 token 延迟：</translation>
     </message>
     <message>
         <source>Throughput:</source>
@@ -1839,12 +1834,12 @@
     <message>
         <source>TTFT s</source>
         <comment>text.col_ttft</comment>
-        <translation>首字 s</translation>
+        <translation>首 token s</translation>
     </message>
     <message>
         <source>TPOT ms</source>
         <comment>text.col_tpot</comment>
-        <translation>每字 ms</translation>
+        <translation>每 token ms</translation>
     </message>
     <message>
         <source>tokens/s</source>
@@ -2581,6 +2576,31 @@
         <comment>word.no_targets</comment>
         <translation>未设服务指标</translation>
     </message>
+    <message>
+        <source>Closed loop of {0} users, each sending the next request when the last is answered (expected, low - high):</source>
+        <comment>text.speed</comment>
+        <translation>闭环负载，{0} 个用户，每人收到回复后立即发出下一个请求（预期值，低 - 高）：</translation>
+    </message>
+    <message>
+        <source>Burst of {0} prompts sent at once (expected, low - high):</source>
+        <comment>text.burst</comment>
+        <translation>突发负载，{0} 个请求同时到达（预期值，低 - 高）：</translation>
+    </message>
+    <message>
+        <source>{0} s on average ({1} - {2}); the last prompt&apos;s after {3} s</source>
+        <comment>text.burst_first_token</comment>
+        <translation>平均 {0} s（{1} - {2}）；最后一个请求在 {3} s 后</translation>
+    </message>
+    <message>
+        <source>All answered:</source>
+        <comment>text.burst_done</comment>
+        <translation>全部完成：</translation>
+    </message>
+    <message>
+        <source>after {0} s ({1} - {2}), {3} prompts at a time</source>
+        <comment>text.burst_done_value</comment>
+        <translation>{0} s 后（{1} - {2}），每批同时处理 {3} 个请求</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2942,7 +2962,7 @@
     </message>
     <message>
         <source>A typical request&apos;s input: sets the first-token latency.</source>
-        <translation>典型请求的输入长度：决定首字延迟。</translation>
+        <translation>典型请求的输入长度：决定首 token 延迟。</translation>
     </message>
     <message>
         <source>Output length</source>
@@ -2978,7 +2998,7 @@
     </message>
     <message>
         <source>First-token target</source>
-        <translation>首字延迟目标</translation>
+        <translation>首 token 延迟目标</translation>
     </message>
     <message>
         <source>Longest wait for the first token each user accepts.</source>
@@ -2990,7 +3010,7 @@
     </message>
     <message>
         <source>Per-token target</source>
-        <translation>每字延迟目标</translation>
+        <translation>每 token 延迟目标</translation>
     </message>
     <message>
         <source>Longest time between generated tokens each user accepts.</source>
@@ -3488,7 +3508,7 @@
     </message>
     <message>
         <source>Load-test at the busiest minutes&apos; concurrency, not the daily average; check first-token and per-token latency against the targets.</source>
-        <translation>按最繁忙时段的并发做压测，不要按日均值；对照目标检查首字延迟和每字延迟。</translation>
+        <translation>按最繁忙时段的并发做压测，不要按日均值；对照目标检查首 token 延迟和每 token 延迟。</translation>
     </message>
     <message>
         <source>Keep headroom for co-located services, then add replicas.</source>
@@ -3910,19 +3930,13 @@
 </context>
 <context>
     <name>gp::ui::ConcurrencyChart</name>
-    <message numerus="yes">
-        <source>Speed as concurrency rises (expected); requests queue beyond %n user(s)</source>
-        <translation>
-            <numerusform>并发升高时的速度（期望值）；超过 %n 个用户后请求开始排队</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Time to first token, ms</source>
-        <translation>首字延迟（ms）</translation>
+        <translation>首 token 延迟（ms）</translation>
     </message>
     <message>
         <source>Time per output token, ms</source>
-        <translation>每字延迟（ms）</translation>
+        <translation>每 token 延迟（ms）</translation>
     </message>
     <message>
         <source>Throughput, tokens/s</source>
@@ -3939,6 +3953,12 @@
     <message>
         <source>tokens/s</source>
         <translation>tokens/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop: speed as concurrency rises (expected); requests queue beyond %n user(s)</source>
+        <translation>
+            <numerusform>闭环负载：速度随并发数上升的变化（预期值）；超过 %n 个用户后请求排队</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4042,10 +4062,6 @@
     <message>
         <source>GPU(s)</source>
         <translation>张卡</translation>
-    </message>
-    <message>
-        <source>First token %1 ms; per token %2 ms; %3 tokens/s</source>
-        <translation>首字 %1 ms；每字 %2 ms；%3 tokens/s</translation>
     </message>
     <message>
         <source>Expected (low - high). The assumptions behind the ranges are listed under Problems and advice.</source>
@@ -4333,7 +4349,7 @@
     </message>
     <message>
         <source>Time to first token</source>
-        <translation>首字延迟</translation>
+        <translation>首 token 延迟</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -4341,7 +4357,7 @@
     </message>
     <message>
         <source>Time per output token</source>
-        <translation>每字延迟</translation>
+        <translation>每 token 延迟</translation>
     </message>
     <message>
         <source>Throughput</source>
@@ -4516,6 +4532,60 @@
         <translation>
             <numerusform>所填集群：%n 个副本，未设服务指标</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Closed loop</source>
+        <translation>闭环负载</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s)</source>
+        <translation>
+            <numerusform>%n 个用户</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>each sends the next request when the last is answered</source>
+        <translation>每个用户收到回复后立即发出下一个请求</translation>
+    </message>
+    <message>
+        <source>Burst</source>
+        <translation>突发负载</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt(s) at once</source>
+        <translation>
+            <numerusform>%n 个请求同时到达</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n at a time</source>
+        <translation>
+            <numerusform>每批同时处理 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>    First token</source>
+        <translation>    首 token 延迟</translation>
+    </message>
+    <message>
+        <source>on average (%1 - %2 s); the last prompt&apos;s after %3 s</source>
+        <translation>平均值（%1 - %2 s）；最后一个请求在 %3 s 后</translation>
+    </message>
+    <message>
+        <source>    Time per output token</source>
+        <translation>    每 token 延迟</translation>
+    </message>
+    <message>
+        <source>    All answered</source>
+        <translation>    全部完成</translation>
+    </message>
+    <message>
+        <source>%1 - %2 s; %3 tokens/s</source>
+        <translation>%1 - %2 s；%3 tokens/s</translation>
+    </message>
+    <message>
+        <source>Closed loop: first token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation>闭环负载：首 token %1 ms；每 token %2 ms；%3 tokens/s</translation>
     </message>
 </context>
 <context>

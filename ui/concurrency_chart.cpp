@@ -29,7 +29,8 @@ void ConcurrencyChart::showSpeed(const InferenceSpeed& speed)
     if (speed.curve.empty())
         return;
     QChart* c = chart();
-    c->setTitle(tr("Speed as concurrency rises (expected); requests queue beyond %n user(s)",
+    c->setTitle(tr("Closed loop: speed as concurrency rises (expected); requests queue beyond "
+                   "%n user(s)",
                    nullptr, speed.maxBatch));
     auto* ttft = new QLineSeries(c);
     ttft->setName(tr("Time to first token, ms"));

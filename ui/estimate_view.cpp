@@ -320,7 +320,7 @@ void EstimateView::showKeyFigures(const Estimate& e)
             lines << tr("%1 %2 for the targets")
                          .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));
         if (i->memory.startable)
-            lines << tr("First token %1 ms; per token %2 ms; %3 tokens/s")
+            lines << tr("Closed loop: first token %1 ms; per token %2 ms; %3 tokens/s")
                          .arg(range(i->speed.ttft, 0, 1000), range(i->speed.tpot, 1, 1000),
                               locale.toString(i->speed.throughput.expected, 'f', 0));
         else

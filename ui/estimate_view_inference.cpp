@@ -53,6 +53,8 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
             .arg(locale.toString(r.low * 1000, 'f', 1), locale.toString(r.high * 1000, 'f', 1));
     };
     if (m.startable) {
+        addRow(tr("Closed loop"), tr("%n user(s)", nullptr, s.peakConcurrency),
+               tr("each sends the next request when the last is answered"));
         addRow(tr("Time to first token"),
                tr("%1 ms").arg(locale.toString(sp.ttft.expected * 1000, 'f', 0)), ms(sp.ttft));
         addRow(tr("Time per output token"),
@@ -62,6 +64,22 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
                tr("output tokens per replica at %n concurrent", nullptr, s.peakConcurrency));
         addRow(tr("Decoding at once"), locale.toString(sp.maxBatch),
                tr("sequences; beyond this requests queue"));
+    }
+    // The other load: every prompt at once (a launch, a batch job, a benchmark of fixed lengths).
+    const BurstPoint& b = sp.burst;
+    if (m.startable && b.waves > 0) {
+        auto seconds = [&](double value) { return locale.toString(value, 'f', 2); };
+        addRow(tr("Burst"), tr("%n prompt(s) at once", nullptr, b.prompts),
+               tr("%n at a time", nullptr, b.running));
+        addRow(tr("    First token"), tr("%1 s").arg(seconds(b.ttft.expected)),
+               tr("on average (%1 - %2 s); the last prompt's after %3 s")
+                   .arg(seconds(b.ttft.low), seconds(b.ttft.high), seconds(b.lastTtft.expected)));
+        addRow(tr("    Time per output token"),
+               tr("%1 ms").arg(locale.toString(b.tpot.expected * 1000, 'f', 1)), ms(b.tpot));
+        addRow(tr("    All answered"), tr("%1 s").arg(seconds(b.seconds.expected)),
+               tr("%1 - %2 s; %3 tokens/s")
+                   .arg(seconds(b.seconds.low), seconds(b.seconds.high),
+                        locale.toString(b.throughput.expected, 'f', 0)));
     }
     // The fleet as entered, judged by the core; then the smallest fleet for the targets.
     const InferenceFleet& f = e.fleet;

@@ -144,12 +144,23 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
            {"queued_at_peak", m.queuedAtPeak},
            {"longest_context_tokens", rangeJson(m.longestContext)},
            {"prefill_s", rangeJson(sp.prefill)},
+           // The figures below and the curve are the closed loop; "burst" is the other load.
+           {"load", "closed_loop"},
            {"ttft_s", rangeJson(sp.ttft)},
            {"tpot_s", rangeJson(sp.tpot)},
            {"throughput_tokens_per_s", rangeJson(sp.throughput)},
            {"max_batch", sp.maxBatch},
            {"compute_bound_from_batch", sp.computeBoundFrom},
            {"concurrency", curve},
+           {"burst",
+            {{"prompts", sp.burst.prompts},
+             {"running", sp.burst.running},
+             {"waves", sp.burst.waves},
+             {"ttft_s", rangeJson(sp.burst.ttft)},
+             {"last_ttft_s", rangeJson(sp.burst.lastTtft)},
+             {"tpot_s", rangeJson(sp.burst.tpot)},
+             {"throughput_tokens_per_s", rangeJson(sp.burst.throughput)},
+             {"seconds", rangeJson(sp.burst.seconds)}}},
            {"command", e.command}};
     const InferenceSizing& z = e.sizing;
     if (z.minTp > 0)

@@ -272,6 +272,26 @@ void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scen
               + (" " + padLeft(format("%.0f", p.throughput.expected), widths[3]))
               + (p.queued ? "  (" + queueing + ")" : "") + "\n");
     }
+    const BurstPoint& b = sp.burst;
+    if (b.waves < 1)
+        return;
+    w.heading("text.burst", {std::to_string(b.prompts)});
+    w.field("text.first_token",
+            w.text("text.burst_first_token",
+                   {format("%.3f", b.ttft.expected), format("%.3f", b.ttft.low),
+                    format("%.3f", b.ttft.high), format("%.3f", b.lastTtft.expected)}));
+    w.field("text.per_token",
+            w.text("text.ms_range",
+                   {format("%.1f", b.tpot.expected * 1000), format("%.1f", b.tpot.low * 1000),
+                    format("%.1f", b.tpot.high * 1000)}));
+    w.field("text.throughput",
+            w.text("text.throughput_value",
+                   {format("%.0f", b.throughput.expected), format("%.0f", b.throughput.low),
+                    format("%.0f", b.throughput.high)}));
+    w.field("text.burst_done",
+            w.text("text.burst_done_value",
+                   {format("%.1f", b.seconds.expected), format("%.1f", b.seconds.low),
+                    format("%.1f", b.seconds.high), std::to_string(b.running)}));
 }
 
 void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario& scenario)

@@ -280,6 +280,7 @@ InferenceSpeed estimateInferenceSpeed(const Scenario& scenario, const InferenceM
     speed.ttft = peak.ttft;
     speed.tpot = peak.tpot;
     speed.throughput = peak.throughput;
+    speed.burst = model.burst(scenario.inference.peakConcurrency);
     // The curve: powers of two up to twice the knee (or the peak concurrency, if larger).
     const int last
         = std::max({2 * std::max(1, speed.maxBatch), scenario.inference.peakConcurrency, 1});

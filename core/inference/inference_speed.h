@@ -22,6 +22,22 @@ struct ConcurrencyPoint
     bool queued = false; // beyond the knee: some requests wait for a slot
 };
 
+// N prompts sent at once (a launch, a batch job, a benchmark whose requests all have the same
+// lengths and so stay in step): the engine prefills them first come first served in chunks of
+// max_num_batched_tokens, each starting to decode as its prompt is done, and runs as many as its
+// cache and sequence limit allow; the rest wait for the next wave.
+struct BurstPoint
+{
+    int prompts = 0;
+    int running = 0; // sequences of one wave
+    int waves = 0;
+    Range ttft; // mean over the prompts, seconds
+    Range lastTtft; // the last prompt's first token
+    Range tpot; // mean over the prompts: early ones decode during the others' prefill chunks
+    Range throughput; // output tokens per second, all prompts over the time they all take
+    Range seconds; // until the last prompt's last token
+};
+
 struct InferenceSpeed
 {
     Range prefill; // the prompt alone, seconds
@@ -29,6 +45,7 @@ struct InferenceSpeed
     Range ttft; // at peak concurrency
     Range tpot;
     Range throughput;
+    BurstPoint burst; // peak_concurrency prompts at once
     int maxBatch = 0; // sequences decoding at once: KV slots and the engine's limit
     int computeBoundFrom = 0; // batch from which a decode step is compute-bound (0: never)
     Range bandwidthEfficiency;
@@ -46,7 +63,11 @@ public:
     // Decode step time at a batch of `batch` sequences (seconds, low to high).
     Range decodeStep(double batch) const;
     Range prefill() const;
+    // A closed loop: `concurrency` users, each sending the next request when the last finished,
+    // in steady state (requests of varied lengths overlap at random).
     ConcurrencyPoint at(int concurrency) const;
+    // `prompts` requests at once (burst_load.cpp).
+    BurstPoint burst(int prompts) const;
     int maxBatch() const { return m_maxBatch; }
     int computeBoundFrom() const;
     Range bandwidthEfficiency() const { return m_bandwidthEff; }
@@ -57,6 +78,14 @@ private:
     double stepSeconds(double batch, int band) const; // band 0 = fast, 1 = expected, 2 = slow
     double stageSeconds(double batch, int band) const; // one pipeline stage, one micro-batch
     double prefillSeconds(int band) const;
+    // One engine step that prefills `tokens` prompt tokens (of prompts of the scenario's length).
+    double chunkSeconds(double tokens, int band) const;
+    // One wave of `running` prompts: mean and last first-token time, mean TPOT, and its length.
+    struct Wave
+    {
+        double ttft = 0, lastTtft = 0, tpot = 0, seconds = 0;
+    };
+    Wave wave(int running, int band) const;
     ConcurrencyPoint below(int concurrency) const; // at or under the knee
 
     const Scenario& m_scenario;

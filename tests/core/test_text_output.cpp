@@ -180,6 +180,7 @@ private slots:
         QVERIFY(has(text, "text.speed_cannot_start"));
         QVERIFY(!has(text, "text.first_token"));
         QVERIFY(!has(text, "text.col_ttft"));
+        QVERIFY(!has(text, "text.burst"));
         // The decision table's forward-pass row says so too, rather than quoting 0 ms.
         auto forwardReason = [](const Estimate& e) {
             for (const DecisionRow& row : e.decisions)
@@ -196,6 +197,10 @@ private slots:
         text = estimateToText(running.estimate, running.scenario, ids.render());
         QVERIFY(!has(text, "text.speed_cannot_start"));
         QVERIFY(has(text, "text.first_token"));
+        // Both loads, each under its own name: the closed loop, then the burst.
+        QVERIFY(has(text, "text.speed"));
+        QVERIFY(has(text, "text.burst"));
+        QVERIFY(text.find("\u27e6text.speed\u27e7") < text.find("\u27e6text.burst\u27e7"));
         QCOMPARE(forwardReason(running.estimate), std::string("decide.infer.forward.yes"));
     }
 
