@@ -3,8 +3,8 @@
 //   context is up, holds the weights, the larger of a forward pass over max_num_batched_tokens
 //   and the sampler's warm-up, and memory outside PyTorch allocated meanwhile; the rest is KV
 //   cache in 16-token blocks. CUDA graphs are captured afterwards, outside the share.
-// - vLLM V0: the share holds the weights, a whole max-length prompt's forward pass (chunks of
-//   2048 beyond 32k), the CUDA context and NCCL.
+// - vLLM V0: the share holds the weights, the larger of a whole max-length prompt's forward pass
+//   (chunks of 2048 beyond 32k) and the sampler's warm-up, the CUDA context and NCCL.
 // - SGLang: mem_fraction_static (by default from the GPU's memory, engine_defaults.cpp) x the
 //   memory free at start-up holds the weights and the KV cache; the activations live in the
 //   rest.
@@ -116,6 +116,20 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
             return "llama.cpp compute buffer for a 512-token batch at "
                 + num(static_cast<double>(m.maxModelLen))
                 + " tokens of context (high: without FlashAttention)";
+        });
+    } else if (s.engine == Engine::Vllm) {
+        // V0 profiles the same way (worker/model_runner.py, profile_run): one pass over
+        // max_num_batched_tokens split among max_num_seqs dummy sequences, sampled with the same
+        // top-k / top-p warm-up as V1, so its peak is the larger of the forward pass and that
+        // sampler on max_num_seqs rows.
+        const double rows = std::min(tokens, static_cast<double>(engineSequenceLimit(scenario)));
+        const double sampler = kVllmSamplerCopies * rows * static_cast<double>(a.vocab) * 4;
+        const double peak = std::max(act, sampler);
+        m.activations.add("activations.profile_peak", Range{peak * 0.8, peak, peak * 1.25}, [&] {
+            return "vLLM V0 profile: the larger of a " + num(tokens) + "-token forward pass ("
+                + num(std::round(act / GiB * 100) / 100) + " GiB) and the sampler on " + num(rows)
+                + " rows of the vocabulary (" + num(std::round(sampler / GiB * 100) / 100)
+                + " GiB)";
         });
     } else {
         m.activations.add("activations.profile_peak", Range{act * 0.8, act, act * 1.25}, [&] {

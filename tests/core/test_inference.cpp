@@ -150,6 +150,12 @@ private slots:
         QVERIFY(relativelyClose(m.kvBudgetBytes.expected, budget));
         QCOMPARE(m.kvCapacityTokens.expected, std::floor(budget / 131072 / 16) * 16);
         QVERIFY(relativelyClose(m.maxConcurrency.expected, budget / (131072.0 * 20000)));
+        // At a 2048-token context V0's profile is led by its sampler warm-up (top-k / top-p on
+        // 256 rows of the vocabulary, 7 FP32 copies), as V1's is.
+        doc["inference"]["max_model_len"] = 2048;
+        const InferenceMemory shortV0 = estimateInferenceMemory(parsedScenario(doc));
+        QVERIFY(relativelyClose(shortV0.activations.bytes.expected, 7.0 * 256 * 128256 * 4));
+        doc["inference"]["max_model_len"] = 20000;
         // V1 chunks its prefill at 2048 tokens on a GPU under 70 GiB, and its sampler warm-up
         // (7 FP32 copies of 256 rows of the vocabulary) outweighs that forward pass. The CUDA
         // context lies outside its share; 0.06 GiB allocated outside PyTorch during the profile
