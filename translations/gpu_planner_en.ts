@@ -2605,6 +2605,16 @@
         <comment>text.burst_done_value</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} does not split a model into pipeline stages: set pp to 1 and spread the model with tp</source>
+        <comment>infer.engine_no_pp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} budget: {1} of the memory free after the weights becomes KV cache (cache_max_entry_count) in {3}-token blocks; prefill buffers for {2} tokens live in the rest</source>
+        <comment>assume.infer_engine_lmdeploy</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

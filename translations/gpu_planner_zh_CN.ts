@@ -2601,6 +2601,16 @@
         <comment>text.burst_done_value</comment>
         <translation>{0} s 后（{1} - {2}），每批同时处理 {3} 个请求</translation>
     </message>
+    <message>
+        <source>{0} does not split a model into pipeline stages: set pp to 1 and spread the model with tp</source>
+        <comment>infer.engine_no_pp</comment>
+        <translation>{0} 不支持流水线并行：请把 pp 设为 1，用 tp 拆分模型</translation>
+    </message>
+    <message>
+        <source>{0} budget: {1} of the memory free after the weights becomes KV cache (cache_max_entry_count) in {3}-token blocks; prefill buffers for {2} tokens live in the rest</source>
+        <comment>assume.infer_engine_lmdeploy</comment>
+        <translation>{0} 显存预算：加载权重后剩余显存的 {1} 用作 KV 缓存（cache_max_entry_count），按 {3} token 一块分配；{2} token 的预填充缓冲区占用其余部分</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -264,8 +264,8 @@ void addServing(std::vector<FieldSpec>& specs)
                                  FieldSpecs::tr("The serving engine: it decides how much memory it "
                                                 "reserves and its per-step overhead."),
                                  {QStringLiteral("vLLM"), QStringLiteral("SGLang"),
-                                  QStringLiteral("TensorRT-LLM"), QStringLiteral("llama.cpp"),
-                                  FieldSpecs::tr("generic")}));
+                                  QStringLiteral("TensorRT-LLM"), QStringLiteral("LMDeploy"),
+                                  QStringLiteral("llama.cpp"), FieldSpecs::tr("generic")}));
     specs.push_back(onlyWhen(
         schemaChoice(QStringLiteral("inference.engine_version"), S, I,
                      FieldSpecs::tr("vLLM engine"),

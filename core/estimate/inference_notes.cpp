@@ -27,6 +27,8 @@ const char* engineLabel(Engine engine)
         return "SGLang";
     case Engine::TrtLlm:
         return "TensorRT-LLM";
+    case Engine::LmDeploy:
+        return "LMDeploy";
     case Engine::LlamaCpp:
         return "llama.cpp";
     case Engine::Generic:
@@ -114,10 +116,10 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
             advice.push_back(makeNote(row.messageId, row.args, "info"));
     }
 
-    assumptions.push_back(
-        makeNote("assume.infer_engine",
-                 {engineLabel(s.engine), rounded(m.utilization, 2),
-                  std::to_string(m.maxNumBatchedTokens), std::to_string(m.blockTokens)}));
+    assumptions.push_back(makeNote(
+        s.engine == Engine::LmDeploy ? "assume.infer_engine_lmdeploy" : "assume.infer_engine",
+        {engineLabel(s.engine), rounded(m.utilization, 2), std::to_string(m.maxNumBatchedTokens),
+         std::to_string(m.blockTokens)}));
     assumptions.push_back(makeNote("assume.infer_speed",
                                    {rounded(e.speed.bandwidthEfficiency.low * 100, 0),
                                     rounded(e.speed.bandwidthEfficiency.high * 100, 0),

@@ -44,6 +44,22 @@ SglangBatches sglangBatches(double mib, int tp)
     return {16384, 512};
 }
 
+// LMDeploy's max_batch_size when not given: lmdeploy/utils.py, get_max_batch_size, by the
+// device name (A100 / A800 384; H100 / H800 / H200 / L20Y 1024; any other 128).
+int lmdeployBatchSize(const GpuSpec& gpu)
+{
+    std::string name = gpu.name;
+    std::transform(name.begin(), name.end(), name.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    for (const char* large : {"h100", "h800", "l20y", "h200"})
+        if (name.find(large) != std::string::npos)
+            return 1024;
+    for (const char* a : {"a100", "a800"})
+        if (name.find(a) != std::string::npos)
+            return 384;
+    return 128;
+}
+
 } // namespace
 
 bool vllmV1(const InferenceSpec& s)
@@ -70,6 +86,8 @@ double defaultUtilization(const Scenario& scenario)
     }
     case Engine::LlamaCpp:
         return 1.0;
+    case Engine::LmDeploy:
+        return 0.8; // TurbomindEngineConfig.cache_max_entry_count, of the memory free
     case Engine::Vllm:
     case Engine::TrtLlm:
     case Engine::Generic:
@@ -96,6 +114,8 @@ std::int64_t defaultBatchedTokens(const Scenario& scenario, std::int64_t context
         return sglangBatches(capacityGib(scenario.hardware.gpu) * 1024, s.tp).chunkedPrefill;
     case Engine::LlamaCpp:
         return 512; // n_ubatch
+    case Engine::LmDeploy:
+        return 8192; // TurbomindEngineConfig.max_prefill_token_num
     case Engine::TrtLlm:
     case Engine::Generic:
         break;
@@ -114,6 +134,8 @@ int engineSequenceLimit(const Scenario& scenario)
     case Engine::Vllm:
         // `vllm serve`'s max_num_seqs: V1 1024 on large GPUs, else 256; V0 256.
         return vllmV1(s) && largeVllmGpu(scenario.hardware.gpu) ? 1024 : 256;
+    case Engine::LmDeploy:
+        return lmdeployBatchSize(scenario.hardware.gpu);
     case Engine::TrtLlm:
     case Engine::Generic:
         break;

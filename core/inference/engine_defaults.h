@@ -13,16 +13,17 @@ namespace gp {
 bool vllmV1(const InferenceSpec& s);
 
 // The engine's memory share when inference.memory_utilization is not given: vLLM and
-// TensorRT-LLM 0.9; SGLang's mem_fraction_static from the GPU's memory and the split (of the
-// memory free at start-up); llama.cpp 1.
+// TensorRT-LLM 0.9; LMDeploy 0.8 (of the memory free after the weights); SGLang's
+// mem_fraction_static from the GPU's memory and the split (of the memory free at start-up);
+// llama.cpp 1.
 double defaultUtilization(const Scenario& scenario);
 
 // The prefill chunk the engine profiles when inference.max_num_batched_tokens is not given.
 std::int64_t defaultBatchedTokens(const Scenario& scenario, std::int64_t context);
 
 // The most sequences the engine runs at once: vLLM's max_num_seqs (V1: 1024 on GPUs of 70 GiB
-// or more other than the A100, else 256), TensorRT-LLM's max_batch_size (256), SGLang's (1024);
-// llama.cpp one slot per request (-np).
+// or more other than the A100, else 256), TensorRT-LLM's max_batch_size (256), SGLang's (1024),
+// LMDeploy's by the GPU (128 to 1024); llama.cpp one slot per request (-np).
 int engineSequenceLimit(const Scenario& scenario);
 
 } // namespace gp

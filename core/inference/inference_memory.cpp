@@ -10,6 +10,8 @@
 //   rest.
 // - TensorRT-LLM: kv_cache_free_gpu_mem_fraction (0.9) of the memory still free after the engine
 //   (weights, activation workspace) is loaded becomes KV cache in 32-token blocks.
+// - LMDeploy (TurboMind): cache_max_entry_count (0.8) of the memory free after the weights
+//   becomes KV cache in 64-token blocks; the batch buffers are allocated after it, in the rest.
 // - llama.cpp: no share; weights + the KV cache for the whole context + a compute buffer that
 //   grows with the context must fit.
 // - generic: like vLLM V0.
@@ -72,7 +74,10 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     m.kv = kvCache(a, s.kvCacheDtype, s.weights, s.engine == Engine::LlamaCpp ? 1 : s.tp, s.pp);
     m.maxModelLen = servedContext(scenario);
     m.maxNumBatchedTokens = defaultBatchedTokens(scenario, m.maxModelLen);
-    m.blockTokens = s.engine == Engine::TrtLlm ? 32 : (s.engine == Engine::LlamaCpp ? 1 : 16);
+    // KV block sizes: TensorRT-LLM's tokens_per_block 32, LMDeploy's cache_block_seq_len 64.
+    m.blockTokens = s.engine == Engine::TrtLlm
+        ? 32
+        : (s.engine == Engine::LmDeploy ? 64 : (s.engine == Engine::LlamaCpp ? 1 : 16));
     m.capacityBytes = (gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib) * GiB;
 
     const double fileShare = m.served.bytes > 0 ? m.served.highBytes / m.served.bytes : 1.0;
@@ -88,7 +93,12 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // Reservations of the engine.
     const double tokens = static_cast<double>(m.maxNumBatchedTokens);
     const bool v1 = vllmV1(s);
-    const double sampled = s.engine == Engine::LlamaCpp ? 512.0 : 256.0;
+    // Logits rows of the activation peak: llama.cpp's batch, LMDeploy's max_batch_size (its
+    // batch buffers), 256 sequences otherwise.
+    const double sampled = s.engine == Engine::LlamaCpp
+        ? 512.0
+        : (s.engine == Engine::LmDeploy ? static_cast<double>(engineSequenceLimit(scenario))
+                                        : 256.0);
     const double act = v1 ? 0.0 : activationPeak(a, tokens, s.tp, sampled);
     if (v1) {
         // V1's profile (gpu_model_runner.py, profile_run): a forward pass over
@@ -187,6 +197,9 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
         = m.capacityBytes - companionBytes - contextBytes.expected - commBytes.expected;
     if (s.engine == Engine::Sglang)
         budget = std::max(0.0, m.utilization * freeAtStart);
+    else if (s.engine == Engine::LmDeploy)
+        budget = m.weights.bytes.expected
+            + std::max(0.0, m.utilization * (freeAtStart - m.weights.bytes.expected));
     else if (s.engine != Engine::LlamaCpp && s.engine != Engine::TrtLlm
              && budget > m.capacityBytes - companionBytes) {
         budget = std::max(0.0, m.capacityBytes - companionBytes);
@@ -211,6 +224,11 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
         case Engine::TrtLlm:
             return m.utilization
                 * (m.capacityBytes - companionBytes - weights.expected - reservedBytes);
+        case Engine::LmDeploy:
+            // cache_max_entry_count of the memory free once the weights are in (the smallest
+            // over the TP ranks); its batch buffers come afterwards, in the rest.
+            return m.utilization
+                * (m.capacityBytes - companionBytes - startupBytes - weights.expected);
         case Engine::LlamaCpp:
             return m.capacityBytes - companionBytes - weights.expected - reservedBytes;
         case Engine::Vllm:

@@ -326,6 +326,18 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
         return "trtllm-serve " + model + " --tp_size " + tp + " --pp_size " + pp + " --max_seq_len "
             + len + " --max_batch_size " + std::to_string(std::clamp(s.peakConcurrency, 1, 256))
             + " --kv_cache_free_gpu_memory_fraction " + fraction(memory.utilization);
+    case Engine::LmDeploy: {
+        // TurboMind reads AWQ and GPTQ checkpoints when told their format; no pipeline stages.
+        std::string cmd = "lmdeploy serve api_server " + model + " --backend turbomind --tp " + tp
+            + " --session-len " + len + " --cache-max-entry-count " + fraction(memory.utilization)
+            + " --max-batch-size "
+            + std::to_string(std::clamp(s.peakConcurrency, 1, engineSequenceLimit(scenario)));
+        if (s.weights == WeightFormat::AwqInt4)
+            cmd += " --model-format awq";
+        else if (s.weights == WeightFormat::GptqInt4)
+            cmd += " --model-format gptq";
+        return cmd;
+    }
     case Engine::LlamaCpp: {
         const bool cpu = s.device == Device::Cpu;
         std::string cmd = "llama-server -m " + file + "-"

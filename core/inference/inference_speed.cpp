@@ -39,6 +39,7 @@ Range stepOverhead(Engine engine)
     case Engine::LlamaCpp:
         return {0.15e-3, 0.3e-3, 0.6e-3};
     case Engine::TrtLlm:
+    case Engine::LmDeploy: // TurboMind: a C++ batch loop, as TensorRT-LLM's
         return {0.5e-3, 1e-3, 2e-3};
     case Engine::Sglang:
         return {0.7e-3, 1.5e-3, 3e-3};

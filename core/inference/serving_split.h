@@ -30,7 +30,10 @@ void forEachServingSplit(const Scenario& scenario, int fixedPp, Visit&& visit)
     const HardwareSpec& hw = scenario.hardware;
     const Architecture& a = scenario.model.architecture;
     const int firstPp = fixedPp > 0 ? fixedPp : 1;
-    const int lastPp = fixedPp > 0 ? fixedPp : std::max(1, hw.nodes);
+    // LMDeploy serves with tensor, data and expert parallelism only: no pipeline stages.
+    const int lastPp = fixedPp > 0
+        ? fixedPp
+        : (scenario.inference.engine == Engine::LmDeploy ? 1 : std::max(1, hw.nodes));
     for (int pp = firstPp; pp <= lastPp && pp <= std::max<std::int64_t>(1, a.layers); pp *= 2)
         for (int tp = 1; tp <= std::max(1, hw.gpusPerNode); tp *= 2) {
             // What the engines accept: heads split evenly, KV heads split or replicated

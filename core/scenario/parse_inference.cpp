@@ -138,6 +138,13 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
             diag.warning("inference.weights", "infer.gguf_elsewhere",
                          {engineNames()[static_cast<int>(s.engine)]});
     }
+    // TurboMind quantises its cache to INT8 or INT4 (quant_policy), not to FP8, and has no
+    // pipeline stages.
+    if (s.engine == Engine::LmDeploy && s.kvCacheDtype == KvDtype::Fp8)
+        diag.error("inference.kv_cache_dtype", "infer.engine_kv",
+                   {"lmdeploy", kvDtypeName(s.kvCacheDtype)});
+    if (s.engine == Engine::LmDeploy && s.ppGiven && s.pp > 1)
+        diag.error("inference.pp", "infer.engine_no_pp", {"lmdeploy"});
     if (s.engineVersion != EngineVersion::V1 && s.engine != Engine::Vllm)
         diag.warning("inference.engine_version", "infer.ignored_for_engine",
                      {engineNames()[static_cast<int>(s.engine)]});

@@ -137,7 +137,7 @@ struct TrainingSpec
     std::optional<DataPrep> dataPrep;
 };
 
-enum class Engine { Vllm, Sglang, TrtLlm, LlamaCpp, Generic };
+enum class Engine { Vllm, Sglang, TrtLlm, LmDeploy, LlamaCpp, Generic };
 // vLLM's engine: V1 (the default since 0.8, the only one from 0.11) or the older V0. Their memory
 // profiles differ (docs/inference.md, "Engine budgets"). In engineVersionNames() order.
 enum class EngineVersion { V1, V0 };

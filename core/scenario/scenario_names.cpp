@@ -70,7 +70,7 @@ const std::vector<std::string>& engineVersionNames()
 const std::vector<std::string>& engineNames()
 {
     static const std::vector<std::string> names
-        = {"vllm", "sglang", "trtllm", "llamacpp", "generic"};
+        = {"vllm", "sglang", "trtllm", "lmdeploy", "llamacpp", "generic"};
     return names;
 }
 

@@ -125,6 +125,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"infer.beyond_model", "{0} exceeds the model's max_position ({1})"},
         {"infer.engine_weights", "{0} cannot load \"{1}\" weights"},
         {"infer.engine_kv", "{0} does not offer a \"{1}\" KV cache"},
+        {"infer.engine_no_pp",
+         "{0} does not split a model into pipeline stages: set pp to 1 and spread the model "
+         "with tp"},
         {"infer.gguf_elsewhere", "GGUF files are native to llama.cpp; {0} support is limited"},
         {"infer.ignored_for_engine", "is ignored by {0}"},
         {"infer.cpu_needed", "is required when inference.device is \"cpu\""},
