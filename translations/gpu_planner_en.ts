@@ -2615,6 +2615,36 @@
         <comment>assume.infer_engine_lmdeploy</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>model_type &quot;{0}&quot; is not mapped, but its model class is: read as &quot;{1}&quot;</source>
+        <comment>hf.family_from_class</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>describes mixture-of-experts layers that the reader for model_type &quot;{0}&quot; does not count, so the experts would be left out: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_experts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>describes linear-attention or state-space layers that the reader for model_type &quot;{0}&quot; does not count, so the model would be sized as full attention everywhere: describe it with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_hybrid</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>describes latent attention that the reader for model_type &quot;{0}&quot; does not count: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_mla</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>describes a sparse-attention indexer that the reader for model_type &quot;{0}&quot; does not count: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_sparse</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>describes a vision or audio encoder beside a language model of model_type &quot;{0}&quot;, which has no mapping: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_tower</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

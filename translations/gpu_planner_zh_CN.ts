@@ -2611,6 +2611,36 @@
         <comment>assume.infer_engine_lmdeploy</comment>
         <translation>{0} 显存预算：加载权重后剩余显存的 {1} 用作 KV 缓存（cache_max_entry_count），按 {3} token 一块分配；{2} token 的预填充缓冲区占用其余部分</translation>
     </message>
+    <message>
+        <source>model_type &quot;{0}&quot; is not mapped, but its model class is: read as &quot;{1}&quot;</source>
+        <comment>hf.family_from_class</comment>
+        <translation>model_type &quot;{0}&quot; 没有映射，但其模型类有：按 &quot;{1}&quot; 读取</translation>
+    </message>
+    <message>
+        <source>describes mixture-of-experts layers that the reader for model_type &quot;{0}&quot; does not count, so the experts would be left out: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_experts</comment>
+        <translation>描述了 model_type &quot;{0}&quot; 的读取器不计入的混合专家（MoE）层，专家参数会被漏算：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>describes linear-attention or state-space layers that the reader for model_type &quot;{0}&quot; does not count, so the model would be sized as full attention everywhere: describe it with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_hybrid</comment>
+        <translation>描述了 model_type &quot;{0}&quot; 的读取器不计入的线性注意力或状态空间层，模型会被当作每层都是完整注意力来估算：请改用 model.architecture 描述（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>describes latent attention that the reader for model_type &quot;{0}&quot; does not count: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_mla</comment>
+        <translation>描述了 model_type &quot;{0}&quot; 的读取器不计入的潜在注意力（MLA）：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>describes a sparse-attention indexer that the reader for model_type &quot;{0}&quot; does not count: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_sparse</comment>
+        <translation>描述了 model_type &quot;{0}&quot; 的读取器不计入的稀疏注意力索引器：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>describes a vision or audio encoder beside a language model of model_type &quot;{0}&quot;, which has no mapping: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_tower</comment>
+        <translation>在 model_type &quot;{0}&quot; 的语言模型之外还描述了视觉或音频编码器，而该类型没有映射：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -3,6 +3,7 @@
 #include "common/messages.h"
 #include "common/object_reader.h"
 #include "model/architecture_json.h"
+#include "model/hf_guard.h"
 
 #include <algorithm>
 #include <set>
@@ -257,7 +258,26 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     r.treatNullAsAbsent();
 
     const auto& known = supportedHfFamilies();
-    const bool isKnown = std::find(known.begin(), known.end(), family) != known.end();
+    auto mapped = [&](const std::string& name) {
+        return std::find(known.begin(), known.end(), name) != known.end();
+    };
+    // A model_type the importer does not know, on a model class it does (Kimi K2 is a
+    // DeepseekV3ForCausalLM): read as that class's family.
+    if (!mapped(family)) {
+        if (const std::string fromClass = familyFromArchitectures(config); !fromClass.empty()) {
+            local.warning(joinPath(path, "architectures"), "hf.family_from_class",
+                          {family.empty() ? "(none)" : family, fromClass});
+            family = fromClass;
+        }
+    }
+    const bool isKnown = mapped(family);
+    // Refuse rather than miscount: keys the reader would leave out.
+    if (const auto uncounted = findUncountedKey(config, *body, family, isKnown)) {
+        local.error(joinPath(uncounted->inTop ? path : bodyPath, uncounted->key),
+                    uncounted->messageId, {family.empty() ? "(none)" : family});
+        diag.append(local);
+        return std::nullopt;
+    }
     if (!isKnown)
         local.warning(joinPath(bodyPath, "model_type"), "hf.unknown_family",
                       {family.empty() ? "(none)" : family});

@@ -49,6 +49,26 @@ const std::vector<MessageTemplate>& inputMessages()
         {"hf.unknown_family",
          "model_type \"{0}\" has no dedicated mapping; read from the common keys, so family "
          "details (biases, extra norms) may be missed"},
+        {"hf.family_from_class",
+         "model_type \"{0}\" is not mapped, but its model class is: read as \"{1}\""},
+        {"hf.uncounted_experts",
+         "describes mixture-of-experts layers that the reader for model_type \"{0}\" does not "
+         "count, so the experts would be left out: describe the model with model.architecture "
+         "instead (docs/models.md)"},
+        {"hf.uncounted_hybrid",
+         "describes linear-attention or state-space layers that the reader for model_type "
+         "\"{0}\" does not count, so the model would be sized as full attention everywhere: "
+         "describe it with model.architecture instead (docs/models.md)"},
+        {"hf.uncounted_mla",
+         "describes latent attention that the reader for model_type \"{0}\" does not count: "
+         "describe the model with model.architecture instead (docs/models.md)"},
+        {"hf.uncounted_sparse",
+         "describes a sparse-attention indexer that the reader for model_type \"{0}\" does not "
+         "count: describe the model with model.architecture instead (docs/models.md)"},
+        {"hf.uncounted_tower",
+         "describes a vision or audio encoder beside a language model of model_type \"{0}\", "
+         "which has no mapping: describe the model with model.architecture instead "
+         "(docs/models.md)"},
         {"hf.bias_not_counted",
          "attention biases of latent attention are not counted (a few parameters per layer)"},
         {"hf.moe_layers_reordered",
