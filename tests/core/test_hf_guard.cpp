@@ -81,7 +81,8 @@ private slots:
         const std::int64_t attention = h * qRank + qRank + qRank * heads * (nope + rope)
             + h * (kvRank + rope) + kvRank + kvRank * heads * (nope + v) + heads * v * h;
         const std::int64_t dense = 3 * h * 18432;
-        const std::int64_t moe = (384 + 1) * 3 * h * 2048 + 384 * h + 384;
+        const std::int64_t experts = 384;
+        const std::int64_t moe = (experts + 1) * 3 * h * 2048 + experts * h + experts;
         const std::int64_t total = 2 * vocab * h + h + 61 * (attention + 2 * h) + dense + 60 * moe;
         QCOMPARE(countParameters(*arch).total(), total);
     }
