@@ -2989,10 +2989,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Share of GPU memory the engine may use; auto: the engine&apos;s default (vLLM 0.9).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Max context</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3282,6 +3278,10 @@
     </message>
     <message>
         <source>V1, the default since vLLM 0.8, profiles a chunk of max_num_batched_tokens and the sampler; the older V0 a whole max-length prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine&apos;s memory share: of the whole GPU (vLLM), of the memory free at start-up (SGLang) or after the weights (TensorRT-LLM, LMDeploy); auto: the engine&apos;s default (vLLM and TensorRT-LLM 0.9, LMDeploy 0.8).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2985,10 +2985,6 @@
         <translation>显存利用率</translation>
     </message>
     <message>
-        <source>Share of GPU memory the engine may use; auto: the engine&apos;s default (vLLM 0.9).</source>
-        <translation>推理引擎可使用的显存比例；自动：取引擎默认值（vLLM 为 0.9）。</translation>
-    </message>
-    <message>
         <source>Max context</source>
         <translation>最大上下文长度</translation>
     </message>
@@ -3279,6 +3275,10 @@
     <message>
         <source>V1, the default since vLLM 0.8, profiles a chunk of max_num_batched_tokens and the sampler; the older V0 a whole max-length prompt.</source>
         <translation>V1（vLLM 0.8 起的默认引擎）按 max_num_batched_tokens 的分块和采样器预估显存；旧的 V0 按一条最大长度的完整提示词预估。</translation>
+    </message>
+    <message>
+        <source>The engine&apos;s memory share: of the whole GPU (vLLM), of the memory free at start-up (SGLang) or after the weights (TensorRT-LLM, LMDeploy); auto: the engine&apos;s default (vLLM and TensorRT-LLM 0.9, LMDeploy 0.8).</source>
+        <translation>推理引擎可用的显存比例：vLLM 按整卡计，SGLang 按启动时的空闲显存计，TensorRT-LLM 和 LMDeploy 按加载权重后的空闲显存计；auto 表示使用引擎的默认值（vLLM 和 TensorRT-LLM 为 0.9，LMDeploy 为 0.8）。</translation>
     </message>
 </context>
 <context>

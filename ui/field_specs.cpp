@@ -286,8 +286,10 @@ void addServing(std::vector<FieldSpec>& specs)
                                                 "context or concurrency.")));
     specs.push_back(number(QStringLiteral("inference.memory_utilization"), S, I,
                            FieldSpecs::tr("Memory utilisation"),
-                           FieldSpecs::tr("Share of GPU memory the engine may use; auto: the "
-                                          "engine's default (vLLM 0.9)."),
+                           FieldSpecs::tr("The engine's memory share: of the whole GPU (vLLM), of "
+                                          "the memory free at start-up (SGLang) or after the "
+                                          "weights (TensorRT-LLM, LMDeploy); auto: the engine's "
+                                          "default (vLLM and TensorRT-LLM 0.9, LMDeploy 0.8)."),
                            2));
     specs.push_back(integer(QStringLiteral("inference.max_model_len"), S, I,
                             FieldSpecs::tr("Max context"),

@@ -170,7 +170,9 @@ std::vector<FieldSchema> inferenceAndPricing()
         choice("inference.weights", weightFormatNames(), "bf16", "weight format"),
         choice("inference.kv_cache_dtype", kvCacheDtypeNames(), "auto", "KV cache data type"),
         number("inference.memory_utilization", 0, true, 1, nullptr,
-               "share of GPU memory the engine may use; default: the engine's"),
+               "the engine's memory share: of the whole GPU (vLLM), of the memory free at "
+               "start-up (SGLang) or after the weights (TensorRT-LLM, LMDeploy); default: the "
+               "engine's"),
         integer("inference.max_model_len", 1, kTokens, nullptr,
                 "longest request; default: the model's max_position"),
         integer("inference.max_num_batched_tokens", 16, kTokens, nullptr,
