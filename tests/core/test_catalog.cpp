@@ -14,9 +14,36 @@ private slots:
     void hasEveryDocumentedId()
     {
         const Catalog& c = builtinCatalog();
-        for (const char* id : {"a100-40gb", "a100-80gb", "a100-80gb-pcie", "h100-sxm", "h100-pcie",
-                               "h800", "h200", "h20", "b200", "l40s", "l4", "a10", "a6000",
-                               "rtx-4090", "rtx-3090", "mi300x", "ascend-910b", "m2-ultra"})
+        for (const char* id : {"a100-40gb",
+                               "a100-80gb",
+                               "a100-80gb-pcie",
+                               "h100-sxm",
+                               "h100-pcie",
+                               "h800",
+                               "h200",
+                               "h20",
+                               "b200",
+                               "l40s",
+                               "l4",
+                               "a10",
+                               "a6000",
+                               "rtx-4090",
+                               "rtx-3090",
+                               "mi300x",
+                               "ascend-910b",
+                               "m2-ultra",
+                               "b300",
+                               "gb200",
+                               "gb300",
+                               "a800-80gb",
+                               "l20",
+                               "rtx-4090d",
+                               "rtx-5090",
+                               "rtx-pro-6000-se",
+                               "mi325x",
+                               "mi355x",
+                               "ascend-910c",
+                               "gaudi3"})
             QVERIFY2(c.gpu(id), id);
         for (const char* id : {"nvlink3", "nvlink4", "nvlink5", "pcie4", "pcie5", "ib-hdr",
                                "ib-ndr", "roce-100g", "eth-1g", "eth-10g", "eth-25g", "eth-100g"})
@@ -57,6 +84,27 @@ private slots:
         QCOMPARE(c.link("eth-1g")->bandwidthGBps, 0.125);
         QCOMPARE(c.link("eth-1g")->scope, LinkScope::InterNode);
         QCOMPARE(c.link("pcie4")->scope, LinkScope::IntraNode);
+        // The accelerators of 2025-26 (dense figures; each entry's note gives the sources).
+        QCOMPARE(c.gpu("b300")->bf16Tflops, 2250.0);
+        QCOMPARE(c.gpu("b300")->fp8Tflops, 4500.0);
+        QCOMPARE(c.gpu("mi355x")->bandwidthGBps, 8000.0);
+        QCOMPARE(c.gpu("mi325x")->memoryGib, 256.0);
+        QCOMPARE(c.gpu("rtx-5090")->bandwidthGBps, 1792.0);
+        QCOMPARE(c.gpu("a800-80gb")->bf16Tflops, c.gpu("a100-80gb")->bf16Tflops);
+        QCOMPARE(c.gpu("gaudi3")->scaleUpLink, std::string("gaudi3-roce-scaleup"));
+    }
+
+    void nvl72IsOneScaleUpDomain()
+    {
+        // A GB200 or GB300 NVL72 rack joins 72 GPUs over NVLink 5: the catalog's node is the
+        // NVLink domain (a compute tray holds 4), so tensor and expert groups may span it.
+        const Catalog& c = builtinCatalog();
+        for (const char* id : {"gb200", "gb300"}) {
+            QCOMPARE(c.gpu(id)->maxPerNode, 72);
+            QCOMPARE(c.gpu(id)->scaleUpLink, std::string("nvlink5"));
+        }
+        QCOMPARE(c.gpu("b300")->maxPerNode, 8);
+        QCOMPARE(c.gpu("ascend-910c")->maxPerNode, 16); // 8 modules of 2 dies, one device each
     }
 
     void userFileOverridesOneFigureAndAddsEntries()
