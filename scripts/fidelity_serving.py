@@ -40,10 +40,18 @@ def measure(cli, reference, estimate, lookup):
             problems.append(f"{case['id']}: the estimate failed: {error}")
             continue
         engine = case.get("engine") or case["scenario"]["inference"].get("engine", "vllm")
+        startable = document.get("memory", {}).get("startable", True)
         for expect in case["expect"]:
             metric = expect.get("metric")
             if metric not in known:
                 problems.append(f"{case['id']}: metric {metric!r} is none of {sorted(known)}")
+                continue
+            if float(expect["value"]) <= 0:
+                problems.append(f"{case['id']}: a published {metric} of {expect['value']}")
+                continue
+            if metric != "kv" and not startable:
+                # No speed to compare: the engine would not start at the published settings.
+                problems.append(f"{case['id']}: the estimate says the engine cannot start")
                 continue
             try:
                 parts = [lookup(document, p) for p in expect["paths"]]

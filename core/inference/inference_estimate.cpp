@@ -16,7 +16,8 @@ std::vector<ServingAlternative> alternatives(const Scenario& scenario)
         const InferenceMemory m = estimateInferenceMemory(changed, Detail::TotalsOnly);
         result.push_back({id, change, m.fits, m.maxConcurrency, m.longestContext, m.maxModelLen});
     };
-    if (s.kvCacheDtype == KvDtype::Auto) {
+    // TurboMind quantises its cache to INT8 / INT4 only, which the format does not express.
+    if (s.kvCacheDtype == KvDtype::Auto && s.engine != Engine::LmDeploy) {
         const KvDtype dtype = s.engine == Engine::LlamaCpp ? KvDtype::Q8_0 : KvDtype::Fp8;
         tryChange("infer.try_kv_dtype", "kv_cache_dtype: " + kvDtypeName(dtype),
                   [&](InferenceSpec& i) { i.kvCacheDtype = dtype; });
@@ -37,7 +38,11 @@ std::vector<ServingAlternative> alternatives(const Scenario& scenario)
     std::optional<WeightFormat> smaller;
     const WeightFormat w = s.weights;
     const std::string ggufType = ggufFileType(w);
-    if (w == WeightFormat::Bf16 || w == WeightFormat::Fp16 || w == WeightFormat::Fp32)
+    // TurboMind's quantised weights are 4-bit AWQ / GPTQ.
+    if (s.engine == Engine::LmDeploy && !isGguf(w) && w != WeightFormat::AwqInt4
+        && w != WeightFormat::GptqInt4)
+        smaller = WeightFormat::AwqInt4;
+    else if (w == WeightFormat::Bf16 || w == WeightFormat::Fp16 || w == WeightFormat::Fp32)
         smaller = scenario.hardware.gpu.fp8Tflops > 0 ? WeightFormat::Fp8 : WeightFormat::Int8;
     else if (w == WeightFormat::Fp8 || w == WeightFormat::Int8)
         smaller = WeightFormat::AwqInt4;

@@ -66,7 +66,10 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     InferenceMemory m;
     for (MemoryComponent* c : {&m.weights, &m.kvCache, &m.activations, &m.overhead, &m.companions})
         c->recordParts = detail == Detail::Full;
-    const bool vocabParallel = s.engine == Engine::Vllm || s.engine == Engine::Sglang;
+    // vLLM and SGLang split the embedding by vocabulary, TurboMind by hidden size: the same
+    // bytes per GPU.
+    const bool vocabParallel
+        = s.engine == Engine::Vllm || s.engine == Engine::Sglang || s.engine == Engine::LmDeploy;
     m.served
         = servedWeights(a, s.weights, s.tp, s.pp,
                         vocabParallel ? EmbeddingSplit::VocabParallel : EmbeddingSplit::Replicated);
@@ -311,6 +314,12 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     m.total = m.weights.bytes + m.kvCache.bytes + m.activations.bytes + m.overhead.bytes
         + m.companions.bytes;
     m.totalFits = m.total.expected <= m.capacityBytes;
+    // TurboMind allocates its whole cache share at start: its batch buffers must fit the rest.
+    if (s.engine == Engine::LmDeploy)
+        m.totalFits = m.totalFits
+            && m.weights.bytes.expected + m.kvBudgetBytes.expected + m.activations.bytes.expected
+                    + m.overhead.bytes.expected + companionBytes
+                <= m.capacityBytes;
     m.fits = m.fits && m.totalFits;
     if (!m.startable) {
         m.failing = "engine_start";

@@ -72,7 +72,8 @@ std::optional<RentVsApi> rentVsApi(const Scenario& scenario, const InferenceSizi
 std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::optional<CpuPath>& cpu,
                                      const std::optional<RentVsApi>& cost);
 
-// The engine's launch command implied by the plan (vLLM, SGLang, TensorRT-LLM, llama.cpp).
+// The engine's launch command implied by the plan (vLLM, SGLang, TensorRT-LLM, LMDeploy,
+// llama.cpp).
 // The name the engine loads the model by: a preset's Hugging Face repository, an imported
 // config's _name_or_path when it names one, else "/path/to/model".
 std::string servedModelName(const ModelSpec& model);

@@ -131,7 +131,10 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
         = memory.kv.bytesForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
     const double slots
         = perRequest > 0 ? std::floor(memory.kvBudgetBytes.expected / perRequest) : 0;
-    m_maxBatch = static_cast<int>(std::min<double>(slots, engineSequenceLimit(scenario)));
+    // An engine that cannot start (one max_model_len sequence does not fit) runs nothing.
+    m_maxBatch = memory.startable
+        ? static_cast<int>(std::min<double>(slots, engineSequenceLimit(scenario)))
+        : 0;
     for (int band = 0; band < 3; ++band)
         m_prefillSeconds[band] = prefillSeconds(band);
 }

@@ -239,6 +239,20 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     if (body != &config && body->is_object() && body->contains("model_type")
         && (*body)["model_type"].is_string())
         family = (*body)["model_type"].get<std::string>();
+    const auto& known = supportedHfFamilies();
+    auto mapped = [&](const std::string& name) {
+        return std::find(known.begin(), known.end(), name) != known.end();
+    };
+    // A model_type the importer does not know, on a model class it does (Kimi K2 is a
+    // DeepseekV3ForCausalLM): read as that class's family.
+    const std::string modelType = family;
+    if (!mapped(family)) {
+        if (const std::string fromClass = familyFromArchitectures(config); !fromClass.empty()) {
+            local.warning(joinPath(path, "architectures"), "hf.family_from_class",
+                          {family.empty() ? "(none)" : family, fromClass});
+            family = fromClass;
+        }
+    }
     // Gemma 3 checkpoints write only what differs from Gemma3TextConfig's defaults.
     nlohmann::json withDefaults;
     if (family == "gemma3_text" && body->is_object()) {
@@ -257,24 +271,11 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     }
     r.treatNullAsAbsent();
 
-    const auto& known = supportedHfFamilies();
-    auto mapped = [&](const std::string& name) {
-        return std::find(known.begin(), known.end(), name) != known.end();
-    };
-    // A model_type the importer does not know, on a model class it does (Kimi K2 is a
-    // DeepseekV3ForCausalLM): read as that class's family.
-    if (!mapped(family)) {
-        if (const std::string fromClass = familyFromArchitectures(config); !fromClass.empty()) {
-            local.warning(joinPath(path, "architectures"), "hf.family_from_class",
-                          {family.empty() ? "(none)" : family, fromClass});
-            family = fromClass;
-        }
-    }
     const bool isKnown = mapped(family);
     // Refuse rather than miscount: keys the reader would leave out.
     if (const auto uncounted = findUncountedKey(config, *body, family, isKnown)) {
         local.error(joinPath(uncounted->inTop ? path : bodyPath, uncounted->key),
-                    uncounted->messageId, {family.empty() ? "(none)" : family});
+                    uncounted->messageId, {modelType.empty() ? "(none)" : modelType});
         diag.append(local);
         return std::nullopt;
     }

@@ -53,27 +53,79 @@ private slots:
             relativelyClose(alone.ttft.expected, ServingModel(one, m1).prefill().expected, 0.1));
     }
 
+    void laterPromptsWaitForTheChunksAhead_data()
+    {
+        QTest::addColumn<int>("prompt");
+        QTest::addColumn<int>("chunk");
+        QTest::addColumn<int>("whole"); // prompts that fill a whole number of steps
+        QTest::newRow("prompts longer than a step") << 3072 << 2048 << 2;
+        QTest::newRow("several prompts to a step") << 1536 << 4096 << 8;
+    }
+
     void laterPromptsWaitForTheChunksAhead()
     {
-        // Chunks of 8000 tokens: 8 prompts of 1000 fill the first step (time t), and each
-        // later prompt waits 1000 more tokens at t / 8000 a token. For 64 prompts the last first
-        // token is at 8 t, and the mean at t + t / 8000 x sum over i = 9..64 of (1000 i - 8000)
-        // / 64.
-        Scenario s = llama8b(64);
-        s.inference.maxNumBatchedTokens = 8000;
+        // Step by step: prompt i has its first token at the end of step ceil(i P / B); every
+        // step but the last takes t, the last one its share of t. t comes from a burst whose
+        // prompts fill whole steps (pp 1: one step after another).
+        QFETCH(int, prompt);
+        QFETCH(int, chunk);
+        QFETCH(int, whole);
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "h100-sxm");
+        doc["hardware"]["gpus_per_node"] = 1;
+        doc["inference"]["prompt_tokens"] = prompt;
+        doc["inference"]["max_num_batched_tokens"] = chunk;
+        const Scenario s = parsedScenario(doc);
         const InferenceMemory m = estimateInferenceMemory(s);
-        QCOMPARE(m.maxNumBatchedTokens, 8000);
         const ServingModel model(s, m);
-        const double t = model.burst(8).lastTtft.expected;
-        const BurstPoint b = model.burst(64);
-        QVERIFY(relativelyClose(b.lastTtft.expected, 8 * t));
-        double waited = 0;
-        for (int i = 9; i <= 64; ++i)
-            waited += 1000.0 * i - 8000;
-        QVERIFY(relativelyClose(b.ttft.expected, t + t / 8000 * waited / 64));
-        // The early prompts decode one token per later chunk: slower than after the last one.
-        QVERIFY(b.tpot.expected > model.decodeStep(64).expected);
-        QVERIFY(b.tpot.expected < t);
+        QVERIFY(model.maxBatch() >= 10);
+        const double t
+            = model.burst(whole).lastTtft.expected / (static_cast<double>(whole) * prompt / chunk);
+        for (int n : {1, 3, 5, 7, 10}) {
+            const std::int64_t tokens = static_cast<std::int64_t>(n) * prompt;
+            const std::int64_t steps = (tokens + chunk - 1) / chunk;
+            const BurstPoint b = model.burst(n);
+            if (steps == 1) { // one step of what there is: no one waits for another
+                QVERIFY(relativelyClose(b.ttft.expected, b.lastTtft.expected));
+                QVERIFY(b.ttft.expected <= t);
+                continue;
+            }
+            const double lastStep = static_cast<double>(tokens - (steps - 1) * chunk) / chunk * t;
+            double sum = 0;
+            double latest = 0;
+            for (std::int64_t i = 1; i <= n; ++i) {
+                const std::int64_t k = (i * prompt + chunk - 1) / chunk;
+                const double at = k < steps ? static_cast<double>(k) * t
+                                            : static_cast<double>(steps - 1) * t + lastStep;
+                sum += at;
+                latest = std::max(latest, at);
+            }
+            QVERIFY2(relativelyClose(b.ttft.expected, sum / n, 1e-9),
+                     qPrintable(QString::number(n)));
+            QVERIFY(relativelyClose(b.lastTtft.expected, latest, 1e-9));
+            // The early prompts decode one token per later step: slower than after the last.
+            if (n > 1)
+                QVERIFY(b.tpot.expected > model.decodeStep(n).expected);
+        }
+    }
+
+    void pipelineStagesStreamChunks()
+    {
+        // Two stages: one short prompt crosses both, as its prefill does; a long burst streams
+        // its chunks a stage apart, so it takes about half as long per chunk as one chunk alone.
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "h100-sxm");
+        doc["hardware"]["gpus_per_node"] = 2;
+        doc["inference"]["pp"] = 2;
+        doc["inference"]["prompt_tokens"] = 16;
+        doc["inference"]["max_num_batched_tokens"] = 2048;
+        const Scenario s = parsedScenario(doc);
+        const InferenceMemory m = estimateInferenceMemory(s);
+        const ServingModel model(s, m);
+        QVERIFY(relativelyClose(model.burst(1).ttft.expected, model.prefill().expected, 0.1));
+        // 128 prompts of 16 tokens: one chunk of 2048; 256 of them: two, the second a stage
+        // behind the first.
+        const double one = model.burst(128).lastTtft.expected;
+        const double two = model.burst(256).lastTtft.expected;
+        QVERIFY(relativelyClose(two - one, one / 2, 1e-9));
     }
 
     void promptsBeyondTheEngineWaitForTheNextWave()
@@ -155,6 +207,17 @@ private slots:
         QCOMPARE(e.speed.burst.waves, 0);
         QCOMPARE(e.speed.burst.ttft.expected, 0.0);
         QCOMPARE(e.speed.burst.throughput.expected, 0.0);
+        // Llama 3.1 8B on one L4 at its full 131072-token context: a request of 1200 tokens
+        // would fit the cache, but vLLM refuses to start without room for one max-length
+        // sequence, so neither load has a figure.
+        nlohmann::json l4 = servingDocument("llama-3.1-8b", "l4");
+        l4["hardware"]["gpus_per_node"] = 1;
+        l4["inference"]["max_model_len"] = 131072;
+        const InferenceEstimate refused = estimateInference(parsedScenario(l4));
+        QVERIFY(!refused.memory.startable);
+        QVERIFY(refused.memory.kvBudgetBytes.expected > 1200.0 * refused.memory.kv.bytesPerToken);
+        QCOMPARE(refused.speed.ttft.expected, 0.0);
+        QCOMPARE(refused.speed.burst.waves, 0);
     }
 };
 

@@ -87,6 +87,18 @@ private slots:
         QCOMPARE(countParameters(*arch).total(), total);
     }
 
+    void refusalNamesTheConfigsOwnModelType()
+    {
+        // A Llama-class model with experts under its own model_type: refused as a Llama with a
+        // key its reader does not count, under the name the user's file gives.
+        nlohmann::json config = readDataJson(QStringLiteral("hf/refused/llama-with-experts.json"));
+        config["model_type"] = "my_llama";
+        Diagnostics diag;
+        QVERIFY(!importHfConfig(config, "m", diag));
+        QCOMPARE(diag.errors().front().id, std::string("hf.uncounted_experts"));
+        QCOMPARE(diag.errors().front().args, std::vector<std::string>{"my_llama"});
+    }
+
     void knownModelTypeWinsOverTheClass()
     {
         // A mapped model_type is read as itself, without the class's say.

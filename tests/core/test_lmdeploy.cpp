@@ -62,6 +62,19 @@ private slots:
         QVERIFY(relativelyClose(more.kvBudgetBytes.expected, kv * 0.9 / 0.8));
     }
 
+    void batchBuffersMustFitBesideTheWholeCache()
+    {
+        // TurboMind allocates its share of the free memory at start: at 0.99 the 1% left cannot
+        // hold its prefill buffers, though the peak's own cache is small.
+        nlohmann::json doc = lmdeploy("a100-80gb");
+        QVERIFY(estimateInferenceMemory(parsedScenario(doc)).fits);
+        doc["inference"]["memory_utilization"] = 0.99;
+        const InferenceMemory m = estimateInferenceMemory(parsedScenario(doc));
+        QVERIFY(m.startable);
+        QVERIFY(!m.fits);
+        QCOMPARE(m.failing, std::string("total"));
+    }
+
     void batchSizeFollowsTheGpuName()
     {
         // lmdeploy/utils.py, get_max_batch_size: A100 384, H100 / H200 1024, others 128.
@@ -103,6 +116,27 @@ private slots:
         QCOMPARE(turbomind.inference.pp, 1);
         QCOMPARE(turbomind.inference.tp, 2);
         QVERIFY(!estimateInferenceMemory(turbomind).fits);
+    }
+
+    void alternativesAreOnesItRuns()
+    {
+        // Llama 3.1 70B in BF16 on one H100 does not fit: the alternatives offered are ones
+        // TurboMind runs (4-bit AWQ weights, no FP8 cache).
+        nlohmann::json doc = servingDocument("llama-3.1-70b", "h100-sxm");
+        doc["hardware"]["gpus_per_node"] = 2;
+        doc["inference"]["engine"] = "lmdeploy";
+        const InferenceEstimate e = estimateInference(parsedScenario(doc));
+        QVERIFY(!e.memory.fits);
+        QVERIFY(!e.alternatives.empty());
+        bool weights = false;
+        for (const ServingAlternative& alternative : e.alternatives) {
+            QVERIFY2(alternative.id != "infer.try_kv_dtype", alternative.change.c_str());
+            if (alternative.id == "infer.try_quantization") {
+                QCOMPARE(alternative.change, std::string("weights: awq-int4"));
+                weights = true;
+            }
+        }
+        QVERIFY(weights);
     }
 
     void launchCommandNamesTheBudget()
