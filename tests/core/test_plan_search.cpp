@@ -367,6 +367,37 @@ private slots:
                  qPrintable(QString::number(hours)));
     }
 
+    void nvl72SpreadsExpertsOverItsNvlinkDomain()
+    {
+        // DeepSeek-V3 on 64 GB200 of one NVL72 rack: the catalog's node is the NVLink domain, so
+        // expert groups wider than an 8-GPU server stay on NVLink 5. The same GPUs as 16 trays of
+        // 4 joined by InfiniBand are slower for the same layout.
+        nlohmann::json doc = eightB();
+        doc["model"]["preset"] = "deepseek-v3";
+        doc["hardware"] = {{"gpu", "gb200"}, {"gpus_per_node", 64}, {"nodes", 1}};
+        doc["training"]["global_batch"] = 1024;
+        doc["training"]["seq_len"] = 4096;
+        doc["training"]["tp"] = 1;
+        doc["training"]["pp"] = 1;
+        const Scenario rack = parsedScenario(doc);
+        PlanOptions options;
+        options.top = 50;
+        const PlanResult r = planOk(rack, options);
+        PlanLayout wide;
+        bool found = false;
+        for (const PlanLayout& layout : r.ranked)
+            if (!found && layout.gpus == 64 && layout.tp * layout.ep > 8) {
+                wide = layout;
+                found = true;
+            }
+        QVERIFY2(found, "the test needs a ranked layout whose TP x EP spans more than 8 GPUs");
+        doc["hardware"] = {{"gpu", "gb200"}, {"gpus_per_node", 4}, {"nodes", 16}};
+        const Scenario trays = parsedScenario(doc);
+        const double inRack = estimate(applyLayout(rack, wide)).trainingTime->stepTime.expected;
+        const double overIb = estimate(applyLayout(trays, wide)).trainingTime->stepTime.expected;
+        QVERIFY2(overIb > inRack, describeLayout(wide).c_str());
+    }
+
     void deepMoePipelinesAreJudgedOnEveryStage()
     {
         // DeepSeek-V3's first three layers are dense, so in a deep pipeline a middle stage holds
