@@ -48,6 +48,12 @@ def lookup(document, path):
     return float(node), float(node), float(node)
 
 
+def summed(document, paths):
+    """(expected, low, high) of the estimate paths added up; KeyError names a missing one."""
+    parts = [lookup(document, p) for p in paths]
+    return tuple(sum(p[i] for p in parts) for i in range(3))
+
+
 def quantity(paths):
     if all(p in TIME_PATHS for p in paths):
         return "time"
@@ -98,13 +104,10 @@ def measure(cli):
                 problems.append(f"{case['id']}: {expect['paths']} is neither time nor memory")
                 continue
             try:
-                parts = [lookup(document, p) for p in expect["paths"]]
+                expected, low, high = summed(document, expect["paths"])
             except KeyError as missing:
                 problems.append(f"{case['id']}: the estimate has no {missing}")
                 continue
-            expected = sum(p[0] for p in parts)
-            low = sum(p[1] for p in parts)
-            high = sum(p[2] for p in parts)
             published = float(expect["value"])
             row = {"source": source, "fitted": fitted, "id": case["id"], "kind": kind,
                    "framework": case.get("framework", "megatron"), "published": published,
@@ -373,7 +376,7 @@ def main(argv):
     cli = argv[1]
     options = dict(zip(argv[2::2], argv[3::2])) if "--fit" not in argv else {}
     rows, problems = measure(cli)
-    serving, serving_problems = fidelity_serving.measure(cli, REFERENCE, estimate, lookup)
+    serving, serving_problems = fidelity_serving.measure(cli, REFERENCE, estimate, summed)
     problems += serving_problems
     for problem in problems:
         print(problem, file=sys.stderr)

@@ -29,7 +29,7 @@ def load_cases(reference):
     return found
 
 
-def measure(cli, reference, estimate, lookup):
+def measure(cli, reference, estimate, summed):
     """Rows of (source, fitted, id, metric, engine, published, expected, low, high)."""
     rows, problems = [], []
     known = {m for m, _ in METRICS}
@@ -54,16 +54,14 @@ def measure(cli, reference, estimate, lookup):
                 problems.append(f"{case['id']}: the estimate says the engine cannot start")
                 continue
             try:
-                parts = [lookup(document, p) for p in expect["paths"]]
+                expected, low, high = summed(document, expect["paths"])
             except KeyError as missing:
                 problems.append(f"{case['id']}: the estimate has no {missing}")
                 continue
-            low = sum(p[1] for p in parts)
-            high = sum(p[2] for p in parts)
             rows.append({"source": source, "fitted": fitted, "id": case["id"], "kind": metric,
                          "engine": engine, "load": case.get("load", "closed loop"),
                          "published": float(expect["value"]),
-                         "expected": sum(p[0] for p in parts), "low": min(low, high),
+                         "expected": expected, "low": min(low, high),
                          "high": max(low, high), "statistic": expect.get("statistic", "")})
     return rows, problems
 

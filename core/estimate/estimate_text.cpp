@@ -235,6 +235,19 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
                         format("%.0f", cost->billedHoursPerGpu.expected)}));
 }
 
+// Time per output token and throughput, each expected (low - high): both loads print them.
+void tokenFields(TextWriter& w, const Range& tpot, const Range& throughput)
+{
+    w.field("text.per_token",
+            w.text("text.ms_range",
+                   {format("%.1f", tpot.expected * 1000), format("%.1f", tpot.low * 1000),
+                    format("%.1f", tpot.high * 1000)}));
+    w.field("text.throughput",
+            w.text("text.throughput_value",
+                   {format("%.0f", throughput.expected), format("%.0f", throughput.low),
+                    format("%.0f", throughput.high)}));
+}
+
 void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scenario& scenario)
 {
     const InferenceSpec& s = scenario.inference;
@@ -244,14 +257,7 @@ void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scen
             w.text("text.seconds_range",
                    {format("%.3f", sp.ttft.expected), format("%.3f", sp.ttft.low),
                     format("%.3f", sp.ttft.high)}));
-    w.field("text.per_token",
-            w.text("text.ms_range",
-                   {format("%.1f", sp.tpot.expected * 1000), format("%.1f", sp.tpot.low * 1000),
-                    format("%.1f", sp.tpot.high * 1000)}));
-    w.field("text.throughput",
-            w.text("text.throughput_value",
-                   {format("%.0f", sp.throughput.expected), format("%.0f", sp.throughput.low),
-                    format("%.0f", sp.throughput.high)}));
+    tokenFields(w, sp.tpot, sp.throughput);
     w.field("text.decoding", w.text("text.decoding_value", {std::to_string(sp.maxBatch)}));
     // The curve: right-aligned columns as wide as their headers need.
     const std::string headers[] = {w.text("text.col_concurrency"), w.text("text.col_ttft"),
@@ -280,14 +286,7 @@ void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scen
             w.text("text.burst_first_token",
                    {format("%.3f", b.ttft.expected), format("%.3f", b.ttft.low),
                     format("%.3f", b.ttft.high), format("%.3f", b.lastTtft.expected)}));
-    w.field("text.per_token",
-            w.text("text.ms_range",
-                   {format("%.1f", b.tpot.expected * 1000), format("%.1f", b.tpot.low * 1000),
-                    format("%.1f", b.tpot.high * 1000)}));
-    w.field("text.throughput",
-            w.text("text.throughput_value",
-                   {format("%.0f", b.throughput.expected), format("%.0f", b.throughput.low),
-                    format("%.0f", b.throughput.high)}));
+    tokenFields(w, b.tpot, b.throughput);
     w.field("text.burst_done",
             w.text("text.burst_done_value",
                    {format("%.1f", b.seconds.expected), format("%.1f", b.seconds.low),
