@@ -31,6 +31,20 @@ constexpr std::size_t kLabelColumns = 19;
     return out;
 }
 
+// A run's token count as people write it (200 M, 15 T): never in exponent form.
+std::string tokenCount(double tokens)
+{
+    static constexpr struct
+    {
+        double scale;
+        const char* suffix;
+    } kUnits[] = {{1e12, " T"}, {1e9, " B"}, {1e6, " M"}};
+    for (const auto& unit : kUnits)
+        if (tokens >= unit.scale)
+            return formatNumber(std::round(tokens / unit.scale * 100) / 100) + unit.suffix;
+    return formatNumber(tokens);
+}
+
 std::string withThousands(std::int64_t value)
 {
     const std::string digits = std::to_string(value);
@@ -171,7 +185,7 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
         w.field("text.work",
                 w.text("text.work_value",
                        {format("%.3g", f->modelPerStep), format("%.3g", f->hardwarePerStep),
-                        format("%.3g", f->tokensPerStep)}));
+                        formatNumber(f->tokensPerStep)}));
     }
     const auto& tt = estimate.trainingTime;
     if (!tt)
@@ -207,7 +221,7 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
     if (tt->gpuHours)
         w.field("text.for_tokens",
                 w.text("text.duration_value",
-                       {format("%.3g", scenario.training.tokens.value_or(0.0)),
+                       {tokenCount(scenario.training.tokens.value_or(0.0)),
                         format("%.1f", tt->totalTime->expected / 86400),
                         format("%.1f", tt->totalTime->low / 86400),
                         format("%.1f", tt->totalTime->high / 86400),
