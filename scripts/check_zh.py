@@ -84,21 +84,27 @@ def findings(text, glossary):
     if not HAN.search(text):
         return []
     found = []
+    for term in glossary.avoid:
+        # A preferred term that contains the avoided one (优化目标 for 目标) is not a use of it.
+        rest = text
+        for preferred in glossary.preferred:
+            if term in preferred:
+                rest = rest.replace(preferred, "\u3007")
+        if term in rest:
+            found.append(("avoid", term))
+
     stripped = text
     for term in glossary.preferred:
         stripped = stripped.replace(term, "\u3007")
-    for term in glossary.avoid:
-        if term in stripped:
-            found.append(("avoid", term))
-
     prose = code_removed(stripped)
     for word in re.findall(r"[A-Za-z][A-Za-z0-9+]*(?:-[A-Za-z0-9+]+)*", prose):
         if word == "x":
             continue  # the multiplication rule names it
-        if word not in glossary.latin and not re.fullmatch(r"[A-Z]|\d+[A-Za-z]*", word):
+        if word not in glossary.latin and not re.fullmatch(r"[A-Z]|.*\d.*", word):
             found.append(("latin", word))
 
     bare = re.sub(r"\(&\w\)", "", text)
+    bare = re.sub(r" ?\(\*[^)]*\)|;;", " ", bare)  # a file dialog's filters: Qt's syntax
     bare = re.sub(r'"[^"\n]*"', '""', bare)
     for match in re.finditer(r"[\u3400-\u9fff] ?[(),:;?!]|[(),:;?!] ?[\u3400-\u9fff]", bare):
         found.append(("half-width", match.group()))
@@ -108,7 +114,7 @@ def findings(text, glossary):
         bare,
     ):
         found.append(("spacing", match.group()))
-    if re.search(r"\d %", bare) or re.search(PLACEHOLDER + r" %(?!\d|n)", bare):
+    if re.search(r"(?:\d|" + PLACEHOLDER + r") %(?![\dn])", bare):
         found.append(("spacing", "space before %"))
     if re.search(r"(?<![\w-])x(?![\w-])", code_removed(text).replace(" 0 ", " 0 ")) and " x " in text:
         found.append(("times", " x "))
@@ -147,6 +153,8 @@ SELF_TEST = [
     ("已保存的方案%1", "已保存的方案 %1", "spacing"),
     ("共{0}层", "共 {0} 层", "spacing"),
     ("占 {0} %", "占 {0}%", "spacing"),
+    ("每卡时 %1 %2", "卡时单价 %1 %2", "avoid"),
+    ("方案文件: (*.json)", "方案文件 (*.json);;所有文件 (*)", "half-width"),
     ("{0} x {1} 张卡", "{0} × {1} 张卡", "times"),
     ("区间 {0} - {1}", "区间 {0}～{1}", "range"),
     ('方案 “{0}” 的值 "{1}"', "方案 “{0}” 的值 “{1}”", "quotes"),

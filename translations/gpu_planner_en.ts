@@ -2645,6 +2645,36 @@
         <comment>hf.uncounted_tower</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>tensor parallel</source>
+        <comment>word.traffic.tensor_parallel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>context parallel</source>
+        <comment>word.traffic.context_parallel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <comment>word.traffic.expert_parallel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <comment>word.traffic.data_parallel</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pipeline</source>
+        <comment>word.traffic.pipeline</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>word.traffic.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -2929,14 +2959,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>selective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Attention kernel</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2962,10 +2984,6 @@
     </message>
     <message>
         <source>The serving engine: it decides how much memory it reserves and its per-step overhead.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>generic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3093,26 +3111,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>per second</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hourly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>daily</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>monthly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reserved</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Minimum commitment</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3221,10 +3219,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>full, inputs in host memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3282,6 +3276,110 @@
     </message>
     <message>
         <source>The engine&apos;s memory share: of the whole GPU (vLLM), of the memory free at start-up (SGLang) or after the weights (TensorRT-LLM, LMDeploy); auto: the engine&apos;s default (vLLM and TensorRT-LLM 0.9, LMDeploy 0.8).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16 mixed precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 only (no FP32 copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 mixed precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full, inputs in host memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eager (keeps the score matrix)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic (the model&apos;s 16-bit type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q8_0 (llama.cpp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Q4_0 (llama.cpp)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Generic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly (30 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved (contract term)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3791,6 +3889,45 @@
     </message>
     <message>
         <source>%1: the database file is gone (moved or deleted?); reopen it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gp::store::DemoScenarios</name>
+    <message>
+        <source>Qwen2.5 7B on a CPU server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offline batch summarisation: latency does not matter, a 4-bit GGUF on one EPYC socket.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of Llama 3.1 8B on one A100</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A typical instruction-tuning run: rank-16 adapters on all linear layers, gradient checkpointing on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pre-training a 70B model on 64 H100s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Eight HGX H100 servers on InfiniBand NDR; Megatron-style 3D parallelism.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serving Llama 3.1 70B at 64 concurrent users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 weights on two H100s with tensor parallelism; an embedding model shares the GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>embedding model (bge-m3)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

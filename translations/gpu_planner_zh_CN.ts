@@ -61,7 +61,7 @@
     </message>
     <message>
         <source>--baseline &quot;%1&quot; is none of the files or scenario names compared</source>
-        <translation>--baseline &quot;%1&quot; 不是所比较的任何文件或方案名称</translation>
+        <translation>--baseline 必须是所比较的某个文件或方案名称；实际为 &quot;%1&quot;</translation>
     </message>
     <message>
         <source>report needs --pdf FILE</source>
@@ -105,11 +105,11 @@
     </message>
     <message>
         <source>none: add your own with --catalog FILE or catalog import FILE (docs/catalogs.md)</source>
-        <translation>无：可用 --catalog FILE 或 catalog import FILE 添加自己的价格（见 docs/catalogs.md）</translation>
+        <translation>无：可用 --catalog FILE 或 catalog import FILE 添加自定义价格（见 docs/catalogs.md）</translation>
     </message>
     <message>
         <source>per GPU-hour</source>
-        <translation>每卡时</translation>
+        <translation>卡时单价</translation>
     </message>
     <message>
         <source>billing</source>
@@ -133,7 +133,7 @@
     </message>
     <message>
         <source>unknown catalog &quot;%1&quot;; use gpus, cpus, links, prices or models</source>
-        <translation>未知目录 &quot;%1&quot;；请用 gpus、cpus、links、prices 或 models</translation>
+        <translation>未知的规格库 “%1”；请用 gpus、cpus、links、prices 或 models</translation>
     </message>
     <message>
         <source>GPUs (dense tensor-core figures):</source>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>Your GPU prices (used where a scenario states no pricing.gpu_hour):</source>
-        <translation>自己的 GPU 价格（用于未填写 pricing.gpu_hour 的方案）：</translation>
+        <translation>自定义 GPU 价格（用于未填写 pricing.gpu_hour 的方案）：</translation>
     </message>
     <message>
         <source>Model presets:</source>
@@ -185,7 +185,7 @@
     </message>
     <message>
         <source>Search the training layouts (GPU count, TP, PP, CP, EP, ZeRO stage, offload, recompute, micro-batch, virtual stages) that fit on up to N GPUs (default: the scenario&apos;s count), rank the best K (default 10) by the objective (default min-time), and show the scaling curve.</source>
-        <translation>在最多 N 张卡上（默认：方案的卡数）搜索放得下的训练布局（卡数、TP、PP、CP、EP、ZeRO 阶段、卸载、重计算、微批次、虚拟阶段），按目标（默认 min-time）列出最好的 K 个（默认 10），并给出扩展曲线。</translation>
+        <translation>在最多 N 张卡上（默认：方案的卡数）搜索放得下的训练并行布局（卡数、TP、PP、CP、EP、ZeRO 级别、卸载、重计算、微批、虚拟阶段），按优化目标（默认 min-time）列出最好的 K 个（默认 10），并给出扩展曲线。</translation>
     </message>
     <message>
         <source>Check a scenario and list every problem with the field it concerns.</source>
@@ -193,15 +193,15 @@
     </message>
     <message>
         <source>Put 2 to 6 scenarios side by side: the inputs that differ and the results (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT, throughput, cost per million tokens) with deltas against the baseline (default: the first). json prints gpu-planner.comparison/1.</source>
-        <translation>并排比较 2 到 6 个方案：不同的输入和结果（每卡显存、卡数、单步耗时、卡时、天数、成本、TTFT、TPOT、吞吐、每百万 token 成本），以及相对基准（默认：第一个）的差值。json 输出 gpu-planner.comparison/1。</translation>
+        <translation>并排比较 2 到 6 个方案：不同的输入和结果（每卡显存、卡数、单步耗时、卡时、工期、成本、TTFT、TPOT、吞吐、每百万 token 成本），以及相对基准（默认：第一个）的差值。json 输出 gpu-planner.comparison/1。</translation>
     </message>
     <message>
         <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, findings, assumptions with their sources, and the validation checklist. Needs no display.</source>
-        <translation>将方案的估算单写成 PDF：推荐配置、显存图、耗时与成本区间、结论、带来源的假设和验证清单。无需显示器。</translation>
+        <translation>将方案的测算报告写成 PDF：推荐配置、显存图、耗时与成本区间、诊断结果、带来源的假设和采购前验证清单。无需显示器。</translation>
     </message>
     <message>
         <source>List the built-in catalogs, with the entries stored in the project database (--db) and the user&apos;s files (--catalog) merged in. Prices are only ever yours: a scenario without pricing.gpu_hour uses its GPU&apos;s.</source>
-        <translation>列出内置目录，并合并项目数据库中保存的条目（--db）和用户文件（--catalog）。价格只来自你自己：未填写 pricing.gpu_hour 的方案使用其 GPU 的价格。</translation>
+        <translation>列出内置规格库，并合并项目数据库中保存的条目（--db）和用户文件（--catalog）。价格只来自你自己：未填写 pricing.gpu_hour 的方案使用其 GPU 的价格。</translation>
     </message>
     <message>
         <source>Read a Hugging Face config.json and print the architecture and its exact parameter count.</source>
@@ -209,7 +209,7 @@
     </message>
     <message>
         <source>gpu-planner-cli - sizes GPUs for training, fine-tuning and serving LLMs</source>
-        <translation>gpu-planner-cli - 为大模型训练、微调和推理服务估算 GPU</translation>
+        <translation>gpu-planner-cli——为大模型训练、微调和推理部署估算 GPU 需求</translation>
     </message>
     <message>
         <source>Usage:</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>--lang sets the language of every command&apos;s text and messages (default: LC_ALL, LC_MESSAGES or LANG; Chinese when it starts with &quot;zh&quot;); JSON and CSV never change. FILE may be &quot;-&quot; for standard input. --catalog FILE adds or overrides catalog entries (format gpu-planner.catalog/1; an entry with a known id replaces the fields it names). Files larger than 4 MiB are refused.</source>
-        <translation>--lang 设定每个命令的文本和消息的语言（默认取 LC_ALL、LC_MESSAGES 或 LANG；以 &quot;zh&quot; 开头时为中文）；JSON 和 CSV 不随之变化。FILE 可以是 &quot;-&quot;，表示标准输入。--catalog FILE 添加或覆盖目录条目（格式 gpu-planner.catalog/1；已知 id 的条目只替换它写出的字段）。大于 4 MiB 的文件会被拒绝。</translation>
+        <translation>--lang 设定每个命令的文本和消息的语言（默认取 LC_ALL、LC_MESSAGES 或 LANG；以 &quot;zh&quot; 开头时为中文）；JSON 和 CSV 不随之变化。FILE 可以是 &quot;-&quot;，表示标准输入。--catalog FILE 添加或覆盖规格库条目（格式 gpu-planner.catalog/1；已知 id 的条目只替换它写出的字段）。大于 4 MiB 的文件会被拒绝。</translation>
     </message>
     <message>
         <source>Exit status: 0 success, 1 invalid or unreadable input (messages on stderr, each naming the field, e.g. &quot;training.tp: must divide heads (32); got 5&quot;), 2 wrong command line.</source>
@@ -233,7 +233,7 @@
     </message>
     <message>
         <source>unknown command &quot;%1&quot;</source>
-        <translation>未知命令 &quot;%1&quot;</translation>
+        <translation>未知命令 “%1”</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes; refused (a scenario is a few kilobytes)</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>%1: is a directory</source>
-        <translation>%1：是一个目录</translation>
+        <translation>%1：是一个文件夹</translation>
     </message>
     <message>
         <source>--format must be json or text; got &quot;%1&quot;</source>
@@ -253,7 +253,7 @@
     </message>
     <message>
         <source>no project &quot;%1&quot;</source>
-        <translation>没有项目 &quot;%1&quot;</translation>
+        <translation>没有项目 “%1”</translation>
     </message>
     <message>
         <source>project needs a subcommand: list, show, export, import or delete</source>
@@ -261,7 +261,7 @@
     </message>
     <message>
         <source>unknown project subcommand &quot;%1&quot;</source>
-        <translation>未知的 project 子命令 &quot;%1&quot;</translation>
+        <translation>未知的 project 子命令 “%1”</translation>
     </message>
     <message>
         <source>project %1 takes one argument</source>
@@ -280,12 +280,12 @@
     <message numerus="yes">
         <source>imported project &quot;%1&quot; with %n scenario(s)</source>
         <translation>
-            <numerusform>已导入项目 &quot;%1&quot;，含 %n 个方案</numerusform>
+            <numerusform>已导入项目 “%1”，含 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
         <source>revision %1</source>
-        <translation>修订 %1</translation>
+        <translation>版本 %1</translation>
     </message>
     <message>
         <source>%1: cannot write</source>
@@ -294,7 +294,7 @@
     <message numerus="yes">
         <source>deleted project &quot;%1&quot; and its %n scenario(s)</source>
         <translation>
-            <numerusform>已删除项目 &quot;%1&quot; 及其 %n 个方案</numerusform>
+            <numerusform>已删除项目 “%1” 及其 %n 个方案</numerusform>
         </translation>
     </message>
     <message>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>unknown scenario subcommand &quot;%1&quot;</source>
-        <translation>未知的 scenario 子命令 &quot;%1&quot;</translation>
+        <translation>未知的 scenario 子命令 “%1”</translation>
     </message>
     <message>
         <source>scenario %1 needs --project NAME</source>
@@ -319,15 +319,15 @@
     </message>
     <message>
         <source>no scenario &quot;%1&quot; in project &quot;%2&quot;</source>
-        <translation>项目 &quot;%2&quot; 中没有方案 &quot;%1&quot;</translation>
+        <translation>项目 “%2” 中没有方案 “%1”</translation>
     </message>
     <message>
         <source>workload %1, model %2, GPU %3, revision %4, saved %5</source>
-        <translation>负载 %1，模型 %2，GPU %3，修订 %4，保存于 %5</translation>
+        <translation>任务类型 %1，模型 %2，GPU %3，版本 %4，保存于 %5</translation>
     </message>
     <message>
         <source>catalog import takes one catalog file</source>
-        <translation>catalog import 需要一个目录文件</translation>
+        <translation>catalog import 需要一个规格库文件</translation>
     </message>
     <message>
         <source>catalog remove takes a kind (gpu, cpu, link or price) and an id</source>
@@ -344,16 +344,16 @@
     <message numerus="yes">
         <source>stored %n catalog entries in %1</source>
         <translation>
-            <numerusform>已在 %1 中保存 %n 个目录条目</numerusform>
+            <numerusform>已在 %1 中保存 %n 个规格库条目</numerusform>
         </translation>
     </message>
     <message>
         <source>removed the stored %1 &quot;%2&quot;</source>
-        <translation>已删除保存的 %1 &quot;%2&quot;</translation>
+        <translation>已删除保存的 %1 “%2”</translation>
     </message>
     <message>
         <source>no catalog entries stored in %1</source>
-        <translation>%1 中没有保存的目录条目</translation>
+        <translation>%1 中没有保存的规格库条目</translation>
     </message>
     <message>
         <source>as of %1</source>
@@ -361,15 +361,15 @@
     </message>
     <message>
         <source>%1: stored catalog entry left out: %2</source>
-        <translation>%1：已略去一个保存的目录条目：%2</translation>
+        <translation>%1：已略去一个保存的规格库条目：%2</translation>
     </message>
     <message>
         <source>Your own GPUs, CPUs, links and GPU prices (gpu-planner.catalog/1 entries) kept in the project database; estimate, plan, validate, compare and report use them with --db or --project, and so does the window.</source>
-        <translation>保存在项目数据库中的自己的 GPU、CPU、互连和 GPU 价格（gpu-planner.catalog/1 条目）；estimate、plan、validate、compare 和 report 在给出 --db 或 --project 时使用它们，窗口也使用它们。</translation>
+        <translation>保存在项目数据库中的自定义 GPU、CPU、互连和 GPU 价格（gpu-planner.catalog/1 条目）；estimate、plan、validate、compare 和 report 在给出 --db 或 --project 时使用它们，窗口也使用它们。</translation>
     </message>
     <message>
         <source>Projects in the project database (default: the user&apos;s data folder, created with a demo project on first use; --db FILE uses another).</source>
-        <translation>项目数据库中的项目（默认位于用户数据目录，首次使用时创建并带有示例项目；--db FILE 使用另一个）。</translation>
+        <translation>项目数据库中的项目（默认位于用户数据文件夹，首次使用时创建并带有示例项目；--db FILE 使用另一个）。</translation>
     </message>
     <message>
         <source>The scenarios of a project; export prints the scenario file.</source>
@@ -405,7 +405,7 @@
     <message>
         <source>the key &quot;{0}&quot; appears twice</source>
         <comment>json.duplicate_key</comment>
-        <translation>键 &quot;{0}&quot; 重复出现</translation>
+        <translation>键 “{0}” 重复出现</translation>
     </message>
     <message>
         <source>is required</source>
@@ -460,7 +460,7 @@
     <message>
         <source>unknown key; did you mean &quot;{0}&quot;?</source>
         <comment>field.unknown_key_suggest</comment>
-        <translation>未知的键；是否想写 &quot;{0}&quot;？</translation>
+        <translation>未知的键；是否想写 “{0}”？</translation>
     </message>
     <message>
         <source>must divide {0} ({1}); got {2}</source>
@@ -475,12 +475,12 @@
     <message>
         <source>must be [low, expected, high] in increasing order; got [{0}, {1}, {2}]</source>
         <comment>field.range_order</comment>
-        <translation>必须是按升序排列的 [低值, 期望值, 高值]；实际为 [{0}, {1}, {2}]</translation>
+        <translation>必须是按升序排列的 [下限，预估值，上限]；实际为 [{0}, {1}, {2}]</translation>
     </message>
     <message>
         <source>&quot;{0}&quot; is listed twice</source>
         <comment>field.duplicate_item</comment>
-        <translation>&quot;{0}&quot; 重复列出</translation>
+        <translation>“{0}” 重复列出</translation>
     </message>
     <message>
         <source>must not be empty</source>
@@ -495,7 +495,7 @@
     <message>
         <source>is &quot;{0}&quot;; this program reads &quot;{1}&quot;</source>
         <comment>scenario.bad_format</comment>
-        <translation>为 &quot;{0}&quot;；本程序读取的是 &quot;{1}&quot;</translation>
+        <translation>本程序读取的格式为 &quot;{1}&quot;；实际为 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>needs one of &quot;preset&quot;, &quot;hf_config&quot; or &quot;architecture&quot;</source>
@@ -545,7 +545,7 @@
     <message>
         <source>model_type &quot;{0}&quot; has no dedicated mapping; read from the common keys, so family details (biases, extra norms) may be missed</source>
         <comment>hf.unknown_family</comment>
-        <translation>model_type &quot;{0}&quot; 没有专门的映射，已按通用键读取，可能遗漏该模型系列的细节（偏置、额外的归一化层）</translation>
+        <translation>model_type “{0}” 没有专门的映射，已按通用键读取，可能遗漏该模型系列的细节（偏置、额外的归一化层）</translation>
     </message>
     <message>
         <source>attention biases of latent attention are not counted (a few parameters per layer)</source>
@@ -560,12 +560,12 @@
     <message>
         <source>unknown {0} &quot;{1}&quot;; known ids: {2}</source>
         <comment>catalog.unknown_id</comment>
-        <translation>未知的 {0} &quot;{1}&quot;；已知的 id：{2}</translation>
+        <translation>未知的 {0} “{1}”；已知的 id：{2}</translation>
     </message>
     <message>
         <source>&quot;{0}&quot; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
         <comment>catalog.bad_id</comment>
-        <translation>&quot;{0}&quot; 不是有效的 id（只能包含小写字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos;）</translation>
+        <translation>id 无效（只能包含小写字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos;）；实际为 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>must be a date written YYYY-MM-DD; got &quot;{0}&quot;</source>
@@ -575,12 +575,12 @@
     <message>
         <source>is &quot;{0}&quot;; a catalog file says &quot;gpu-planner.catalog/1&quot;</source>
         <comment>catalog.bad_format</comment>
-        <translation>为 &quot;{0}&quot;；目录文件应为 &quot;gpu-planner.catalog/1&quot;</translation>
+        <translation>规格库文件应为 &quot;gpu-planner.catalog/1&quot;；实际为 &quot;{0}&quot;</translation>
     </message>
     <message>
         <source>refers to the unknown link &quot;{0}&quot;</source>
         <comment>catalog.unknown_link</comment>
-        <translation>引用了未知的链路 &quot;{0}&quot;</translation>
+        <translation>引用了未知的互连 “{0}”</translation>
     </message>
     <message>
         <source>must not exceed {0} for {1} (what one server holds); got {2}</source>
@@ -590,12 +590,12 @@
     <message>
         <source>&quot;{0}&quot; connects servers; intra_node_link needs a link inside one server (NVLink, PCIe)</source>
         <comment>hw.needs_intra_link</comment>
-        <translation>&quot;{0}&quot; 用于连接服务器；intra_node_link 需要服务器内部的链路（NVLink、PCIe）</translation>
+        <translation>“{0}” 用于连接服务器；intra_node_link 需要机内互连（NVLink、PCIe）</translation>
     </message>
     <message>
         <source>&quot;{0}&quot; is a link inside one server; inter_node_link needs a network (InfiniBand, RoCE, Ethernet)</source>
         <comment>hw.needs_inter_link</comment>
-        <translation>&quot;{0}&quot; 是服务器内部的链路；inter_node_link 需要网络（InfiniBand、RoCE、以太网）</translation>
+        <translation>“{0}” 是机内互连；inter_node_link 需要机间网络（InfiniBand、RoCE、以太网）</translation>
     </message>
     <message>
         <source>must divide the KV heads ({0}) or be a multiple of them; got {1}</source>
@@ -615,7 +615,7 @@
     <message>
         <source>layers ({0}) must divide evenly into pp ({1}) x virtual_stages ({2})</source>
         <comment>train.interleave_layers</comment>
-        <translation>层数（{0}）必须能被 pp ({1}) x virtual_stages ({2}) 整除</translation>
+        <translation>层数（{0}）必须能被 pp（{1}）× virtual_stages（{2}）整除</translation>
     </message>
     <message>
         <source>expert parallelism needs a mixture-of-experts model</source>
@@ -625,17 +625,17 @@
     <message>
         <source>tp ({0}) x pp ({1}) x cp ({2}) = {3} must divide the GPU count ({4})</source>
         <comment>train.layout_divides</comment>
-        <translation>tp ({0}) x pp ({1}) x cp ({2}) = {3} 必须能整除卡数（{4}）</translation>
+        <translation>tp（{0}）× pp（{1}）× cp（{2}）= {3} 必须能整除卡数（{4}）</translation>
     </message>
     <message>
         <source>must equal GPUs / (tp x pp x cp) = {0}; got {1}</source>
         <comment>train.dp_mismatch</comment>
-        <translation>必须等于卡数 / (tp x pp x cp) = {0}；实际为 {1}</translation>
+        <translation>必须等于卡数 / (tp × pp × cp) = {0}；实际为 {1}</translation>
     </message>
     <message>
         <source>must divide dp x cp ({0}); got {1}</source>
         <comment>train.ep_divides</comment>
-        <translation>必须能整除 dp x cp（{0}）；实际为 {1}</translation>
+        <translation>必须能整除 dp × cp（{0}）；实际为 {1}</translation>
     </message>
     <message>
         <source>a sharding group needs zero_stage 1 or more</source>
@@ -650,7 +650,7 @@
     <message>
         <source>{0} is not a multiple of micro_batch ({1}) x dp ({2}) = {3}; frameworks need a whole number of micro-batches per GPU</source>
         <comment>train.global_batch_multiple</comment>
-        <translation>{0} 不是 micro_batch ({1}) x dp ({2}) = {3} 的整数倍；框架要求每张 GPU 的微批数为整数</translation>
+        <translation>{0} 不是 micro_batch（{1}）× dp（{2}）= {3} 的整数倍；框架要求每张卡的微批数为整数</translation>
     </message>
     <message>
         <source>has no effect with tp 1</source>
@@ -675,7 +675,7 @@
     <message>
         <source>layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them</source>
         <comment>train.uneven_stages</comment>
-        <translation>层数（{0}）不能被 pp（{1}）整除：第一个 stage 承担其中 {2} 层</translation>
+        <translation>层数（{0}）不能被 pp（{1}）整除：第一个流水线阶段分到其中 {2} 层</translation>
     </message>
     <message>
         <source>QLoRA is usually run with data parallelism only</source>
@@ -685,7 +685,7 @@
     <message>
         <source>is ignored when method is &quot;{0}&quot;</source>
         <comment>train.ignored_for_method</comment>
-        <translation>method 为 &quot;{0}&quot; 时忽略此项</translation>
+        <translation>method 为 “{0}” 时忽略此项</translation>
     </message>
     <message>
         <source>must be a fraction between 0.001 and 1; got {0}</source>
@@ -695,7 +695,7 @@
     <message>
         <source>must be a number or [low, expected, high]</source>
         <comment>train.mfu_shape</comment>
-        <translation>必须是一个数值或 [低值, 期望值, 高值]</translation>
+        <translation>必须是一个数值或 [下限，预估值，上限]</translation>
     </message>
     <message>
         <source>heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and TensorRT-LLM refuse this layout</source>
@@ -705,12 +705,12 @@
     <message>
         <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}</source>
         <comment>infer.request_too_long</comment>
-        <translation>prompt_tokens ({0}) + output_tokens ({1}) = {2} 超过最大长度 {3}</translation>
+        <translation>prompt_tokens（{0}）+ output_tokens（{1}）= {2} 超过最大长度 {3}</translation>
     </message>
     <message>
         <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the model&apos;s max_position ({3})</source>
         <comment>infer.request_beyond_model</comment>
-        <translation>prompt_tokens ({0}) + output_tokens ({1}) = {2} 超过了模型的 max_position（{3}）</translation>
+        <translation>prompt_tokens（{0}）+ output_tokens（{1}）= {2} 超过了模型的 max_position（{3}）</translation>
     </message>
     <message>
         <source>{0} exceeds the model&apos;s max_position ({1})</source>
@@ -720,12 +720,12 @@
     <message>
         <source>{0} cannot load &quot;{1}&quot; weights</source>
         <comment>infer.engine_weights</comment>
-        <translation>{0} 无法加载 &quot;{1}&quot; 权重</translation>
+        <translation>{0} 无法加载 {1} 格式的权重</translation>
     </message>
     <message>
         <source>{0} does not offer a &quot;{1}&quot; KV cache</source>
         <comment>infer.engine_kv</comment>
-        <translation>{0} 不支持 &quot;{1}&quot; KV 缓存</translation>
+        <translation>{0} 不支持 {1} 类型的 KV 缓存</translation>
     </message>
     <message>
         <source>GGUF files are native to llama.cpp; {0} support is limited</source>
@@ -745,7 +745,7 @@
     <message>
         <source>tp ({0}) x pp ({1}) needs more GPUs than the {2} available</source>
         <comment>infer.more_than_gpus</comment>
-        <translation>tp ({0}) x pp ({1}) 需要的 GPU 多于现有的 {2} 张</translation>
+        <translation>tp（{0}）× pp（{1}）需要的卡数超过现有的 {2} 张</translation>
     </message>
     <message>
         <source>must be a three-letter ISO 4217 code such as &quot;USD&quot;; got &quot;{0}&quot;</source>
@@ -755,7 +755,7 @@
     <message>
         <source>does not fit: needs {0} per GPU, {1} offers {2}</source>
         <comment>memory.does_not_fit</comment>
-        <translation>放不下：每张 GPU 需要 {0}，{1} 只有 {2}</translation>
+        <translation>放不下：每卡需要 {0}，{1} 只有 {2}</translation>
     </message>
     <message>
         <source>activations take {0}: turn on full recompute (activation checkpointing) first</source>
@@ -775,12 +775,12 @@
     <message>
         <source>raise ZeRO from stage {0}: the states are replicated on {1} GPUs</source>
         <comment>memory.try_zero</comment>
-        <translation>将 ZeRO 从 stage {0} 调高：这些状态目前在 {1} 张 GPU 上各存一份</translation>
+        <translation>将 ZeRO 级别从 {0} 调高：这些状态目前在 {1} 张卡上各存一份</translation>
     </message>
     <message>
         <source>fine-tune with LoRA or QLoRA: only the adapters carry gradients and optimizer states</source>
         <comment>memory.try_lora</comment>
-        <translation>改用 LoRA 或 QLoRA 微调：只有 adapter 有梯度和优化器状态</translation>
+        <translation>改用 LoRA 或 QLoRA 微调：只有适配器有梯度和优化器状态</translation>
     </message>
     <message>
         <source>use QLoRA: a 4-bit base takes about a quarter of the memory of a 16-bit one</source>
@@ -795,7 +795,7 @@
     <message>
         <source>with this tp x pp x cp layout it fits on {0} GPUs (data parallel {1}), where ZeRO shards the states further</source>
         <comment>memory.needs_gpus</comment>
-        <translation>按此 tp x pp x cp 布局，{0} 张 GPU（数据并行 {1}）可以放下，且 ZeRO 会进一步切分各类状态</translation>
+        <translation>按此 tp × pp × cp 布局，{0} 张卡（数据并行 {1}）可以放下，且 ZeRO 会进一步分片各类状态</translation>
     </message>
     <message>
         <source>only {0} ({1}%) of {2} is left: allocation spikes can run out of memory; keep 10% free</source>
@@ -805,17 +805,17 @@
     <message>
         <source>fits as expected, but the high estimate {0} exceeds the {1} available</source>
         <comment>memory.may_not_fit</comment>
-        <translation>按期望值放得下，但高估值 {0} 超过了可用的 {1}</translation>
+        <translation>按预估值放得下，但上限 {0} 超过了可用的 {1}</translation>
     </message>
     <message>
         <source>{0} micro-batch(es) per step for {1} pipeline stages: most of the pipeline idles; raise global_batch or lower micro_batch</source>
         <comment>pipeline.few_micro_batches</comment>
-        <translation>每步只有 {0} 个微批，却有 {1} 个流水线 stage：流水线大部分时间空闲；请增大 global_batch 或减小 micro_batch</translation>
+        <translation>每步只有 {0} 个微批，却有 {1} 个流水线阶段（stage）：流水线大部分时间空闲；请增大 global_batch 或减小 micro_batch</translation>
     </message>
     <message>
         <source>communication takes {0}% of each step (mostly {1}): adding GPUs will not help until the link ({2}) matches the parallel strategy</source>
         <comment>time.communication_bound</comment>
-        <translation>通信占每步的 {0}%（主要是 {1}）：在链路（{2}）与并行策略匹配之前，增加 GPU 无济于事</translation>
+        <translation>通信占每步的 {0}%（主要是 {1}）：在互连（{2}）与并行策略匹配之前，增加卡数无济于事</translation>
     </message>
     <message>
         <source>is needed to price the plan; the cost is left out</source>
@@ -855,7 +855,7 @@
     <message>
         <source>fits as expected, but with the pessimistic reservations only {0} is left for the {1} of KV cache needed (the peak&apos;s, and at least one max_model_len sequence)</source>
         <comment>infer.may_not_fit</comment>
-        <translation>按期望值放得下，但按悲观的预留估计，只剩 {0} 来容纳所需的 {1} KV 缓存（峰值并发所需，且至少能容纳一条 max_model_len 长度的序列）</translation>
+        <translation>按预估值放得下，但按悲观的预留估计，只剩 {0} 来容纳所需的 {1} KV 缓存（峰值并发所需，且至少能容纳一条 max_model_len 长度的序列）</translation>
     </message>
     <message>
         <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
@@ -900,12 +900,12 @@
     <message>
         <source>the companions take {0}: the engine can only be given {1} of the GPU, and starts only with memory_utilization at most that</source>
         <comment>infer.utilization_reduced</comment>
-        <translation>同卡部署的其他服务占用 {0}：推理引擎最多只能分到 GPU 的 {1}，memory_utilization 不超过该值时才能启动</translation>
+        <translation>同卡其他服务占用 {0}：推理引擎最多只能分到 GPU 的 {1}，memory_utilization 不超过该值时才能启动</translation>
     </message>
     <message>
         <source>no concurrency meets the latency targets: even one user sees a first token after {0} ms and {1} ms per token; a faster GPU, more tensor parallelism or a smaller model is needed</source>
         <comment>infer.target_unmet</comment>
-        <translation>任何并发都达不到延迟目标：即使只有一个用户，首 token 也要 {0} ms，每 token {1} ms；需要更快的 GPU、更高的张量并行度或更小的模型</translation>
+        <translation>任何并发数都达不到延迟指标：即使只有一个用户，首 token 延迟也要 {0} ms，每 token 延迟 {1} ms；需要更快的 GPU、更高的张量并行度或更小的模型</translation>
     </message>
     <message>
         <source>personal validation, small model</source>
@@ -940,12 +940,12 @@
     <message>
         <source>calling a hosted API: skip the GPU - at this volume the API costs {1} {3} a month against {2} {3} for the GPUs; renting wins above {4} requests/s; fails on rate limits or cost</source>
         <comment>infer.skip_api.yes</comment>
-        <translation>调用托管 API：可以不用 GPU——按此用量，API 每月 {1} {3}，租 GPU 则要 {2} {3}；超过每秒 {4} 个请求时租卡更划算；遇到限流或成本上涨时就不合适了</translation>
+        <translation>调用托管 API：可以不用 GPU——按此用量，API 每月 {1} {3}，租卡则要 {2} {3}；超过每秒 {4} 个请求时租卡更划算；遇到限流或成本上涨时就不合适了</translation>
     </message>
     <message>
         <source>calling a hosted API: renting is cheaper - the API would cost {1} {3} a month against {2} {3} for the GPUs; the API wins below {4} requests/s</source>
         <comment>infer.skip_api.no</comment>
-        <translation>调用托管 API：租卡更便宜——API 每月要 {1} {3}，租 GPU 只要 {2} {3}；低于每秒 {4} 个请求时 API 更划算</translation>
+        <translation>调用托管 API：租卡更便宜——API 每月要 {1} {3}，租卡只要 {2} {3}；低于每秒 {4} 个请求时 API 更划算</translation>
     </message>
     <message>
         <source>online service: the CPU can serve it at about {1} ms per token for {2} users</source>
@@ -965,7 +965,7 @@
     <message>
         <source>decode streams the weights and KV cache at {0}-{1}% of memory bandwidth plus a fixed per-step overhead; prefill runs at {2}% of the dense peak</source>
         <comment>assume.infer_speed</comment>
-        <translation>解码按显存带宽的 {0}-{1}% 读取权重和 KV 缓存，外加每步固定开销；预填充按稠密峰值算力的 {2}% 运行</translation>
+        <translation>解码按显存带宽的 {0}%～{1}% 读取权重和 KV 缓存，外加每步固定开销；预填充按稠密峰值算力的 {2}% 运行</translation>
     </message>
     <message>
         <source>no targets.requests_per_s: the volume compared is what the deployment serves flat out, {0} requests/s</source>
@@ -980,7 +980,7 @@
     <message>
         <source>Adding GPUs did not reduce total time</source>
         <comment>decide.train.scaling</comment>
-        <translation>增加 GPU 后总耗时没有下降</translation>
+        <translation>增加卡数后总耗时没有下降</translation>
     </message>
     <message>
         <source>communication is the bottleneck</source>
@@ -990,7 +990,7 @@
     <message>
         <source>whether the link (NVLink / PCIe / network) matches the parallel strategy</source>
         <comment>decide.train.scaling.check</comment>
-        <translation>链路（NVLink / PCIe / 网络）是否与并行策略匹配</translation>
+        <translation>机内互连（NVLink / PCIe）和机间网络是否与并行策略匹配</translation>
     </message>
     <message>
         <source>communication takes {0}% of each step ({1} s of {2} s), mostly {3} traffic over {4} at {5} GB/s per GPU</source>
@@ -1005,7 +1005,7 @@
     <message>
         <source>one GPU: nothing crosses a link in this layout; estimate the GPU count you mean to add</source>
         <comment>decide.train.scaling.unknown</comment>
-        <translation>单卡：此布局下没有跨链路的通信；请按打算增加到的卡数估算</translation>
+        <translation>单卡：此布局下没有跨卡通信；请按打算增加到的卡数估算</translation>
     </message>
     <message>
         <source>Single-GPU utilisation stays low</source>
@@ -1025,12 +1025,12 @@
     <message>
         <source>the GPUs wait {0}% of each step, on communication ({1}%) and the pipeline bubble ({2}%): MFU is {3}% where the same kernels without waits reach {4}%</source>
         <comment>decide.train.utilization.waits</comment>
-        <translation>GPU 每步有 {0}% 的时间在等待，其中通信占 {1}%，流水线气泡占 {2}%：MFU 为 {3}%，而同样的 kernel 在没有等待时可达 {4}%</translation>
+        <translation>GPU 每步有 {0}% 的时间在等待，其中通信占 {1}%，流水线气泡占 {2}%：MFU 为 {3}%，而同样的算子在没有等待时可达 {4}%</translation>
     </message>
     <message>
         <source>the loaders must deliver {5} tokens/s per GPU, more than one CPU core tokenises ({7} tokens/s): tokenise ahead of time or add loader workers; the GPUs wait {0}% of each step (MFU {3}%)</source>
         <comment>decide.train.utilization.input</comment>
-        <translation>数据加载器需要为每张卡提供 {5} tokens/s，超过了单个 CPU 核的分词速度（{7} tokens/s）：请提前分词或增加加载 worker；GPU 每步有 {0}% 的时间在等待（MFU {3}%）</translation>
+        <translation>数据加载器需要为每张卡提供 {5} tokens/s，超过了单个 CPU 核的分词速度（{7} tokens/s）：请提前分词或增加数据加载进程；GPU 每步有 {0}% 的时间在等待（MFU {3}%）</translation>
     </message>
     <message>
         <source>the GPUs wait {0}% of each step (MFU {3}%, {4}% without waits), and the loaders need {5} tokens/s per GPU ({6} MB/s of token ids in all), within what one CPU core tokenises ({7} tokens/s)</source>
@@ -1055,22 +1055,22 @@
     <message>
         <source>the expected peak of {5} exceeds the {6}&apos;s {2}: the run stops at its first step, not mid-run; activations take {4}</source>
         <comment>decide.train.oom.does_not_fit</comment>
-        <translation>期望峰值 {5} 超过了 {6} 的 {2}：任务会在第一步就停止，而不是跑到中途；激活值占 {4}</translation>
+        <translation>预估峰值 {5} 超过了 {6} 的 {2}：任务会在第一步就停止，而不是跑到中途；激活值占 {4}</translation>
     </message>
     <message>
         <source>only {0} ({1}%) of the {6}&apos;s {2} stays free at the expected peak of {5}, less than the {7}% that allocation spikes and fragmentation need; activations take {4}</source>
         <comment>decide.train.oom.low_headroom</comment>
-        <translation>在期望峰值 {5} 下，{6} 的 {2} 仅剩 {0}（{1}%）空闲，低于应对分配尖峰和碎片所需的 {7}%；激活值占 {4}</translation>
+        <translation>在预估峰值 {5} 下，{6} 的 {2} 仅剩 {0}（{1}%）空闲，低于应对分配尖峰和碎片所需的 {7}%；激活值占 {4}</translation>
     </message>
     <message>
         <source>{0} ({1}%) of the {6}&apos;s {2} stays free at the expected peak of {5}, but the high estimate {3} exceeds it; activations take {4}</source>
         <comment>decide.train.oom.high_exceeds</comment>
-        <translation>在期望峰值 {5} 下，{6} 的 {2} 仍有 {0}（{1}%）空闲，但高估值 {3} 超出了容量；激活值占 {4}</translation>
+        <translation>在预估峰值 {5} 下，{6} 的 {2} 仍有 {0}（{1}%）空闲，但上限 {3} 超出了容量；激活值占 {4}</translation>
     </message>
     <message>
         <source>{0} ({1}%) of the {6}&apos;s {2} stays free at the expected peak of {5}, and even the high estimate {3} fits</source>
         <comment>decide.train.oom.unlikely</comment>
-        <translation>在期望峰值 {5} 下，{6} 的 {2} 仍有 {0}（{1}%）空闲，即使按高估值 {3} 也放得下</translation>
+        <translation>在预估峰值 {5} 下，{6} 的 {2} 仍有 {0}（{1}%）空闲，即使按上限 {3} 也放得下</translation>
     </message>
     <message>
         <source>Several machines slower than one</source>
@@ -1085,17 +1085,17 @@
     <message>
         <source>the network between the machines, not the links inside one</source>
         <comment>decide.train.multi_node.check</comment>
-        <translation>机间网络，而不是机内链路</translation>
+        <translation>机间网络，而不是机内互连</translation>
     </message>
     <message>
         <source>{0}% of each step ({1} s) waits on the network between the {5} servers ({2}: {3} GB/s per GPU, against {4} GB/s inside a server), more than the about {6} s of compute per step that spreading the work over them saves</source>
         <comment>decide.train.multi_node.likely</comment>
-        <translation>每步有 {0}%（{1} s）在等待 {5} 台服务器之间的网络（{2}：每卡 {3} GB/s，机内则为 {4} GB/s），超过了把计算分摊到多台机器所节省的每步约 {6} s</translation>
+        <translation>每步有 {0}%（{1} s）在等待 {5} 台服务器之间的网络（{2}：每卡 {3} GB/s，机内则为 {4} GB/s），超过了把计算分摊到多台服务器所节省的每步约 {6} s</translation>
     </message>
     <message>
         <source>the network between the {5} servers ({2}: {3} GB/s per GPU, against {4} GB/s inside a server) costs {1} s per step ({0}%), less than the about {6} s of compute per step that spreading the work over them saves</source>
         <comment>decide.train.multi_node.unlikely</comment>
-        <translation>{5} 台服务器之间的网络（{2}：每卡 {3} GB/s，机内则为 {4} GB/s）每步耗时 {1} s（{0}%），少于把计算分摊到多台机器所节省的每步约 {6} s</translation>
+        <translation>{5} 台服务器之间的网络（{2}：每卡 {3} GB/s，机内则为 {4} GB/s）每步耗时 {1} s（{0}%），少于把计算分摊到多台服务器所节省的每步约 {6} s</translation>
     </message>
     <message>
         <source>one server: nothing crosses the network between servers; estimate the scenario with the servers you mean to add</source>
@@ -1255,22 +1255,22 @@
     <message>
         <source>no layout on up to {0} x {1} fits in memory; raise --max-gpus, or try LoRA, QLoRA or a GPU with more memory</source>
         <comment>plan.nothing_fits</comment>
-        <translation>在至多 {0} x {1} 的范围内没有能放进显存的布局；请提高 --max-gpus，或尝试 LoRA、QLoRA 或显存更大的 GPU</translation>
+        <translation>在至多 {0} 张 {1} 上没有能放进显存的布局；请提高 --max-gpus，或尝试 LoRA、QLoRA 或显存更大的 GPU</translation>
     </message>
     <message>
         <source>no layout finishes within {0} day(s): the fastest found takes {1} day(s) on {2} GPUs; raise --max-gpus or the deadline, or train fewer tokens</source>
         <comment>plan.deadline_unmet</comment>
-        <translation>没有能在 {0} 天内完成的布局：找到的最快布局在 {2} 张 GPU 上需要 {1} 天；请提高 --max-gpus 或放宽截止时间，或减少训练的 token 数</translation>
+        <translation>没有能在 {0} 天内完成的布局：找到的最快布局在 {2} 张卡上需要 {1} 天；请提高 --max-gpus 或放宽截止时间，或减少训练的 token 数</translation>
     </message>
     <message>
         <source>several servers are slower than one: the best layout on {0} GPUs takes {1} s per step, on {2} GPUs {3} s, because {5}% of each step waits on the link between servers ({4}); a faster network, not more GPUs, is what helps</source>
         <comment>plan.multi_node_slower</comment>
-        <translation>多台服务器反而比一台慢：{0} 张 GPU 上的最佳布局每步 {1} s，{2} 张 GPU 上为 {3} s，因为每步有 {5}% 的时间在等待服务器间的链路（{4}）；需要的是更快的网络，而不是更多 GPU</translation>
+        <translation>多台服务器反而比一台慢：{0} 张卡上的最佳布局每步 {1} s，{2} 张卡上为 {3} s，因为每步有 {5}% 的时间在等待机间网络（{4}）；需要的是更快的网络，而不是更多的卡</translation>
     </message>
     <message>
         <source>adding GPUs stops helping at {0}: at {1} GPUs communication takes {2}% of each step over {3}</source>
         <comment>plan.scaling_stops</comment>
-        <translation>加到 {0} 后再加 GPU 就没有收益了：{1} 张 GPU 时，经 {3} 的通信占每步的 {2}%</translation>
+        <translation>加到 {0} 后再加卡就没有收益了：{1} 张卡时，经 {3} 的通信占每步的 {2}%</translation>
     </message>
     <message>
         <source>the global batch stays at {0} sequences per step for every layout (as the scenario sets it): data parallelism times micro-batch must divide it</source>
@@ -1280,32 +1280,32 @@
     <message>
         <source>the global batch stays at {0} sequences per step (micro_batch x dp of the scenario, as global_batch is not set): data parallelism times micro-batch must divide it</source>
         <comment>plan.assume_global_batch_derived</comment>
-        <translation>全局批大小保持每步 {0} 条序列（未设置 global_batch，取方案的 micro_batch x dp）：数据并行度与微批的乘积必须能整除它</translation>
+        <translation>全局批大小保持每步 {0} 条序列（未设置 global_batch，取方案的 micro_batch × dp）：数据并行度与微批的乘积必须能整除它</translation>
     </message>
     <message>
         <source>a layout fits when its expected memory leaves 10% of the GPU free; sequence parallelism is on whenever tensor parallelism is, and tensor parallelism stays inside a server</source>
         <comment>plan.assume_fit</comment>
-        <translation>布局的期望显存能留出 GPU 的 10% 空闲即视为放得下；启用张量并行时始终开启序列并行，且张量并行不跨服务器</translation>
+        <translation>布局的预估显存能留出 GPU 的 10% 空闲即视为放得下；启用张量并行时始终开启序列并行，且张量并行不跨服务器</translation>
     </message>
     <message>
         <source>adapter and freeze fine-tunes are laid out as the Hugging Face stack runs them: data parallelism with ZeRO/FSDP sharding, no tensor, pipeline, context or expert parallelism</source>
         <comment>plan.assume_data_parallel_only</comment>
-        <translation>adapter 微调和冻结微调按 Hugging Face 技术栈的实际方式布局：数据并行加 ZeRO/FSDP 分片，不用张量、流水、上下文或专家并行</translation>
+        <translation>适配器微调和冻结微调按 Hugging Face 技术栈的实际方式布局：数据并行加 ZeRO/FSDP 分片，不用张量、流水线、上下文或专家并行</translation>
     </message>
     <message>
         <source>every layout&apos;s memory is corrected by the trial run&apos;s measured peak, with the trial modelled at that layout&apos;s parallel split, sharding and recomputation</source>
         <comment>plan.assume_memory_calibrated</comment>
-        <translation>每个布局的显存都按试跑实测的峰值校正，试跑按该布局的并行切分、分片和重计算方式建模</translation>
+        <translation>每个布局的显存都按试跑实测的峰值校正，试跑按该布局的并行切分、分片和重计算方式重新估算</translation>
     </message>
     <message>
         <source>the scenario&apos;s MFU band applies to its own layout: there it scales the model&apos;s step time by {0}, and every other layout is scaled alike</source>
         <comment>plan.assume_mfu_calibrated</comment>
-        <translation>方案的 MFU 区间适用于它自己的布局：在该布局下模型的单步耗时乘以 {0}，其他布局按同样比例缩放</translation>
+        <translation>方案的 MFU 区间适用于它自己的布局：该布局下估算的单步耗时乘以 {0}，其他布局按同样比例缩放</translation>
     </message>
     <message>
         <source>every layout&apos;s step time is corrected by the trial run&apos;s measured step time, with the trial modelled at that layout&apos;s parallel split, sharding and recomputation</source>
         <comment>plan.assume_time_calibrated</comment>
-        <translation>每个布局的单步耗时都按试跑实测的单步耗时校正，试跑按该布局的并行切分、分片和重计算方式建模</translation>
+        <translation>每个布局的单步耗时都按试跑实测的单步耗时校正，试跑按该布局的并行切分、分片和重计算方式重新估算</translation>
     </message>
     <message>
         <source>parameters set to {0} by the scenario (the architecture alone gives {1})</source>
@@ -1315,17 +1315,17 @@
     <message>
         <source>memory calibrated by the trial run: the model gives {0} for it, {1} was measured, so the target&apos;s total is scaled by {2}</source>
         <comment>assume.memory_calibrated</comment>
-        <translation>显存已按试跑校准：模型估算试跑为 {0}，实测为 {1}，因此目标方案的总量乘以 {2}</translation>
+        <translation>显存已按试跑校准：本工具对试跑的估算为 {0}，实测为 {1}，因此本方案的合计乘以 {2}</translation>
     </message>
     <message>
         <source>step time from the scenario&apos;s MFU band instead of the efficiency model; compute is what remains after communication and the pipeline bubble</source>
         <comment>assume.mfu_given</comment>
-        <translation>单步耗时采用方案给定的 MFU 区间而非效率模型；计算时间为扣除通信和流水线气泡后剩余的部分</translation>
+        <translation>单步耗时采用方案给定的 MFU 区间，而非内置的效率估算；计算时间为扣除通信和流水线气泡后剩余的部分</translation>
     </message>
     <message>
         <source>step time calibrated by the trial run: the model gives {0} s for it, {1} s was measured, so the target&apos;s time is scaled by {2}</source>
         <comment>assume.time_calibrated</comment>
-        <translation>单步耗时已按试跑校准：模型估算试跑为 {0} s，实测为 {1} s，因此目标方案的耗时乘以 {2}</translation>
+        <translation>单步耗时已按试跑校准：本工具对试跑的估算为 {0} s，实测为 {1} s，因此本方案的耗时乘以 {2}</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -1350,7 +1350,7 @@
     <message>
         <source>GPUs per server x servers</source>
         <comment>compare.servers</comment>
-        <translation>每台卡数 x 服务器数</translation>
+        <translation>每台服务器卡数 × 服务器数量</translation>
     </message>
     <message>
         <source>Method</source>
@@ -1365,7 +1365,7 @@
     <message>
         <source>ZeRO stage</source>
         <comment>compare.zero_stage</comment>
-        <translation>ZeRO 阶段</translation>
+        <translation>ZeRO 级别</translation>
     </message>
     <message>
         <source>Parallel layout</source>
@@ -1400,7 +1400,7 @@
     <message>
         <source>Prompt + output tokens</source>
         <comment>compare.context</comment>
-        <translation>提示词 + 输出 token</translation>
+        <translation>输入 + 输出 token</translation>
     </message>
     <message>
         <source>Peak concurrency</source>
@@ -1410,22 +1410,22 @@
     <message>
         <source>Tensor x pipeline parallel</source>
         <comment>compare.serving_split</comment>
-        <translation>张量并行 x 流水并行</translation>
+        <translation>张量并行 × 流水线并行</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
         <comment>compare.price</comment>
-        <translation>每卡时单价</translation>
+        <translation>卡时单价</translation>
     </message>
     <message>
         <source>Memory per GPU (expected)</source>
         <comment>compare.memory_per_gpu_gib</comment>
-        <translation>单卡显存（期望值）</translation>
+        <translation>单卡显存（预估值）</translation>
     </message>
     <message>
         <source>Memory per GPU (high)</source>
         <comment>compare.memory_high_gib</comment>
-        <translation>单卡显存（高值）</translation>
+        <translation>单卡显存（上限）</translation>
     </message>
     <message>
         <source>Capacity per GPU</source>
@@ -1465,7 +1465,7 @@
     <message>
         <source>Calendar time</source>
         <comment>compare.calendar_days</comment>
-        <translation>日历时长</translation>
+        <translation>工期（自然日）</translation>
     </message>
     <message>
         <source>Cost</source>
@@ -1485,12 +1485,12 @@
     <message>
         <source>Time to first token</source>
         <comment>compare.ttft_ms</comment>
-        <translation>首 token 延迟</translation>
+        <translation>首 token 延迟（TTFT）</translation>
     </message>
     <message>
         <source>Time per output token</source>
         <comment>compare.tpot_ms</comment>
-        <translation>每 token 延迟</translation>
+        <translation>每 token 延迟（TPOT）</translation>
     </message>
     <message>
         <source>Cost per million output tokens</source>
@@ -1500,7 +1500,7 @@
     <message>
         <source>GPUs per month</source>
         <comment>compare.cost_per_month</comment>
-        <translation>GPU 月费用</translation>
+        <translation>租卡月成本</translation>
     </message>
     <message>
         <source>Fits</source>
@@ -1524,7 +1524,7 @@
     <message>
         <source>Scenario: {0} ({1})</source>
         <comment>text.scenario</comment>
-        <translation>场景：{0}（{1}）</translation>
+        <translation>方案：{0}（{1}）</translation>
     </message>
     <message>
         <source>Model: {0}</source>
@@ -1544,7 +1544,7 @@
     <message>
         <source>Embedding:</source>
         <comment>text.embedding</comment>
-        <translation>嵌入层：</translation>
+        <translation>词嵌入层：</translation>
     </message>
     <message>
         <source>Output head:</source>
@@ -1579,7 +1579,7 @@
     <message>
         <source>Memory per GPU (first pipeline stage), expected (low - high):</source>
         <comment>text.training_memory</comment>
-        <translation>每卡显存（第一个流水线阶段），期望值（低 - 高）：</translation>
+        <translation>每卡显存（第一个流水线阶段），预估值（下限～上限）：</translation>
     </message>
     <message>
         <source>Weights:</source>
@@ -1619,12 +1619,12 @@
     <message>
         <source>{0} ({1}) - {2}</source>
         <comment>text.capacity_value</comment>
-        <translation>{0}（{1}）- {2}</translation>
+        <translation>{0}（{1}），{2}</translation>
     </message>
     <message>
         <source>{0} - {1}</source>
         <comment>text.capacity_short</comment>
-        <translation>{0} - {1}</translation>
+        <translation>{0}，{1}</translation>
     </message>
     <message>
         <source>Calibrated total:</source>
@@ -1639,7 +1639,7 @@
     <message>
         <source>Largest micro-batch that fits: {0}; longest sequence: {1} tokens</source>
         <comment>text.largest_fit</comment>
-        <translation>放得下的最大 micro-batch：{0}；最长序列：{1} 个 token</translation>
+        <translation>放得下的最大微批：{0}；最长序列：{1} 个 token</translation>
     </message>
     <message>
         <source>Smallest GPU count for this layout: {0}</source>
@@ -1654,7 +1654,7 @@
     <message>
         <source>Host memory/node:</source>
         <comment>text.host_memory</comment>
-        <translation>每台主机内存：</translation>
+        <translation>每台服务器主机内存：</translation>
     </message>
     <message>
         <source>Training step:</source>
@@ -1699,7 +1699,7 @@
     <message>
         <source>{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} GPUs</source>
         <comment>text.mfu_value</comment>
-        <translation>{0}%（{1} - {2}）；{4} 张卡上每卡每秒 {3} 个 token</translation>
+        <translation>{0}%（{1}～{2}）；{4} 张卡上每卡每秒 {3} 个 token</translation>
     </message>
     <message>
         <source>Whole run:</source>
@@ -1709,7 +1709,7 @@
     <message>
         <source>{0} tokens in {1} days ({2} - {3}), {4} GPU-hours ({5} - {6})</source>
         <comment>text.duration_value</comment>
-        <translation>{0} 个 token 需 {1} 天（{2} - {3}），{4} 卡时（{5} - {6}）</translation>
+        <translation>{0} 个 token 需 {1} 天（{2}～{3}），{4} 卡时（{5}～{6}）</translation>
     </message>
     <message>
         <source>Input pipeline:</source>
@@ -1729,12 +1729,12 @@
     <message>
         <source>{0} h ({1} - {2}) of CPU time, not GPU-hours</source>
         <comment>text.data_prep_value</comment>
-        <translation>{0} 小时（{1} - {2}）CPU 时间，不计入卡时</translation>
+        <translation>{0} 小时（{1}～{2}）CPU 时间，不计入卡时</translation>
     </message>
     <message>
         <source>{0} h ({1} - {2}) of CPU time (given), not GPU-hours</source>
         <comment>text.data_prep_given</comment>
-        <translation>{0} 小时（{1} - {2}）CPU 时间（给定值），不计入卡时</translation>
+        <translation>{0} 小时（{1}～{2}）CPU 时间（给定值），不计入卡时</translation>
     </message>
     <message>
         <source>Cost:</source>
@@ -1744,17 +1744,17 @@
     <message>
         <source>{0} {1} ({2} - {3}), {4} billed hours per GPU</source>
         <comment>text.cost_value</comment>
-        <translation>{0} {1}（{2} - {3}），每卡计费 {4} 小时</translation>
+        <translation>{0} {1}（{2}～{3}），每卡计费 {4} 小时</translation>
     </message>
     <message>
         <source>Memory per GPU (busiest stage), expected (low - high):</source>
         <comment>text.inference_memory</comment>
-        <translation>每卡显存（最繁忙的阶段），期望值（低 - 高）：</translation>
+        <translation>每卡显存（最繁忙的阶段），预估值（下限～上限）：</translation>
     </message>
     <message>
         <source>Memory (CPU), expected (low - high):</source>
         <comment>text.inference_memory_cpu</comment>
-        <translation>内存（CPU），期望值（低 - 高）：</translation>
+        <translation>内存（CPU），预估值（下限～上限）：</translation>
     </message>
     <message>
         <source>({0}, {1} bits/weight)</source>
@@ -1779,7 +1779,7 @@
     <message>
         <source>{0} bytes per token on the busiest device; room for {1} tokens ({2} - {3})</source>
         <comment>text.kv_room</comment>
-        <translation>最繁忙的设备上每个 token {0} 字节；可容纳 {1} 个 token（{2} - {3}）</translation>
+        <translation>最繁忙的设备上每个 token {0} 字节；可容纳 {1} 个 token（{2}～{3}）</translation>
     </message>
     <message>
         <source>{0} concurrent sequences of {1} tokens; {2} tokens each at {3} concurrent</source>
@@ -1789,12 +1789,12 @@
     <message>
         <source>First token:</source>
         <comment>text.first_token</comment>
-        <translation>首 token 延迟：</translation>
+        <translation>首 token 延迟（TTFT）：</translation>
     </message>
     <message>
         <source>Per output token:</source>
         <comment>text.per_token</comment>
-        <translation>每 token 延迟：</translation>
+        <translation>每 token 延迟（TPOT）：</translation>
     </message>
     <message>
         <source>Throughput:</source>
@@ -1809,17 +1809,17 @@
     <message>
         <source>{0} s ({1} - {2})</source>
         <comment>text.seconds_range</comment>
-        <translation>{0} s（{1} - {2}）</translation>
+        <translation>{0} s（{1}～{2}）</translation>
     </message>
     <message>
         <source>{0} ms ({1} - {2})</source>
         <comment>text.ms_range</comment>
-        <translation>{0} ms（{1} - {2}）</translation>
+        <translation>{0} ms（{1}～{2}）</translation>
     </message>
     <message>
         <source>{0} output tokens/s ({1} - {2})</source>
         <comment>text.throughput_value</comment>
-        <translation>每秒 {0} 个输出 token（{1} - {2}）</translation>
+        <translation>每秒 {0} 个输出 token（{1}～{2}）</translation>
     </message>
     <message>
         <source>{0} sequences (beyond: queueing)</source>
@@ -1829,17 +1829,17 @@
     <message>
         <source>Concurrency</source>
         <comment>text.col_concurrency</comment>
-        <translation>并发</translation>
+        <translation>并发数</translation>
     </message>
     <message>
         <source>TTFT s</source>
         <comment>text.col_ttft</comment>
-        <translation>首 token s</translation>
+        <translation>TTFT s</translation>
     </message>
     <message>
         <source>TPOT ms</source>
         <comment>text.col_tpot</comment>
-        <translation>每 token ms</translation>
+        <translation>TPOT ms</translation>
     </message>
     <message>
         <source>tokens/s</source>
@@ -1849,27 +1849,27 @@
     <message>
         <source>{0} server(s) ({1} - {2}); {3} concurrent users each within the targets</source>
         <comment>text.deploy_cpu</comment>
-        <translation>{0} 台服务器（{1} - {2}）；每台在目标内支撑 {3} 个并发用户</translation>
+        <translation>{0} 台服务器（{1}～{2}）；每台在服务指标内支撑 {3} 个并发用户</translation>
     </message>
     <message>
         <source>{0} replica(s) ({1} - {2}) of tp {3} x pp {4} = {5} GPUs ({6} - {7}); {8} concurrent users per replica within the targets</source>
         <comment>text.deploy_gpu</comment>
-        <translation>{0} 个副本（{1} - {2}），每个 tp {3} x pp {4}，共 {5} 张卡（{6} - {7}）；每个副本在目标内支撑 {8} 个并发用户</translation>
+        <translation>{0} 个副本（{1}～{2}），每个 tp {3} × pp {4}，共 {5} 张卡（{6}～{7}）；每个副本在服务指标内支撑 {8} 个并发用户</translation>
     </message>
     <message>
         <source>CPU path ({0}): {1} tokens/s ({2} - {3})</source>
         <comment>text.cpu_path</comment>
-        <translation>CPU 方案（{0}）：每秒 {1} 个 token（{2} - {3}）</translation>
+        <translation>CPU 推理（{0}）：每秒 {1} 个 token（{2}～{3}）</translation>
     </message>
     <message>
         <source>CPU path ({0}): {1} tokens/s ({2} - {3}), does NOT fit in its memory</source>
         <comment>text.cpu_path_no_fit</comment>
-        <translation>CPU 方案（{0}）：每秒 {1} 个 token（{2} - {3}），内存放不下</translation>
+        <translation>CPU 推理（{0}）：每秒 {1} 个 token（{2}～{3}），内存放不下</translation>
     </message>
     <message>
         <source>Rent vs API: GPUs {0} {1}/month, API {2} {1}/month at {3} requests/s; break-even {4} requests/s</source>
         <comment>text.rent</comment>
-        <translation>租卡与 API 对比：租卡每月 {0} {1}，{3} 请求/s 时 API 每月 {2} {1}；盈亏平衡点 {4} 请求/s</translation>
+        <translation>租卡与 API 对比：租卡每月 {0} {1}，每秒 {3} 个请求时 API 每月 {2} {1}；盈亏平衡点为每秒 {4} 个请求</translation>
     </message>
     <message>
         <source>Launch: {0}</source>
@@ -1899,22 +1899,22 @@
     <message>
         <source>{0} ({1}): {2} - {3}; check first: {4}</source>
         <comment>text.decision_training</comment>
-        <translation>{0}（{1}）：{2} - {3}；优先检查：{4}</translation>
+        <translation>{0}（{1}）：{2}——{3}；优先检查：{4}</translation>
     </message>
     <message>
         <source>{0} ({1}): {2} - {3}; to save: {4}</source>
         <comment>text.decision_serving</comment>
-        <translation>{0}（{1}）：{2} - {3}；节省办法：{4}</translation>
+        <translation>{0}（{1}）：{2}——{3}；节省办法：{4}</translation>
     </message>
     <message>
         <source>Plan: {0}</source>
         <comment>text.plan</comment>
-        <translation>方案：{0}</translation>
+        <translation>布局搜索：{0}</translation>
     </message>
     <message>
         <source>Objective {0}, up to {1} x {2} ({3} per server)</source>
         <comment>text.plan_search</comment>
-        <translation>目标：{0}，最多 {1} 张 {2}（每台服务器 {3} 张）</translation>
+        <translation>优化目标：{0}，最多 {1} 张 {2}（每台服务器 {3} 张）</translation>
     </message>
     <message>
         <source>, deadline {0} days</source>
@@ -1929,7 +1929,7 @@
     <message>
         <source>Best layouts (expected values):</source>
         <comment>text.plan_best</comment>
-        <translation>最佳布局（期望值）：</translation>
+        <translation>最佳布局（预估值）：</translation>
     </message>
     <message>
         <source>Scaling (the fastest layout at each GPU count):</source>
@@ -1969,7 +1969,7 @@
     <message>
         <source>days</source>
         <comment>text.col_days</comment>
-        <translation>天数</translation>
+        <translation>工期（天）</translation>
     </message>
     <message>
         <source>GPU-hours</source>
@@ -1984,7 +1984,7 @@
     <message>
         <source>* baseline; ! differs from the others</source>
         <comment>text.compare_legend</comment>
-        <translation>* 基准；! 与其他场景不同</translation>
+        <translation>* 为基准；&quot;!&quot; 表示与其他方案不同</translation>
     </message>
     <message>
         <source>Searched in {0} s ({1} million layouts per second)</source>
@@ -1999,12 +1999,12 @@
     <message>
         <source>{0}, ZeRO-{1}, {2}, micro-batch {3}</source>
         <comment>layout.summary</comment>
-        <translation>{0}，ZeRO-{1}，{2}，micro-batch {3}</translation>
+        <translation>{0}，ZeRO-{1}，{2}，微批 {3}</translation>
     </message>
     <message>
         <source>{0}, ZeRO-{1} with optimizer offload, {2}, micro-batch {3}</source>
         <comment>layout.summary_offload</comment>
-        <translation>{0}，ZeRO-{1} 并卸载优化器状态，{2}，micro-batch {3}</translation>
+        <translation>{0}，ZeRO-{1} 并卸载优化器状态，{2}，微批 {3}</translation>
     </message>
     <message>
         <source>no recomputation</source>
@@ -2119,7 +2119,7 @@
     <message>
         <source>cannot tell</source>
         <comment>verdict.unknown</comment>
-        <translation>无法判断</translation>
+        <translation>无法确定</translation>
     </message>
     <message>
         <source>yes</source>
@@ -2139,7 +2139,7 @@
     <message>
         <source>personal validation, small model: it depends - name a CPU (hardware.cpu) to judge it</source>
         <comment>infer.skip_personal.depends</comment>
-        <translation>个人验证、小模型：视情况而定——请指定 CPU（hardware.cpu）以便判断</translation>
+        <translation>个人验证、小模型：视情况而定——请指定 CPU（hardware.cpu）以便评估</translation>
     </message>
     <message>
         <source>offline batch jobs: skip the GPU - latency does not matter; the CPU decodes about {1} tokens/s against a volume of {2} tokens/s; fails when the queue backs up</source>
@@ -2164,7 +2164,7 @@
     <message>
         <source>offline batch jobs: it depends - name a CPU (hardware.cpu) to judge it</source>
         <comment>infer.skip_offline.depends</comment>
-        <translation>离线批处理任务：视情况而定——请指定 CPU（hardware.cpu）以便判断</translation>
+        <translation>离线批处理任务：视情况而定——请指定 CPU（hardware.cpu）以便评估</translation>
     </message>
     <message>
         <source>calling a hosted API: it depends - give pricing.gpu_hour and the API&apos;s per-million prices to compare</source>
@@ -2174,37 +2174,37 @@
     <message>
         <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent users a GPU is the usual answer</source>
         <comment>infer.skip_online.depends</comment>
-        <translation>在线服务：视情况而定——请指定 CPU（hardware.cpu）以便判断；{2} 个并发用户时通常需要 GPU</translation>
+        <translation>在线服务：视情况而定——请指定 CPU（hardware.cpu）以便评估；{2} 个并发用户时通常需要 GPU</translation>
     </message>
     <message>
         <source>Last pipeline stage, expected (low - high):</source>
         <comment>text.last_stage_memory</comment>
-        <translation>最后一个流水线阶段，期望值（低 - 高）：</translation>
+        <translation>最后一个流水线阶段，预估值（下限～上限）：</translation>
     </message>
     <message>
         <source>{0} layers over {1} stages of {2} each (Megatron&apos;s split) leave the last stage without a layer; use a pipeline size that divides the layers more evenly</source>
         <comment>train.empty_last_stage</comment>
-        <translation>{0} 层分成 {1} 个阶段、每段 {2} 层（Megatron 的切分方式）后，最后一个阶段没有层；请选择能更均匀整除层数的流水线并行度</translation>
+        <translation>{0} 层分成 {1} 个阶段、每个阶段 {2} 层（Megatron 的切分方式）后，最后一个阶段没有层；请选择能更均匀整除层数的流水线并行度</translation>
     </message>
     <message>
         <source>Memory per GPU, expected (low - high):</source>
         <comment>text.training_memory_every_gpu</comment>
-        <translation>每卡显存，期望值（低 - 高）：</translation>
+        <translation>每卡显存，预估值（下限～上限）：</translation>
     </message>
     <message>
         <source>prices the unknown GPU &quot;{0}&quot;; a price&apos;s id is the GPU it is for: {1}</source>
         <comment>catalog.price_unknown_gpu</comment>
-        <translation>为未知 GPU &quot;{0}&quot; 定价；价格的 id 就是它所对应的 GPU：{1}</translation>
+        <translation>为未知的 GPU “{0}” 定价；价格的 id 就是它所对应的 GPU：{1}</translation>
     </message>
     <message>
         <source>The GPU-hour price, {1} {2} for {0}, is your catalog&apos;s ({3}, as of {4}); the scenario states none</source>
         <comment>assume.catalog_price</comment>
-        <translation>每卡时价格 {1} {2}（{0}）取自你的目录（{3}，截至 {4}）；方案本身未给出价格</translation>
+        <translation>卡时单价 {1} {2}（{0}）取自你的规格库（{3}，截至 {4}）；方案本身未给出价格</translation>
     </message>
     <message>
         <source>is in {0}, but your catalog prices {1} in {2}: that price is not used; state pricing.gpu_hour in {0}</source>
         <comment>cost.catalog_currency</comment>
-        <translation>以 {0} 计，但你的目录中 {1} 的价格以 {2} 计：不使用该价格；请用 {0} 填写 pricing.gpu_hour</translation>
+        <translation>以 {0} 计，但你的规格库中 {1} 的价格以 {2} 计：不使用该价格；请用 {0} 填写 pricing.gpu_hour</translation>
     </message>
     <message>
         <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} MoE layers where the first stage holds {5}; more expert parallelism, ZeRO sharding of the experts or more pipeline stages bring it down</source>
@@ -2219,7 +2219,7 @@
     <message>
         <source>Pipeline stage {0} of {1}, the fullest between the first and the last, expected (low - high):</source>
         <comment>text.middle_stage_memory</comment>
-        <translation>第 {0} 个流水线阶段（共 {1} 个），首末之间最满的一个，期望值（低 - 高）：</translation>
+        <translation>第 {0} 个流水线阶段（共 {1} 个），首末之间最满的一个，预估值（下限～上限）：</translation>
     </message>
     <message>
         <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, holding {4} dense layers where the first stage holds {5} (their MLPs are larger than an MoE layer&apos;s experts on this GPU); more pipeline stages or ZeRO sharding bring it down</source>
@@ -2279,27 +2279,27 @@
     <message>
         <source>hourly (whole hours)</source>
         <comment>billing.hourly</comment>
-        <translation>按小时（按整小时计）</translation>
+        <translation>按小时计费（不足一小时按一小时计）</translation>
     </message>
     <message>
         <source>daily (whole days)</source>
         <comment>billing.daily</comment>
-        <translation>按天（按整天计）</translation>
+        <translation>按天计费（不足一天按一天计）</translation>
     </message>
     <message>
         <source>monthly (whole 30-day months)</source>
         <comment>billing.monthly</comment>
-        <translation>按月（每月按 30 天，按整月计）</translation>
+        <translation>包月（30 天，不足一月按一月计）</translation>
     </message>
     <message>
         <source>reserved (the whole term)</source>
         <comment>billing.reserved</comment>
-        <translation>预留（按整个合约期计）</translation>
+        <translation>预留（按整个合约期计费）</translation>
     </message>
     <message>
         <source>per second</source>
         <comment>billing.per-second</comment>
-        <translation>按秒</translation>
+        <translation>按秒计费</translation>
     </message>
     <message>
         <source>Framework:</source>
@@ -2309,7 +2309,7 @@
     <message>
         <source>{0}; kernels reach {1}% of the peak ({2} - {3})</source>
         <comment>text.framework_value</comment>
-        <translation>{0}；算子达到峰值算力的 {1}%（{2} - {3}）</translation>
+        <translation>{0}；算子达到峰值算力的 {1}%（{2}～{3}）</translation>
     </message>
     <message>
         <source>{0} (follows the method)</source>
@@ -2364,7 +2364,7 @@
     <message>
         <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including 16-bit logits, their FP32 log-softmax and gradients over the whole vocabulary; a fused cross entropy (Liger, Megatron), more tensor parallelism or fewer layers on the last stage bring it down</source>
         <comment>memory.last_stage_over_unfused</comment>
-        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 16 位 logits、FP32 log-softmax 及其梯度；使用融合交叉熵（Liger、Megatron）、加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
+        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含整个词表上的 16 bit logits、FP32 log-softmax 及其梯度；使用融合交叉熵（Liger、Megatron）、加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
     </message>
     <message>
         <source>the loss is a fused vocabulary-parallel cross entropy (as in Megatron-LM): 4 bytes per token per vocabulary entry (training.loss)</source>
@@ -2379,12 +2379,12 @@
     <message>
         <source>the output head and the loss run in chunks of tokens (as in torchtune): about 6 bytes per token per vocabulary entry at its peak (training.loss)</source>
         <comment>assume.chunked_loss</comment>
-        <translation>输出头和损失按 token 分块计算（同 torchtune）：峰值时每 token 每个词表项约 6 字节（training.loss）</translation>
+        <translation>输出层和损失按 token 分块计算（同 torchtune）：峰值时每 token 每个词表项约 6 字节（training.loss）</translation>
     </message>
     <message>
         <source>the output head is fused with the loss (Cut Cross Entropy, Liger): the logits are never held whole (training.loss)</source>
         <comment>assume.fused_linear_loss</comment>
-        <translation>输出头与损失融合（Cut Cross Entropy、Liger）：logits 从不完整存放（training.loss）</translation>
+        <translation>输出层与损失融合（Cut Cross Entropy、Liger）：logits 从不完整存放（training.loss）</translation>
     </message>
     <message>
         <source>Reserved peak:</source>
@@ -2419,12 +2419,12 @@
     <message>
         <source>head and loss in chunks</source>
         <comment>loss.chunked</comment>
-        <translation>输出头和损失分块计算</translation>
+        <translation>输出层和损失分块计算</translation>
     </message>
     <message>
         <source>head fused with the loss</source>
         <comment>loss.fused-linear</comment>
-        <translation>输出头与损失融合</translation>
+        <translation>输出层与损失融合</translation>
     </message>
     <message>
         <source>is ignored with one pipeline stage</source>
@@ -2454,7 +2454,7 @@
     <message>
         <source>the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations including the output head&apos;s loss; more tensor parallelism or fewer layers on the last stage bring it down</source>
         <comment>memory.last_stage_over</comment>
-        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含输出头的损失计算；加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
+        <translation>最后一个流水线阶段放不下：需要 {0}，而容量为 {1}；其中激活值 {2}，包含输出层的损失计算；加大张量并行或减少最后一个流水线阶段的层数可以降下来</translation>
     </message>
     <message>
         <source>pipeline stage {0} of {1} does not fit: it needs {2} against {3}, with {4} layers where the first stage holds {5} (first_stage_layers); more pipeline stages or a first stage with more layers bring it down</source>
@@ -2494,7 +2494,7 @@
     <message>
         <source>Fleet as entered: {0} GPUs, {1} replica(s) of tp {2} x pp {3}, {4} spare</source>
         <comment>text.fleet</comment>
-        <translation>所填集群：{0} 卡，{1} 个副本（张量并行 {2} × 流水线并行 {3}），空闲 {4} 卡</translation>
+        <translation>所填集群：{0} 张卡，{1} 个副本（张量并行 {2} × 流水线并行 {3}），空闲 {4} 张卡</translation>
     </message>
     <message>
         <source>Fleet as entered: {0} server(s), one replica each</source>
@@ -2504,7 +2504,7 @@
     <message>
         <source>Costs {0} {1} a month</source>
         <comment>text.fleet_cost</comment>
-        <translation>每月费用 {0} {1}</translation>
+        <translation>每月成本 {0} {1}</translation>
     </message>
     <message>
         <source>Smallest fleet for the targets:</source>
@@ -2544,7 +2544,7 @@
     <message>
         <source>Holds no replica: {0} GPUs, where one replica needs {1}</source>
         <comment>fleet.short_replica</comment>
-        <translation>容纳不下一个副本：共 {0} 卡，一个副本需要 {1} 卡</translation>
+        <translation>容纳不下一个副本：共 {0} 张卡，一个副本需要 {1} 张</translation>
     </message>
     <message>
         <source>on one replica, peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
@@ -2579,17 +2579,17 @@
     <message>
         <source>Closed loop of {0} users, each sending the next request when the last is answered (expected, low - high):</source>
         <comment>text.speed</comment>
-        <translation>闭环负载，{0} 个用户，每人收到回复后立即发出下一个请求（预期值，低 - 高）：</translation>
+        <translation>闭环负载，{0} 个用户，每人收到回复后立即发出下一个请求（预估值，下限～上限）：</translation>
     </message>
     <message>
         <source>Burst of {0} prompts sent at once (expected, low - high):</source>
         <comment>text.burst</comment>
-        <translation>突发负载，{0} 个请求同时到达（预期值，低 - 高）：</translation>
+        <translation>突发负载，{0} 个请求同时到达（预估值，下限～上限）：</translation>
     </message>
     <message>
         <source>{0} s on average ({1} - {2}); the last prompt&apos;s after {3} s</source>
         <comment>text.burst_first_token</comment>
-        <translation>平均 {0} s（{1} - {2}）；最后一个请求在 {3} s 后</translation>
+        <translation>平均 {0} s（{1}～{2}）；最后一个请求在 {3} s 后</translation>
     </message>
     <message>
         <source>All answered:</source>
@@ -2599,7 +2599,7 @@
     <message>
         <source>after {0} s ({1} - {2}), {3} prompts at a time</source>
         <comment>text.burst_done_value</comment>
-        <translation>{0} s 后（{1} - {2}），每批同时处理 {3} 个请求</translation>
+        <translation>{0} s 后（{1}～{2}），每批同时处理 {3} 个请求</translation>
     </message>
     <message>
         <source>{0} does not split a model into pipeline stages: set pp to 1 and spread the model with tp</source>
@@ -2614,32 +2614,62 @@
     <message>
         <source>model_type &quot;{0}&quot; is not mapped, but its model class is: read as &quot;{1}&quot;</source>
         <comment>hf.family_from_class</comment>
-        <translation>model_type &quot;{0}&quot; 没有映射，但其模型类有：按 &quot;{1}&quot; 读取</translation>
+        <translation>model_type “{0}” 没有映射，但其模型类有映射：按 “{1}” 读取</translation>
     </message>
     <message>
         <source>describes mixture-of-experts layers that the reader for model_type &quot;{0}&quot; does not count, so the experts would be left out: describe the model with model.architecture instead (docs/models.md)</source>
         <comment>hf.uncounted_experts</comment>
-        <translation>描述了 model_type &quot;{0}&quot; 的读取器不计入的混合专家（MoE）层，专家参数会被漏算：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+        <translation>描述了 model_type “{0}” 的读取器不计入的混合专家（MoE）层，专家参数会被漏算：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
     </message>
     <message>
         <source>describes linear-attention or state-space layers that the reader for model_type &quot;{0}&quot; does not count, so the model would be sized as full attention everywhere: describe it with model.architecture instead (docs/models.md)</source>
         <comment>hf.uncounted_hybrid</comment>
-        <translation>描述了 model_type &quot;{0}&quot; 的读取器不计入的线性注意力或状态空间层，模型会被当作每层都是完整注意力来估算：请改用 model.architecture 描述（见 docs/models.md）</translation>
+        <translation>描述了 model_type “{0}” 的读取器不计入的线性注意力或状态空间层，模型会被当作每层都是完整注意力来估算：请改用 model.architecture 描述（见 docs/models.md）</translation>
     </message>
     <message>
         <source>describes latent attention that the reader for model_type &quot;{0}&quot; does not count: describe the model with model.architecture instead (docs/models.md)</source>
         <comment>hf.uncounted_mla</comment>
-        <translation>描述了 model_type &quot;{0}&quot; 的读取器不计入的潜在注意力（MLA）：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+        <translation>描述了 model_type “{0}” 的读取器不计入的潜在注意力（MLA）：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
     </message>
     <message>
         <source>describes a sparse-attention indexer that the reader for model_type &quot;{0}&quot; does not count: describe the model with model.architecture instead (docs/models.md)</source>
         <comment>hf.uncounted_sparse</comment>
-        <translation>描述了 model_type &quot;{0}&quot; 的读取器不计入的稀疏注意力索引器：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+        <translation>描述了 model_type “{0}” 的读取器不计入的稀疏注意力索引器：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
     </message>
     <message>
         <source>describes a vision or audio encoder beside a language model of model_type &quot;{0}&quot;, which has no mapping: describe the model with model.architecture instead (docs/models.md)</source>
         <comment>hf.uncounted_tower</comment>
-        <translation>在 model_type &quot;{0}&quot; 的语言模型之外还描述了视觉或音频编码器，而该类型没有映射：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+        <translation>在 model_type “{0}” 的语言模型之外还描述了视觉或音频编码器，而该类型没有映射：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>tensor parallel</source>
+        <comment>word.traffic.tensor_parallel</comment>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <source>context parallel</source>
+        <comment>word.traffic.context_parallel</comment>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <source>expert parallel</source>
+        <comment>word.traffic.expert_parallel</comment>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <source>data parallel</source>
+        <comment>word.traffic.data_parallel</comment>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <source>pipeline</source>
+        <comment>word.traffic.pipeline</comment>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>word.traffic.none</comment>
+        <translation>无</translation>
     </message>
 </context>
 <context>
@@ -2650,15 +2680,15 @@
     </message>
     <message>
         <source>Shown in lists, comparisons and the sizing sheet.</source>
-        <translation>显示在列表、对比和估算单中。</translation>
+        <translation>显示在列表、对比和测算报告中。</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation>目标</translation>
+        <translation>任务类型</translation>
     </message>
     <message>
         <source>Training covers pre-training and fine-tuning (full, LoRA, QLoRA); serving sizes an inference deployment.</source>
-        <translation>训练涵盖预训练和微调（全参、LoRA、QLoRA）；推理部署用于估算推理服务所需的资源。</translation>
+        <translation>训练涵盖预训练和微调（全参微调、LoRA、QLoRA）；推理部署用于估算推理服务所需的资源。</translation>
     </message>
     <message>
         <source>Training / fine-tuning</source>
@@ -2698,7 +2728,7 @@
     </message>
     <message>
         <source>Servers</source>
-        <translation>服务器台数</translation>
+        <translation>服务器数量</translation>
     </message>
     <message>
         <source>Servers joined by the network. Communication across servers is usually the slowest part of a step.</source>
@@ -2722,7 +2752,7 @@
     </message>
     <message>
         <source>Carries data-parallel gradients and pipeline activations between servers.</source>
-        <translation>承载机间的数据并行梯度和流水并行激活值。</translation>
+        <translation>承载机间的数据并行梯度和流水线并行激活值。</translation>
     </message>
     <message>
         <source>none</source>
@@ -2734,7 +2764,7 @@
     </message>
     <message>
         <source>The host CPU: needed to serve on the CPU, and to judge whether the GPU can be skipped.</source>
-        <translation>主机 CPU：在 CPU 上推理时需要，也用于判断能否不用 GPU。</translation>
+        <translation>主机 CPU：在 CPU 上推理时需要，也用于评估能否不用 GPU。</translation>
     </message>
     <message>
         <source>Method</source>
@@ -2742,7 +2772,7 @@
     </message>
     <message>
         <source>Full training keeps gradients and optimizer states for every weight; LoRA trains small adapters; QLoRA also stores the frozen weights in 4 or 8 bits.</source>
-        <translation>全参训练为每个权重保存梯度和优化器状态；LoRA 只训练小型适配器；QLoRA 还把冻结的权重以 4 位或 8 位存储。</translation>
+        <translation>全参训练为每个权重保存梯度和优化器状态；LoRA 只训练小型适配器；QLoRA 还把冻结的权重以 4 bit 或 8 bit 存储。</translation>
     </message>
     <message>
         <source>Full</source>
@@ -2758,7 +2788,7 @@
     </message>
     <message>
         <source>Freeze (train the last layers)</source>
-        <translation>冻结（只训练最后几层）</translation>
+        <translation>冻结微调（只训练最后几层）</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -2766,7 +2796,7 @@
     </message>
     <message>
         <source>Mixed precision keeps an FP32 master copy (4 bytes more per weight) and computes in 16 or 8 bits.</source>
-        <translation>混合精度额外保存一份 FP32 主权重（每个权重多 4 字节），以 16 位或 8 位计算。</translation>
+        <translation>混合精度额外保存一份 FP32 主权重（每个权重多 4 字节），以 16 bit 或 8 bit 计算。</translation>
     </message>
     <message>
         <source>Optimizer</source>
@@ -2774,7 +2804,7 @@
     </message>
     <message>
         <source>AdamW keeps two FP32 moments per trained weight (8 bytes); 8-bit AdamW 2 bytes; SGD none.</source>
-        <translation>AdamW 为每个参与训练的权重保存两个 FP32 动量（8 字节）；8-bit AdamW 为 2 字节；SGD 不占用。</translation>
+        <translation>AdamW 为每个参与训练的权重保存 FP32 的一阶矩和二阶矩（共 8 字节）；8-bit AdamW 为 2 字节；SGD 不占用。</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -2794,11 +2824,11 @@
     </message>
     <message>
         <source>QLoRA bits</source>
-        <translation>QLoRA 位数</translation>
+        <translation>QLoRA 量化位数</translation>
     </message>
     <message>
         <source>4 (NF4) or 8 bits per frozen weight.</source>
-        <translation>每个冻结权重占 4 位（NF4）或 8 位。</translation>
+        <translation>每个冻结权重占 4 bit（NF4）或 8 bit。</translation>
     </message>
     <message>
         <source>Trained layers</source>
@@ -2818,7 +2848,7 @@
     </message>
     <message>
         <source>Pipeline parallel</source>
-        <translation>流水并行</translation>
+        <translation>流水线并行</translation>
     </message>
     <message>
         <source>Splits the layers into stages: weights shrink, the pipeline bubble adds idle time unless micro-batches are many.</source>
@@ -2842,19 +2872,19 @@
     </message>
     <message>
         <source>ZeRO / FSDP stage</source>
-        <translation>ZeRO / FSDP 阶段</translation>
+        <translation>ZeRO / FSDP 级别</translation>
     </message>
     <message>
         <source>Shards optimizer states (1), gradients too (2), and weights too (3) over the data-parallel GPUs.</source>
-        <translation>在数据并行的各卡间切分：优化器状态（1），再加上梯度（2），再加上权重（3）。</translation>
+        <translation>在数据并行的各卡间分片：优化器状态（1），再加上梯度（2），再加上权重（3）。</translation>
     </message>
     <message>
         <source>Shard group</source>
-        <translation>切分组</translation>
+        <translation>分片组</translation>
     </message>
     <message>
         <source>GPUs that share one copy of the sharded states (HSDP); auto: all data-parallel GPUs.</source>
-        <translation>共享一份切分后状态的卡数（HSDP）；自动：全部数据并行卡。</translation>
+        <translation>共享一份分片后状态的卡数（HSDP）；自动：全部数据并行卡。</translation>
     </message>
     <message>
         <source>Sequence parallel</source>
@@ -2862,7 +2892,7 @@
     </message>
     <message>
         <source>With tensor parallelism: shards the norm and dropout activations too.</source>
-        <translation>配合张量并行使用：把 norm 和 dropout 的激活值也切分。</translation>
+        <translation>配合张量并行使用：把归一化层和随机失活层的激活值也分片。</translation>
     </message>
     <message>
         <source>Virtual stages</source>
@@ -2906,7 +2936,7 @@
     </message>
     <message>
         <source>Sequences per optimizer step; auto: micro-batch x data-parallel GPUs. More micro-batches per step shrink the pipeline bubble.</source>
-        <translation>每个优化器步的序列数；自动：微批 x 数据并行卡数。每步的微批数越多，流水线气泡越小。</translation>
+        <translation>每个优化器步的序列数；自动：微批 × 数据并行卡数。每步的微批数越多，流水线气泡越小。</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -2925,20 +2955,12 @@
         <translation>重计算</translation>
     </message>
     <message>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <source>full</source>
-        <translation>完全</translation>
-    </message>
-    <message>
         <source>Attention kernel</source>
         <translation>注意力算子</translation>
     </message>
     <message>
         <source>Flash attention never stores the sequence x sequence score matrix; eager does.</source>
-        <translation>Flash attention 从不保存 序列长度 x 序列长度 的注意力分数矩阵；eager 会保存。</translation>
+        <translation>Flash attention 不保存大小为序列长度平方的注意力分数矩阵；eager 会保存。</translation>
     </message>
     <message>
         <source>Training tokens</source>
@@ -2946,7 +2968,7 @@
     </message>
     <message>
         <source>Tokens the whole run processes (epochs x dataset): sets total time, GPU-hours and cost.</source>
-        <translation>整个训练处理的 token 总数（轮数 x 数据集大小）：决定总耗时、卡时和成本。</translation>
+        <translation>整个训练处理的 token 总数（轮数 × 数据集大小）：决定总耗时、卡时和成本。</translation>
     </message>
     <message>
         <source> B</source>
@@ -2961,16 +2983,12 @@
         <translation>推理引擎决定预留多少显存以及每步的开销。</translation>
     </message>
     <message>
-        <source>generic</source>
-        <translation>通用</translation>
-    </message>
-    <message>
         <source>Weights (quantisation)</source>
         <translation>权重（量化）</translation>
     </message>
     <message>
         <source>Bits per weight: resident memory and the bytes read per generated token.</source>
-        <translation>每个权重的位数：决定常驻显存，以及每生成一个 token 需读取的字节数。</translation>
+        <translation>每个权重的 bit 数：决定常驻显存，以及每生成一个 token 需读取的字节数。</translation>
     </message>
     <message>
         <source>KV cache type</source>
@@ -2978,7 +2996,7 @@
     </message>
     <message>
         <source>fp8 halves the cache against 16 bits: twice the context or concurrency.</source>
-        <translation>fp8 的缓存比 16 位减半：上下文长度或并发可翻倍。</translation>
+        <translation>fp8 的缓存比 16 bit 减半：上下文长度或并发数可翻倍。</translation>
     </message>
     <message>
         <source>Memory utilisation</source>
@@ -2994,11 +3012,11 @@
     </message>
     <message>
         <source>Prompt length</source>
-        <translation>提示词长度</translation>
+        <translation>输入长度</translation>
     </message>
     <message>
         <source>A typical request&apos;s input: sets the first-token latency.</source>
-        <translation>典型请求的输入长度：决定首 token 延迟。</translation>
+        <translation>典型请求的输入长度：决定首 token 延迟（TTFT）。</translation>
     </message>
     <message>
         <source>Output length</source>
@@ -3034,7 +3052,7 @@
     </message>
     <message>
         <source>First-token target</source>
-        <translation>首 token 延迟目标</translation>
+        <translation>首 token 延迟指标</translation>
     </message>
     <message>
         <source>Longest wait for the first token each user accepts.</source>
@@ -3046,7 +3064,7 @@
     </message>
     <message>
         <source>Per-token target</source>
-        <translation>每 token 延迟目标</translation>
+        <translation>每 token 延迟指标</translation>
     </message>
     <message>
         <source>Longest time between generated tokens each user accepts.</source>
@@ -3054,7 +3072,7 @@
     </message>
     <message>
         <source>Peak request rate</source>
-        <translation>峰值请求速率</translation>
+        <translation>峰值每秒请求数</translation>
     </message>
     <message>
         <source>Requests per second in the busiest minutes: sets the replicas.</source>
@@ -3062,11 +3080,11 @@
     </message>
     <message>
         <source> /s</source>
-        <translation> 次/s</translation>
+        <translation> req/s</translation>
     </message>
     <message>
         <source>Price per GPU-hour</source>
-        <translation>每卡时价格</translation>
+        <translation>卡时单价</translation>
     </message>
     <message>
         <source>What one GPU costs per hour under the billing rule.</source>
@@ -3089,26 +3107,6 @@
         <translation>时长如何向上取整：短任务也按整小时、整天或整月计费。</translation>
     </message>
     <message>
-        <source>per second</source>
-        <translation>按秒</translation>
-    </message>
-    <message>
-        <source>hourly</source>
-        <translation>按小时</translation>
-    </message>
-    <message>
-        <source>daily</source>
-        <translation>按天</translation>
-    </message>
-    <message>
-        <source>monthly</source>
-        <translation>按月</translation>
-    </message>
-    <message>
-        <source>reserved</source>
-        <translation>预留</translation>
-    </message>
-    <message>
         <source>Minimum commitment</source>
         <translation>最低计费时长</translation>
     </message>
@@ -3118,7 +3116,7 @@
     </message>
     <message>
         <source> h</source>
-        <translation> h</translation>
+        <translation> 小时</translation>
     </message>
     <message>
         <source>API price, input</source>
@@ -3126,7 +3124,7 @@
     </message>
     <message>
         <source>A hosted API&apos;s price per million prompt tokens, for rent versus API.</source>
-        <translation>托管 API 每百万提示词 token 的价格，用于租卡与按量调用的对比。</translation>
+        <translation>托管 API 每百万输入 token 的价格，用于租卡与调用 API 的对比。</translation>
     </message>
     <message>
         <source>API price, output</source>
@@ -3162,7 +3160,7 @@
     </message>
     <message>
         <source>Serving targets</source>
-        <translation>推理目标</translation>
+        <translation>服务指标（SLO）</translation>
     </message>
     <message>
         <source>Pricing</source>
@@ -3210,15 +3208,11 @@
     </message>
     <message>
         <source>The stack that runs the training: its kernels and overlap change the step time. Automatic: Megatron-LM for full training, Hugging Face PEFT for adapters and freeze.</source>
-        <translation>运行训练的软件栈：其算子与通信重叠方式会改变单步耗时。自动：全参微调按 Megatron-LM，适配器与冻结微调按 Hugging Face PEFT。</translation>
+        <translation>运行训练的软件栈：其算子与通信重叠方式会改变单步耗时。自动：全参训练按 Megatron-LM，适配器与冻结微调按 Hugging Face PEFT。</translation>
     </message>
     <message>
         <source>Activation checkpointing: selective drops the attention internals, full keeps only layer inputs and costs about a third more compute; offload keeps those inputs in host memory (Unsloth).</source>
         <translation>激活检查点：选择性重计算丢弃注意力内部张量；完全重计算只保留各层输入，计算量多约三分之一；卸载则把这些输入放在主机内存中（Unsloth）。</translation>
-    </message>
-    <message>
-        <source>full, inputs in host memory</source>
-        <translation>完全，输入卸载到主机内存</translation>
     </message>
     <message>
         <source>Loss</source>
@@ -3246,7 +3240,7 @@
     </message>
     <message>
         <source>Fused with the output head (Liger, Cut Cross Entropy)</source>
-        <translation>与输出头融合（Liger、Cut Cross Entropy）</translation>
+        <translation>与输出层融合（Liger、Cut Cross Entropy）</translation>
     </message>
     <message>
         <source>First stage layers</source>
@@ -3254,7 +3248,7 @@
     </message>
     <message>
         <source>Layers of the first pipeline stage, fewer to make room for the embedding; auto: an even share.</source>
-        <translation>第一个流水线阶段的层数，少放几层可为嵌入层腾出空间；自动：均分。</translation>
+        <translation>第一个流水线阶段的层数，少放几层可为词嵌入层腾出空间；自动：均分。</translation>
     </message>
     <message>
         <source>Last stage layers</source>
@@ -3262,11 +3256,11 @@
     </message>
     <message>
         <source>Layers of the last pipeline stage, fewer to make room for the output head and the loss; auto: an even share.</source>
-        <translation>最后一个流水线阶段的层数，少放几层可为输出头和损失腾出空间；自动：均分。</translation>
+        <translation>最后一个流水线阶段的层数，少放几层可为输出层和损失腾出空间；自动：均分。</translation>
     </message>
     <message>
         <source>GPUs one replica spreads its weights over; auto: the smallest split that fits and meets the targets.</source>
-        <translation>一个副本的权重分布在几张 GPU 上；auto：放得下且达到服务指标的最小切分。</translation>
+        <translation>一个副本的权重分布在几张卡上；自动：放得下且达到服务指标的最小切分。</translation>
     </message>
     <message>
         <source>vLLM engine</source>
@@ -3278,7 +3272,111 @@
     </message>
     <message>
         <source>The engine&apos;s memory share: of the whole GPU (vLLM), of the memory free at start-up (SGLang) or after the weights (TensorRT-LLM, LMDeploy); auto: the engine&apos;s default (vLLM and TensorRT-LLM 0.9, LMDeploy 0.8).</source>
-        <translation>推理引擎可用的显存比例：vLLM 按整卡计，SGLang 按启动时的空闲显存计，TensorRT-LLM 和 LMDeploy 按加载权重后的空闲显存计；auto 表示使用引擎的默认值（vLLM 和 TensorRT-LLM 为 0.9，LMDeploy 为 0.8）。</translation>
+        <translation>推理引擎可用的显存比例：vLLM 按整卡计，SGLang 按启动时的空闲显存计，TensorRT-LLM 和 LMDeploy 按加载权重后的空闲显存计；自动：使用引擎的默认值（vLLM 和 TensorRT-LLM 为 0.9，LMDeploy 为 0.8）。</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP16 mixed precision</source>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16 only (no FP32 copy)</source>
+        <translation>纯 BF16（无 FP32 主副本）</translation>
+    </message>
+    <message>
+        <source>FP8 mixed precision</source>
+        <translation>FP8 混合精度</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>SGD</source>
+        <translation>SGD</translation>
+    </message>
+    <message>
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <source>Lion</source>
+        <translation>Lion</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>Selective</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>Full, inputs in host memory</source>
+        <translation>完全重计算，层输入卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>Flash attention</source>
+        <translation>Flash attention</translation>
+    </message>
+    <message>
+        <source>Eager (keeps the score matrix)</source>
+        <translation>Eager（保存注意力分数矩阵）</translation>
+    </message>
+    <message>
+        <source>Automatic (the model&apos;s 16-bit type)</source>
+        <translation>自动（模型的 16 位类型）</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>Q8_0 (llama.cpp)</source>
+        <translation>Q8_0（llama.cpp）</translation>
+    </message>
+    <message>
+        <source>Q4_0 (llama.cpp)</source>
+        <translation>Q4_0（llama.cpp）</translation>
+    </message>
+    <message>
+        <source>Generic</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>按秒计费</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>按小时计费</translation>
+    </message>
+    <message>
+        <source>Daily</source>
+        <translation>按天计费</translation>
+    </message>
+    <message>
+        <source>Monthly (30 days)</source>
+        <translation>包月（30 天）</translation>
+    </message>
+    <message>
+        <source>Reserved (contract term)</source>
+        <translation>预留（按合约期）</translation>
     </message>
 </context>
 <context>
@@ -3293,14 +3391,14 @@
     </message>
     <message>
         <source>Total, low - high</source>
-        <translation>合计（区间 低 - 高）</translation>
+        <translation>合计（下限～上限）</translation>
     </message>
 </context>
 <context>
     <name>SizingSheet</name>
     <message>
         <source>%1 (%2 - %3)</source>
-        <translation>%1 (%2 - %3)</translation>
+        <translation>%1（%2～%3）</translation>
     </message>
     <message>
         <source>%1 GiB</source>
@@ -3360,11 +3458,11 @@
     </message>
     <message>
         <source>%1 x %2 (this layout fits from %3 GPUs)</source>
-        <translation>%1 x %2（此并行布局最少 %3 卡即可放下）</translation>
+        <translation>%1 张 %2（此并行布局最少 %3 张卡即可放下）</translation>
     </message>
     <message>
         <source>%1 server(s) of %2 GPUs</source>
-        <translation>%1 台服务器，每台 %2 卡</translation>
+        <translation>%1 机，每机 %2 卡</translation>
     </message>
     <message>
         <source>Inside a server: %1</source>
@@ -3388,11 +3486,11 @@
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation>%1 - %2</translation>
+        <translation>%1～%2</translation>
     </message>
     <message>
         <source>Busiest GPU</source>
-        <translation>负载最高的卡</translation>
+        <translation>显存占用最高的卡</translation>
     </message>
     <message>
         <source>Total</source>
@@ -3404,11 +3502,11 @@
     </message>
     <message>
         <source>Expected</source>
-        <translation>期望值</translation>
+        <translation>预估值</translation>
     </message>
     <message>
         <source>Low - high</source>
-        <translation>低 - 高</translation>
+        <translation>下限～上限</translation>
     </message>
     <message>
         <source>Time and cost</source>
@@ -3432,7 +3530,7 @@
     </message>
     <message>
         <source>Calendar time</source>
-        <translation>日历时长</translation>
+        <translation>工期（自然日）</translation>
     </message>
     <message>
         <source> days</source>
@@ -3456,7 +3554,7 @@
     </message>
     <message>
         <source>%1 %2 per GPU-hour, %3, minimum %4 h</source>
-        <translation>每卡时 %1 %2，%3，最低 %4 h</translation>
+        <translation>卡时单价 %1（%2），%3，最低计费时长 %4 小时</translation>
     </message>
     <message>
         <source>Findings</source>
@@ -3484,11 +3582,11 @@
     </message>
     <message>
         <source>Kernel efficiency (share of peak the compute reaches): %1 %</source>
-        <translation>算子效率（计算能达到峰值的比例）：%1 %</translation>
+        <translation>算子效率（计算能达到峰值的比例）：%1%</translation>
     </message>
     <message>
         <source>Catalog figures, with their sources:</source>
-        <translation>硬件目录数据及其来源：</translation>
+        <translation>规格库数据及其来源：</translation>
     </message>
     <message>
         <source>%1 GiB, %2 GB/s, %3 TFLOP/s BF16 dense</source>
@@ -3508,7 +3606,7 @@
     </message>
     <message>
         <source>Figures</source>
-        <translation>数据</translation>
+        <translation>规格数据</translation>
     </message>
     <message>
         <source>Source</source>
@@ -3520,11 +3618,11 @@
     </message>
     <message>
         <source>Before buying: validate</source>
-        <translation>采购前：先验证</translation>
+        <translation>采购前验证</translation>
     </message>
     <message>
         <source>Run the smallest configuration once (one server, a few hundred steps) and record its step time and peak memory; enter them as the trial run to calibrate this sheet.</source>
-        <translation>先用最小配置跑一次（一台服务器、几百步），记下单步耗时和峰值显存；把它们作为试跑结果填入，以校准本估算单。</translation>
+        <translation>先用最小配置跑一次（一台服务器、几百步），记下单步耗时和峰值显存；把它们作为试跑结果填入，以校准本测算报告。</translation>
     </message>
     <message>
         <source>Check memory: the peak stays below %1 per GPU, with at least 10% free for fragmentation and spikes.</source>
@@ -3548,19 +3646,19 @@
     </message>
     <message>
         <source>Load-test at the busiest minutes&apos; concurrency, not the daily average; check first-token and per-token latency against the targets.</source>
-        <translation>按最繁忙时段的并发做压测，不要按日均值；对照目标检查首 token 延迟和每 token 延迟。</translation>
+        <translation>按最繁忙时段的并发数做压测，不要按日均值；对照服务指标检查首 token 延迟和每 token 延迟。</translation>
     </message>
     <message>
         <source>Keep headroom for co-located services, then add replicas.</source>
-        <translation>为同机部署的其他服务留出余量，再增加副本。</translation>
+        <translation>为同卡其他服务留出余量，再增加副本。</translation>
     </message>
     <message>
         <source>GPU sizing sheet</source>
-        <translation>GPU 估算单</translation>
+        <translation>GPU 选型测算报告</translation>
     </message>
     <message>
         <source>GPU sizing comparison</source>
-        <translation>GPU 估算对比</translation>
+        <translation>GPU 选型测算对比</translation>
     </message>
     <message>
         <source>Side by side</source>
@@ -3584,11 +3682,11 @@
     </message>
     <message>
         <source>%1 x %2 (no GPU count fits this layout: change the layout or the GPU)</source>
-        <translation>%1 x %2（任何卡数都放不下此并行布局：请调整布局或更换 GPU）</translation>
+        <translation>%1 张 %2（任何卡数都放不下此并行布局：请调整布局或更换 GPU）</translation>
     </message>
     <message>
         <source>%1 %2 per GPU-hour, %3</source>
-        <translation>每卡时 %1 %2，%3</translation>
+        <translation>卡时单价 %1（%2），%3</translation>
     </message>
     <message>
         <source>First pipeline stage</source>
@@ -3635,7 +3733,7 @@
     <message numerus="yes">
         <source>As entered: %1 x %2, %n replica(s) of tensor parallel %3 x pipeline %4</source>
         <translation>
-            <numerusform>所填集群：%1 × %2，%n 个副本（张量并行 %3 × 流水线并行 %4）</numerusform>
+            <numerusform>所填集群：%1 张 %2，%n 个副本（张量并行 %3 × 流水线并行 %4）</numerusform>
         </translation>
     </message>
     <message>
@@ -3649,40 +3747,40 @@
     <message numerus="yes">
         <source>Smallest fleet for the targets: %1 x %2 (%n replica(s))</source>
         <translation>
-            <numerusform>达到服务指标的最小集群：%1 × %2（%n 个副本）</numerusform>
+            <numerusform>达到服务指标的最小集群：%1 张 %2（%n 个副本）</numerusform>
         </translation>
     </message>
     <message>
         <source>Time to first token, as entered</source>
-        <translation>首 token 延迟（所填集群）</translation>
+        <translation>所填集群的首 token 延迟（TTFT）</translation>
     </message>
     <message>
         <source>Time per output token, as entered</source>
-        <translation>每 token 延迟（所填集群）</translation>
+        <translation>所填集群的每 token 延迟（TPOT）</translation>
     </message>
     <message>
         <source>Throughput, as entered</source>
-        <translation>吞吐（所填集群）</translation>
+        <translation>所填集群的吞吐</translation>
     </message>
     <message>
         <source>Time to first token, one replica at the peak</source>
-        <translation>首 token 延迟（单副本承担峰值）</translation>
+        <translation>单副本承担峰值时的首 token 延迟（TTFT）</translation>
     </message>
     <message>
         <source>Time per output token, one replica at the peak</source>
-        <translation>每 token 延迟（单副本承担峰值）</translation>
+        <translation>单副本承担峰值时的每 token 延迟（TPOT）</translation>
     </message>
     <message>
         <source>Per month, as entered</source>
-        <translation>每月费用（所填集群）</translation>
+        <translation>所填集群的月成本</translation>
     </message>
     <message>
         <source>Throughput at the peak, smallest fleet</source>
-        <translation>峰值吞吐（最小集群）</translation>
+        <translation>最小集群的峰值吞吐</translation>
     </message>
     <message>
         <source>Per month, smallest fleet</source>
-        <translation>每月费用（最小集群）</translation>
+        <translation>最小集群的月成本</translation>
     </message>
 </context>
 <context>
@@ -3697,30 +3795,30 @@
     </message>
     <message>
         <source>no stored %1 &quot;%2&quot;</source>
-        <translation>没有已存储的 %1 &quot;%2&quot;</translation>
+        <translation>没有已保存的 %1 “%2”</translation>
     </message>
     <message>
         <source>the price of &quot;%1&quot; is stored too: remove it first (price %1)</source>
-        <translation>&quot;%1&quot; 的价格也已保存：请先删除它（price %1）</translation>
+        <translation>“%1” 的价格也已保存：请先删除它（price %1）</translation>
     </message>
 </context>
 <context>
     <name>gp::store::Database</name>
     <message>
         <source>%1: cannot create the folder %2</source>
-        <translation>%1: 无法创建文件夹 %2</translation>
+        <translation>%1：无法创建文件夹 %2</translation>
     </message>
     <message>
         <source>%1: is not a file</source>
-        <translation>%1: 不是文件</translation>
+        <translation>%1：不是文件</translation>
     </message>
     <message>
         <source>%1: is empty (truncated?); it was not modified.</source>
-        <translation>%1: 文件为空（被截断？），未做修改。</translation>
+        <translation>%1：文件为空（被截断？），未做修改。</translation>
     </message>
     <message>
         <source>%1: cannot be written (a read-only file or folder?): %2</source>
-        <translation>%1: 无法写入（文件或文件夹只读？）：%2</translation>
+        <translation>%1：无法写入（文件或文件夹只读？）：%2</translation>
     </message>
     <message>
         <source>%1: %2: %3</source>
@@ -3736,7 +3834,7 @@
     </message>
     <message>
         <source>%1: the automatic backup could not be written: %2</source>
-        <translation>%1: 无法写入自动备份：%2</translation>
+        <translation>%1：无法写入自动备份：%2</translation>
     </message>
     <message>
         <source>cannot update the schema</source>
@@ -3756,66 +3854,105 @@
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation>%1: 无法读取（%2）</translation>
+        <translation>%1：无法读取（%2）</translation>
     </message>
     <message>
         <source>%1: cannot be opened (%2); it was not modified.</source>
-        <translation>%1: 无法打开（%2），未做修改。</translation>
+        <translation>%1：无法打开（%2），未做修改。</translation>
     </message>
     <message>
         <source>%1: is not a GPU Planner database or is damaged (%2); it was not modified.</source>
-        <translation>%1: 不是 GPU Planner 数据库或已损坏（%2），未做修改。</translation>
+        <translation>%1：不是 GPU Planner 数据库或已损坏（%2），未做修改。</translation>
     </message>
     <message>
         <source>%1: was written by a newer GPU Planner (schema %2; this version reads up to %3). It was not modified.</source>
-        <translation>%1: 由更新版本的 GPU Planner 写入（数据库结构版本 %2；本版本最高只能读取 %3），未做修改。</translation>
+        <translation>%1：由更新版本的 GPU Planner 写入（数据库结构版本 %2；本版本最高只能读取 %3），未做修改。</translation>
     </message>
     <message>
         <source>%1: is an SQLite database of another program; it was not modified.</source>
-        <translation>%1: 是其他程序的 SQLite 数据库，未做修改。</translation>
+        <translation>%1：是其他程序的 SQLite 数据库，未做修改。</translation>
     </message>
     <message>
         <source>%1: is damaged (%2); it was not modified.</source>
-        <translation>%1: 已损坏（%2），未做修改。</translation>
+        <translation>%1：已损坏（%2），未做修改。</translation>
     </message>
     <message>
         <source>%1: cannot be opened: the file or its folder is read-only (%2); it was not modified.</source>
-        <translation>%1: 无法打开：该文件或其所在文件夹为只读（%2），未做修改。</translation>
+        <translation>%1：无法打开：该文件或其所在文件夹为只读（%2），未做修改。</translation>
     </message>
     <message>
         <source>%1: the database file is gone (moved or deleted?); reopen it</source>
-        <translation>%1: 数据库文件已不在原处（被移动或删除？），请重新打开</translation>
+        <translation>%1：数据库文件已不在原处（被移动或删除？），请重新打开</translation>
+    </message>
+</context>
+<context>
+    <name>gp::store::DemoScenarios</name>
+    <message>
+        <source>Qwen2.5 7B on a CPU server</source>
+        <translation>在 CPU 服务器上运行 Qwen2.5 7B</translation>
+    </message>
+    <message>
+        <source>Offline batch summarisation: latency does not matter, a 4-bit GGUF on one EPYC socket.</source>
+        <translation>离线批量摘要：不在乎延迟，4-bit GGUF 模型跑在一颗 EPYC 处理器上。</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of Llama 3.1 8B on one A100</source>
+        <translation>单张 A100 上 LoRA 微调 Llama 3.1 8B</translation>
+    </message>
+    <message>
+        <source>A typical instruction-tuning run: rank-16 adapters on all linear layers, gradient checkpointing on.</source>
+        <translation>典型的指令微调：所有线性层挂 rank 16 的适配器，开启激活检查点。</translation>
+    </message>
+    <message>
+        <source>Pre-training a 70B model on 64 H100s</source>
+        <translation>64 张 H100 预训练 70B 模型</translation>
+    </message>
+    <message>
+        <source>Eight HGX H100 servers on InfiniBand NDR; Megatron-style 3D parallelism.</source>
+        <translation>8 台 HGX H100 服务器，InfiniBand NDR 互连；Megatron 式三维并行。</translation>
+    </message>
+    <message>
+        <source>Serving Llama 3.1 70B at 64 concurrent users</source>
+        <translation>Llama 3.1 70B 推理部署，64 个并发用户</translation>
+    </message>
+    <message>
+        <source>FP8 weights on two H100s with tensor parallelism; an embedding model shares the GPUs.</source>
+        <translation>FP8 权重，两张 H100 张量并行；同卡还运行一个向量模型。</translation>
+    </message>
+    <message>
+        <source>embedding model (bge-m3)</source>
+        <translation>向量模型（bge-m3）</translation>
     </message>
 </context>
 <context>
     <name>gp::store::Exchange</name>
     <message>
         <source>format: must be &quot;%1&quot;</source>
-        <translation>format: 必须为 &quot;%1&quot;</translation>
+        <translation>format：必须为 “%1”</translation>
     </message>
     <message>
         <source>project: is required (an object with &quot;name&quot;)</source>
-        <translation>project: 必填（含 &quot;name&quot; 的对象）</translation>
+        <translation>project：必填（含 &quot;name&quot; 的对象）</translation>
     </message>
     <message>
         <source>scenarios: is required (an array)</source>
-        <translation>scenarios: 必填（数组）</translation>
+        <translation>scenarios：必填（数组）</translation>
     </message>
     <message>
         <source>project.name: is required</source>
-        <translation>project.name: 必填</translation>
+        <translation>project.name：必填</translation>
     </message>
     <message>
         <source>project.name: a project &quot;%1&quot; exists already; import it under another name</source>
-        <translation>project.name: 项目“%1”已存在，请换个名称导入</translation>
+        <translation>project.name：项目 “%1” 已存在，请换个名称导入</translation>
     </message>
     <message>
         <source>: needs &quot;name&quot; and &quot;document&quot;</source>
-        <translation>: 需要 &quot;name&quot; 和 &quot;document&quot;</translation>
+        <translation>：需要 &quot;name&quot; 和 &quot;document&quot;</translation>
     </message>
     <message>
         <source>.name: is required</source>
-        <translation>.name: 必填</translation>
+        <translation>.name：必填</translation>
     </message>
     <message>
         <source>.name: &quot;%1&quot; appears twice</source>
@@ -3882,7 +4019,7 @@
     </message>
     <message>
         <source>revision %1 was written but is not in %2 when read back (another program may have removed the database&apos;s journal); save again</source>
-        <translation>修订 %1 已写入，但重新读取时不在 %2 中（可能有其他程序删除了数据库的日志文件），请再次保存</translation>
+        <translation>版本 %1 已写入，但重新读取时不在 %2 中（可能有其他程序删除了数据库的日志文件），请再次保存</translation>
     </message>
     <message>
         <source>the save could not be checked: %1</source>
@@ -3937,7 +4074,7 @@
     </message>
     <message>
         <source>Print sheet...</source>
-        <translation>打印估算单...</translation>
+        <translation>打印测算报告...</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -3965,18 +4102,18 @@
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json);;PDF sheet (*.pdf)</source>
-        <translation>CSV (*.csv);;JSON (*.json);;PDF 估算单 (*.pdf)</translation>
+        <translation>CSV (*.csv);;JSON (*.json);;PDF 测算报告 (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>gp::ui::ConcurrencyChart</name>
     <message>
         <source>Time to first token, ms</source>
-        <translation>首 token 延迟（ms）</translation>
+        <translation>首 token 延迟（TTFT，ms）</translation>
     </message>
     <message>
         <source>Time per output token, ms</source>
-        <translation>每 token 延迟（ms）</translation>
+        <translation>每 token 延迟（TPOT，ms）</translation>
     </message>
     <message>
         <source>Throughput, tokens/s</source>
@@ -3997,7 +4134,7 @@
     <message numerus="yes">
         <source>Closed loop: speed as concurrency rises (expected); requests queue beyond %n user(s)</source>
         <translation>
-            <numerusform>闭环负载：速度随并发数上升的变化（预期值）；超过 %n 个用户后请求排队</numerusform>
+            <numerusform>闭环负载：速度随并发数上升的变化（预估值）；超过 %n 个用户后请求排队</numerusform>
         </translation>
     </message>
 </context>
@@ -4009,7 +4146,7 @@
     </message>
     <message>
         <source>%1 - %2</source>
-        <translation>%1 - %2</translation>
+        <translation>%1～%2</translation>
     </message>
     <message>
         <source>%1 T</source>
@@ -4061,11 +4198,11 @@
     </message>
     <message>
         <source>Figures</source>
-        <translation>图表</translation>
+        <translation>数据明细</translation>
     </message>
     <message>
         <source>Decision tables</source>
-        <translation>判断表</translation>
+        <translation>决策表</translation>
     </message>
     <message numerus="yes">
         <source>The scenario has %n problem(s); fix them to see the estimate.</source>
@@ -4075,7 +4212,7 @@
     </message>
     <message>
         <source>%1 (%2 - %3)</source>
-        <translation>%1 (%2 - %3)</translation>
+        <translation>%1（%2～%3）</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU(s); step %1 s</source>
@@ -4085,27 +4222,27 @@
     </message>
     <message>
         <source>GPU-hours %1; %2 days</source>
-        <translation>卡时 %1；%2 天</translation>
+        <translation>卡时 %1；工期 %2 天</translation>
     </message>
     <message>
         <source>Cost %1 %2</source>
-        <translation>费用 %1 %2</translation>
+        <translation>成本 %1（%2）</translation>
     </message>
     <message>
         <source>%1 %2 for the targets</source>
-        <translation>满足目标需 %1 %2</translation>
+        <translation>%2（满足服务指标）：%1</translation>
     </message>
     <message>
         <source>server(s)</source>
-        <translation>台服务器</translation>
+        <translation>服务器数量</translation>
     </message>
     <message>
         <source>GPU(s)</source>
-        <translation>张卡</translation>
+        <translation>卡数</translation>
     </message>
     <message>
         <source>Expected (low - high). The assumptions behind the ranges are listed under Problems and advice.</source>
-        <translation>期望值（低 - 高）。区间所依据的假设列在“问题与建议”中。</translation>
+        <translation>预估值（下限～上限）。区间所依据的假设列在“问题与建议”中。</translation>
     </message>
     <message>
         <source>training</source>
@@ -4117,7 +4254,7 @@
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>Model</source>
@@ -4137,11 +4274,11 @@
     </message>
     <message>
         <source>Embedding</source>
-        <translation>词嵌入</translation>
+        <translation>词嵌入层</translation>
     </message>
     <message>
         <source>Output head</source>
-        <translation>输出头</translation>
+        <translation>输出层</translation>
     </message>
     <message>
         <source>Attention</source>
@@ -4173,7 +4310,7 @@
     </message>
     <message>
         <source>%1 x %2 node(s)</source>
-        <translation>%1 卡 x %2 台机器</translation>
+        <translation>%2 机，每机 %1 卡</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -4181,7 +4318,7 @@
     </message>
     <message>
         <source>first pipeline stage, expected (low - high)</source>
-        <translation>第一个流水线阶段，期望值（低 - 高）</translation>
+        <translation>第一个流水线阶段，预估值（下限～上限）</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -4237,7 +4374,7 @@
     </message>
     <message>
         <source>%1 - %2 s</source>
-        <translation>%1 - %2 s</translation>
+        <translation>%1～%2 s</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -4265,7 +4402,7 @@
     </message>
     <message>
         <source>%1 - %2%</source>
-        <translation>%1 - %2%</translation>
+        <translation>%1%～%2%</translation>
     </message>
     <message>
         <source>Tokens per second per GPU</source>
@@ -4273,7 +4410,7 @@
     </message>
     <message>
         <source>Calendar time</source>
-        <translation>日历时长</translation>
+        <translation>工期（自然日）</translation>
     </message>
     <message>
         <source>%1 days</source>
@@ -4282,7 +4419,7 @@
     <message numerus="yes">
         <source>%1 - %2 days on %n GPU(s)</source>
         <translation>
-            <numerusform>%n 张卡需 %1 - %2 天</numerusform>
+            <numerusform>%n 张卡需 %1～%2 天</numerusform>
         </translation>
     </message>
     <message>
@@ -4327,7 +4464,7 @@
     </message>
     <message>
         <source>expected (low - high)</source>
-        <translation>期望值（低 - 高）</translation>
+        <translation>预估值（下限～上限）</translation>
     </message>
     <message>
         <source>KV cache at peak</source>
@@ -4355,7 +4492,7 @@
     </message>
     <message>
         <source>%1 bits per weight (%2)</source>
-        <translation>每个权重 %1 位（%2）</translation>
+        <translation>每个权重 %1 bit（%2）</translation>
     </message>
     <message>
         <source>KV cache capacity</source>
@@ -4385,11 +4522,11 @@
     </message>
     <message>
         <source>%1 - %2 ms</source>
-        <translation>%1 - %2 ms</translation>
+        <translation>%1～%2 ms</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation>首 token 延迟</translation>
+        <translation>首 token 延迟（TTFT）</translation>
     </message>
     <message>
         <source>%1 ms</source>
@@ -4397,7 +4534,7 @@
     </message>
     <message>
         <source>Time per output token</source>
-        <translation>每 token 延迟</translation>
+        <translation>每 token 延迟（TPOT）</translation>
     </message>
     <message>
         <source>Throughput</source>
@@ -4423,7 +4560,7 @@
     </message>
     <message>
         <source>%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs</source>
-        <translation>%1 个副本，每个 tp %2 x pp %3；%4 - %5 张卡</translation>
+        <translation>%1 个副本，每个 tp %2 × pp %3；%4～%5 张卡</translation>
     </message>
     <message>
         <source>CPU decode</source>
@@ -4431,11 +4568,11 @@
     </message>
     <message>
         <source>GPUs per month</source>
-        <translation>GPU 月费用</translation>
+        <translation>租卡月成本</translation>
     </message>
     <message>
         <source>API: %1 %2 a month; break-even %3 requests/s</source>
-        <translation>按量调用 API：每月 %1 %2；盈亏平衡点 %3 请求/s</translation>
+        <translation>按量调用 API：每月 %1（%2）；盈亏平衡点为每秒 %3 个请求</translation>
     </message>
     <message>
         <source>Launch command</source>
@@ -4545,11 +4682,11 @@
     </message>
     <message>
         <source>Smallest fleet (servers)</source>
-        <translation>最小集群（服务器）</translation>
+        <translation>最小集群（服务器数量）</translation>
     </message>
     <message>
         <source>Smallest fleet (GPUs)</source>
-        <translation>最小集群（GPU）</translation>
+        <translation>最小集群（卡数）</translation>
     </message>
     <message>
         <source>%1, %2</source>
@@ -4558,7 +4695,7 @@
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%n 卡</numerusform>
+            <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4605,15 +4742,15 @@
     </message>
     <message>
         <source>    First token</source>
-        <translation>    首 token 延迟</translation>
+        <translation>    首 token 延迟（TTFT）</translation>
     </message>
     <message>
         <source>on average (%1 - %2 s); the last prompt&apos;s after %3 s</source>
-        <translation>平均值（%1 - %2 s）；最后一个请求在 %3 s 后</translation>
+        <translation>平均值（%1～%2 s）；最后一个请求在 %3 s 后</translation>
     </message>
     <message>
         <source>    Time per output token</source>
-        <translation>    每 token 延迟</translation>
+        <translation>    每 token 延迟（TPOT）</translation>
     </message>
     <message>
         <source>    All answered</source>
@@ -4621,11 +4758,11 @@
     </message>
     <message>
         <source>%1 - %2 s; %3 tokens/s</source>
-        <translation>%1 - %2 s；%3 tokens/s</translation>
+        <translation>%1～%2 s；%3 tokens/s</translation>
     </message>
     <message>
         <source>Closed loop: first token %1 ms; per token %2 ms; %3 tokens/s</source>
-        <translation>闭环负载：首 token %1 ms；每 token %2 ms；%3 tokens/s</translation>
+        <translation>闭环负载：首 token 延迟 %1 ms；每 token 延迟 %2 ms；%3 tokens/s</translation>
     </message>
 </context>
 <context>
@@ -4732,11 +4869,11 @@
     </message>
     <message>
         <source>&amp;Print sizing sheet...</source>
-        <translation>打印估算单(&amp;P)...</translation>
+        <translation>打印测算报告(&amp;P)...</translation>
     </message>
     <message>
         <source>Sizing sheet as P&amp;DF...</source>
-        <translation>估算单导出为 PDF(&amp;D)...</translation>
+        <translation>测算报告导出为 PDF(&amp;D)...</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -4768,7 +4905,7 @@
     </message>
     <message>
         <source>Demo: add it to a project to keep changes</source>
-        <translation>演示方案：加入项目后才能保留更改</translation>
+        <translation>示例方案：加入项目后才能保留更改</translation>
     </message>
     <message>
         <source>File: edits are not saved until added to a project</source>
@@ -4816,7 +4953,7 @@
     </message>
     <message>
         <source>%1 copy</source>
-        <translation>%1 副本</translation>
+        <translation>%1（复制）</translation>
     </message>
     <message>
         <source>Duplicate scenario</source>
@@ -4924,7 +5061,7 @@
     </message>
     <message>
         <source>Sizing sheet as PDF</source>
-        <translation>估算单导出为 PDF</translation>
+        <translation>测算报告导出为 PDF</translation>
     </message>
     <message>
         <source>PDF (*.pdf)</source>
@@ -4932,7 +5069,7 @@
     </message>
     <message>
         <source>Sizing sheet written to %1</source>
-        <translation>估算单已写入 %1</translation>
+        <translation>测算报告已写入 %1</translation>
     </message>
     <message>
         <source>Open scenario</source>
@@ -4948,7 +5085,7 @@
     </message>
     <message>
         <source>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;How many GPUs, of which kind, for how long, at what cost, and why: estimates for training, fine-tuning and serving large language models.&lt;/p&gt;</source>
-        <translation>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;需要多少张、什么型号的 GPU，用多久，花多少钱，以及为什么：为大语言模型的训练、微调和推理服务做估算。&lt;/p&gt;</translation>
+        <translation>&lt;b&gt;GPU Planner %1&lt;/b&gt;&lt;p&gt;需要多少张卡、什么型号的 GPU，用多久，花多少钱，以及为什么：为大语言模型的训练、微调和推理部署做估算。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>The changes could not be saved (%1). Quit anyway?</source>
@@ -4960,33 +5097,33 @@
     </message>
     <message>
         <source>A stored catalog entry was left out: %1</source>
-        <translation>有一条已存储的目录条目未被采用：%1</translation>
+        <translation>有一条已保存的规格库条目未被采用：%1</translation>
     </message>
     <message>
         <source>Catalog files (*.json);;All files (*)</source>
-        <translation>目录文件 (*.json);;所有文件 (*)</translation>
+        <translation>规格库文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Nothing was stored from %1:</source>
-        <translation>未从 %1 存储任何内容：</translation>
+        <translation>未从 %1 保存任何内容：</translation>
     </message>
     <message numerus="yes">
         <source>Stored %n catalog entries from %1</source>
         <translation>
-            <numerusform>已从 %1 存储 %n 条目录条目</numerusform>
+            <numerusform>已从 %1 保存 %n 条规格库条目</numerusform>
         </translation>
     </message>
     <message>
         <source>Import your &amp;hardware figures and prices (catalog file)...</source>
-        <translation>导入自己的硬件参数和价格（目录文件）(&amp;H)...</translation>
+        <translation>导入自定义硬件参数和价格（规格库文件）(&amp;H)...</translation>
     </message>
     <message>
         <source>Your hardware and &amp;prices...</source>
-        <translation>自己的硬件和价格(&amp;P)...</translation>
+        <translation>自定义硬件与价格(&amp;P)...</translation>
     </message>
     <message>
         <source>Import your hardware figures and prices</source>
-        <translation>导入自己的硬件参数和价格</translation>
+        <translation>导入自定义硬件参数和价格</translation>
     </message>
     <message>
         <source>The tree keeps the name &quot;%1&quot;: %2</source>
@@ -5029,16 +5166,16 @@
     </message>
     <message>
         <source>Busiest GPU</source>
-        <translation>占用最高的卡</translation>
+        <translation>显存占用最高的卡</translation>
     </message>
     <message>
         <source>Memory per GPU, GiB (expected; whisker: low - high total)</source>
-        <translation>每卡显存，GiB（期望值；误差线：合计的低 - 高区间）</translation>
+        <translation>每卡显存，GiB（预估值；误差线：合计的下限～上限）</translation>
     </message>
     <message>
         <source>%1: %2 GiB (%3 - %4), %5% of the total
 %6</source>
-        <translation>%1：%2 GiB (%3 - %4)，占合计的 %5%
+        <translation>%1：%2 GiB（%3～%4），占合计的 %5%
 %6</translation>
     </message>
     <message>
@@ -5047,7 +5184,7 @@
     </message>
     <message>
         <source>Total, low - high</source>
-        <translation>合计，低 - 高</translation>
+        <translation>合计（下限～上限）</translation>
     </message>
     <message>
         <source>Every GPU</source>
@@ -5055,19 +5192,19 @@
     </message>
     <message>
         <source>First stage</source>
-        <translation>流水线首段</translation>
+        <translation>首阶段</translation>
     </message>
     <message>
         <source>Last stage</source>
-        <translation>流水线末段</translation>
+        <translation>末阶段</translation>
     </message>
     <message>
         <source>Stage %1</source>
-        <translation>第 %1 段</translation>
+        <translation>第 %1 阶段</translation>
     </message>
     <message>
         <source>Memory per GPU, GiB, scaled by the trial run&apos;s peak (x%1; whisker: low - high total)</source>
-        <translation>每卡显存，GiB，已按试跑实测峰值缩放（×%1；误差线：合计的低 - 高区间）</translation>
+        <translation>每卡显存，GiB，已按试跑实测峰值缩放（×%1；误差线：合计的下限～上限）</translation>
     </message>
 </context>
 <context>
@@ -5082,7 +5219,7 @@
     </message>
     <message>
         <source>The goal decides which memory parts exist: gradients and optimizer states for every weight, only for adapters, or none when serving.</source>
-        <translation>目标决定显存由哪些部分组成：梯度和优化器状态是覆盖全部权重、只覆盖适配器，还是（推理服务时）完全没有。</translation>
+        <translation>任务类型决定显存由哪些部分组成：梯度和优化器状态是覆盖全部权重、只覆盖适配器，还是（推理部署时）完全没有。</translation>
     </message>
     <message>
         <source>Pre-training or continued pre-training</source>
@@ -5102,7 +5239,7 @@
     </message>
     <message>
         <source>Serving (inference)</source>
-        <translation>推理服务</translation>
+        <translation>推理部署</translation>
     </message>
     <message>
         <source>Which model?</source>
@@ -5126,7 +5263,7 @@
     </message>
     <message>
         <source>The GPU&apos;s memory is the capacity everything is measured against. Start with one server; the plan search tells you when more pay.</source>
-        <translation>GPU 显存是衡量一切的容量基准。先从一台服务器开始；配置搜索会告诉你什么时候加机器更划算。</translation>
+        <translation>GPU 显存是衡量一切的容量基准。先从一台服务器开始；布局搜索会告诉你什么时候加服务器更划算。</translation>
     </message>
     <message>
         <source>%1 (%2 GiB)</source>
@@ -5142,7 +5279,7 @@
     </message>
     <message>
         <source>Servers</source>
-        <translation>服务器数</translation>
+        <translation>服务器数量</translation>
     </message>
     <message>
         <source>The workload</source>
@@ -5178,7 +5315,7 @@
     </message>
     <message>
         <source>Prompt length</source>
-        <translation>提示词长度</translation>
+        <translation>输入长度</translation>
     </message>
     <message>
         <source>Output length</source>
@@ -5198,7 +5335,7 @@
     </message>
     <message>
         <source>Serving plan</source>
-        <translation>推理服务方案</translation>
+        <translation>推理部署方案</translation>
     </message>
     <message>
         <source>Training plan</source>
@@ -5241,7 +5378,7 @@
     </message>
     <message>
         <source>Demos (not saved)</source>
-        <translation>演示（不保存）</translation>
+        <translation>示例（不保存）</translation>
     </message>
     <message>
         <source>Open files (not saved)</source>
@@ -5252,7 +5389,7 @@
     <name>gp::ui::ScalingChart</name>
     <message>
         <source>Calendar days</source>
-        <translation>自然日天数</translation>
+        <translation>工期（自然日）</translation>
     </message>
     <message>
         <source>Seconds per step</source>
@@ -5260,7 +5397,7 @@
     </message>
     <message>
         <source>Cost, %1</source>
-        <translation>费用（%1）</translation>
+        <translation>成本（%1）</translation>
     </message>
     <message>
         <source>This scenario&apos;s GPU count</source>
@@ -5272,7 +5409,7 @@
     </message>
     <message>
         <source>Fastest layout per GPU count (plan search)</source>
-        <translation>各卡数下最快的并行布局（配置搜索）</translation>
+        <translation>各卡数下最快的并行布局（布局搜索）</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -5353,12 +5490,12 @@
     </message>
     <message>
         <source>One training step: %1 s (%2 - %3 s)</source>
-        <translation>单步训练耗时：%1 s (%2 - %3 s)</translation>
+        <translation>单步训练耗时：%1 s（%2～%3 s）</translation>
     </message>
     <message>
         <source>%1: %2 s (%3 - %4), %5% of the step
 %6</source>
-        <translation>%1：%2 s (%3 - %4)，占单步的 %5%
+        <translation>%1：%2 s（%3～%4），占单步的 %5%
 %6</translation>
     </message>
     <message>
@@ -5394,15 +5531,15 @@
     </message>
     <message>
         <source>Remove the stored %1 &quot;%2&quot; from this project database? Scenarios that use it are estimated without it.</source>
-        <translation>从此项目数据库中删除已保存的%1 &quot;%2&quot;？用到它的方案将不再使用它来估算。</translation>
+        <translation>从此项目数据库中删除已保存的 %1 “%2”？用到它的方案将不再使用它来估算。</translation>
     </message>
     <message>
         <source>Your hardware and prices</source>
-        <translation>自己的硬件和价格</translation>
+        <translation>自定义硬件与价格</translation>
     </message>
     <message>
         <source>GPUs, CPUs, links and GPU prices of your own, kept in this project database. Every scenario estimated here uses them; a scenario without its own GPU-hour price uses the price of its GPU.</source>
-        <translation>保存在此项目数据库中的自己的 GPU、CPU、互连和 GPU 价格。这里估算的每个方案都会使用它们；未给出卡时价格的方案使用其 GPU 的价格。</translation>
+        <translation>保存在此项目数据库中的自定义 GPU、CPU、互连和 GPU 价格。这里估算的每个方案都会使用它们；未给出卡时单价的方案使用其 GPU 的价格。</translation>
     </message>
     <message>
         <source>Kind</source>
@@ -5426,7 +5563,7 @@
     </message>
     <message>
         <source>&amp;Import catalog file...</source>
-        <translation>导入目录文件(&amp;I)...</translation>
+        <translation>导入规格库文件(&amp;I)...</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -5539,7 +5676,7 @@
     <name>main</name>
     <message>
         <source>Sizes GPUs for training, fine-tuning and serving large language models.</source>
-        <translation>为大语言模型的训练、微调和推理服务估算 GPU 需求。</translation>
+        <translation>为大语言模型的训练、微调和推理部署估算 GPU 需求。</translation>
     </message>
     <message>
         <source>Save a picture of the window to &lt;file&gt; and quit.</source>

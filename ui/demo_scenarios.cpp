@@ -1,7 +1,8 @@
 #include "demo_scenarios.h"
 
-#include <QDir>
-#include <QFile>
+#include "store/demo_documents.h"
+
+#include <QFileInfo>
 
 #include <nlohmann/json.hpp>
 
@@ -10,18 +11,16 @@ namespace gp::ui {
 QList<DemoScenario> demoScenarios()
 {
     QList<DemoScenario> result;
-    const QDir dir(QStringLiteral(":/demo"));
-    for (const QString& file : dir.entryList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
-        QFile resource(dir.filePath(file));
-        if (!resource.open(QIODevice::ReadOnly))
+    for (const QString& path : store::demoPaths()) {
+        const QByteArray text = store::demoDocument(path);
+        if (text.isEmpty())
             continue;
-        const auto document
-            = nlohmann::json::parse(resource.readAll().toStdString(), nullptr, false);
+        const auto document = nlohmann::json::parse(text.toStdString(), nullptr, false);
         const QString name
             = document.is_object() && document.contains("name") && document["name"].is_string()
             ? QString::fromStdString(document["name"].get<std::string>())
-            : file;
-        result.push_back({dir.filePath(file), name});
+            : QFileInfo(path).completeBaseName();
+        result.push_back({path, name});
     }
     return result;
 }

@@ -115,11 +115,17 @@ void addTrainingMethod(std::vector<FieldSpec>& specs)
     specs.push_back(schemaChoice(
         QStringLiteral("training.precision"), FieldGroup::Method, T, FieldSpecs::tr("Precision"),
         FieldSpecs::tr("Mixed precision keeps an FP32 master copy (4 bytes "
-                       "more per weight) and computes in 16 or 8 bits.")));
+                       "more per weight) and computes in 16 or 8 bits."),
+        {FieldSpecs::tr("BF16 mixed precision"), FieldSpecs::tr("FP16 mixed precision"),
+         FieldSpecs::tr("FP32"), FieldSpecs::tr("BF16 only (no FP32 copy)"),
+         FieldSpecs::tr("FP8 mixed precision")}));
     specs.push_back(schemaChoice(
         QStringLiteral("training.optimizer"), FieldGroup::Method, T, FieldSpecs::tr("Optimizer"),
         FieldSpecs::tr("AdamW keeps two FP32 moments per trained weight (8 "
-                       "bytes); 8-bit AdamW 2 bytes; SGD none.")));
+                       "bytes); 8-bit AdamW 2 bytes; SGD none."),
+        {FieldSpecs::tr("AdamW"), FieldSpecs::tr("8-bit AdamW"), FieldSpecs::tr("SGD"),
+         FieldSpecs::tr("SGD with momentum"), FieldSpecs::tr("Lion"),
+         FieldSpecs::tr("Adafactor")}));
     const QStringList adapters{QStringLiteral("lora"), QStringLiteral("qlora")};
     specs.push_back(onlyWhen(integer(QStringLiteral("training.lora_rank"), FieldGroup::Method, T,
                                      FieldSpecs::tr("LoRA rank"),
@@ -224,12 +230,13 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
                                     "attention internals, full keeps only layer inputs "
                                     "and costs about a third more compute; offload keeps "
                                     "those inputs in host memory (Unsloth)."),
-                     {FieldSpecs::tr("none"), FieldSpecs::tr("selective"), FieldSpecs::tr("full"),
-                      FieldSpecs::tr("full, inputs in host memory")}));
-    specs.push_back(
-        schemaChoice(QStringLiteral("training.attention"), B, T, FieldSpecs::tr("Attention kernel"),
-                     FieldSpecs::tr("Flash attention never stores the sequence x sequence "
-                                    "score matrix; eager does.")));
+                     {FieldSpecs::tr("None"), FieldSpecs::tr("Selective"), FieldSpecs::tr("Full"),
+                      FieldSpecs::tr("Full, inputs in host memory")}));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.attention"), B, T, FieldSpecs::tr("Attention kernel"),
+        FieldSpecs::tr("Flash attention never stores the sequence x sequence "
+                       "score matrix; eager does."),
+        {FieldSpecs::tr("Flash attention"), FieldSpecs::tr("Eager (keeps the score matrix)")}));
     specs.push_back(schemaChoice(
         QStringLiteral("training.framework"), B, T, FieldSpecs::tr("Framework"),
         FieldSpecs::tr("The stack that runs the training: its kernels and overlap change the "
@@ -265,7 +272,7 @@ void addServing(std::vector<FieldSpec>& specs)
                                                 "reserves and its per-step overhead."),
                                  {QStringLiteral("vLLM"), QStringLiteral("SGLang"),
                                   QStringLiteral("TensorRT-LLM"), QStringLiteral("LMDeploy"),
-                                  QStringLiteral("llama.cpp"), FieldSpecs::tr("generic")}));
+                                  QStringLiteral("llama.cpp"), FieldSpecs::tr("Generic")}));
     specs.push_back(onlyWhen(
         schemaChoice(QStringLiteral("inference.engine_version"), S, I,
                      FieldSpecs::tr("vLLM engine"),
@@ -280,10 +287,12 @@ void addServing(std::vector<FieldSpec>& specs)
                        "read per generated token."));
     weights.kind = FieldKind::EditableChoice;
     specs.push_back(weights);
-    specs.push_back(schemaChoice(QStringLiteral("inference.kv_cache_dtype"), S, I,
-                                 FieldSpecs::tr("KV cache type"),
-                                 FieldSpecs::tr("fp8 halves the cache against 16 bits: twice the "
-                                                "context or concurrency.")));
+    specs.push_back(schemaChoice(
+        QStringLiteral("inference.kv_cache_dtype"), S, I, FieldSpecs::tr("KV cache type"),
+        FieldSpecs::tr("fp8 halves the cache against 16 bits: twice the "
+                       "context or concurrency."),
+        {FieldSpecs::tr("Automatic (the model's 16-bit type)"), FieldSpecs::tr("FP8"),
+         FieldSpecs::tr("Q8_0 (llama.cpp)"), FieldSpecs::tr("Q4_0 (llama.cpp)")}));
     specs.push_back(number(QStringLiteral("inference.memory_utilization"), S, I,
                            FieldSpecs::tr("Memory utilisation"),
                            FieldSpecs::tr("The engine's memory share: of the whole GPU (vLLM), of "
@@ -354,9 +363,9 @@ void addPricing(std::vector<FieldSpec>& specs)
     specs.push_back(schemaChoice(QStringLiteral("pricing.billing"), P, A, FieldSpecs::tr("Billing"),
                                  FieldSpecs::tr("How time is rounded up: short jobs pay for whole "
                                                 "hours, days or months."),
-                                 {FieldSpecs::tr("per second"), FieldSpecs::tr("hourly"),
-                                  FieldSpecs::tr("daily"), FieldSpecs::tr("monthly"),
-                                  FieldSpecs::tr("reserved")}));
+                                 {FieldSpecs::tr("Per second"), FieldSpecs::tr("Hourly"),
+                                  FieldSpecs::tr("Daily"), FieldSpecs::tr("Monthly (30 days)"),
+                                  FieldSpecs::tr("Reserved (contract term)")}));
     specs.push_back(
         number(QStringLiteral("pricing.minimum_hours"), P, A, FieldSpecs::tr("Minimum commitment"),
                FieldSpecs::tr("Shortest billable time per GPU."), 0, FieldSpecs::tr(" h")));

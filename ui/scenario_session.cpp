@@ -2,6 +2,7 @@
 
 #include "scenario_document.h"
 #include "small_file.h"
+#include "store/demo_documents.h"
 #include "store/project_store.h"
 
 #include <QCoreApplication>
@@ -48,8 +49,11 @@ ScenarioSession::Opened ScenarioSession::open(const TreeEntry& entry, QString& e
         m_baseRevision = record->info.revision;
         status = {SaveStatus::Kind::Revision, m_baseRevision, {}, {}};
     } else {
-        const auto bytes = readSmallFile(entry.path, error);
-        if (!bytes)
+        // A demo in the user's language; a file as it is on disk.
+        const auto bytes = entry.kind == EntryKind::Demo
+            ? std::optional<QByteArray>(store::demoDocument(entry.path))
+            : readSmallFile(entry.path, error);
+        if (!bytes || bytes->isEmpty())
             return Opened::Unreadable;
         text = QString::fromUtf8(*bytes);
         m_baseRevision = 0;

@@ -11,6 +11,7 @@
 #include "sheet_preview.h"
 #include "sizing_sheet.h"
 #include "small_file.h"
+#include "store/demo_documents.h"
 #include "store/project_store.h"
 
 #include <QCoreApplication>
@@ -59,7 +60,9 @@ CompareWindow* SheetActions::compareSelected()
                 text = record->document;
             if (const auto info = store->project(entry.projectId))
                 project = info->name;
-        } else if (entry.kind == EntryKind::File || entry.kind == EntryKind::Demo) {
+        } else if (entry.kind == EntryKind::Demo) {
+            text = QString::fromUtf8(store::demoDocument(entry.path));
+        } else if (entry.kind == EntryKind::File) {
             QString error;
             if (const auto bytes = readSmallFile(entry.path, error))
                 text = QString::fromUtf8(*bytes);

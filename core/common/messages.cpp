@@ -46,6 +46,19 @@ std::string substitute(std::string_view pattern, const std::vector<std::string>&
     return result;
 }
 
+std::string messageArg(std::string_view id)
+{
+    return "@" + std::string(id);
+}
+
+std::string_view argMessageId(std::string_view arg)
+{
+    if (arg.size() < 2 || arg.front() != '@')
+        return {};
+    const std::string_view id = arg.substr(1);
+    return englishTemplate(id).empty() ? std::string_view() : id;
+}
+
 std::string renderEnglish(std::string_view id, const std::vector<std::string>& args)
 {
     const std::string_view pattern = englishTemplate(id);
@@ -56,7 +69,11 @@ std::string renderEnglish(std::string_view id, const std::vector<std::string>& a
             text += " " + arg;
         return text;
     }
-    return substitute(pattern, args);
+    std::vector<std::string> filled = args;
+    for (auto& arg : filled)
+        if (const std::string_view nested = argMessageId(arg); !nested.empty())
+            arg = std::string(englishTemplate(nested));
+    return substitute(pattern, filled);
 }
 
 const MessageRenderer& englishMessages()

@@ -24,6 +24,13 @@ std::string_view englishTemplate(std::string_view id);
 // Replaces {0}..{9} in a template by the arguments.
 std::string substitute(std::string_view pattern, const std::vector<std::string>& args);
 
+// An argument that is itself a message ("@word.traffic.tensor_parallel"): each renderer puts
+// that message's text in its place, in its own language. An argument naming no known message
+// stays as it is.
+std::string messageArg(std::string_view id);
+// The id such an argument names, or an empty view.
+std::string_view argMessageId(std::string_view arg);
+
 // English text of a message: the template with its arguments filled in.
 std::string renderEnglish(std::string_view id, const std::vector<std::string>& args);
 

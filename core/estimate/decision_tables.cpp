@@ -90,8 +90,9 @@ DecisionRow scalingRow(const Scenario& scenario, const TrainingTime& time)
     for (const auto& part : time.parts)
         if (isCommunication(part) && (!worst || part.seconds.expected > worst->seconds.expected))
             worst = &part;
-    std::string traffic = worst ? worst->id.substr(14) : std::string("no");
-    std::replace(traffic.begin(), traffic.end(), '_', ' ');
+    // "communication.tensor_parallel" -> the word "tensor parallel", in the reader's language.
+    const std::string traffic
+        = messageArg("word.traffic." + (worst ? worst->id.substr(14) : "none"));
     const bool network = worst && crossesServers(scenario, worst->id);
     const LinkSpec& link
         = network ? scenario.hardware.interNodeLink : scenario.hardware.intraNodeLink;

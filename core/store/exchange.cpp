@@ -3,10 +3,10 @@
 #include "common/json_document.h"
 #include "hardware/catalog.h"
 #include "scenario/scenario_parser.h"
+#include "store/demo_documents.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
+#include <QFileInfo>
 
 #include <nlohmann/json.hpp>
 
@@ -213,16 +213,18 @@ bool seedDemoProject(ProjectStore& store)
             "Examples to start from: a LoRA fine-tune, a 70B pre-training run, "
             "a 70B serving plan and a small model on a CPU."));
     bool ok = project.ok;
-    const QDir demos(QStringLiteral(":/demo"));
-    for (const QString& file : demos.entryList({QStringLiteral("*.json")}, QDir::Files)) {
-        QFile in(demos.filePath(file));
-        if (!ok || !in.open(QIODevice::ReadOnly))
+    for (const QString& path : demoPaths()) {
+        if (!ok)
             break;
-        const QByteArray text = in.readAll();
+        const QByteArray text = demoDocument(path);
+        if (text.isEmpty()) {
+            ok = false;
+            break;
+        }
         const auto j = nlohmann::json::parse(text.toStdString(), nullptr, false);
         QString name = textField(j, "name");
         if (name.isEmpty())
-            name = file;
+            name = QFileInfo(path).completeBaseName();
         ok = store.createScenario(project.id, name, QString::fromUtf8(text), textField(j, "notes"))
                  .ok;
     }

@@ -190,7 +190,7 @@ private slots:
         QCOMPARE(zh.status, 0);
         QVERIFY(en.out.contains(QStringLiteral("Optimizer states:")));
         for (const QString& chinese :
-             {QStringLiteral("\u573a\u666f\uff1a"), // 场景：
+             {QStringLiteral("\u65b9\u6848\uff1a"), // 方案：
               QStringLiteral("\u4f18\u5316\u5668\u72b6\u6001\uff1a"), // 优化器状态：
               QStringLiteral("\u5355\u6b65\u8017\u65f6\uff1a")}) // 单步耗时：
             QVERIFY2(zh.out.contains(chinese),
@@ -232,7 +232,7 @@ private slots:
         QCOMPARE(compare.status, 0);
         QVERIFY2(compare.out.contains(QStringLiteral("\u8bad\u7ec3")) // 训练
                      && compare.out.contains(QStringLiteral("\u63a8\u7406")) // 推理
-                     && compare.out.contains(QStringLiteral("* \u57fa\u51c6")), // * 基准
+                     && compare.out.contains(QStringLiteral("* \u4e3a\u57fa\u51c6")), // * 为基准
                  qPrintable(compare.out));
         QVERIFY(!compare.out.contains(QStringLiteral("training")));
 
@@ -256,7 +256,7 @@ private slots:
             cli.waitForFinished(30000);
             return QString::fromUtf8(cli.readAllStandardOutput());
         };
-        const QString scenarioZh = QStringLiteral("\u573a\u666f\uff1a"); // 场景：
+        const QString scenarioZh = QStringLiteral("\u65b9\u6848\uff1a"); // 方案：
         QVERIFY(runWith({{QStringLiteral("LANG"), QStringLiteral("zh_CN.UTF-8")}})
                     .startsWith(scenarioZh));
         // LC_ALL wins over LANG, as in gettext.
@@ -379,7 +379,7 @@ private slots:
                                     .simplified();
         const QLocale zh(QStringLiteral("zh_CN"));
         for (const QString& expected :
-             {QStringLiteral("GPU \u4f30\u7b97\u5355"), // the sheet's title
+             {QStringLiteral("GPU \u9009\u578b\u6d4b\u7b97\u62a5\u544a"), // the sheet's title
               zh.toString(e.trainingTime->gpuHours->expected, 'f', 0),
               QStringLiteral("%1 GiB").arg(zh.toString(
                   e.training->first().memory.total.expected / (1024.0 * 1024 * 1024), 'f', 2))})

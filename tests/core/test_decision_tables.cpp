@@ -98,7 +98,8 @@ private slots:
         const double share = t.communication.expected / t.stepTime.expected;
         QVERIFY(share >= 0.3);
         QCOMPARE(scaling.reason.args[0], percentText(share));
-        QCOMPARE(scaling.reason.args[3], std::string("data parallel"));
+        QCOMPARE(scaling.reason.args[3], messageArg("word.traffic.data_parallel"));
+        QVERIFY(scaling.reason.message.find("mostly data parallel traffic") != std::string::npos);
         QCOMPARE(scaling.reason.args[4], builtinCatalog().link("eth-1g")->name);
         QCOMPARE(scaling.reason.args[5], std::string("0.0156"));
         QVERIFY2(scaling.reason.message.find("communication takes " + percentText(share) + "%")

@@ -57,6 +57,20 @@ private slots:
         QCOMPARE(substitute("x{3}y", {"a"}), std::string("xy"));
     }
 
+    void anArgumentMayBeAMessage()
+    {
+        // The nested message is rendered in the same language as its host (here English).
+        const std::string traffic = messageArg("word.traffic.tensor_parallel");
+        QCOMPARE(argMessageId(traffic), std::string_view("word.traffic.tensor_parallel"));
+        const std::string text = renderEnglish("decide.train.scaling.likely",
+                                               {"40", "1", "2", traffic, "NVLink", "450"});
+        QVERIFY2(text.find("mostly tensor parallel traffic") != std::string::npos, text.c_str());
+        // A name that merely starts with "@" is no message: it stays as written.
+        QVERIFY(argMessageId("@my-gpu").empty());
+        QCOMPARE(renderEnglish("field.must_divide", {"@heads", "32", "5"}),
+                 std::string("must divide @heads (32); got 5"));
+    }
+
     void unknownIdsStillSaySomething()
     {
         QCOMPARE(renderEnglish("no.such_id", {"7"}), std::string("no.such_id 7"));

@@ -141,7 +141,15 @@ private slots:
         QVERIFY(chinese.load(QStringLiteral(":/i18n/gpu_planner_zh_CN.qm")));
         QCoreApplication::installTranslator(&chinese);
         const QString text = sheet::messageText("field.must_divide", {"heads", "32", "5"});
+        // A message inside a message is translated too.
+        const QString scaling = sheet::messageText(
+            "decide.train.scaling.likely",
+            {"40", "1", "2", messageArg("word.traffic.tensor_parallel"), "NVLink", "450"});
+        const QString traffic = sheet::messageText("word.traffic.tensor_parallel", {});
         QCoreApplication::removeTranslator(&chinese);
+        QVERIFY2(traffic != QStringLiteral("tensor parallel") && scaling.contains(traffic)
+                     && !scaling.contains(QStringLiteral("tensor")),
+                 qPrintable(scaling));
         // The numbers are filled in, and the text is no longer the English one.
         QVERIFY2(text.contains(QStringLiteral("32")) && text.contains(QStringLiteral("5")),
                  qPrintable(text));

@@ -89,6 +89,34 @@ private slots:
         QVERIFY(numeric > 25);
     }
 
+    // A fixed list shows people words ("BF16 mixed precision", "Automatic"), never the file's
+    // identifiers ("bf16-mixed", "auto"); what it writes stays the identifier.
+    void listsShowWordsAndWriteTheFilesValues()
+    {
+        int lists = 0;
+        for (const FieldSpec& spec : scenarioFieldSpecs()) {
+            const FieldSchema* field = findScenarioField(spec.path.toStdString());
+            if (spec.kind != FieldKind::Choice || field->type != FieldType::Choice)
+                continue;
+            ++lists;
+            QCOMPARE(spec.choiceLabels.size(), spec.choices.size());
+            for (qsizetype i = 0; i < spec.choices.size(); ++i)
+                // torchtune spells its own name in lower case.
+                QVERIFY2(spec.choiceLabels[i] == QLatin1String("torchtune")
+                             || spec.choiceLabels[i] != spec.choices[i],
+                         qPrintable(spec.path + QStringLiteral(": ") + spec.choiceLabels[i]));
+            ScenarioForm form;
+            nlohmann::ordered_json document = baseFor(spec);
+            setPath(document, spec.path, spec.choices.back().toStdString());
+            form.showDocument(&document);
+            auto* combo = qobject_cast<QComboBox*>(form.fieldEditor(spec.path));
+            QVERIFY2(combo, qPrintable(spec.path));
+            QCOMPARE(combo->currentText(), spec.choiceLabels.back());
+            QCOMPARE(combo->currentData().toString(), spec.choices.back());
+        }
+        QVERIFY(lists >= 10);
+    }
+
     // The smallest and the largest value the parser accepts, written in a file, are what the
     // form shows: a form with ranges of its own would clamp a valid file's value.
     void showsEveryValidValueAsItIs()

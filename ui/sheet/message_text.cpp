@@ -18,7 +18,11 @@ QString messageText(std::string_view id, const std::vector<std::string>& args)
     const std::string disambiguation(id);
     const QString translated
         = QCoreApplication::translate("CoreMessages", source.c_str(), disambiguation.c_str());
-    return QString::fromStdString(substitute(translated.toStdString(), args));
+    std::vector<std::string> filled = args;
+    for (auto& arg : filled)
+        if (const std::string_view nested = argMessageId(arg); !nested.empty())
+            arg = messageText(nested, {}).toStdString(); // a word, in the same language
+    return QString::fromStdString(substitute(translated.toStdString(), filled));
 }
 
 const MessageRenderer& translatedMessages()

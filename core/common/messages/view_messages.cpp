@@ -281,6 +281,13 @@ const std::vector<MessageTemplate>& viewMessages()
         {"word.peak_does_not_fit", "does NOT fit the peak"},
         {"word.engine_cannot_start", "the engine cannot start"},
         {"word.queueing", "queueing"},
+        // Which parallelism's traffic dominates a training step (decide.train.scaling).
+        {"word.traffic.tensor_parallel", "tensor parallel"},
+        {"word.traffic.context_parallel", "context parallel"},
+        {"word.traffic.expert_parallel", "expert parallel"},
+        {"word.traffic.data_parallel", "data parallel"},
+        {"word.traffic.pipeline", "pipeline"},
+        {"word.traffic.none", "no"},
         {"unit.days", "days"},
         {"unit.hours", "h"},
         {"level.info", "info"},
