@@ -3554,7 +3554,7 @@
     </message>
     <message>
         <source>%1 %2 per GPU-hour, %3, minimum %4 h</source>
-        <translation>卡时单价 %1（%2），%3，最低计费时长 %4 小时</translation>
+        <translation>卡时单价 %1 %2，%3，最低计费时长 %4 小时</translation>
     </message>
     <message>
         <source>Findings</source>
@@ -3686,7 +3686,7 @@
     </message>
     <message>
         <source>%1 %2 per GPU-hour, %3</source>
-        <translation>卡时单价 %1（%2），%3</translation>
+        <translation>卡时单价 %1 %2，%3</translation>
     </message>
     <message>
         <source>First pipeline stage</source>
@@ -4226,7 +4226,7 @@
     </message>
     <message>
         <source>Cost %1 %2</source>
-        <translation>成本 %1（%2）</translation>
+        <translation>成本 %1 %2</translation>
     </message>
     <message>
         <source>%1 %2 for the targets</source>
@@ -4572,7 +4572,7 @@
     </message>
     <message>
         <source>API: %1 %2 a month; break-even %3 requests/s</source>
-        <translation>按量调用 API：每月 %1（%2）；盈亏平衡点为每秒 %3 个请求</translation>
+        <translation>按量调用 API：每月 %1 %2；盈亏平衡点为每秒 %3 个请求</translation>
     </message>
     <message>
         <source>Launch command</source>
