@@ -1202,11 +1202,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the plan search lays out training runs; this scenario is {0}</source>
-        <comment>plan.training_only</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>is needed to rank layouts by cost (--objective {0})</source>
         <comment>plan.needs_price</comment>
         <translation type="unfinished"></translation>
@@ -2041,11 +2036,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>queueing</source>
-        <comment>word.queueing</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>days</source>
         <comment>unit.days</comment>
         <translation type="unfinished"></translation>
@@ -2673,6 +2663,31 @@
     <message>
         <source>no</source>
         <comment>word.traffic.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan search lays out training runs; this scenario serves a model</source>
+        <comment>plan.training_only</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>compare.label_unit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} GiB  ({1} - {2})</source>
+        <comment>text.memory_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(queueing)</source>
+        <comment>word.queueing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} s  ({1} - {2})</source>
+        <comment>text.seconds_value</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1238,11 +1238,6 @@
         <translation>与 {0} 一起运行在 {3} 上（inference.device cpu），占用 {1}（其内存的 {2}%）：不涉及 GPU</translation>
     </message>
     <message>
-        <source>the plan search lays out training runs; this scenario is {0}</source>
-        <comment>plan.training_only</comment>
-        <translation>布局搜索只适用于训练任务；此方案为 {0}</translation>
-    </message>
-    <message>
         <source>is needed to rank layouts by cost (--objective {0})</source>
         <comment>plan.needs_price</comment>
         <translation>按成本对布局排序时需要此项（--objective {0}）</translation>
@@ -2077,11 +2072,6 @@
         <translation>推理引擎无法启动</translation>
     </message>
     <message>
-        <source>queueing</source>
-        <comment>word.queueing</comment>
-        <translation>排队</translation>
-    </message>
-    <message>
         <source>days</source>
         <comment>unit.days</comment>
         <translation>天</translation>
@@ -2670,6 +2660,31 @@
         <source>no</source>
         <comment>word.traffic.none</comment>
         <translation>无</translation>
+    </message>
+    <message>
+        <source>the plan search lays out training runs; this scenario serves a model</source>
+        <comment>plan.training_only</comment>
+        <translation>布局搜索只适用于训练任务；此方案为推理部署</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>compare.label_unit</comment>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} GiB  ({1} - {2})</source>
+        <comment>text.memory_value</comment>
+        <translation>{0} GiB（{1}～{2}）</translation>
+    </message>
+    <message>
+        <source>(queueing)</source>
+        <comment>word.queueing</comment>
+        <translation>（排队）</translation>
+    </message>
+    <message>
+        <source>{0} s  ({1} - {2})</source>
+        <comment>text.seconds_value</comment>
+        <translation>{0} s（{1}～{2}）</translation>
     </message>
 </context>
 <context>

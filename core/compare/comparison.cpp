@@ -99,7 +99,7 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
     b.text(i, "hardware", "compare.hardware",
            onCpu && s.hardware.cpu ? s.hardware.cpu->name : s.hardware.gpu.name);
     b.text(i, "servers", "compare.servers",
-           std::to_string(s.hardware.gpusPerNode) + " x " + std::to_string(s.hardware.nodes));
+           std::to_string(s.hardware.gpusPerNode) + " \u00d7 " + std::to_string(s.hardware.nodes));
     if (s.workload == Workload::Training) {
         const TrainingSpec& t = s.training;
         b.text(i, "method", "compare.method", trainingMethodNames()[static_cast<int>(t.method)]);
@@ -122,7 +122,7 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
         b.text(i, "peak_concurrency", "compare.peak_concurrency",
                std::to_string(n.peakConcurrency));
         b.text(i, "serving_split", "compare.serving_split",
-               std::to_string(n.tp) + " x " + std::to_string(n.pp));
+               std::to_string(n.tp) + " \u00d7 " + std::to_string(n.pp));
     }
     if (s.pricing.gpuHour) {
         b.text(i, "price", "compare.price",
@@ -402,8 +402,10 @@ std::string comparisonToText(const Comparison& c, const MessageRenderer& render)
     table.push_back(header);
     for (const ComparisonRow& row : c.rows) {
         const std::string unit = comparisonUnitText(row.unit, render);
-        std::vector<std::string> line{(row.differs ? "! " : "  ") + render(row.labelId, {})
-                                      + (unit.empty() ? "" : " (" + unit + ")")};
+        const std::string label = render(row.labelId, {});
+        std::vector<std::string> line{
+            (row.differs ? "! " : "  ")
+            + (unit.empty() ? label : render("compare.label_unit", {label, unit}))};
         for (std::size_t i = 0; i < row.texts.size(); ++i) {
             std::string cell = row.texts[i].empty() ? "-" : comparisonCellText(row, i, render);
             if (i != c.baseline && row.deltaPercents[i] && row.differs)

@@ -80,7 +80,9 @@ public:
     void memory(std::string_view labelId, const Range& r, const std::string& extra = {})
     {
         field(labelId,
-              format("%7.2f GiB  (%.2f - %.2f)", r.expected / kGiB, r.low / kGiB, r.high / kGiB)
+              text("text.memory_value",
+                   {format("%7.2f", r.expected / kGiB), format("%.2f", r.low / kGiB),
+                    format("%.2f", r.high / kGiB)})
                   + extra);
     }
     void raw(const std::string& content) { m_out += content; }
@@ -190,8 +192,9 @@ void trainingTimeSection(TextWriter& w, const Estimate& estimate, const Scenario
     const auto& tt = estimate.trainingTime;
     if (!tt)
         return;
-    auto seconds = [](const Range& r) {
-        return format("%9.3f s  (%.3f - %.3f)", r.expected, r.low, r.high);
+    auto seconds = [&w](const Range& r) {
+        return w.text("text.seconds_value",
+                      {format("%9.3f", r.expected), format("%.3f", r.low), format("%.3f", r.high)});
     };
     // Which stack the kernel efficiency is for, and how much of the peak it reaches.
     const Framework framework = resolvedFramework(scenario.training);
@@ -290,7 +293,7 @@ void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scen
               + (" " + padLeft(format("%.3f", p.ttft.expected), widths[1]))
               + (" " + padLeft(format("%.1f", p.tpot.expected * 1000), widths[2]))
               + (" " + padLeft(format("%.0f", p.throughput.expected), widths[3]))
-              + (p.queued ? "  (" + queueing + ")" : "") + "\n");
+              + (p.queued ? "  " + queueing : "") + "\n");
     }
     const BurstPoint& b = sp.burst;
     if (b.waves < 1)

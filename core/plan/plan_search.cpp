@@ -416,7 +416,7 @@ private:
 bool checkRequest(const Scenario& scenario, const PlanOptions& options, Diagnostics& diag)
 {
     if (scenario.workload != Workload::Training) {
-        diag.error("workload", "plan.training_only", {"an inference plan"});
+        diag.error("workload", "plan.training_only", {});
         return false;
     }
     const std::string objective = planObjectiveNames()[static_cast<int>(options.objective)];

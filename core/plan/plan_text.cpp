@@ -108,12 +108,13 @@ std::string headingRow(const std::vector<Column>& list)
 
 std::string describeLayout(const PlanLayout& l, const MessageRenderer& render)
 {
-    std::string text = "tp " + std::to_string(l.tp) + " x pp " + std::to_string(l.pp);
+    // "×", not a spaced "x": the sign reads as multiplication in every language.
+    std::string text = "tp " + std::to_string(l.tp) + " \u00d7 pp " + std::to_string(l.pp);
     if (l.virtualStages > 1)
         text += " (v " + std::to_string(l.virtualStages) + ")";
     if (l.cp > 1)
-        text += " x cp " + std::to_string(l.cp);
-    text += " x dp " + std::to_string(l.dp);
+        text += " \u00d7 cp " + std::to_string(l.cp);
+    text += " \u00d7 dp " + std::to_string(l.dp);
     if (l.ep > 1)
         text += ", ep " + std::to_string(l.ep);
     static const char* recompute[] = {"layout.recompute_none", "layout.recompute_selective",

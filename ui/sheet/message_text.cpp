@@ -51,8 +51,7 @@ QString comparisonRowLabel(const ComparisonRow& row)
 {
     const std::string unit = comparisonUnitText(row.unit, translatedMessages());
     const QString label = messageText(row.labelId, {});
-    return unit.empty() ? label
-                        : QStringLiteral("%1 (%2)").arg(label, QString::fromStdString(unit));
+    return unit.empty() ? label : messageText("compare.label_unit", {label.toStdString(), unit});
 }
 
 QString comparisonCell(const ComparisonRow& row, std::size_t scenario)

@@ -123,7 +123,8 @@ const std::vector<MessageTemplate>& decisionMessages()
          "served from the {3} (inference.device cpu) alongside {0}, taking {1} ({2}% of its "
          "memory): no GPU is involved"},
         // Plan search
-        {"plan.training_only", "the plan search lays out training runs; this scenario is {0}"},
+        {"plan.training_only",
+         "the plan search lays out training runs; this scenario serves a model"},
         {"plan.needs_price", "is needed to rank layouts by cost (--objective {0})"},
         {"plan.needs_tokens", "is needed for {0}: the total time depends on the tokens trained"},
         {"plan.nothing_fits",

@@ -36,6 +36,8 @@ const std::vector<MessageTemplate>& viewMessages()
          "step time calibrated by the trial run: the model gives {0} s for it, {1} s was "
          "measured, so the target's time is scaled by {2}"},
         // Comparison rows
+        // A row's label and its unit: "Cost (USD)".
+        {"compare.label_unit", "{0} ({1})"},
         {"compare.workload", "Workload"},
         {"compare.model", "Model"},
         {"compare.parameters", "Parameters"},
@@ -129,6 +131,9 @@ const std::vector<MessageTemplate>& viewMessages()
         {"text.work_value", "{0} FLOPs ({1} with recomputation), {2} tokens"},
         {"text.step_time", "Step time:"},
         {"text.compute", "compute"},
+        // A memory figure and its range: "14.96 GiB  (14.96 - 14.96)".
+        {"text.memory_value", "{0} GiB  ({1} - {2})"},
+        {"text.seconds_value", "{0} s  ({1} - {2})"},
         {"text.communication", "communication"},
         {"text.bubble", "pipeline bubble"},
         {"text.framework", "Framework:"},
@@ -280,7 +285,7 @@ const std::vector<MessageTemplate>& viewMessages()
         {"word.does_not_fit", "does NOT fit"},
         {"word.peak_does_not_fit", "does NOT fit the peak"},
         {"word.engine_cannot_start", "the engine cannot start"},
-        {"word.queueing", "queueing"},
+        {"word.queueing", "(queueing)"},
         // Which parallelism's traffic dominates a training step (decide.train.scaling).
         {"word.traffic.tensor_parallel", "tensor parallel"},
         {"word.traffic.context_parallel", "context parallel"},
