@@ -64,10 +64,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>report needs --pdf FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>report needs Qt&apos;s GUI library, which this process did not start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -193,10 +189,6 @@
     </message>
     <message>
         <source>Put 2 to 6 scenarios side by side: the inputs that differ and the results (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT, throughput, cost per million tokens) with deltas against the baseline (default: the first). json prints gpu-planner.comparison/1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, findings, assumptions with their sources, and the validation checklist. Needs no display.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -381,6 +373,18 @@
     </message>
     <message>
         <source>%1 needs a value; got the option %2 (write %1=%2 for a value that starts with --, and put names that do after --)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>report needs --pdf FILE, --bom FILE or both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, the bill of materials with power and racks, findings, assumptions with their sources, and the validation checklist; --bom writes the quote-request table (CSV) a vendor can answer. Needs no display.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2690,6 +2694,271 @@
         <comment>text.seconds_value</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Server</source>
+        <comment>bom.item.server</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <comment>bom.item.gpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <comment>bom.item.cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <comment>bom.item.memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data drives (NVMe)</source>
+        <comment>bom.item.nvme</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System drives (NVMe)</source>
+        <comment>bom.item.nvme.os</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Compute network adapter ports</source>
+        <comment>bom.item.nic.compute</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage and in-band network adapters</source>
+        <comment>bom.item.nic.storage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out-of-band management port</source>
+        <comment>bom.item.nic.bmc</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <comment>bom.item.switch.leaf</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <comment>bom.item.switch.spine</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <comment>bom.item.switch.core</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <comment>bom.item.cable</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver, switch side</source>
+        <comment>bom.item.transceiver.switch</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver, server side</source>
+        <comment>bom.item.transceiver.server</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} GPUs on an HGX / OAM baseboard, {1}</source>
+        <comment>bom.spec.server.baseboard</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack-scale system of {0} GPUs in one {1} domain</source>
+        <comment>bom.spec.server.rack_scale</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-socket server with {0} PCIe GPUs ({1})</source>
+        <comment>bom.spec.server.pcie_server</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>workstation with {0} GPUs ({1})</source>
+        <comment>bom.spec.server.workstation</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mac with unified memory</source>
+        <comment>bom.spec.server.apple</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU server</source>
+        <comment>bom.spec.server.cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1} GiB</source>
+        <comment>bom.spec.gpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} sockets, at least {1} cores in all</source>
+        <comment>bom.spec.cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1} cores per socket</source>
+        <comment>bom.spec.cpu_named</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at least {0} GiB</source>
+        <comment>bom.spec.memory</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} TB drives for {1} TB: the model&apos;s files and checkpoints</source>
+        <comment>bom.spec.nvme</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mirrored boot drives</source>
+        <comment>bom.spec.nvme_os</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one port per GPU: {0}</source>
+        <comment>bom.spec.nic_compute</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dual-port 200/400 Gb/s</source>
+        <comment>bom.spec.nic_storage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 GbE (BMC)</source>
+        <comment>bom.spec.nic_bmc</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}-port switch for {1}</source>
+        <comment>bom.spec.switch_leaf</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}-port switch for {1}</source>
+        <comment>bom.spec.switch_spine</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}-port switch for {1}</source>
+        <comment>bom.spec.switch_core</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>for {0}</source>
+        <comment>bom.spec.cable</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one per port, for {0}</source>
+        <comment>bom.spec.transceiver</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>twin-port OSFP, one per two ports, for {0}</source>
+        <comment>bom.spec.transceiver_twin</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <comment>bom.csv.item</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <comment>bom.csv.quantity</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per server</source>
+        <comment>bom.csv.per_server</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <comment>bom.csv.specification</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price quoted (currency, date)</source>
+        <comment>bom.csv.quote</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power per server (maximum)</source>
+        <comment>bom.power.server</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of the servers (maximum)</source>
+        <comment>bom.power.total</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <comment>bom.power.racks</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} racks of up to {1} servers under {2} kW</source>
+        <comment>bom.power.racks_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one server draws more than the {0} kW a rack may: the racks need more power</source>
+        <comment>bom.power.over_rack</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <comment>bom.power.energy</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} kWh at {1}% of the maximum with a PUE of {2}</source>
+        <comment>bom.power.energy_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <comment>bom.power.energy_cost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not given: {0}</source>
+        <comment>bom.missing</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Network between the servers</source>
+        <comment>bom.fabric</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}-tier fat tree of {1}-port switches, {2} ports</source>
+        <comment>bom.fabric.value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (one server)</source>
+        <comment>bom.fabric.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3397,6 +3666,42 @@
         <source>Reserved (contract term)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Rack power</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power one rack may draw: it sets how many servers share a rack on the sizing sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: what the building draws (cooling, power conversion) over what the servers draw. 1.58 is the industry average.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price of one kWh, in the pricing currency: the sheet&apos;s yearly energy cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> /kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data centre</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -3802,6 +4107,34 @@
     </message>
     <message>
         <source>Per month, smallest fleet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

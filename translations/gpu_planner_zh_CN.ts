@@ -64,10 +64,6 @@
         <translation>--baseline 必须是所比较的某个文件或方案名称；实际为 &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>report needs --pdf FILE</source>
-        <translation>report 需要 --pdf FILE</translation>
-    </message>
-    <message>
         <source>report needs Qt&apos;s GUI library, which this process did not start</source>
         <translation>report 需要 Qt 的 GUI 库，但本进程未能启动它</translation>
     </message>
@@ -194,10 +190,6 @@
     <message>
         <source>Put 2 to 6 scenarios side by side: the inputs that differ and the results (memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT, throughput, cost per million tokens) with deltas against the baseline (default: the first). json prints gpu-planner.comparison/1.</source>
         <translation>并排比较 2 到 6 个方案：不同的输入和结果（每卡显存、卡数、单步耗时、卡时、工期、成本、TTFT、TPOT、吞吐、每百万 token 成本），以及相对基准（默认：第一个）的差值。json 输出 gpu-planner.comparison/1。</translation>
-    </message>
-    <message>
-        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, findings, assumptions with their sources, and the validation checklist. Needs no display.</source>
-        <translation>将方案的测算报告写成 PDF：推荐配置、显存图、耗时与成本区间、诊断结果、带来源的假设和采购前验证清单。无需显示器。</translation>
     </message>
     <message>
         <source>List the built-in catalogs, with the entries stored in the project database (--db) and the user&apos;s files (--catalog) merged in. Prices are only ever yours: a scenario without pricing.gpu_hour uses its GPU&apos;s.</source>
@@ -378,6 +370,18 @@
     <message>
         <source>%1 needs a value; got the option %2 (write %1=%2 for a value that starts with --, and put names that do after --)</source>
         <translation>%1 需要一个值，但后面是选项 %2（以 -- 开头的值请写成 %1=%2，以 -- 开头的名称请放在单独的 -- 之后）</translation>
+    </message>
+    <message>
+        <source>report needs --pdf FILE, --bom FILE or both</source>
+        <translation>report 需要 --pdf FILE、--bom FILE 或两者</translation>
+    </message>
+    <message>
+        <source>cannot write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, the bill of materials with power and racks, findings, assumptions with their sources, and the validation checklist; --bom writes the quote-request table (CSV) a vendor can answer. Needs no display.</source>
+        <translation>将方案的测算报告写成 PDF：推荐配置、显存图、耗时与成本区间、含功耗与机柜的物料清单、诊断结果、带来源的假设和采购前验证清单；--bom 写出供应商可直接填写的询价表（CSV）。无需显示器。</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +2690,271 @@
         <comment>text.seconds_value</comment>
         <translation>{0} s（{1}～{2}）</translation>
     </message>
+    <message>
+        <source>Server</source>
+        <comment>bom.item.server</comment>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <comment>bom.item.gpu</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <comment>bom.item.cpu</comment>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>System memory</source>
+        <comment>bom.item.memory</comment>
+        <translation>主机内存</translation>
+    </message>
+    <message>
+        <source>Data drives (NVMe)</source>
+        <comment>bom.item.nvme</comment>
+        <translation>数据盘（NVMe）</translation>
+    </message>
+    <message>
+        <source>System drives (NVMe)</source>
+        <comment>bom.item.nvme.os</comment>
+        <translation>系统盘（NVMe）</translation>
+    </message>
+    <message>
+        <source>Compute network adapter ports</source>
+        <comment>bom.item.nic.compute</comment>
+        <translation>计算网络网卡端口</translation>
+    </message>
+    <message>
+        <source>Storage and in-band network adapters</source>
+        <comment>bom.item.nic.storage</comment>
+        <translation>存储与带内管理网卡</translation>
+    </message>
+    <message>
+        <source>Out-of-band management port</source>
+        <comment>bom.item.nic.bmc</comment>
+        <translation>带外管理端口</translation>
+    </message>
+    <message>
+        <source>Leaf switch</source>
+        <comment>bom.item.switch.leaf</comment>
+        <translation>叶交换机</translation>
+    </message>
+    <message>
+        <source>Spine switch</source>
+        <comment>bom.item.switch.spine</comment>
+        <translation>脊交换机</translation>
+    </message>
+    <message>
+        <source>Core switch</source>
+        <comment>bom.item.switch.core</comment>
+        <translation>核心交换机</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <comment>bom.item.cable</comment>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceiver, switch side</source>
+        <comment>bom.item.transceiver.switch</comment>
+        <translation>光模块（交换机侧）</translation>
+    </message>
+    <message>
+        <source>Transceiver, server side</source>
+        <comment>bom.item.transceiver.server</comment>
+        <translation>光模块（服务器侧）</translation>
+    </message>
+    <message>
+        <source>{0} GPUs on an HGX / OAM baseboard, {1}</source>
+        <comment>bom.spec.server.baseboard</comment>
+        <translation>HGX / OAM 基板，{0} 卡，{1}</translation>
+    </message>
+    <message>
+        <source>rack-scale system of {0} GPUs in one {1} domain</source>
+        <comment>bom.spec.server.rack_scale</comment>
+        <translation>整机柜系统，{0} 卡同处一个 {1} 域</translation>
+    </message>
+    <message>
+        <source>2-socket server with {0} PCIe GPUs ({1})</source>
+        <comment>bom.spec.server.pcie_server</comment>
+        <translation>双路服务器，{0} 张 PCIe 卡（{1}）</translation>
+    </message>
+    <message>
+        <source>workstation with {0} GPUs ({1})</source>
+        <comment>bom.spec.server.workstation</comment>
+        <translation>工作站，{0} 张卡（{1}）</translation>
+    </message>
+    <message>
+        <source>Mac with unified memory</source>
+        <comment>bom.spec.server.apple</comment>
+        <translation>统一内存的 Mac</translation>
+    </message>
+    <message>
+        <source>CPU server</source>
+        <comment>bom.spec.server.cpu</comment>
+        <translation>CPU 服务器</translation>
+    </message>
+    <message>
+        <source>{0}, {1} GiB</source>
+        <comment>bom.spec.gpu</comment>
+        <translation>{0}，{1} GiB</translation>
+    </message>
+    <message>
+        <source>{0} sockets, at least {1} cores in all</source>
+        <comment>bom.spec.cpu</comment>
+        <translation>{0} 路，合计不少于 {1} 核</translation>
+    </message>
+    <message>
+        <source>{0}, {1} cores per socket</source>
+        <comment>bom.spec.cpu_named</comment>
+        <translation>{0}，每路 {1} 核</translation>
+    </message>
+    <message>
+        <source>at least {0} GiB</source>
+        <comment>bom.spec.memory</comment>
+        <translation>不少于 {0} GiB</translation>
+    </message>
+    <message>
+        <source>{0} TB drives for {1} TB: the model&apos;s files and checkpoints</source>
+        <comment>bom.spec.nvme</comment>
+        <translation>{0} TB 盘，用于 {1} TB：模型文件与检查点</translation>
+    </message>
+    <message>
+        <source>mirrored boot drives</source>
+        <comment>bom.spec.nvme_os</comment>
+        <translation>镜像启动盘</translation>
+    </message>
+    <message>
+        <source>one port per GPU: {0}</source>
+        <comment>bom.spec.nic_compute</comment>
+        <translation>每卡一个端口：{0}</translation>
+    </message>
+    <message>
+        <source>dual-port 200/400 Gb/s</source>
+        <comment>bom.spec.nic_storage</comment>
+        <translation>双端口 200/400 Gb/s</translation>
+    </message>
+    <message>
+        <source>1 GbE (BMC)</source>
+        <comment>bom.spec.nic_bmc</comment>
+        <translation>1 GbE（BMC）</translation>
+    </message>
+    <message>
+        <source>{0}-port switch for {1}</source>
+        <comment>bom.spec.switch_leaf</comment>
+        <translation>{0} 端口交换机，用于 {1}</translation>
+    </message>
+    <message>
+        <source>{0}-port switch for {1}</source>
+        <comment>bom.spec.switch_spine</comment>
+        <translation>{0} 端口交换机，用于 {1}</translation>
+    </message>
+    <message>
+        <source>{0}-port switch for {1}</source>
+        <comment>bom.spec.switch_core</comment>
+        <translation>{0} 端口交换机，用于 {1}</translation>
+    </message>
+    <message>
+        <source>for {0}</source>
+        <comment>bom.spec.cable</comment>
+        <translation>用于 {0}</translation>
+    </message>
+    <message>
+        <source>one per port, for {0}</source>
+        <comment>bom.spec.transceiver</comment>
+        <translation>每端口一个，用于 {0}</translation>
+    </message>
+    <message>
+        <source>twin-port OSFP, one per two ports, for {0}</source>
+        <comment>bom.spec.transceiver_twin</comment>
+        <translation>双端口 OSFP，每两个端口一个，用于 {0}</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <comment>bom.csv.item</comment>
+        <translation>物料</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <comment>bom.csv.quantity</comment>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Per server</source>
+        <comment>bom.csv.per_server</comment>
+        <translation>每台服务器</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <comment>bom.csv.specification</comment>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>Unit price quoted (currency, date)</source>
+        <comment>bom.csv.quote</comment>
+        <translation>报价单价（币种、日期）</translation>
+    </message>
+    <message>
+        <source>Power per server (maximum)</source>
+        <comment>bom.power.server</comment>
+        <translation>单台服务器功耗（最大）</translation>
+    </message>
+    <message>
+        <source>Power of the servers (maximum)</source>
+        <comment>bom.power.total</comment>
+        <translation>服务器总功耗（最大）</translation>
+    </message>
+    <message>
+        <source>Racks</source>
+        <comment>bom.power.racks</comment>
+        <translation>机柜</translation>
+    </message>
+    <message>
+        <source>{0} racks of up to {1} servers under {2} kW</source>
+        <comment>bom.power.racks_value</comment>
+        <translation>{0} 个机柜，每柜最多 {1} 台服务器，限 {2} kW</translation>
+    </message>
+    <message>
+        <source>one server draws more than the {0} kW a rack may: the racks need more power</source>
+        <comment>bom.power.over_rack</comment>
+        <translation>单台服务器功耗超过每柜 {0} kW 的上限：机柜需要更高的供电</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <comment>bom.power.energy</comment>
+        <translation>年耗电量</translation>
+    </message>
+    <message>
+        <source>{0} kWh at {1}% of the maximum with a PUE of {2}</source>
+        <comment>bom.power.energy_value</comment>
+        <translation>{0} kWh（平均为最大功耗的 {1}%，PUE {2}）</translation>
+    </message>
+    <message>
+        <source>Energy cost per year</source>
+        <comment>bom.power.energy_cost</comment>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <source>Not given: {0}</source>
+        <comment>bom.missing</comment>
+        <translation>未提供：{0}</translation>
+    </message>
+    <message>
+        <source>Network between the servers</source>
+        <comment>bom.fabric</comment>
+        <translation>机间网络</translation>
+    </message>
+    <message>
+        <source>{0}-tier fat tree of {1}-port switches, {2} ports</source>
+        <comment>bom.fabric.value</comment>
+        <translation>{0} 层胖树，{1} 端口交换机，共 {2} 个端口</translation>
+    </message>
+    <message>
+        <source>none (one server)</source>
+        <comment>bom.fabric.none</comment>
+        <translation>无（单台服务器）</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3393,6 +3662,42 @@
         <source>Reserved (contract term)</source>
         <translation>预留（按合约期）</translation>
     </message>
+    <message>
+        <source>Rack power</source>
+        <translation>机柜功率</translation>
+    </message>
+    <message>
+        <source>Power one rack may draw: it sets how many servers share a rack on the sizing sheet.</source>
+        <translation>每个机柜可用的功率：决定测算报告中每柜放几台服务器。</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>PUE</source>
+        <translation>PUE</translation>
+    </message>
+    <message>
+        <source>Power usage effectiveness: what the building draws (cooling, power conversion) over what the servers draw. 1.58 is the industry average.</source>
+        <translation>电能使用效率：整个机房（含制冷、配电损耗）的耗电与服务器耗电之比。行业平均为 1.58。</translation>
+    </message>
+    <message>
+        <source>Electricity price</source>
+        <translation>电价</translation>
+    </message>
+    <message>
+        <source>Price of one kWh, in the pricing currency: the sheet&apos;s yearly energy cost.</source>
+        <translation>每 kWh 的价格，币种同定价：用于测算报告中的年电费。</translation>
+    </message>
+    <message>
+        <source> /kWh</source>
+        <translation> /kWh</translation>
+    </message>
+    <message>
+        <source>Data centre</source>
+        <translation>机房</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -3796,6 +4101,34 @@
     <message>
         <source>Per month, smallest fleet</source>
         <translation>最小集群的月成本</translation>
+    </message>
+    <message>
+        <source>Bill of materials</source>
+        <translation>物料清单</translation>
+    </message>
+    <message>
+        <source>Quantity</source>
+        <translation>数量</translation>
+    </message>
+    <message>
+        <source>Per server</source>
+        <translation>每台服务器</translation>
+    </message>
+    <message>
+        <source>Specification</source>
+        <translation>规格</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source> kW</source>
+        <translation> kW</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>

@@ -380,6 +380,26 @@ void addPricing(std::vector<FieldSpec>& specs)
                            2));
 }
 
+void addFacility(std::vector<FieldSpec>& specs)
+{
+    const auto A = FieldScope::Both;
+    const auto F = FieldGroup::Facility;
+    specs.push_back(number(QStringLiteral("facility.rack_kw"), F, A, FieldSpecs::tr("Rack power"),
+                           FieldSpecs::tr("Power one rack may draw: it sets how many servers "
+                                          "share a rack on the sizing sheet."),
+                           1, FieldSpecs::tr(" kW")));
+    specs.push_back(number(QStringLiteral("facility.pue"), F, A, FieldSpecs::tr("PUE"),
+                           FieldSpecs::tr("Power usage effectiveness: what the building draws "
+                                          "(cooling, power conversion) over what the servers "
+                                          "draw. 1.58 is the industry average."),
+                           2));
+    specs.push_back(number(QStringLiteral("facility.electricity_per_kwh"), F, A,
+                           FieldSpecs::tr("Electricity price"),
+                           FieldSpecs::tr("Price of one kWh, in the pricing currency: the "
+                                          "sheet's yearly energy cost."),
+                           3, FieldSpecs::tr(" /kWh")));
+}
+
 } // namespace
 
 std::vector<FieldSpec> scenarioFieldSpecs(const Catalog& catalog)
@@ -392,6 +412,7 @@ std::vector<FieldSpec> scenarioFieldSpecs(const Catalog& catalog)
     addBatchAndRun(specs);
     addServing(specs);
     addPricing(specs);
+    addFacility(specs);
     return specs;
 }
 
@@ -418,6 +439,8 @@ QString fieldGroupTitle(FieldGroup group)
         return FieldSpecs::tr("Serving targets");
     case FieldGroup::Pricing:
         return FieldSpecs::tr("Pricing");
+    case FieldGroup::Facility:
+        return FieldSpecs::tr("Data centre");
     }
     return {};
 }

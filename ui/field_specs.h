@@ -33,7 +33,8 @@ enum class FieldGroup {
     Run,
     Serving,
     Targets,
-    Pricing
+    Pricing,
+    Facility
 };
 
 // Which workload shows the field.

@@ -53,7 +53,7 @@ QString effectiveWorkload(const nlohmann::ordered_json& document)
 QString unsetText(const FieldSpec& spec)
 {
     const bool noDefault = spec.group == FieldGroup::Targets || spec.group == FieldGroup::Pricing
-        || spec.group == FieldGroup::Run;
+        || spec.group == FieldGroup::Run || spec.group == FieldGroup::Facility;
     return noDefault ? ScenarioForm::tr("not set") : ScenarioForm::tr("auto");
 }
 

@@ -77,6 +77,7 @@ Options optionsFrom(const Arguments& arguments)
     options.scenario = arguments.value("--scenario");
     options.baseline = arguments.value("--baseline");
     options.pdf = arguments.value("--pdf");
+    options.bom = arguments.value("--bom");
     options.lang = arguments.value("--lang");
     options.format = arguments.value("--format", "text");
     options.paper = arguments.value("--paper", "a4");

@@ -34,6 +34,7 @@ struct Options
     std::string scenario;
     std::string baseline; // compare: the scenario the others are measured against
     std::string pdf; // report: the PDF to write
+    std::string bom; // report: the quote-request table (CSV) to write
     // --lang, or from the environment: the language of the text, the messages and the sheet.
     std::string lang;
     std::string paper = "a4";

@@ -4,21 +4,24 @@
 
 #include "cli/cli_text.h"
 #include "estimate/estimate.h"
+#include "message_text.h"
+#include "procure/bom_json.h"
 #include "sizing_sheet.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QGuiApplication>
+#include <QSaveFile>
 #include <QTextDocument>
 
 namespace gp::cli {
 
 int commandReport(const Options& options, Streams s)
 {
-    if (options.pdf.empty())
-        return usageError(CliText::tr("report needs --pdf FILE"), s);
-    if (!qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
+    if (options.pdf.empty() && options.bom.empty())
+        return usageError(CliText::tr("report needs --pdf FILE, --bom FILE or both"), s);
+    if (!options.pdf.empty() && !qobject_cast<QGuiApplication*>(QCoreApplication::instance())) {
         s.err << "error: "
               << u8(CliText::tr("report needs Qt's GUI library, which this process did not start"))
               << "\n";
@@ -32,6 +35,21 @@ int commandReport(const Options& options, Streams s)
     printDiagnostics(loaded->diagnostics, sourceName(options), s.err);
     // run() has installed the language: the sheet's texts, numbers and dates follow it.
     const Estimate result = estimate(*loaded->scenario, loaded->diagnostics);
+    if (!options.bom.empty()) {
+        const QString path = QString::fromStdString(options.bom);
+        QSaveFile file(path);
+        // A byte-order mark, so that spreadsheets read the Chinese table as UTF-8.
+        const std::string csv
+            = "\xEF\xBB\xBF" + procure::bomToCsv(*result.bom, sheet::translatedMessages());
+        if (!file.open(QIODevice::WriteOnly) || file.write(csv.data(), qint64(csv.size())) < 0
+            || !file.commit()) {
+            s.err << "error: " << u8(CliText::tr("cannot write %1").arg(path)) << "\n";
+            return InvalidInput;
+        }
+        s.out << u8(CliText::tr("wrote %1").arg(QFileInfo(path).absoluteFilePath())) << "\n";
+        if (options.pdf.empty())
+            return Ok;
+    }
     sheet::SheetHeader header;
     header.project = QString::fromStdString(options.project);
     header.title = QString::fromStdString(loaded->scenario->name);

@@ -34,7 +34,7 @@ const std::vector<CommandEntry>& commandTable()
         {"compare", commandCompare, {"--format", "--lang", "--catalog", "--db", "--baseline"}},
         {"report",
          commandReport,
-         {"--pdf", "--lang", "--paper", "--catalog", "--db", "--project", "--scenario"}},
+         {"--pdf", "--bom", "--lang", "--paper", "--catalog", "--db", "--project", "--scenario"}},
         {"catalog", commandCatalog, {"--format", "--catalog", "--db", "--lang"}},
         {"import-hf", commandImportHf, {"--format", "--lang"}},
     };
@@ -77,11 +77,13 @@ std::string usageText()
                      "(memory per GPU, GPUs, step time, GPU-hours, days, cost, TTFT, TPOT, "
                      "throughput, cost per million tokens) with deltas against the baseline "
                      "(default: the first). json prints gpu-planner.comparison/1.")},
-        {R"(  gpu-planner-cli report FILE|--project NAME --scenario NAME [--db FILE] --pdf OUT.pdf
-                 [--lang en|zh_CN] [--paper a4|letter] [--catalog FILE]...)",
+        {R"(  gpu-planner-cli report FILE|--project NAME --scenario NAME [--db FILE] [--pdf OUT.pdf]
+                 [--bom OUT.csv] [--lang en|zh_CN] [--paper a4|letter] [--catalog FILE]...)",
          CliText::tr("Write the sizing sheet of a scenario as PDF: the recommendation, the "
-                     "memory chart, time and cost ranges, findings, assumptions with their "
-                     "sources, and the validation checklist. Needs no display.")},
+                     "memory chart, time and cost ranges, the bill of materials with power and "
+                     "racks, findings, assumptions with their sources, and the validation "
+                     "checklist; --bom writes the quote-request table (CSV) a vendor can answer. "
+                     "Needs no display.")},
         {R"(  gpu-planner-cli catalog [gpus|cpus|links|prices|models] [--format text|json] [--db FILE]
                   [--lang en|zh_CN] [--catalog FILE]...)",
          CliText::tr("List the built-in catalogs, with the entries stored in the project "

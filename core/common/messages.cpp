@@ -13,7 +13,8 @@ const std::vector<MessageTemplate>& messageTemplates()
     static const std::vector<MessageTemplate> templates = [] {
         std::vector<MessageTemplate> all;
         for (const auto* table : {&messages::inputMessages(), &messages::estimateMessages(),
-                                  &messages::decisionMessages(), &messages::viewMessages()})
+                                  &messages::decisionMessages(), &messages::viewMessages(),
+                                  &messages::procureMessages()})
             all.insert(all.end(), table->begin(), table->end());
         return all;
     }();

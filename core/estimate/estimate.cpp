@@ -271,6 +271,7 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         result.decisions = inferenceDecisions(scenario, *result.inference);
         result.verdict = servingVerdict(*result.inference);
     }
+    result.bom = procure::billOfMaterials(scenario, result);
     // A price from the user's catalog is an input the reader did not see in the scenario: name
     // it, with where it comes from and how old it is.
     if (const auto& price = scenario.pricing.fromCatalog)

@@ -9,6 +9,7 @@
 #include "estimate/verdict.h"
 #include "inference/inference_estimate.h"
 #include "model/parameter_count.h"
+#include "procure/bill_of_materials.h"
 #include "scenario/scenario.h"
 #include "training/input_pipeline.h"
 #include "training/step_flops.h"
@@ -58,6 +59,8 @@ struct Estimate
     // parts of a serving plan need the GPU (decision_tables.h).
     std::vector<DecisionRow> decisions;
     std::string decisionOrderId; // training: the order in which to work through the rows
+    // What the cluster as entered needs bought, and its power (procure/bill_of_materials.h).
+    std::optional<procure::BillOfMaterials> bom;
 };
 
 // CPU memory per server for offloaded states: that of the stage offloading the most (a freeze

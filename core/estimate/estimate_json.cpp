@@ -4,6 +4,7 @@
 
 #include "common/messages.h"
 #include "model/architecture_json.h"
+#include "procure/bom_json.h"
 #include "training/framework_memory.h"
 #include "training/training_fit.h"
 
@@ -429,6 +430,8 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
     }
     if (const auto& inf = estimate.inference)
         addInferenceJson(*inf, scenario, document);
+    if (estimate.bom)
+        document["bill_of_materials"] = procure::bomToJson(*estimate.bom);
     nlohmann::json decisions = nlohmann::json::array();
     for (const auto& row : estimate.decisions)
         decisions.push_back(decisionToJson(row));

@@ -202,6 +202,12 @@ std::vector<FieldSchema> inferenceAndPricing()
                "a hosted API's price per million input tokens"),
         number("pricing.api_output_per_million", 0, false, 1e6, nullptr,
                "a hosted API's price per million output tokens"),
+        section("facility", "the data centre: rack power, PUE, electricity price"),
+        number("facility.rack_kw", 1, false, 1000, 40, "power one rack may draw, kW"),
+        number("facility.pue", 1, false, 5, 1.58,
+               "power usage effectiveness: facility energy over IT energy"),
+        number("facility.electricity_per_kwh", 0, false, 1000, nullptr,
+               "price of one kWh, in pricing.currency"),
     };
 }
 

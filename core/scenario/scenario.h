@@ -237,6 +237,15 @@ struct PricingSpec
     std::optional<PriceSpec> fromCatalog;
 };
 
+// The data centre the cluster goes into: how much power a rack may draw, how much the building
+// adds (PUE), and what a kWh costs. Defaults and their sources: docs/sizing-sheet.md.
+struct FacilitySpec
+{
+    double rackKw = 40; // power one rack may draw
+    double pue = 1.58; // facility energy / IT energy
+    std::optional<double> electricityPerKwh; // in pricing.currency
+};
+
 struct Scenario
 {
     std::string name;
@@ -248,6 +257,7 @@ struct Scenario
     bool hasTraining = false; // the file had a "training" section
     bool hasInference = false; // the file had an "inference" section
     PricingSpec pricing;
+    FacilitySpec facility;
     bool hasPricing = false;
 };
 

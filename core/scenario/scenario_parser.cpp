@@ -49,6 +49,7 @@ ScenarioParseResult parseScenarioJson(const nlohmann::json& document, const Cata
     sections::readTraining(top, scenario);
     sections::readInference(top, scenario);
     sections::readPricing(top, catalog, scenario);
+    sections::readFacility(top, scenario);
     top.finish();
 
     if (!top.has("workload")) {

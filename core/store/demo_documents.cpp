@@ -64,7 +64,7 @@ QByteArray demoDocument(const QString& path)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {};
-    const QByteArray bytes = file.readAll();
+    QByteArray bytes = file.readAll();
     auto document = nlohmann::ordered_json::parse(bytes.toStdString(), nullptr, false);
     if (!document.is_object())
         return bytes; // the parser names what is wrong with it

@@ -217,7 +217,8 @@ private slots:
             {QStringLiteral("## `hardware`"), "hardware"},
             {QStringLiteral("## `training`"), "training"},
             {QStringLiteral("## `inference`"), "inference"},
-            {QStringLiteral("## `pricing`"), "pricing"}};
+            {QStringLiteral("## `pricing`"), "pricing"},
+            {QStringLiteral("## `facility`"), "facility"}};
         for (const auto& [heading, section] : sections) {
             const qsizetype start = docs.indexOf(heading);
             QVERIFY2(start >= 0, qPrintable(heading));

@@ -20,7 +20,7 @@ private slots:
         // Message ids are string literals "namespace.name" (or "namespace.row.variant", as the
         // decision tables' reasons) in the core's sources.
         static const QRegularExpression idPattern(QStringLiteral(
-            R"re("((?:json|field|arch|hf|catalog|hw|train|infer|scenario|assume|memory|pipeline|time|cost|plan|decide|compare)(?:\.[a-z0-9_]+)+)")re"));
+            R"re("((?:json|field|arch|hf|catalog|hw|train|infer|scenario|assume|memory|pipeline|time|cost|plan|decide|compare|bom)(?:\.[a-z0-9_]+)+)")re"));
         std::set<std::string> used;
         QDirIterator it(QStringLiteral(GP_SOURCE_DIR "/core"), {QStringLiteral("*.cpp")},
                         QDir::Files, QDirIterator::Subdirectories);

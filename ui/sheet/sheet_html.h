@@ -54,6 +54,8 @@ private:
 void header(Html& html, const SheetHeader& h, const QString& kind, const QString& titleLabel);
 // A chart as a document image at the sheet's chart width.
 void addImage(QTextDocument& document, Html& html, const QString& name, const QImage& image);
+// The bill of materials with its power, racks and energy (bom_section.cpp).
+void billOfMaterials(Html& html, const Scenario& s, const Estimate& e);
 // An empty document with the sheet's font (a Simplified Chinese face for a Chinese sheet).
 std::unique_ptr<QTextDocument> newDocument();
 

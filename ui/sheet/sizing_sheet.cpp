@@ -359,6 +359,7 @@ std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Est
     recommendation(html, scenario, estimate);
     memorySection(*document, html, estimate);
     timeAndCost(html, scenario, estimate);
+    billOfMaterials(html, scenario, estimate);
     findings(html, estimate);
     assumptions(html, scenario, estimate);
     checklist(html, estimate);

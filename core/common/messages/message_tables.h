@@ -17,5 +17,7 @@ const std::vector<MessageTemplate>& decisionMessages();
 // How results are put into words: assumptions, comparison rows, the text output, words inside
 // texts, and the verdict.
 const std::vector<MessageTemplate>& viewMessages();
+// The bill of materials: items, specifications, power and space.
+const std::vector<MessageTemplate>& procureMessages();
 
 } // namespace gp::messages

@@ -1,0 +1,71 @@
+// The bill of materials: its items, their specifications, and the power and space lines.
+#include "common/messages/message_tables.h"
+
+namespace gp::messages {
+
+const std::vector<MessageTemplate>& procureMessages()
+{
+    static const std::vector<MessageTemplate> templates = {
+        // Items (procure/bill_of_materials.h)
+        {"bom.item.server", "Server"},
+        {"bom.item.gpu", "GPU"},
+        {"bom.item.cpu", "CPU"},
+        {"bom.item.memory", "System memory"},
+        {"bom.item.nvme", "Data drives (NVMe)"},
+        {"bom.item.nvme.os", "System drives (NVMe)"},
+        {"bom.item.nic.compute", "Compute network adapter ports"},
+        {"bom.item.nic.storage", "Storage and in-band network adapters"},
+        {"bom.item.nic.bmc", "Out-of-band management port"},
+        {"bom.item.switch.leaf", "Leaf switch"},
+        {"bom.item.switch.spine", "Spine switch"},
+        {"bom.item.switch.core", "Core switch"},
+        {"bom.item.cable", "Cable"},
+        {"bom.item.transceiver.switch", "Transceiver, switch side"},
+        {"bom.item.transceiver.server", "Transceiver, server side"},
+        // Specifications
+        {"bom.spec.server.baseboard", "{0} GPUs on an HGX / OAM baseboard, {1}"},
+        {"bom.spec.server.rack_scale", "rack-scale system of {0} GPUs in one {1} domain"},
+        {"bom.spec.server.pcie_server", "2-socket server with {0} PCIe GPUs ({1})"},
+        {"bom.spec.server.workstation", "workstation with {0} GPUs ({1})"},
+        {"bom.spec.server.apple", "Mac with unified memory"},
+        {"bom.spec.server.cpu", "CPU server"},
+        {"bom.spec.gpu", "{0}, {1} GiB"},
+        {"bom.spec.cpu", "{0} sockets, at least {1} cores in all"},
+        {"bom.spec.cpu_named", "{0}, {1} cores per socket"},
+        {"bom.spec.memory", "at least {0} GiB"},
+        {"bom.spec.nvme", "{0} TB drives for {1} TB: the model's files and checkpoints"},
+        {"bom.spec.nvme_os", "mirrored boot drives"},
+        {"bom.spec.nic_compute", "one port per GPU: {0}"},
+        {"bom.spec.nic_storage", "dual-port 200/400 Gb/s"},
+        {"bom.spec.nic_bmc", "1 GbE (BMC)"},
+        {"bom.spec.switch_leaf", "{0}-port switch for {1}"},
+        {"bom.spec.switch_spine", "{0}-port switch for {1}"},
+        {"bom.spec.switch_core", "{0}-port switch for {1}"},
+        {"bom.spec.cable", "for {0}"},
+        {"bom.spec.transceiver", "one per port, for {0}"},
+        {"bom.spec.transceiver_twin", "twin-port OSFP, one per two ports, for {0}"},
+        // The quote-request table's columns; the vendor fills in the last.
+        {"bom.csv.item", "Item"},
+        {"bom.csv.quantity", "Quantity"},
+        {"bom.csv.per_server", "Per server"},
+        {"bom.csv.specification", "Specification"},
+        {"bom.csv.quote", "Unit price quoted (currency, date)"},
+        // Power and space
+        {"bom.power.server", "Power per server (maximum)"},
+        {"bom.power.total", "Power of the servers (maximum)"},
+        {"bom.power.racks", "Racks"},
+        {"bom.power.racks_value", "{0} racks of up to {1} servers under {2} kW"},
+        {"bom.power.over_rack",
+         "one server draws more than the {0} kW a rack may: the racks need more power"},
+        {"bom.power.energy", "Energy per year"},
+        {"bom.power.energy_value", "{0} kWh at {1}% of the maximum with a PUE of {2}"},
+        {"bom.power.energy_cost", "Energy cost per year"},
+        {"bom.missing", "Not given: {0}"},
+        {"bom.fabric", "Network between the servers"},
+        {"bom.fabric.value", "{0}-tier fat tree of {1}-port switches, {2} ports"},
+        {"bom.fabric.none", "none (one server)"},
+    };
+    return templates;
+}
+
+} // namespace gp::messages

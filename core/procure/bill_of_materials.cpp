@@ -1,0 +1,93 @@
+#include "procure/bill_of_materials.h"
+
+#include "estimate/estimate.h"
+#include "procure/facility_power.h"
+#include "procure/server_parts.h"
+#include "scenario/scenario.h"
+
+namespace gp::procure {
+
+const std::vector<std::string>& serverClassNames()
+{
+    static const std::vector<std::string> names{"baseboard",   "rack-scale",    "pcie-server",
+                                                "workstation", "apple-machine", "cpu-server"};
+    return names;
+}
+
+ServerClass serverClassOf(const Scenario& scenario)
+{
+    const HardwareSpec& hw = scenario.hardware;
+    if (scenario.workload == Workload::Inference && scenario.inference.device == Device::Cpu)
+        return ServerClass::CpuServer;
+    if (hw.gpu.unifiedMemory)
+        return ServerClass::AppleMachine;
+    // NVL72: 72 GPUs in one NVLink domain, sold as a rack.
+    if (hw.gpu.maxPerNode > 16)
+        return ServerClass::RackScale;
+    // A scale-up link other than PCIe means a baseboard (SXM / OAM modules).
+    const bool pcie = hw.intraNodeLink.id.rfind("pcie", 0) == 0 || hw.gpu.scaleUpLink.empty()
+        || hw.gpu.scaleUpLink.rfind("pcie", 0) == 0;
+    if (!pcie)
+        return ServerClass::Baseboard;
+    // Up to four cards without a fabric: a workstation.
+    return hw.gpusPerNode <= 4 && hw.nodes == 1 ? ServerClass::Workstation
+                                                : ServerClass::PcieServer;
+}
+
+BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estimate)
+{
+    BillOfMaterials bom;
+    const HardwareSpec& hw = scenario.hardware;
+    bom.serverClass = serverClassOf(scenario);
+    bom.servers = hw.nodes;
+    bom.gpusPerServer = bom.serverClass == ServerClass::CpuServer ? 0 : hw.gpusPerNode;
+    static const char* const kServerSpec[] = {
+        "bom.spec.server.baseboard",   "bom.spec.server.rack_scale", "bom.spec.server.pcie_server",
+        "bom.spec.server.workstation", "bom.spec.server.apple",      "bom.spec.server.cpu"};
+    bom.lines.push_back({"server",
+                         bom.servers,
+                         1,
+                         kServerSpec[static_cast<int>(bom.serverClass)],
+                         {std::to_string(bom.gpusPerServer), hw.intraNodeLink.name}});
+    for (BomLine& l : serverLines(scenario, estimate, bom.serverClass, bom.servers))
+        bom.lines.push_back(std::move(l));
+
+    // The compute fabric between the servers.
+    const bool fabricClass = bom.serverClass != ServerClass::Workstation
+        && bom.serverClass != ServerClass::AppleMachine;
+    if (fabricClass && bom.servers > 1) {
+        const int ports
+            = hw.interNodeLink.perServer || bom.gpusPerServer == 0 ? 1 : bom.gpusPerServer;
+        bom.fabric = fatTree(bom.servers, ports);
+        const std::string& link = hw.interNodeLink.name;
+        const std::string radix = std::to_string(kSwitchPorts);
+        auto add = [&](const char* item, std::int64_t count, const char* spec) {
+            if (count > 0)
+                bom.lines.push_back({item, count, 0, spec, {radix, link}});
+        };
+        add("switch.leaf", bom.fabric.leaves, "bom.spec.switch_leaf");
+        add("switch.spine", bom.fabric.spines, "bom.spec.switch_spine");
+        add("switch.core", bom.fabric.cores, "bom.spec.switch_core");
+        bom.lines.push_back({"cable", bom.fabric.links, 0, "bom.spec.cable", {link}});
+        // Each cable has a module at both ends: a switch port and a server port, or two switch
+        // ports. InfiniBand NDR / XDR cages are twin-port OSFP, one module for two ports (the
+        // DGX SuperPOD H100's 4 SU: 1,536 switch and 508 server modules for 2,040 cables).
+        const std::int64_t switchPorts = 2 * bom.fabric.links - bom.fabric.endpoints;
+        const bool twinPort = hw.interNodeLink.id.rfind("ib-", 0) == 0;
+        auto modules = [&](std::int64_t count) { return twinPort ? (count + 1) / 2 : count; };
+        bom.lines.push_back({"transceiver.switch",
+                             modules(switchPorts),
+                             0,
+                             twinPort ? "bom.spec.transceiver_twin" : "bom.spec.transceiver",
+                             {link}});
+        bom.lines.push_back({"transceiver.server",
+                             modules(bom.fabric.endpoints),
+                             0,
+                             twinPort ? "bom.spec.transceiver_twin" : "bom.spec.transceiver",
+                             {link}});
+    }
+    bom.power = facilityPower(scenario, bom.serverClass, bom.servers, bom.missing);
+    return bom;
+}
+
+} // namespace gp::procure

@@ -1,0 +1,28 @@
+#pragma once
+// The network between the servers that a plan needs bought: a non-blocking fat tree of switches of
+// one radix, two tiers while it fits (k²/2 ports of k-port switches), three beyond (k³/4). With one
+// port per GPU the fabric is rail-optimised: GPU i of every server meets on the same leaves, as in
+// NVIDIA's DGX SuperPOD, which counts the same way (docs/sizing-sheet.md, "Bill of materials").
+#include <cstdint>
+
+namespace gp::procure {
+
+// 64 ports per switch: NVIDIA Quantum-2 QM9700 (64 x NDR 400 Gb/s), and the 64 x 400 GbE of
+// Broadcom Tomahawk 4 / Spectrum-3 class Ethernet switches.
+inline constexpr int kSwitchPorts = 64;
+
+struct Fabric
+{
+    std::int64_t endpoints = 0; // server ports on the fabric
+    int tiers = 0; // 0: no fabric (one server), 1: one switch, 2: leaf-spine, 3: with a core tier
+    std::int64_t leaves = 0;
+    std::int64_t spines = 0; // the second tier (aggregation when there are three)
+    std::int64_t cores = 0; // the third tier
+    std::int64_t links = 0; // cables: server-leaf plus switch-switch
+    std::int64_t switches() const { return leaves + spines + cores; }
+};
+
+// portsPerServer: one per GPU on a rail-optimised fabric, one per server on shared Ethernet.
+Fabric fatTree(std::int64_t servers, int portsPerServer, int switchPorts = kSwitchPorts);
+
+} // namespace gp::procure

@@ -1,0 +1,68 @@
+// The sheet's bill of materials: what the cluster as entered needs bought, and the power, racks
+// and energy it takes. The core decides every figure (procure/bill_of_materials.h); this formats.
+#include "message_text.h"
+#include "sheet_html.h"
+
+#include "estimate/estimate.h"
+
+#include <cmath>
+
+namespace gp::sheet {
+
+void billOfMaterials(Html& html, const Scenario& s, const Estimate& e)
+{
+    if (!e.bom)
+        return;
+    const procure::BillOfMaterials& bom = *e.bom;
+    html.heading(SizingSheet::tr("Bill of materials"));
+    QList<QStringList> rows;
+    for (const procure::BomLine& l : bom.lines)
+        rows.append({messageText("bom.item." + l.item, {}), num(static_cast<double>(l.quantity), 0),
+                     l.perServer > 0 ? num(static_cast<double>(l.perServer), 0) : QString(),
+                     messageText(l.specId, l.specArgs)});
+    html.table({SizingSheet::tr("Item"), SizingSheet::tr("Quantity"), SizingSheet::tr("Per server"),
+                SizingSheet::tr("Specification")},
+               rows);
+
+    auto labelled = [](const QString& label, const QString& value) {
+        return SizingSheet::tr("%1: %2").arg(label, value);
+    };
+    QStringList items;
+    const procure::Fabric& f = bom.fabric;
+    items << labelled(
+        messageText("bom.fabric", {}),
+        f.tiers == 0 ? messageText("bom.fabric.none", {})
+                     : messageText("bom.fabric.value",
+                                   {std::to_string(f.tiers), std::to_string(procure::kSwitchPorts),
+                                    std::to_string(f.endpoints)}));
+    const procure::FacilityPower& p = bom.power;
+    if (p.serverKw) {
+        items << labelled(messageText("bom.power.server", {}),
+                          range(*p.serverKw, 1) + SizingSheet::tr(" kW"));
+        items << labelled(messageText("bom.power.total", {}),
+                          num(*p.totalKw, 1) + SizingSheet::tr(" kW"));
+        if (p.racks > 0)
+            items << labelled(
+                messageText("bom.power.racks", {}),
+                messageText("bom.power.racks_value",
+                            {num(static_cast<double>(p.racks), 0).toStdString(),
+                             std::to_string(p.serversPerRack), formatNumber(p.rackKw)}));
+        if (p.serverOverRackLimit)
+            items << messageText("bom.power.over_rack", {formatNumber(p.rackKw)});
+        items << labelled(
+            messageText("bom.power.energy", {}),
+            messageText("bom.power.energy_value",
+                        {num(*p.yearlyKwh, 0).toStdString(),
+                         formatNumber(std::round(p.averageLoad * 100)), formatNumber(p.pue)}));
+        if (p.yearlyEnergyCost)
+            items << labelled(
+                messageText("bom.power.energy_cost", {}),
+                SizingSheet::tr("%1 %2").arg(num(*p.yearlyEnergyCost, 0),
+                                             QString::fromStdString(s.pricing.currency)));
+    }
+    for (const std::string& field : bom.missing)
+        items << messageText("bom.missing", {field});
+    html.list(items);
+}
+
+} // namespace gp::sheet
