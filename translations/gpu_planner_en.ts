@@ -4137,6 +4137,34 @@
         <source>%1 %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Request and approval</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Department</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signature and date</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>

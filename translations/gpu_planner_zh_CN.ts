@@ -4130,6 +4130,34 @@
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
+    <message>
+        <source>Request and approval</source>
+        <translation>申请与审批</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>申请人</translation>
+    </message>
+    <message>
+        <source>Department</source>
+        <translation>部门</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Budget holder</source>
+        <translation>预算负责人</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>审批人</translation>
+    </message>
+    <message>
+        <source>Signature and date</source>
+        <translation>签字与日期</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>

@@ -33,14 +33,19 @@ QString cellText(QTextTable* table, int row, int column)
     return cursor.selectedText();
 }
 
-// The table whose first header cell is "Part": the memory table.
-QTextTable* memoryTable(QTextDocument& document)
+// The table whose first header cell is `head`: "Part" for the memory table.
+QTextTable* tableHeaded(QTextDocument& document, const QString& head)
 {
     for (QTextFrame* frame : document.rootFrame()->childFrames())
         if (auto* table = qobject_cast<QTextTable*>(frame))
-            if (table->rows() > 0 && cellText(table, 0, 0) == QStringLiteral("Part"))
+            if (table->rows() > 0 && cellText(table, 0, 0) == head)
                 return table;
     return nullptr;
+}
+
+QTextTable* memoryTable(QTextDocument& document)
+{
+    return tableHeaded(document, QStringLiteral("Part"));
 }
 
 QString gib(double bytes)
@@ -69,6 +74,30 @@ private slots:
         QCOMPARE(cellText(table, 4, 1), gib(m.activations.bytes.expected));
         QCOMPARE(cellText(table, 6, 0), QStringLiteral("Total"));
         QCOMPARE(cellText(table, 6, 1), gib(m.total.expected));
+    }
+
+    // The bill of materials prints the core's lines as they are, then power, racks and energy,
+    // and the sheet ends with the request and approval block.
+    void billOfMaterialsIsTheCores()
+    {
+        const auto planned = test::estimatedScenario(demo("pretrain-llama-3.1-70b.json"));
+        const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+        QTextTable* table = tableHeaded(*document, QStringLiteral("Item"));
+        QVERIFY(table);
+        const auto& lines = planned.estimate.bom->lines;
+        QCOMPARE(table->rows(), int(lines.size()) + 1);
+        for (int i = 0; i < int(lines.size()); ++i)
+            QCOMPARE(
+                cellText(table, i + 1, 1),
+                QLocale().toString(static_cast<double>(lines[std::size_t(i)].quantity), 'f', 0));
+        QCOMPARE(cellText(table, 1, 0), QStringLiteral("Server"));
+        QCOMPARE(cellText(table, 1, 1), QStringLiteral("8"));
+        const QString text = document->toPlainText();
+        QVERIFY(text.contains(QStringLiteral("Racks: 3 racks of up to 3 servers under 40 kW")));
+        QVERIFY(text.contains(QStringLiteral("Not given: facility.electricity_per_kwh")));
+        const int approvalAt = int(text.indexOf(QStringLiteral("Request and approval")));
+        QVERIFY(approvalAt > int(text.indexOf(QStringLiteral("Bill of materials"))));
+        QVERIFY(text.indexOf(QStringLiteral("Signature and date")) > approvalAt);
     }
 
     void pipelineStagesSideBySide()

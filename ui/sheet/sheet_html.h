@@ -56,6 +56,8 @@ void header(Html& html, const SheetHeader& h, const QString& kind, const QString
 void addImage(QTextDocument& document, Html& html, const QString& name, const QImage& image);
 // The bill of materials with its power, racks and energy (bom_section.cpp).
 void billOfMaterials(Html& html, const Scenario& s, const Estimate& e);
+// The request and approval block, to be filled in and signed on paper (approval_section.cpp).
+void approval(Html& html);
 // An empty document with the sheet's font (a Simplified Chinese face for a Chinese sheet).
 std::unique_ptr<QTextDocument> newDocument();
 

@@ -363,6 +363,7 @@ std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Est
     findings(html, estimate);
     assumptions(html, scenario, estimate);
     checklist(html, estimate);
+    approval(html);
     document->setHtml(html.document());
     document->setMetaInformation(QTextDocument::DocumentTitle, h.title);
     return document;
