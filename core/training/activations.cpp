@@ -36,6 +36,7 @@ struct Shape
     bool dropout;
     bool eager;
     bool hfEager; // Hugging Face eager attention: FP32 softmax kept, K and V repeated to all heads
+    double e; // bytes of a saved tensor's element: 2, or 4 when the whole run is FP32
 };
 
 // Bytes of one layer for one micro-batch on one GPU, with nothing recomputed.
@@ -50,36 +51,38 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
     const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
     const double mask = x.dropout ? 1.0 : 0.0;
+    const double e = x.e;
 
     LayerActivations out;
-    // Attention block: 2 B each for the norm's input and output, Q, K, V and the attention
+    // Attention block: 2 B (e) each for the norm's input and output, Q, K, V and the attention
     // output; 1 B for the dropout mask after the output projection.
-    out.attention.expected = replicated * T * x.h * (2 + 2 + mask) // norm input, QKV input, mask
-        + 2 * T * heads * qkDim // Q
-        + 2 * T * kvHeads * qkDim // K
-        + 2 * T * kvHeads * vDim // V
-        + 2 * T * heads * vDim; // output projection input
+    out.attention.expected = replicated * T * x.h * (e + e + mask) // norm input, QKV input, mask
+        + e * T * heads * qkDim // Q
+        + e * T * kvHeads * qkDim // K
+        + e * T * kvHeads * vDim // V
+        + e * T * heads * vDim; // output projection input
     if (a.isMla()) // compressed latents that the up-projections need
         out.attention.expected
-            += replicated * 2 * T * static_cast<double>(a.kvLoraRank + a.qLoraRank);
+            += replicated * e * T * static_cast<double>(a.kvLoraRank + a.qLoraRank);
     if (x.eager) {
         // Softmax output 2 B, and with dropout its mask 1 B and output 2 B, per score. Hugging
         // Face computes the softmax in FP32 and keeps it (4 B) beside the 16-bit copy (2 B).
-        const double perScore = (x.hfEager ? 6.0 : 2.0) + (x.dropout ? 3.0 : 0.0);
+        const double perScore = (x.hfEager ? 4.0 + e : e) + (x.dropout ? 1.0 + e : 0.0);
         out.scores.expected = perScore * heads * x.localSeq * x.seq * x.b;
     } else {
         out.attention.expected += 4 * T * heads; // FlashAttention's FP32 log-sum-exp per row
     }
 
     // MLP block: norm input and MLP input (2 B each), then the internals.
-    const double edges = replicated * T * x.h * (2 + 2 + mask);
+    const double edges = replicated * T * x.h * (e + e + mask);
     auto internals = [&](double width, double tokens) {
         // Gated: the gate and up outputs, the activation and the product (8 B per unit of width)
         // as plain autograd saves them; fused SwiGLU kernels keep 6. Plain: activation input and
-        // output (4 B).
+        // output (4 B). Twice as much in FP32.
+        const double s = e / 2;
         if (a.gatedMlp)
-            return Range{6 * tokens * width, 8 * tokens * width, 8 * tokens * width};
-        return Range::exactly(4 * tokens * width);
+            return Range{6 * s * tokens * width, 8 * s * tokens * width, 8 * s * tokens * width};
+        return Range::exactly(4 * s * tokens * width);
     };
     if (!moe) {
         out.mlp = internals(static_cast<double>(a.ffn) / x.tp, T) + Range::exactly(edges);
@@ -88,7 +91,7 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
         // keeping a permuted copy of its input and the expert's output (2 B x h each).
         const double routed = replicated * T * topK;
         out.mlp = internals(static_cast<double>(a.moeFfn), routed)
-            + Range::exactly(edges + routed * x.h * 4);
+            + Range::exactly(edges + routed * x.h * 2 * e);
         const double sharedWidth = static_cast<double>(a.sharedExpertWidth())
             * static_cast<double>(a.sharedExperts) / x.tp;
         if (sharedWidth > 0)
@@ -154,6 +157,8 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     x.dropout = a.trainsWithDropout();
     x.eager = t.attention == Attention::Eager;
     x.hfEager = x.eager && runsTransformersModels(t);
+    // FP32 training keeps FP32 activations; mixed precision and pure BF16 keep 16-bit ones.
+    x.e = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     const double topK = static_cast<double>(a.expertsPerToken);
     const double inFlight = layout.inFlightMicroBatches;
     const double replicated = x.sp ? 1.0 / x.tp : 1.0;
@@ -187,7 +192,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         = layout.holdsOutputHead ? std::optional(lossPeak(scenario, x)) : std::nullopt;
     if (recomputesLayers(t.recompute)) {
         // Only each layer's input is kept; one layer at a time is recomputed in full.
-        const double checkpoint = 2 * x.tokens * x.h * replicated;
+        const double checkpoint = x.e * x.tokens * x.h * replicated;
         const double kept = static_cast<double>(layout.layersOnGpu) * inFlight;
         if (t.recompute == Recompute::Offload) {
             // The inputs wait in host memory; the GPU holds the one being recomputed and the

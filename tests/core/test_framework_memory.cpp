@@ -143,6 +143,30 @@ private slots:
         QCOMPARE(full.activations.bytes.expected - m.activations.bytes.expected, 2 * input);
     }
 
+    // FP32 training saves FP32 activations: the layers' tensors (and their kept inputs under
+    // recomputation) are twice the 16-bit ones, dropout masks stay one byte.
+    void fp32TrainingKeepsFp32Activations()
+    {
+        nlohmann::json doc = smallModel();
+        doc["training"]["recompute"] = "none";
+        const TrainingMemory half = memoryOf(doc);
+        doc["training"]["precision"] = "fp32";
+        const TrainingMemory full = memoryOf(doc);
+        QVERIFY(near(*partOf(full.activations, "activations.mlp"),
+                     *partOf(half.activations, "activations.mlp") * 2));
+        // FlashAttention's FP32 log-sum-exp is FP32 either way.
+        const double lse = 4.0 * 128 * 2 * 8 * 4; // per row and head, 4 layers
+        const double fp32 = partOf(full.activations, "activations.attention")->expected;
+        const double bf16 = partOf(half.activations, "activations.attention")->expected;
+        QVERIFY2(std::abs((fp32 - lse) - 2 * (bf16 - lse)) <= 1e-9 * fp32,
+                 qPrintable(QStringLiteral("%1 %2").arg(fp32).arg(bf16)));
+        doc["training"]["recompute"] = "full";
+        const Range fp32Inputs = *partOf(memoryOf(doc).activations, "activations.layer_inputs");
+        doc["training"]["precision"] = "bf16-mixed";
+        QVERIFY(
+            near(fp32Inputs, *partOf(memoryOf(doc).activations, "activations.layer_inputs") * 2));
+    }
+
     void deepSpeedKeepsFp32GradientsOfItsShard()
     {
         auto doc = smallModel();
