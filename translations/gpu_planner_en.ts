@@ -2959,6 +2959,101 @@
         <comment>bom.fabric.none</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>full fine-tuning</source>
+        <comment>method.full</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <comment>method.lora</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <comment>method.qlora</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>freeze (last layers)</source>
+        <comment>method.freeze</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <comment>precision.bf16-mixed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP16 mixed precision</source>
+        <comment>precision.fp16-mixed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <comment>precision.fp32</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BF16 only</source>
+        <comment>precision.bf16-pure</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FP8 mixed precision</source>
+        <comment>precision.fp8-mixed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <comment>recompute.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <comment>recompute.selective</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <comment>recompute.full</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full, inputs in host memory</source>
+        <comment>recompute.offload</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <comment>engine.vllm</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <comment>engine.sglang</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <comment>engine.trtllm</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LMDeploy</source>
+        <comment>engine.lmdeploy</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <comment>engine.llamacpp</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>generic engine</source>
+        <comment>engine.generic</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3607,14 +3702,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>None</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Full, inputs in host memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3700,6 +3787,18 @@
     </message>
     <message>
         <source>Data centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Selective recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2955,6 +2955,101 @@
         <comment>bom.fabric.none</comment>
         <translation>无（单台服务器）</translation>
     </message>
+    <message>
+        <source>full fine-tuning</source>
+        <comment>method.full</comment>
+        <translation>全参微调</translation>
+    </message>
+    <message>
+        <source>LoRA</source>
+        <comment>method.lora</comment>
+        <translation>LoRA</translation>
+    </message>
+    <message>
+        <source>QLoRA</source>
+        <comment>method.qlora</comment>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <source>freeze (last layers)</source>
+        <comment>method.freeze</comment>
+        <translation>冻结微调（训练最后几层）</translation>
+    </message>
+    <message>
+        <source>BF16 mixed precision</source>
+        <comment>precision.bf16-mixed</comment>
+        <translation>BF16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP16 mixed precision</source>
+        <comment>precision.fp16-mixed</comment>
+        <translation>FP16 混合精度</translation>
+    </message>
+    <message>
+        <source>FP32</source>
+        <comment>precision.fp32</comment>
+        <translation>FP32</translation>
+    </message>
+    <message>
+        <source>BF16 only</source>
+        <comment>precision.bf16-pure</comment>
+        <translation>纯 BF16</translation>
+    </message>
+    <message>
+        <source>FP8 mixed precision</source>
+        <comment>precision.fp8-mixed</comment>
+        <translation>FP8 混合精度</translation>
+    </message>
+    <message>
+        <source>no recomputation</source>
+        <comment>recompute.none</comment>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>selective recomputation</source>
+        <comment>recompute.selective</comment>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>full recomputation</source>
+        <comment>recompute.full</comment>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <source>full, inputs in host memory</source>
+        <comment>recompute.offload</comment>
+        <translation>完全重计算，层输入卸载到主机内存</translation>
+    </message>
+    <message>
+        <source>vLLM</source>
+        <comment>engine.vllm</comment>
+        <translation>vLLM</translation>
+    </message>
+    <message>
+        <source>SGLang</source>
+        <comment>engine.sglang</comment>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM</source>
+        <comment>engine.trtllm</comment>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>LMDeploy</source>
+        <comment>engine.lmdeploy</comment>
+        <translation>LMDeploy</translation>
+    </message>
+    <message>
+        <source>llama.cpp</source>
+        <comment>engine.llamacpp</comment>
+        <translation>llama.cpp</translation>
+    </message>
+    <message>
+        <source>generic engine</source>
+        <comment>engine.generic</comment>
+        <translation>通用推理引擎</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3060,7 +3155,7 @@
     </message>
     <message>
         <source>Full</source>
-        <translation>全参</translation>
+        <translation>全参微调</translation>
     </message>
     <message>
         <source>LoRA</source>
@@ -3603,14 +3698,6 @@
         <translation>Adafactor</translation>
     </message>
     <message>
-        <source>None</source>
-        <translation>不重计算</translation>
-    </message>
-    <message>
-        <source>Selective</source>
-        <translation>选择性重计算</translation>
-    </message>
-    <message>
         <source>Full, inputs in host memory</source>
         <translation>完全重计算，层输入卸载到主机内存</translation>
     </message>
@@ -3697,6 +3784,18 @@
     <message>
         <source>Data centre</source>
         <translation>机房</translation>
+    </message>
+    <message>
+        <source>No recomputation</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <source>Selective recomputation</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <source>Full recomputation</source>
+        <translation>完全重计算</translation>
     </message>
 </context>
 <context>

@@ -224,14 +224,14 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
                             FieldSpecs::tr("Tokens per sequence: activations grow with it, and "
                                            "with its square without flash attention."),
                             FieldSpecs::tr(" tokens")));
-    specs.push_back(
-        schemaChoice(QStringLiteral("training.recompute"), B, T, FieldSpecs::tr("Recompute"),
-                     FieldSpecs::tr("Activation checkpointing: selective drops the "
-                                    "attention internals, full keeps only layer inputs "
-                                    "and costs about a third more compute; offload keeps "
-                                    "those inputs in host memory (Unsloth)."),
-                     {FieldSpecs::tr("None"), FieldSpecs::tr("Selective"), FieldSpecs::tr("Full"),
-                      FieldSpecs::tr("Full, inputs in host memory")}));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.recompute"), B, T, FieldSpecs::tr("Recompute"),
+        FieldSpecs::tr("Activation checkpointing: selective drops the "
+                       "attention internals, full keeps only layer inputs "
+                       "and costs about a third more compute; offload keeps "
+                       "those inputs in host memory (Unsloth)."),
+        {FieldSpecs::tr("No recomputation"), FieldSpecs::tr("Selective recomputation"),
+         FieldSpecs::tr("Full recomputation"), FieldSpecs::tr("Full, inputs in host memory")}));
     specs.push_back(schemaChoice(
         QStringLiteral("training.attention"), B, T, FieldSpecs::tr("Attention kernel"),
         FieldSpecs::tr("Flash attention never stores the sequence x sequence "

@@ -102,20 +102,23 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
            std::to_string(s.hardware.gpusPerNode) + " \u00d7 " + std::to_string(s.hardware.nodes));
     if (s.workload == Workload::Training) {
         const TrainingSpec& t = s.training;
-        b.text(i, "method", "compare.method", trainingMethodNames()[static_cast<int>(t.method)]);
-        b.text(i, "precision", "compare.precision",
-               precisionNames()[static_cast<int>(t.precision)]);
-        b.text(i, "framework", "compare.framework", frameworkName(resolvedFramework(t)));
+        b.word(i, "method", "compare.method", true,
+               "method." + trainingMethodNames()[static_cast<int>(t.method)]);
+        b.word(i, "precision", "compare.precision", true,
+               "precision." + precisionNames()[static_cast<int>(t.precision)]);
+        b.word(i, "framework", "compare.framework", true,
+               "framework." + frameworkName(resolvedFramework(t)));
         b.text(i, "zero_stage", "compare.zero_stage", std::to_string(t.zeroStage));
         b.text(i, "layout", "compare.layout", layoutText(t));
         b.text(i, "batch", "compare.batch",
                std::to_string(t.microBatch) + " / " + std::to_string(t.globalBatch));
         b.text(i, "seq_len", "compare.seq_len", std::to_string(t.seqLen));
-        b.text(i, "recompute", "compare.recompute",
-               recomputeNames()[static_cast<int>(t.recompute)]);
+        b.word(i, "recompute", "compare.recompute", true,
+               "recompute." + recomputeNames()[static_cast<int>(t.recompute)]);
     } else {
         const InferenceSpec& n = s.inference;
-        b.text(i, "engine", "compare.engine", engineNames()[static_cast<int>(n.engine)]);
+        b.word(i, "engine", "compare.engine", true,
+               "engine." + engineNames()[static_cast<int>(n.engine)]);
         b.text(i, "weights", "compare.weights", weightFormatName(n.weights));
         b.text(i, "context", "compare.context",
                std::to_string(n.promptTokens) + " + " + std::to_string(n.outputTokens));

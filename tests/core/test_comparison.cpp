@@ -2,6 +2,7 @@
 // are against the chosen baseline, rows that differ are marked, and the CSV and JSON exports
 // carry the same numbers.
 #include "common/test_support.h"
+#include "common/messages.h"
 #include "compare/comparison.h"
 #include "scenario/scenario_parser.h"
 
@@ -134,6 +135,12 @@ private slots:
             - c.memory.partIds.begin();
         QCOMPARE(c.memory.bytes[0][kv], 0.0);
         QCOMPARE(c.memory.bytes[1][kv], n.memory.kvCache.bytes.expected);
+        // Choices are words with a message of their own, so a reader sees them translated.
+        for (const ComparisonRow& row : c.rows)
+            for (const std::string& id : row.textIds)
+                QVERIFY2(id.empty() || !englishTemplate(id).empty(), id.c_str());
+        QCOMPARE(rowOf(c, "engine").textIds[1], std::string("engine.vllm"));
+        QCOMPARE(rowOf(c, "method").textIds[0].rfind("method.", 0), std::size_t(0));
     }
 
     void exportsCarryTheSameNumbers()
