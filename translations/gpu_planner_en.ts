@@ -3054,6 +3054,31 @@
         <comment>engine.generic</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>1 socket, at least {0} cores</source>
+        <comment>bom.spec.cpu_single</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boot drive</source>
+        <comment>bom.spec.nvme_boot</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one port per server: {0}</source>
+        <comment>bom.spec.nic_compute_server</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ports: more than a three-tier fat tree of 64-port switches holds; design it with the vendor</source>
+        <comment>bom.fabric.too_large</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no power figure: no published maximum system power to scale for this kind of machine</source>
+        <comment>bom.power.no_model</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4210,18 +4235,6 @@
     </message>
     <message>
         <source>Bill of materials</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Per server</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Specification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5625,6 +5638,10 @@
     </message>
     <message>
         <source>The tree keeps the name &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not in this build</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3050,6 +3050,31 @@
         <comment>engine.generic</comment>
         <translation>通用推理引擎</translation>
     </message>
+    <message>
+        <source>1 socket, at least {0} cores</source>
+        <comment>bom.spec.cpu_single</comment>
+        <translation>单路，不少于 {0} 核</translation>
+    </message>
+    <message>
+        <source>boot drive</source>
+        <comment>bom.spec.nvme_boot</comment>
+        <translation>启动盘</translation>
+    </message>
+    <message>
+        <source>one port per server: {0}</source>
+        <comment>bom.spec.nic_compute_server</comment>
+        <translation>每台服务器一个端口：{0}</translation>
+    </message>
+    <message>
+        <source>{0} ports: more than a three-tier fat tree of 64-port switches holds; design it with the vendor</source>
+        <comment>bom.fabric.too_large</comment>
+        <translation>{0} 个端口：超出 64 端口交换机三层胖树的容量，请与供应商一起设计组网</translation>
+    </message>
+    <message>
+        <source>no power figure: no published maximum system power to scale for this kind of machine</source>
+        <comment>bom.power.no_model</comment>
+        <translation>无功耗数据：这类机器没有公开的最大系统功耗可供换算</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4204,18 +4229,6 @@
     <message>
         <source>Bill of materials</source>
         <translation>物料清单</translation>
-    </message>
-    <message>
-        <source>Quantity</source>
-        <translation>数量</translation>
-    </message>
-    <message>
-        <source>Per server</source>
-        <translation>每台服务器</translation>
-    </message>
-    <message>
-        <source>Specification</source>
-        <translation>规格</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5603,6 +5616,10 @@
     <message>
         <source>The tree keeps the name &quot;%1&quot;: %2</source>
         <translation>列表中仍叫“%1”：%2</translation>
+    </message>
+    <message>
+        <source>not in this build</source>
+        <translation>本版本中没有</translation>
     </message>
 </context>
 <context>

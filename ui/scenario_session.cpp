@@ -50,10 +50,20 @@ ScenarioSession::Opened ScenarioSession::open(const TreeEntry& entry, QString& e
         status = {SaveStatus::Kind::Revision, m_baseRevision, {}, {}};
     } else {
         // A demo in the user's language; a file as it is on disk.
-        const auto bytes = entry.kind == EntryKind::Demo
-            ? std::optional<QByteArray>(store::demoDocument(entry.path))
-            : readSmallFile(entry.path, error);
-        if (!bytes || bytes->isEmpty())
+        std::optional<QByteArray> bytes;
+        if (entry.kind == EntryKind::Demo) {
+            bytes = store::demoDocument(entry.path);
+            if (bytes->isEmpty()) {
+                error = QCoreApplication::translate("gp::ui::MainWindow", "Cannot read %1: %2")
+                            .arg(entry.path,
+                                 QCoreApplication::translate("gp::ui::MainWindow",
+                                                             "not in this build"));
+                return Opened::Unreadable;
+            }
+        } else {
+            bytes = readSmallFile(entry.path, error);
+        }
+        if (!bytes)
             return Opened::Unreadable;
         text = QString::fromUtf8(*bytes);
         m_baseRevision = 0;

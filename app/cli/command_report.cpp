@@ -37,6 +37,10 @@ int commandReport(const Options& options, Streams s)
     const Estimate result = estimate(*loaded->scenario, loaded->diagnostics);
     if (!options.bom.empty()) {
         const QString path = QString::fromStdString(options.bom);
+        if (!result.bom) { // every estimate has one; a guard, not a path
+            s.err << "error: " << u8(CliText::tr("cannot write %1").arg(path)) << "\n";
+            return InvalidInput;
+        }
         QSaveFile file(path);
         // A byte-order mark, so that spreadsheets read the Chinese table as UTF-8.
         const std::string csv

@@ -332,11 +332,16 @@ nlohmann::json comparisonToJson(const Comparison& c)
     nlohmann::json rows = nlohmann::json::array();
     for (const ComparisonRow& row : c.rows) {
         nlohmann::json values = nlohmann::json::array();
-        for (std::size_t i = 0; i < row.texts.size(); ++i)
-            values.push_back({{"text", row.texts[i]},
-                              {"value", optionalNumber(row.values[i])},
-                              {"delta", optionalNumber(row.deltas[i])},
-                              {"delta_percent", optionalNumber(row.deltaPercents[i])}});
+        for (std::size_t i = 0; i < row.texts.size(); ++i) {
+            nlohmann::json value = {{"text", row.texts[i]},
+                                    {"value", optionalNumber(row.values[i])},
+                                    {"delta", optionalNumber(row.deltas[i])},
+                                    {"delta_percent", optionalNumber(row.deltaPercents[i])}};
+            // A word's message id: stable where the English text is for people.
+            if (!row.textIds[i].empty())
+                value["text_id"] = row.textIds[i];
+            values.push_back(value);
+        }
         rows.push_back({{"id", row.id},
                         {"label", row.label},
                         {"unit", row.unit},

@@ -29,9 +29,13 @@ ServerClass serverClassOf(const Scenario& scenario)
         || hw.gpu.scaleUpLink.rfind("pcie", 0) == 0;
     if (!pcie)
         return ServerClass::Baseboard;
-    // Up to four cards without a fabric: a workstation.
-    return hw.gpusPerNode <= 4 && hw.nodes == 1 ? ServerClass::Workstation
-                                                : ServerClass::PcieServer;
+    // Up to four desktop cards (GeForce, RTX A-series) on one machine: a workstation. Data
+    // centre PCIe cards (L40S, H100 PCIe, RTX PRO Server) are passively cooled: a server.
+    const std::string& name = hw.gpu.name;
+    const bool desktopCard
+        = name.find("GeForce") != std::string::npos || name.find("RTX A") != std::string::npos;
+    return desktopCard && hw.gpusPerNode <= 4 && hw.nodes == 1 ? ServerClass::Workstation
+                                                               : ServerClass::PcieServer;
 }
 
 BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estimate)
@@ -41,6 +45,12 @@ BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estima
     bom.serverClass = serverClassOf(scenario);
     bom.servers = hw.nodes;
     bom.gpusPerServer = bom.serverClass == ServerClass::CpuServer ? 0 : hw.gpusPerNode;
+    if (bom.serverClass == ServerClass::RackScale) {
+        // Bought by the rack: as many whole NVLink domains as the GPUs fill.
+        const std::int64_t domain = hw.gpu.maxPerNode;
+        bom.servers = (static_cast<std::int64_t>(hw.totalGpus()) + domain - 1) / domain;
+        bom.gpusPerServer = static_cast<int>(domain);
+    }
     static const char* const kServerSpec[] = {
         "bom.spec.server.baseboard",   "bom.spec.server.rack_scale", "bom.spec.server.pcie_server",
         "bom.spec.server.workstation", "bom.spec.server.apple",      "bom.spec.server.cpu"};
@@ -49,7 +59,8 @@ BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estima
                          1,
                          kServerSpec[static_cast<int>(bom.serverClass)],
                          {std::to_string(bom.gpusPerServer), hw.intraNodeLink.name}});
-    for (BomLine& l : serverLines(scenario, estimate, bom.serverClass, bom.servers))
+    for (BomLine& l :
+         serverLines(scenario, estimate, bom.serverClass, bom.servers, bom.gpusPerServer))
         bom.lines.push_back(std::move(l));
 
     // The compute fabric between the servers.
@@ -65,6 +76,11 @@ BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estima
             if (count > 0)
                 bom.lines.push_back({item, count, 0, spec, {radix, link}});
         };
+        if (bom.fabric.tooLarge) {
+            bom.power = facilityPower(scenario, bom.serverClass, bom.servers, bom.gpusPerServer,
+                                      bom.missing);
+            return bom; // beyond three tiers: the sheet says to design it with the vendor
+        }
         add("switch.leaf", bom.fabric.leaves, "bom.spec.switch_leaf");
         add("switch.spine", bom.fabric.spines, "bom.spec.switch_spine");
         add("switch.core", bom.fabric.cores, "bom.spec.switch_core");
@@ -86,7 +102,8 @@ BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estima
                              twinPort ? "bom.spec.transceiver_twin" : "bom.spec.transceiver",
                              {link}});
     }
-    bom.power = facilityPower(scenario, bom.serverClass, bom.servers, bom.missing);
+    bom.power
+        = facilityPower(scenario, bom.serverClass, bom.servers, bom.gpusPerServer, bom.missing);
     return bom;
 }
 

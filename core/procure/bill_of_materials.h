@@ -46,6 +46,7 @@ struct FacilityPower
     std::optional<double> totalKw; // the servers at their maximum (switches not counted)
     int serversPerRack = 0;
     bool serverOverRackLimit = false; // one server draws more than facility.rack_kw
+    bool noPowerModel = false; // a Mac or a CPU server: no published figure to scale
     std::int64_t racks = 0; // 0 for desk-side machines
     double rackKw = 0; // the rack power limit used
     double pue = 0;

@@ -39,7 +39,8 @@ nlohmann::json bomToJson(const BillOfMaterials& bom)
                             {"average_load", p.averageLoad},
                             {"servers_per_rack", p.serversPerRack},
                             {"racks", p.racks},
-                            {"server_over_rack_limit", p.serverOverRackLimit}};
+                            {"server_over_rack_limit", p.serverOverRackLimit},
+                            {"no_power_model", p.noPowerModel}};
     if (p.serverKw)
         power["server_kw"] = rangeJson(*p.serverKw);
     if (p.totalKw)

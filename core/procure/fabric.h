@@ -1,8 +1,9 @@
 #pragma once
 // The network between the servers that a plan needs bought: a non-blocking fat tree of switches of
-// one radix, two tiers while it fits (k²/2 ports of k-port switches), three beyond (k³/4). With one
-// port per GPU the fabric is rail-optimised: GPU i of every server meets on the same leaves, as in
-// NVIDIA's DGX SuperPOD, which counts the same way (docs/sizing-sheet.md, "Bill of materials").
+// one radix, two tiers while it fits (k²/2 ports of k-port switches), three up to k³/4; beyond
+// that it is left to the vendor. With a full leaf's worth of servers and one port per GPU the
+// fabric is rail-optimised: GPU i of every server meets on its own leaves, as in NVIDIA's DGX
+// SuperPOD (docs/sizing-sheet.md, "Bill of materials").
 #include <cstdint>
 
 namespace gp::procure {
@@ -19,6 +20,7 @@ struct Fabric
     std::int64_t spines = 0; // the second tier (aggregation when there are three)
     std::int64_t cores = 0; // the third tier
     std::int64_t links = 0; // cables: server-leaf plus switch-switch
+    bool tooLarge = false; // more ports than three tiers of these switches hold
     std::int64_t switches() const { return leaves + spines + cores; }
 };
 

@@ -57,7 +57,7 @@ int serversPerRackBySpace(ServerClass serverClass)
 }
 
 FacilityPower facilityPower(const Scenario& scenario, ServerClass serverClass, std::int64_t servers,
-                            std::vector<std::string>& missing)
+                            int gpusPerServer, std::vector<std::string>& missing)
 {
     const FacilitySpec& facility = scenario.facility;
     FacilityPower p;
@@ -65,19 +65,22 @@ FacilityPower facilityPower(const Scenario& scenario, ServerClass serverClass, s
     p.pue = facility.pue;
     p.averageLoad = kAverageLoad;
     const PowerFactor factor = powerFactor(serverClass);
-    const double gpuKw = scenario.hardware.gpu.tdpWatts / 1000.0 * scenario.hardware.gpusPerNode;
-    if (factor.expected > 0 && gpuKw > 0)
+    const double gpuKw = scenario.hardware.gpu.tdpWatts / 1000.0 * gpusPerServer;
+    if (factor.expected <= 0)
+        p.noPowerModel = true; // a Mac or a CPU server: no published ratio to scale by
+    else if (gpuKw > 0)
         p.serverKw = Range{gpuKw * factor.low, gpuKw * factor.expected, gpuKw * factor.high};
     else
-        missing.emplace_back(serverClass == ServerClass::CpuServer ? "hardware.cpu.tdp_w"
-                                                                   : "hardware.gpu.tdp_w");
+        missing.emplace_back("hardware.gpu.tdp_w");
     if (p.serverKw) {
         p.totalKw = static_cast<double>(servers) * p.serverKw->expected;
         const int bySpace = serversPerRackBySpace(serverClass);
         if (bySpace > 0) {
-            const int byPower = static_cast<int>(facility.rackKw / p.serverKw->expected);
+            // In double first: a tiny custom TDP must not overflow the cast.
+            const double byPower = facility.rackKw / p.serverKw->expected;
             p.serverOverRackLimit = byPower < 1;
-            p.serversPerRack = std::clamp(byPower, 1, bySpace);
+            p.serversPerRack = static_cast<int>(
+                std::clamp(std::floor(byPower), 1.0, static_cast<double>(bySpace)));
             p.racks = (servers + p.serversPerRack - 1) / p.serversPerRack;
         }
         p.yearlyKwh = *p.totalKw * kAverageLoad * kHoursPerYear * facility.pue;

@@ -21,6 +21,6 @@ int serversPerRackBySpace(ServerClass serverClass);
 
 // Servers at their maximum, without the network's switches (no published switch figure is kept).
 FacilityPower facilityPower(const Scenario& scenario, ServerClass serverClass, std::int64_t servers,
-                            std::vector<std::string>& missing);
+                            int gpusPerServer, std::vector<std::string>& missing);
 
 } // namespace gp::procure

@@ -67,7 +67,7 @@ double checkpointBytes(const Scenario& scenario, const Estimate& estimate)
 }
 
 std::vector<BomLine> serverLines(const Scenario& scenario, const Estimate& estimate,
-                                 ServerClass serverClass, std::int64_t servers)
+                                 ServerClass serverClass, std::int64_t servers, int gpus)
 {
     const HardwareSpec& hw = scenario.hardware;
     std::vector<BomLine> lines;
@@ -77,18 +77,26 @@ std::vector<BomLine> serverLines(const Scenario& scenario, const Estimate& estim
                                  {hw.cpu->name, std::to_string(hw.cpu->cores)}));
         return lines;
     }
-    const int gpus = hw.gpusPerNode;
     lines.push_back(line("gpu", gpus, servers, "bom.spec.gpu",
                          {hw.gpu.name, formatFixed(hw.gpu.memoryGib, 0)}));
     if (serverClass == ServerClass::AppleMachine)
         return lines; // the machine is the GPU, its memory and its drive
+    if (serverClass == ServerClass::RackScale) {
+        // The rack brings its CPUs, memory, drives and NVLink switches; what is bought for it
+        // is its network: one port per GPU (GB200 NVL72: 72 x 400 Gb/s).
+        if (servers > 1)
+            lines.push_back(line("nic.compute", gpus, servers, "bom.spec.nic_compute",
+                                 {hw.interNodeLink.name}));
+        return lines;
+    }
     const bool desk = serverClass == ServerClass::Workstation;
 
     // CPUs: two sockets in a GPU server, one in a workstation.
-    const int sockets = desk ? 1 : 2;
     const int cores = std::max(desk ? 8 : 32, kCoresPerGpu * gpus);
-    lines.push_back(line("cpu", sockets, servers, "bom.spec.cpu",
-                         {std::to_string(sockets), std::to_string(cores)}));
+    if (desk)
+        lines.push_back(line("cpu", 1, servers, "bom.spec.cpu_single", {std::to_string(cores)}));
+    else
+        lines.push_back(line("cpu", 2, servers, "bom.spec.cpu", {"2", std::to_string(cores)}));
 
     // System memory: twice the GPU memory, and the states offloaded to it.
     double hostBytes = kHostMemoryPerGpuMemory * gpus * hw.gpu.memoryGib * GiB;
@@ -107,14 +115,21 @@ std::vector<BomLine> serverLines(const Scenario& scenario, const Estimate& estim
     const std::int64_t drives = roundUpTo(nvmeBytes, kNvmeDriveBytes);
     lines.push_back(
         line("nvme", drives, servers, "bom.spec.nvme", {tb(kNvmeDriveBytes), tb(nvmeBytes)}));
-    lines.push_back(line("nvme.os", desk ? 1 : 2, servers, "bom.spec.nvme_os", {}));
+    if (desk)
+        lines.push_back(line("nvme.os", 1, servers, "bom.spec.nvme_boot", {}));
+    else
+        lines.push_back(line("nvme.os", 2, servers, "bom.spec.nvme_os", {}));
 
     // Network adapters. The compute fabric: one port per GPU on InfiniBand / RoCE (rail-
     // optimised), one per server on shared Ethernet; none for a single server.
     if (servers > 1 && !desk) {
         const LinkSpec& link = hw.interNodeLink;
-        const int ports = link.perServer ? 1 : gpus;
-        lines.push_back(line("nic.compute", ports, servers, "bom.spec.nic_compute", {link.name}));
+        if (link.perServer)
+            lines.push_back(
+                line("nic.compute", 1, servers, "bom.spec.nic_compute_server", {link.name}));
+        else
+            lines.push_back(
+                line("nic.compute", gpus, servers, "bom.spec.nic_compute", {link.name}));
     }
     if (!desk) {
         // Storage and in-band management: DGX H100 / B200 carry two dual-port adapters.

@@ -17,9 +17,10 @@ inline constexpr double kNvmeDriveBytes = 3.84e12;
 // Local checkpoint copies kept on the servers (the last and the one before).
 inline constexpr int kCheckpointCopies = 2;
 
-// The per-server lines (GPUs, CPU, memory, drives, adapters) for `servers` servers of the class.
+// The per-server lines (GPUs, CPU, memory, drives, adapters) for `servers` servers of the class,
+// each with `gpus` GPUs (a rack-scale system's whole NVLink domain).
 std::vector<BomLine> serverLines(const Scenario& scenario, const Estimate& estimate,
-                                 ServerClass serverClass, std::int64_t servers);
+                                 ServerClass serverClass, std::int64_t servers, int gpus);
 
 // Bytes of one whole checkpoint of the run (the model for serving), as the sheet sizes drives.
 double checkpointBytes(const Scenario& scenario, const Estimate& estimate);

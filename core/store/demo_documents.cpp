@@ -15,7 +15,7 @@ namespace {
 constexpr const char* kContext = "gp::store::DemoScenarios";
 
 // The demo files' prose, listed so lupdate sees it. A demo text missing here stays English in
-// every language, which test_project_store catches.
+// every language, which test_demo_documents catches.
 constexpr std::array kTexts{
     QT_TRANSLATE_NOOP("gp::store::DemoScenarios", "Qwen2.5 7B on a CPU server"),
     QT_TRANSLATE_NOOP("gp::store::DemoScenarios",

@@ -67,7 +67,9 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     if (x.eager) {
         // Softmax output 2 B, and with dropout its mask 1 B and output 2 B, per score. Hugging
         // Face computes the softmax in FP32 and keeps it (4 B) beside the 16-bit copy (2 B).
-        const double perScore = (x.hfEager ? 4.0 + e : e) + (x.dropout ? 1.0 + e : 0.0);
+        // In FP32 the copy is the same tensor: the FP32 softmax alone.
+        const double hfSoftmax = e >= 4 ? 4.0 : 4.0 + e;
+        const double perScore = (x.hfEager ? hfSoftmax : e) + (x.dropout ? 1.0 + e : 0.0);
         out.scores.expected = perScore * heads * x.localSeq * x.seq * x.b;
     } else {
         out.attention.expected += 4 * T * heads; // FlashAttention's FP32 log-sum-exp per row
@@ -200,17 +202,17 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
             const double onGpu = std::min(2.0, kept);
             memory.activations.add(
                 "activations.layer_inputs", Range::exactly(onGpu * checkpoint), [&] {
-                    return "2 x s x b x h" + std::string(x.sp ? " / t" : "") + " for " + num(onGpu)
-                        + " layer inputs (" + sbh() + "); the rest in host memory";
+                    return num(x.e) + " x s x b x h" + std::string(x.sp ? " / t" : "") + " for "
+                        + num(onGpu) + " layer inputs (" + sbh() + "); the rest in host memory";
                 });
             memory.hostBytesPerNode
                 += Range::exactly(checkpoint * kept * scenario.hardware.gpusPerNode);
         } else {
-            memory.activations.add("activations.layer_inputs", Range::exactly(checkpoint * kept),
-                                   [&] {
-                                       return "2 x s x b x h" + std::string(x.sp ? " / t" : "")
-                                           + " per layer (" + sbh() + "), " + perStage();
-                                   });
+            memory.activations.add(
+                "activations.layer_inputs", Range::exactly(checkpoint * kept), [&] {
+                    return num(x.e) + " x s x b x h" + std::string(x.sp ? " / t" : "")
+                        + " per layer (" + sbh() + "), " + perStage();
+                });
         }
         const LayerActivations& worst = moe.total().expected > dense.total().expected ? moe : dense;
         const Range layer = worst.total();

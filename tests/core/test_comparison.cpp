@@ -1,8 +1,8 @@
 // Scenarios side by side: every result row is the estimates' own figure, deltas and percentages
 // are against the chosen baseline, rows that differ are marked, and the CSV and JSON exports
 // carry the same numbers.
-#include "common/test_support.h"
 #include "common/messages.h"
+#include "common/test_support.h"
 #include "compare/comparison.h"
 #include "scenario/scenario_parser.h"
 

@@ -9,6 +9,26 @@
 
 namespace gp::sheet {
 
+namespace {
+
+QString labelled(const QString& label, const QString& value)
+{
+    return SizingSheet::tr("%1: %2").arg(label, value);
+}
+
+QString fabricText(const procure::Fabric& f)
+{
+    if (f.tooLarge)
+        return messageText("bom.fabric.too_large", {std::to_string(f.endpoints)});
+    if (f.tiers == 0)
+        return messageText("bom.fabric.none", {});
+    return messageText("bom.fabric.value",
+                       {std::to_string(f.tiers), std::to_string(procure::kSwitchPorts),
+                        std::to_string(f.endpoints)});
+}
+
+} // namespace
+
 void billOfMaterials(Html& html, const Scenario& s, const Estimate& e)
 {
     if (!e.bom)
@@ -20,23 +40,14 @@ void billOfMaterials(Html& html, const Scenario& s, const Estimate& e)
         rows.append({messageText("bom.item." + l.item, {}), num(static_cast<double>(l.quantity), 0),
                      l.perServer > 0 ? num(static_cast<double>(l.perServer), 0) : QString(),
                      messageText(l.specId, l.specArgs)});
-    html.table({SizingSheet::tr("Item"), SizingSheet::tr("Quantity"), SizingSheet::tr("Per server"),
-                SizingSheet::tr("Specification")},
+    // The same heads as the quote-request table (bomToCsv).
+    html.table({messageText("bom.csv.item", {}), messageText("bom.csv.quantity", {}),
+                messageText("bom.csv.per_server", {}), messageText("bom.csv.specification", {})},
                rows);
 
-    auto labelled = [](const QString& label, const QString& value) {
-        return SizingSheet::tr("%1: %2").arg(label, value);
-    };
-    QStringList items;
-    const procure::Fabric& f = bom.fabric;
-    items << labelled(
-        messageText("bom.fabric", {}),
-        f.tiers == 0 ? messageText("bom.fabric.none", {})
-                     : messageText("bom.fabric.value",
-                                   {std::to_string(f.tiers), std::to_string(procure::kSwitchPorts),
-                                    std::to_string(f.endpoints)}));
+    QStringList items{labelled(messageText("bom.fabric", {}), fabricText(bom.fabric))};
     const procure::FacilityPower& p = bom.power;
-    if (p.serverKw) {
+    if (p.serverKw && p.totalKw && p.yearlyKwh) {
         items << labelled(messageText("bom.power.server", {}),
                           range(*p.serverKw, 1) + SizingSheet::tr(" kW"));
         items << labelled(messageText("bom.power.total", {}),
@@ -60,6 +71,8 @@ void billOfMaterials(Html& html, const Scenario& s, const Estimate& e)
                 SizingSheet::tr("%1 %2").arg(num(*p.yearlyEnergyCost, 0),
                                              QString::fromStdString(s.pricing.currency)));
     }
+    if (p.noPowerModel)
+        items << messageText("bom.power.no_model", {});
     for (const std::string& field : bom.missing)
         items << messageText("bom.missing", {field});
     html.list(items);

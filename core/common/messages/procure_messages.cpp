@@ -31,11 +31,14 @@ const std::vector<MessageTemplate>& procureMessages()
         {"bom.spec.server.cpu", "CPU server"},
         {"bom.spec.gpu", "{0}, {1} GiB"},
         {"bom.spec.cpu", "{0} sockets, at least {1} cores in all"},
+        {"bom.spec.cpu_single", "1 socket, at least {0} cores"},
         {"bom.spec.cpu_named", "{0}, {1} cores per socket"},
         {"bom.spec.memory", "at least {0} GiB"},
         {"bom.spec.nvme", "{0} TB drives for {1} TB: the model's files and checkpoints"},
         {"bom.spec.nvme_os", "mirrored boot drives"},
+        {"bom.spec.nvme_boot", "boot drive"},
         {"bom.spec.nic_compute", "one port per GPU: {0}"},
+        {"bom.spec.nic_compute_server", "one port per server: {0}"},
         {"bom.spec.nic_storage", "dual-port 200/400 Gb/s"},
         {"bom.spec.nic_bmc", "1 GbE (BMC)"},
         {"bom.spec.switch_leaf", "{0}-port switch for {1}"},
@@ -64,6 +67,11 @@ const std::vector<MessageTemplate>& procureMessages()
         {"bom.fabric", "Network between the servers"},
         {"bom.fabric.value", "{0}-tier fat tree of {1}-port switches, {2} ports"},
         {"bom.fabric.none", "none (one server)"},
+        {"bom.fabric.too_large",
+         "{0} ports: more than a three-tier fat tree of 64-port switches holds; design it with "
+         "the vendor"},
+        {"bom.power.no_model",
+         "no power figure: no published maximum system power to scale for this kind of machine"},
     };
     return templates;
 }
