@@ -49,7 +49,11 @@ std::string substitute(std::string_view pattern, const std::vector<std::string>&
 
 std::string messageArg(std::string_view id)
 {
-    return "@" + std::string(id);
+    // Appended rather than "@" + string: GCC 12's -Wrestrict misreads that form in the
+    // sanitizer build.
+    std::string arg(1, '@');
+    arg.append(id);
+    return arg;
 }
 
 std::string_view argMessageId(std::string_view arg)
