@@ -1,5 +1,6 @@
 #include "compare/comparison.h"
 
+#include "common/csv.h"
 #include "common/messages.h"
 #include "common/text_columns.h"
 
@@ -277,16 +278,6 @@ std::string exactNumber(double value)
     char buffer[64];
     const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
     return std::string(buffer, result.ptr);
-}
-
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\r\n") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text)
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
 }
 
 nlohmann::json optionalNumber(const std::optional<double>& value)

@@ -1,22 +1,9 @@
 #include "procure/bom_json.h"
 
+#include "common/csv.h"
 #include "estimate/estimate_json.h"
 
 namespace gp::procure {
-
-namespace {
-
-std::string csvField(const std::string& text)
-{
-    if (text.find_first_of(",\"\n\r") == std::string::npos)
-        return text;
-    std::string quoted = "\"";
-    for (const char c : text)
-        quoted += c == '"' ? std::string("\"\"") : std::string(1, c);
-    return quoted + "\"";
-}
-
-} // namespace
 
 nlohmann::json bomToJson(const BillOfMaterials& bom)
 {
