@@ -576,11 +576,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>must be a date written YYYY-MM-DD; got &quot;{0}&quot;</source>
-        <comment>catalog.bad_date</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>is &quot;{0}&quot;; a catalog file says &quot;gpu-planner.catalog/1&quot;</source>
         <comment>catalog.bad_format</comment>
         <translation type="unfinished"></translation>
@@ -2895,11 +2890,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Unit price quoted (currency, date)</source>
-        <comment>bom.csv.quote</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Power per server (maximum)</source>
         <comment>bom.power.server</comment>
         <translation type="unfinished"></translation>
@@ -3077,6 +3067,166 @@
     <message>
         <source>no power figure: no published maximum system power to scale for this kind of machine</source>
         <comment>bom.power.no_model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD; got &quot;{0}&quot;</source>
+        <comment>field.bad_date</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <comment>bom.csv.unit_price</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <comment>bom.csv.currency</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <comment>bom.csv.vendor</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <comment>bom.csv.date</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <comment>own.item.server</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <comment>own.item.switch</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <comment>own.item.cable</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver, switch side</source>
+        <comment>own.item.switch_transceiver</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver, server side</source>
+        <comment>own.item.server_transceiver</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <comment>own.col.amount</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No purchase price is given: enter a quote for each item (the form&apos;s Purchase group, or purchase.server.unit_price and the others in the file) to see the capital cost and the cost of ownership.</source>
+        <comment>own.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A server&apos;s price is for the server as the bill of materials specifies it: GPUs, CPUs, memory, drives and adapters included.</source>
+        <comment>own.server_includes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <comment>own.capex</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, a lower bound: not priced: {1}</source>
+        <comment>own.capex_partial</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>own.not_priced</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <comment>own.exchange_rate</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 {0} = {1} {2}</source>
+        <comment>own.exchange_rate_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 {0} = {1} {2}, as of {3}</source>
+        <comment>own.exchange_rate_dated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <comment>own.energy</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support per year ({0}% of the capital cost)</source>
+        <comment>own.support</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space per year ({0} racks)</source>
+        <comment>own.space</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of ownership over {0} years</source>
+        <comment>own.tco</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting the same {0} GPUs around the clock for {1} years</source>
+        <comment>own.rent_term</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying pays back after</source>
+        <comment>own.break_even</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} months of round-the-clock use</source>
+        <comment>own.break_even_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying does not pay back against renting: the rent is not above owning&apos;s running costs</source>
+        <comment>own.no_break_even</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renting this run once</source>
+        <comment>own.rent_run</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs of this length in {0} years</source>
+        <comment>own.runs_in_term</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API for {0} years at the deployment&apos;s volume</source>
+        <comment>own.api_term</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying pays back against the API after</source>
+        <comment>own.break_even_api</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buying does not pay back against the API: the API costs less than owning&apos;s running costs</source>
+        <comment>own.no_break_even_api</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3826,6 +3976,150 @@
         <source>Full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Purchase quotes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purchase request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ISO 4217 code of the quotes, such as CNY; empty: the pricing currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One server as the bill of materials specifies it (a rack-scale system: one rack), GPUs, CPUs, memory, drives and adapters included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One switch of the network between the servers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One cable of that network.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver, switch side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One transceiver module on a switch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Transceiver, server side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One transceiver module in a server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unit price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: vendor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who quoted the price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: quote date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When it was quoted, written YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Units of the quote currency one unit of the pricing currency buys: needed when the two differ, to put renting and energy beside the quotes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange rate date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the rate was read, written YYYY-MM-DD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Support and maintenance each year, as a share of the capital cost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space per rack and month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the data centre charges for one rack for one month, in the quote currency.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Years of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The term over which owning is compared with renting.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Printed in the sizing sheet&apos;s approval block.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Department</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget holder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -4275,6 +4569,14 @@
     </message>
     <message>
         <source>Signature and date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -572,11 +572,6 @@
         <translation>id 无效（只能包含小写字母、数字、&apos;.&apos;、&apos;_&apos;、&apos;-&apos;）；实际为 &quot;{0}&quot;</translation>
     </message>
     <message>
-        <source>must be a date written YYYY-MM-DD; got &quot;{0}&quot;</source>
-        <comment>catalog.bad_date</comment>
-        <translation>必须是 YYYY-MM-DD 格式的日期；实际为 &quot;{0}&quot;</translation>
-    </message>
-    <message>
         <source>is &quot;{0}&quot;; a catalog file says &quot;gpu-planner.catalog/1&quot;</source>
         <comment>catalog.bad_format</comment>
         <translation>规格库文件应为 &quot;gpu-planner.catalog/1&quot;；实际为 &quot;{0}&quot;</translation>
@@ -2891,11 +2886,6 @@
         <translation>规格</translation>
     </message>
     <message>
-        <source>Unit price quoted (currency, date)</source>
-        <comment>bom.csv.quote</comment>
-        <translation>报价单价（币种、日期）</translation>
-    </message>
-    <message>
         <source>Power per server (maximum)</source>
         <comment>bom.power.server</comment>
         <translation>单台服务器功耗（最大）</translation>
@@ -3074,6 +3064,166 @@
         <source>no power figure: no published maximum system power to scale for this kind of machine</source>
         <comment>bom.power.no_model</comment>
         <translation>无功耗数据：这类机器没有公开的最大系统功耗可供换算</translation>
+    </message>
+    <message>
+        <source>must be a date written YYYY-MM-DD; got &quot;{0}&quot;</source>
+        <comment>field.bad_date</comment>
+        <translation>必须是 YYYY-MM-DD 格式的日期；实际为 &quot;{0}&quot;</translation>
+    </message>
+    <message>
+        <source>Unit price</source>
+        <comment>bom.csv.unit_price</comment>
+        <translation>单价</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <comment>bom.csv.currency</comment>
+        <translation>币种</translation>
+    </message>
+    <message>
+        <source>Vendor</source>
+        <comment>bom.csv.vendor</comment>
+        <translation>供应商</translation>
+    </message>
+    <message>
+        <source>Quote date</source>
+        <comment>bom.csv.date</comment>
+        <translation>报价日期</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <comment>own.item.server</comment>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <comment>own.item.switch</comment>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <comment>own.item.cable</comment>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>Transceiver, switch side</source>
+        <comment>own.item.switch_transceiver</comment>
+        <translation>光模块（交换机侧）</translation>
+    </message>
+    <message>
+        <source>Transceiver, server side</source>
+        <comment>own.item.server_transceiver</comment>
+        <translation>光模块（服务器侧）</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <comment>own.col.amount</comment>
+        <translation>金额</translation>
+    </message>
+    <message>
+        <source>No purchase price is given: enter a quote for each item (the form&apos;s Purchase group, or purchase.server.unit_price and the others in the file) to see the capital cost and the cost of ownership.</source>
+        <comment>own.none</comment>
+        <translation>未提供采购价格：为每项物料填写报价（表单的“采购报价”分组，或文件中的 purchase.server.unit_price 等字段），即可得到采购成本和持有成本。</translation>
+    </message>
+    <message>
+        <source>A server&apos;s price is for the server as the bill of materials specifies it: GPUs, CPUs, memory, drives and adapters included.</source>
+        <comment>own.server_includes</comment>
+        <translation>服务器单价按物料清单所列配置计，已含 GPU、CPU、内存、硬盘和网卡。</translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <comment>own.capex</comment>
+        <translation>采购成本</translation>
+    </message>
+    <message>
+        <source>{0}, a lower bound: not priced: {1}</source>
+        <comment>own.capex_partial</comment>
+        <translation>{0}，为下限；未报价：{1}</translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <comment>own.not_priced</comment>
+        <translation>{0}（{1}）</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <comment>own.exchange_rate</comment>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>1 {0} = {1} {2}</source>
+        <comment>own.exchange_rate_value</comment>
+        <translation>1 {0} = {1} {2}</translation>
+    </message>
+    <message>
+        <source>1 {0} = {1} {2}, as of {3}</source>
+        <comment>own.exchange_rate_dated</comment>
+        <translation>1 {0} = {1} {2}，截至 {3}</translation>
+    </message>
+    <message>
+        <source>Energy per year</source>
+        <comment>own.energy</comment>
+        <translation>年电费</translation>
+    </message>
+    <message>
+        <source>Support per year ({0}% of the capital cost)</source>
+        <comment>own.support</comment>
+        <translation>年维保（采购成本的 {0}%）</translation>
+    </message>
+    <message>
+        <source>Space per year ({0} racks)</source>
+        <comment>own.space</comment>
+        <translation>年机柜租金（{0} 个机柜）</translation>
+    </message>
+    <message>
+        <source>Cost of ownership over {0} years</source>
+        <comment>own.tco</comment>
+        <translation>{0} 年持有成本</translation>
+    </message>
+    <message>
+        <source>Renting the same {0} GPUs around the clock for {1} years</source>
+        <comment>own.rent_term</comment>
+        <translation>全天候租用同样 {0} 张卡 {1} 年</translation>
+    </message>
+    <message>
+        <source>Buying pays back after</source>
+        <comment>own.break_even</comment>
+        <translation>购买回本时间</translation>
+    </message>
+    <message>
+        <source>{0} months of round-the-clock use</source>
+        <comment>own.break_even_value</comment>
+        <translation>全天候使用 {0} 个月</translation>
+    </message>
+    <message>
+        <source>Buying does not pay back against renting: the rent is not above owning&apos;s running costs</source>
+        <comment>own.no_break_even</comment>
+        <translation>与租用相比购买无法回本：租金不高于自有设备的运行成本</translation>
+    </message>
+    <message>
+        <source>Renting this run once</source>
+        <comment>own.rent_run</comment>
+        <translation>租卡完成本次训练</translation>
+    </message>
+    <message>
+        <source>Runs of this length in {0} years</source>
+        <comment>own.runs_in_term</comment>
+        <translation>{0} 年内可完成同等训练次数</translation>
+    </message>
+    <message>
+        <source>The API for {0} years at the deployment&apos;s volume</source>
+        <comment>own.api_term</comment>
+        <translation>按本部署的请求量使用 API {0} 年</translation>
+    </message>
+    <message>
+        <source>Buying pays back against the API after</source>
+        <comment>own.break_even_api</comment>
+        <translation>与 API 相比购买回本时间</translation>
+    </message>
+    <message>
+        <source>Buying does not pay back against the API: the API costs less than owning&apos;s running costs</source>
+        <comment>own.no_break_even_api</comment>
+        <translation>与 API 相比购买无法回本：API 成本低于自有设备的运行成本</translation>
     </message>
 </context>
 <context>
@@ -3822,6 +3972,150 @@
         <source>Full recomputation</source>
         <translation>完全重计算</translation>
     </message>
+    <message>
+        <source>Purchase quotes</source>
+        <translation>采购报价</translation>
+    </message>
+    <message>
+        <source>Purchase request</source>
+        <translation>采购申请</translation>
+    </message>
+    <message>
+        <source>Quote currency</source>
+        <translation>报价币种</translation>
+    </message>
+    <message>
+        <source>ISO 4217 code of the quotes, such as CNY; empty: the pricing currency.</source>
+        <translation>报价所用的 ISO 4217 币种代码，如 CNY；留空则与价格币种相同。</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>One server as the bill of materials specifies it (a rack-scale system: one rack), GPUs, CPUs, memory, drives and adapters included.</source>
+        <translation>按物料清单配置的一台服务器（整机柜系统为一个机柜），已含 GPU、CPU、内存、硬盘和网卡。</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>交换机</translation>
+    </message>
+    <message>
+        <source>One switch of the network between the servers.</source>
+        <translation>机间网络中的一台交换机。</translation>
+    </message>
+    <message>
+        <source>Cable</source>
+        <translation>线缆</translation>
+    </message>
+    <message>
+        <source>One cable of that network.</source>
+        <translation>机间网络中的一根线缆。</translation>
+    </message>
+    <message>
+        <source>Transceiver, switch side</source>
+        <translation>光模块（交换机侧）</translation>
+    </message>
+    <message>
+        <source>One transceiver module on a switch.</source>
+        <translation>交换机上的一个光模块。</translation>
+    </message>
+    <message>
+        <source>Transceiver, server side</source>
+        <translation>光模块（服务器侧）</translation>
+    </message>
+    <message>
+        <source>One transceiver module in a server.</source>
+        <translation>服务器上的一个光模块。</translation>
+    </message>
+    <message>
+        <source>%1: unit price</source>
+        <translation>%1：单价</translation>
+    </message>
+    <message>
+        <source>%1: vendor</source>
+        <translation>%1：供应商</translation>
+    </message>
+    <message>
+        <source>Who quoted the price.</source>
+        <translation>给出报价的供应商。</translation>
+    </message>
+    <message>
+        <source>%1: quote date</source>
+        <translation>%1：报价日期</translation>
+    </message>
+    <message>
+        <source>When it was quoted, written YYYY-MM-DD.</source>
+        <translation>报价日期，格式为 YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <source>Units of the quote currency one unit of the pricing currency buys: needed when the two differ, to put renting and energy beside the quotes.</source>
+        <translation>1 单位价格币种可兑换的报价币种数额：两者不同时必填，用于将租卡成本和电费换算到报价币种。</translation>
+    </message>
+    <message>
+        <source>Exchange rate date</source>
+        <translation>汇率日期</translation>
+    </message>
+    <message>
+        <source>When the rate was read, written YYYY-MM-DD.</source>
+        <translation>汇率的取值日期，格式为 YYYY-MM-DD。</translation>
+    </message>
+    <message>
+        <source>Support per year</source>
+        <translation>年维保</translation>
+    </message>
+    <message>
+        <source>Support and maintenance each year, as a share of the capital cost.</source>
+        <translation>每年的技术支持与维保，按采购成本的比例计。</translation>
+    </message>
+    <message>
+        <source>Space per rack and month</source>
+        <translation>机柜月租金</translation>
+    </message>
+    <message>
+        <source>What the data centre charges for one rack for one month, in the quote currency.</source>
+        <translation>机房每个机柜每月的租金，以报价币种计。</translation>
+    </message>
+    <message>
+        <source>Years of ownership</source>
+        <translation>持有年限</translation>
+    </message>
+    <message>
+        <source>The term over which owning is compared with renting.</source>
+        <translation>比较购买与租用的年限。</translation>
+    </message>
+    <message>
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+    <message>
+        <source>Printed in the sizing sheet&apos;s approval block.</source>
+        <translation>打印在测算报告的审批栏中。</translation>
+    </message>
+    <message>
+        <source>Requested by</source>
+        <translation>申请人</translation>
+    </message>
+    <message>
+        <source>Department</source>
+        <translation>部门</translation>
+    </message>
+    <message>
+        <source>Purpose</source>
+        <translation>用途</translation>
+    </message>
+    <message>
+        <source>Budget holder</source>
+        <translation>预算负责人</translation>
+    </message>
+    <message>
+        <source>Approved by</source>
+        <translation>审批人</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -4269,6 +4563,14 @@
     <message>
         <source>Signature and date</source>
         <translation>签字与日期</translation>
+    </message>
+    <message>
+        <source>Cost of ownership</source>
+        <translation>持有成本</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

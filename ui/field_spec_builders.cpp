@@ -106,6 +106,19 @@ FieldSpec schemaChoice(QString path, FieldGroup group, FieldScope scope, QString
                       : values.front());
 }
 
+FieldSpec text(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip)
+{
+    schemaOf(path);
+    FieldSpec spec;
+    spec.path = std::move(path);
+    spec.group = group;
+    spec.scope = scope;
+    spec.kind = FieldKind::Text;
+    spec.label = std::move(label);
+    spec.tooltip = std::move(tooltip);
+    return spec;
+}
+
 FieldSpec flag(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip)
 {
     FieldSpec spec;

@@ -20,7 +20,13 @@ FieldSpec choice(QString path, FieldGroup group, FieldScope scope, QString label
 // for people, in the same order (the values themselves when empty).
 FieldSpec schemaChoice(QString path, FieldGroup group, FieldScope scope, QString label,
                        QString tooltip, QStringList labels = {});
+// A line of text (a vendor, a date, a name).
+FieldSpec text(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip);
 FieldSpec flag(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip);
 FieldSpec onlyWhen(FieldSpec spec, QString path, QStringList values);
+
+// The purchase quotes and the request's names (field_specs_purchase.cpp).
+void addPurchase(std::vector<FieldSpec>& specs);
+void addRequest(std::vector<FieldSpec>& specs);
 
 } // namespace gp::ui::fields

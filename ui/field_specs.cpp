@@ -413,6 +413,8 @@ std::vector<FieldSpec> scenarioFieldSpecs(const Catalog& catalog)
     addServing(specs);
     addPricing(specs);
     addFacility(specs);
+    fields::addPurchase(specs);
+    fields::addRequest(specs);
     return specs;
 }
 
@@ -441,6 +443,10 @@ QString fieldGroupTitle(FieldGroup group)
         return FieldSpecs::tr("Pricing");
     case FieldGroup::Facility:
         return FieldSpecs::tr("Data centre");
+    case FieldGroup::Purchase:
+        return FieldSpecs::tr("Purchase quotes");
+    case FieldGroup::Request:
+        return FieldSpecs::tr("Purchase request");
     }
     return {};
 }

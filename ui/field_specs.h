@@ -34,7 +34,9 @@ enum class FieldGroup {
     Serving,
     Targets,
     Pricing,
-    Facility
+    Facility,
+    Purchase,
+    Request
 };
 
 // Which workload shows the field.

@@ -53,7 +53,8 @@ QString effectiveWorkload(const nlohmann::ordered_json& document)
 QString unsetText(const FieldSpec& spec)
 {
     const bool noDefault = spec.group == FieldGroup::Targets || spec.group == FieldGroup::Pricing
-        || spec.group == FieldGroup::Run || spec.group == FieldGroup::Facility;
+        || spec.group == FieldGroup::Run || spec.group == FieldGroup::Facility
+        || spec.group == FieldGroup::Purchase;
     return noDefault ? ScenarioForm::tr("not set") : ScenarioForm::tr("auto");
 }
 
@@ -183,7 +184,10 @@ void ScenarioForm::connectEditor(const Field& field)
     };
     if (auto* line = qobject_cast<QLineEdit*>(field.editor)) {
         connect(line, &QLineEdit::textChanged, this,
-                [emitEdit](const QString& text) { emitEdit(text); });
+                // Emptied: the key goes, and its default (or "not given") applies.
+                [emitEdit](const QString& text) {
+                    emitEdit(text.isEmpty() ? QVariant() : QVariant(text));
+                });
     } else if (auto* spin = qobject_cast<QSpinBox*>(field.editor)) {
         connect(spin, &QSpinBox::valueChanged, this, [emitEdit, spec](int value) {
             if (spec.autoWord && value == spec.minimum)
@@ -216,7 +220,10 @@ void ScenarioForm::connectEditor(const Field& field)
             });
         } else if (combo->isEditable()) {
             connect(combo, &QComboBox::textActivated, this,
-                    [emitEdit](const QString& text) { emitEdit(text); });
+                    // Emptied: the key goes, and its default (or "not given") applies.
+                    [emitEdit](const QString& text) {
+                        emitEdit(text.isEmpty() ? QVariant() : QVariant(text));
+                    });
             connect(combo->lineEdit(), &QLineEdit::editingFinished, this,
                     [emitEdit, combo] { emitEdit(combo->currentText().trimmed()); });
         } else {

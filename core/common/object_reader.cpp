@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <regex>
 
 namespace gp {
 
@@ -257,6 +258,22 @@ void ObjectReader::finish()
             m_diag.error(pathOf(key), "field.unknown_key", {listChoices(known)});
         }
     }
+}
+
+bool isIsoDate(const std::string& text)
+{
+    static const std::regex pattern(R"((\d{4})-(\d{2})-(\d{2}))");
+    std::smatch parts;
+    if (!std::regex_match(text, parts, pattern))
+        return false;
+    const int year = std::stoi(parts[1].str());
+    const int month = std::stoi(parts[2].str());
+    const int day = std::stoi(parts[3].str());
+    if (month < 1 || month > 12 || day < 1)
+        return false;
+    static constexpr int kDays[] = {31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+    const bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+    return day <= (month == 2 && !leap ? 28 : kDays[month - 1]);
 }
 
 std::size_t editDistance(std::string_view a, std::string_view b)

@@ -72,6 +72,9 @@ private:
     bool m_nullIsAbsent = false;
 };
 
+// A calendar date written YYYY-MM-DD (a catalog's as_of, a quote's date).
+bool isIsoDate(const std::string& text);
+
 // Edit distance, for "did you mean" suggestions.
 std::size_t editDistance(std::string_view a, std::string_view b);
 

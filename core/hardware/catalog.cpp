@@ -16,17 +16,6 @@ namespace {
 
 const std::vector<std::string> kScopes = {"intra-node", "inter-node"};
 
-bool isIsoDate(const std::string& text)
-{
-    static const std::regex pattern(R"((\d{4})-(\d{2})-(\d{2}))");
-    std::smatch parts;
-    if (!std::regex_match(text, parts, pattern))
-        return false;
-    const int month = std::stoi(parts[2].str());
-    const int day = std::stoi(parts[3].str());
-    return month >= 1 && month <= 12 && day >= 1 && day <= 31;
-}
-
 void readProvenance(ObjectReader& r, Provenance& p)
 {
     r.readInto("source", p.source);
@@ -34,7 +23,7 @@ void readProvenance(ObjectReader& r, Provenance& p)
         // Kept even when malformed so that "is required" is not reported on top.
         p.asOf = *asOf;
         if (!isIsoDate(*asOf))
-            r.error("as_of", "catalog.bad_date", {*asOf});
+            r.error("as_of", "field.bad_date", {*asOf});
     }
     r.readInto("note", p.note);
 }

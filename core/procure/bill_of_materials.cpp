@@ -38,7 +38,10 @@ ServerClass serverClassOf(const Scenario& scenario)
                                                                : ServerClass::PcieServer;
 }
 
-BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estimate)
+namespace {
+
+// The servers, what they hold, the fabric and the power, without prices.
+BillOfMaterials equipment(const Scenario& scenario, const Estimate& estimate)
 {
     BillOfMaterials bom;
     const HardwareSpec& hw = scenario.hardware;
@@ -104,6 +107,15 @@ BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estima
     }
     bom.power
         = facilityPower(scenario, bom.serverClass, bom.servers, bom.gpusPerServer, bom.missing);
+    return bom;
+}
+
+} // namespace
+
+BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estimate)
+{
+    BillOfMaterials bom = equipment(scenario, estimate);
+    bom.ownership = ownership(scenario, bom, estimate);
     return bom;
 }
 

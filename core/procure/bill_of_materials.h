@@ -5,6 +5,7 @@
 // is documented with its source in docs/sizing-sheet.md; the views only format this.
 #include "common/range.h"
 #include "procure/fabric.h"
+#include "procure/ownership.h"
 
 #include <cstdint>
 #include <optional>
@@ -65,6 +66,7 @@ struct BillOfMaterials
     FacilityPower power;
     // Inputs the sheet would need for a figure it leaves out ("facility.electricity_per_kwh").
     std::vector<std::string> missing;
+    Ownership ownership; // what it costs bought and owned, beside renting
 };
 
 // The scenario's cluster as entered (hardware.nodes servers of hardware.gpus_per_node GPUs).

@@ -1,9 +1,67 @@
 #include "procure/bom_json.h"
 
 #include "common/csv.h"
+#include "common/messages.h"
 #include "estimate/estimate_json.h"
 
+#include <algorithm>
+#include <cstdio>
+
 namespace gp::procure {
+
+namespace {
+
+// A price as typed: cents kept, no exponent, no trailing zeros.
+std::string priceText(double value)
+{
+    char text[48];
+    std::snprintf(text, sizeof text, "%.2f", value);
+    std::string s = text;
+    while (s.back() == '0')
+        s.pop_back();
+    if (s.back() == '.')
+        s.pop_back();
+    return s;
+}
+
+void putOptional(nlohmann::json& j, const char* key, const std::optional<double>& value)
+{
+    if (value)
+        j[key] = *value;
+}
+
+nlohmann::json ownershipToJson(const Ownership& o)
+{
+    nlohmann::json priced = nlohmann::json::array();
+    for (const PricedItem& p : o.priced)
+        priced.push_back({{"item", p.item},
+                          {"quantity", p.quantity},
+                          {"unit_price", p.unitPrice},
+                          {"amount", p.amount},
+                          {"vendor", p.vendor},
+                          {"date", p.date}});
+    nlohmann::json j = {{"currency", o.currency}, {"pricing_currency", o.pricingCurrency},
+                        {"years", o.years},       {"priced", priced},
+                        {"unpriced", o.unpriced}, {"missing", o.missing}};
+    putOptional(j, "exchange_rate", o.exchangeRate);
+    if (!o.exchangeRateDate.empty())
+        j["exchange_rate_date"] = o.exchangeRateDate;
+    putOptional(j, "capex", o.capex);
+    putOptional(j, "yearly_energy", o.yearlyEnergy);
+    putOptional(j, "yearly_support", o.yearlySupport);
+    putOptional(j, "yearly_space", o.yearlySpace);
+    putOptional(j, "tco", o.tco);
+    putOptional(j, "rent_term", o.rentTerm);
+    if (o.rentRun)
+        j["rent_run"] = rangeJson(*o.rentRun);
+    putOptional(j, "runs_in_term", o.runsInTerm);
+    putOptional(j, "api_term", o.apiTerm);
+    putOptional(j, "break_even_months_rent", o.breakEvenMonthsRent);
+    putOptional(j, "break_even_months_api", o.breakEvenMonthsApi);
+    return j;
+}
+
+} // namespace
 
 nlohmann::json bomToJson(const BillOfMaterials& bom)
 {
@@ -16,10 +74,10 @@ nlohmann::json bomToJson(const BillOfMaterials& bom)
                          {"specification_id", l.specId},
                          {"specification_args", l.specArgs}});
     nlohmann::json fabric
-        = {{"tiers", bom.fabric.tiers},          {"endpoints", bom.fabric.endpoints},
-           {"leaf_switches", bom.fabric.leaves}, {"spine_switches", bom.fabric.spines},
-           {"core_switches", bom.fabric.cores},  {"cables", bom.fabric.links},
-           {"switch_ports", kSwitchPorts}};
+        = {{"tiers", bom.fabric.tiers},           {"beyond_three_tiers", bom.fabric.tooLarge},
+           {"endpoints", bom.fabric.endpoints},   {"leaf_switches", bom.fabric.leaves},
+           {"spine_switches", bom.fabric.spines}, {"core_switches", bom.fabric.cores},
+           {"cables", bom.fabric.links},          {"switch_ports", kSwitchPorts}};
     const FacilityPower& p = bom.power;
     nlohmann::json power = {{"rack_kw", p.rackKw},
                             {"pue", p.pue},
@@ -36,7 +94,8 @@ nlohmann::json bomToJson(const BillOfMaterials& bom)
         power["yearly_kwh"] = *p.yearlyKwh;
     if (p.yearlyEnergyCost)
         power["yearly_energy_cost"] = *p.yearlyEnergyCost;
-    return {{"server_class", serverClassNames()[static_cast<int>(bom.serverClass)]},
+    return {{"ownership", ownershipToJson(bom.ownership)},
+            {"server_class", serverClassNames()[static_cast<int>(bom.serverClass)]},
             {"servers", bom.servers},
             {"gpus_per_server", bom.gpusPerServer},
             {"lines", lines},
@@ -47,15 +106,28 @@ nlohmann::json bomToJson(const BillOfMaterials& bom)
 
 std::string bomToCsv(const BillOfMaterials& bom, const MessageRenderer& render)
 {
-    std::string csv = csvField(render("bom.csv.item", {})) + ","
-        + csvField(render("bom.csv.quantity", {})) + ","
-        + csvField(render("bom.csv.per_server", {})) + ","
-        + csvField(render("bom.csv.specification", {})) + ","
-        + csvField(render("bom.csv.quote", {})) + "\r\n";
-    for (const BomLine& l : bom.lines)
+    std::string csv;
+    for (const char* head :
+         {"bom.csv.item", "bom.csv.quantity", "bom.csv.per_server", "bom.csv.specification",
+          "bom.csv.unit_price", "bom.csv.currency", "bom.csv.vendor", "bom.csv.date"})
+        csv += csvField(render(head, {}))
+            + (std::string_view(head) == "bom.csv.date" ? "\r\n" : ",");
+    // A line a quote prices carries it; the vendor fills in the others.
+    const Ownership& o = bom.ownership;
+    for (const BomLine& l : bom.lines) {
         csv += csvField(render("bom.item." + l.item, {})) + "," + std::to_string(l.quantity) + ","
             + (l.perServer > 0 ? std::to_string(l.perServer) : std::string()) + ","
-            + csvField(render(l.specId, l.specArgs)) + ",\r\n";
+            + csvField(render(l.specId, l.specArgs)) + ",";
+        const std::string item = quoteItemOf(l.item);
+        const auto priced = std::find_if(o.priced.begin(), o.priced.end(),
+                                         [&](const PricedItem& p) { return p.item == item; });
+        if (priced != o.priced.end())
+            csv += priceText(priced->unitPrice) + "," + o.currency + "," + csvField(priced->vendor)
+                + "," + priced->date;
+        else
+            csv += ",,,";
+        csv += "\r\n";
+    }
     return csv;
 }
 

@@ -211,6 +211,53 @@ std::vector<FieldSchema> inferenceAndPricing()
     };
 }
 
+// Quotes: one object per item of the bill of materials a vendor prices (quoteItemNames()).
+std::vector<FieldSchema> purchaseAndRequest()
+{
+    const auto S = FieldType::String;
+    std::vector<FieldSchema> fields = {
+        section("purchase", "quotes for buying the cluster, and the cost of owning it"),
+        typed("purchase.currency", S, nullptr,
+              "ISO 4217 code of the quotes; default: pricing.currency"),
+    };
+    const std::vector<std::pair<std::string, std::string>> items = {
+        {"server",
+         "one server as the bill of materials specifies it (a rack-scale system: one "
+         "rack), GPUs, CPUs, memory, drives and adapters included"},
+        {"switch", "one switch of the fabric between the servers"},
+        {"cable", "one cable of the fabric"},
+        {"switch_transceiver", "one transceiver module on the switch side"},
+        {"server_transceiver", "one transceiver module on the server side"},
+    };
+    for (const auto& [item, description] : items) {
+        const std::string at = "purchase." + item;
+        fields.push_back(section(at, "the quote for " + description));
+        fields.push_back(number(at + ".unit_price", 0, false, 1e12, nullptr,
+                                "price of one, in purchase.currency"));
+        fields.push_back(typed(at + ".vendor", S, nullptr, "who quoted it"));
+        fields.push_back(typed(at + ".date", S, nullptr, "date of the quote, YYYY-MM-DD"));
+    }
+    const std::vector<FieldSchema> rest = {
+        number("purchase.exchange_rate", 0, true, 1e6, nullptr,
+               "units of purchase.currency one unit of pricing.currency buys; needed when the "
+               "two differ"),
+        typed("purchase.exchange_rate_date", S, nullptr, "date of the exchange rate, YYYY-MM-DD"),
+        number("purchase.support_per_year", 0, false, 1, nullptr,
+               "support and maintenance each year, as a share of the capital cost"),
+        number("purchase.space_per_rack_month", 0, false, 1e9, nullptr,
+               "data-centre space: one rack for one month, in purchase.currency"),
+        integer("purchase.years", 1, 20, 3, "years of ownership compared with renting"),
+        section("request", "who asks for the purchase, printed in the sheet's approval block"),
+        typed("request.requester", S, nullptr, "who asks for it"),
+        typed("request.department", S, nullptr, "their department"),
+        typed("request.purpose", S, nullptr, "what the hardware is for"),
+        typed("request.budget_holder", S, nullptr, "whose budget pays"),
+        typed("request.approver", S, nullptr, "who approves it"),
+    };
+    fields.insert(fields.end(), rest.begin(), rest.end());
+    return fields;
+}
+
 nlohmann::json fieldJsonSchema(const FieldSchema& f)
 {
     nlohmann::json j = {{"description", f.description}};
@@ -269,7 +316,7 @@ const std::vector<FieldSchema>& scenarioFields()
 {
     static const std::vector<FieldSchema> fields = [] {
         std::vector<FieldSchema> all = topAndHardware();
-        for (auto part : {training(), inferenceAndPricing()})
+        for (auto part : {training(), inferenceAndPricing(), purchaseAndRequest()})
             all.insert(all.end(), part.begin(), part.end());
         return all;
     }();
@@ -311,6 +358,8 @@ nlohmann::json scenarioJsonSchema()
         (*parent)["properties"][f.path.substr(start)] = field;
     }
     root["properties"]["inference"]["properties"]["targets"]["additionalProperties"] = false;
+    for (const std::string& item : quoteItemNames())
+        root["properties"]["purchase"]["properties"][item]["additionalProperties"] = false;
     return root;
 }
 

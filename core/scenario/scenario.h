@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -246,6 +247,41 @@ struct FacilitySpec
     std::optional<double> electricityPerKwh; // in pricing.currency
 };
 
+// One vendor's quote for one item of the bill of materials.
+struct Quote
+{
+    std::optional<double> unitPrice; // in PurchaseSpec::currency
+    std::string vendor;
+    std::string date; // YYYY-MM-DD
+};
+
+// What buying the cluster costs: the quotes for what the bill of materials counts, and what
+// owning it costs a year beside its energy. Nothing here is a default price: an item without a
+// quote is named as not priced. Rules: docs/sizing-sheet.md, "Cost of ownership".
+struct PurchaseSpec
+{
+    std::string currency; // the quotes' currency; empty: pricing.currency
+    // Keyed by quoteItemNames(): "server", "switch", "cable", "switch_transceiver",
+    // "server_transceiver".
+    std::map<std::string, Quote> quotes;
+    // Units of the quotes' currency one unit of pricing.currency buys, and when it was read.
+    std::optional<double> exchangeRate;
+    std::string exchangeRateDate;
+    std::optional<double> supportPerYear; // a share of the capital cost, each year
+    std::optional<double> spacePerRackMonth; // colocation: one rack for one month
+    int years = 3; // the term of ownership compared with renting
+};
+
+// Who asks for the purchase and why: printed in the sheet's approval block.
+struct RequestSpec
+{
+    std::string requester;
+    std::string department;
+    std::string purpose;
+    std::string budgetHolder;
+    std::string approver;
+};
+
 struct Scenario
 {
     std::string name;
@@ -258,6 +294,8 @@ struct Scenario
     bool hasInference = false; // the file had an "inference" section
     PricingSpec pricing;
     FacilitySpec facility;
+    PurchaseSpec purchase;
+    RequestSpec request;
     bool hasPricing = false;
 };
 
@@ -280,6 +318,8 @@ inline bool recomputesLayers(Recompute recompute)
 const std::vector<std::string>& engineNames();
 const std::vector<std::string>& engineVersionNames();
 const std::vector<std::string>& billingNames();
+// The items a purchase quote is given for (PurchaseSpec::quotes), in the order documented.
+const std::vector<std::string>& quoteItemNames();
 const std::vector<std::string>& weightFormatNames();
 // The file format's name of a weight format ("awq-int4", "gguf-q4_k_m").
 const std::string& weightFormatName(WeightFormat format);

@@ -81,6 +81,13 @@ const std::vector<std::string>& billingNames()
     return names;
 }
 
+const std::vector<std::string>& quoteItemNames()
+{
+    static const std::vector<std::string> names
+        = {"server", "switch", "cable", "switch_transceiver", "server_transceiver"};
+    return names;
+}
+
 const std::vector<std::string>& weightFormatNames()
 {
     static const std::vector<std::string> names = {

@@ -50,6 +50,8 @@ ScenarioParseResult parseScenarioJson(const nlohmann::json& document, const Cata
     sections::readInference(top, scenario);
     sections::readPricing(top, catalog, scenario);
     sections::readFacility(top, scenario);
+    sections::readPurchase(top, scenario);
+    sections::readRequest(top, scenario);
     top.finish();
 
     if (!top.has("workload")) {

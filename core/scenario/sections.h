@@ -12,6 +12,8 @@ void readInference(ObjectReader& top, Scenario& scenario);
 // After readHardware: a scenario without pricing.gpu_hour takes its GPU's catalog price.
 void readPricing(ObjectReader& top, const Catalog& catalog, Scenario& scenario);
 void readFacility(ObjectReader& top, Scenario& scenario);
+void readPurchase(ObjectReader& top, Scenario& scenario);
+void readRequest(ObjectReader& top, Scenario& scenario);
 
 // The "currency" and "billing" keys of an object with prices (a scenario's pricing, a catalog's
 // price entry): an ISO 4217 code, one of billingNames(). Nothing when absent or wrong (the error

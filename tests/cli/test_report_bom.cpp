@@ -31,7 +31,10 @@ private slots:
         QVERIFY2(lines.front().startsWith(QStringLiteral("Item,Quantity,Per server")),
                  qPrintable(lines.front()));
         // 8 servers of 8 H100: 64 GPUs and 64 compute ports, one leaf switch for 64 ports.
-        QVERIFY(lines.contains(QStringLiteral("GPU,64,8,\"NVIDIA H100 SXM5 80GB, 80 GiB\",")));
+        QVERIFY2(lines.front().endsWith(QStringLiteral("Unit price,Currency,Vendor,Quote date")),
+                 qPrintable(lines.front()));
+        // Nothing quoted: the price columns are left for the vendor.
+        QVERIFY(lines.contains(QStringLiteral("GPU,64,8,\"NVIDIA H100 SXM5 80GB, 80 GiB\",,,,")));
         QVERIFY(lines.filter(QStringLiteral("Compute network adapter ports,64,8,")).size() == 1);
         QVERIFY(lines.filter(QStringLiteral("Leaf switch,1,,")).size() == 1);
 
@@ -47,6 +50,37 @@ private slots:
         QCOMPARE(zhLines.size(), lines.size());
         QVERIFY2(zhLines.front().startsWith(QStringLiteral("\u7269\u6599,")), // 物料
                  qPrintable(zhLines.front()));
+
+        // Quoted prices fill their lines: the server's, and every switch line the switch's.
+        QFile demo(QString::fromStdString(scenario));
+        QVERIFY(demo.open(QIODevice::ReadOnly));
+        QString quoted = QString::fromUtf8(demo.readAll());
+        quoted.insert(quoted.lastIndexOf(QLatin1Char('}')),
+                      QStringLiteral(R"(, "purchase": {"currency": "CNY",
+                      "server": {"unit_price": 2100000.5, "vendor": "Example, Inc.",
+                                 "date": "2026-11-20"},
+                      "switch": {"unit_price": 210000, "date": "2026-11-21"}})"));
+        const QString quotedPath = dir.filePath(QStringLiteral("quoted.json"));
+        QFile quotedFile(quotedPath);
+        QVERIFY(quotedFile.open(QIODevice::WriteOnly));
+        quotedFile.write(quoted.toUtf8());
+        quotedFile.close();
+        const QString quotedCsv = dir.filePath(QStringLiteral("quoted.csv"));
+        const Run priced = runCli(
+            {"report", quotedPath.toStdString(), "--bom", quotedCsv.toStdString(), "--lang", "en"});
+        QVERIFY2(priced.status == 0, qPrintable(priced.err));
+        QFile pricedFile(quotedCsv);
+        QVERIFY(pricedFile.open(QIODevice::ReadOnly));
+        const QStringList pricedLines = QString::fromUtf8(pricedFile.readAll().mid(3))
+                                            .split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+        QVERIFY(pricedLines.filter(QStringLiteral("Server,8,1,"))
+                    .front()
+                    .endsWith(QStringLiteral(",2100000.5,CNY,\"Example, Inc.\",2026-11-20")));
+        QVERIFY(pricedLines.filter(QStringLiteral("Leaf switch,1,,"))
+                    .front()
+                    .endsWith(QStringLiteral(",210000,CNY,,2026-11-21")));
+        QVERIFY(
+            pricedLines.filter(QStringLiteral("Cable,")).front().endsWith(QStringLiteral(",,,,")));
 
         // A folder that does not exist: exit 1, naming the path; nothing half-written.
         const std::string bad = dir.filePath(QStringLiteral("missing/bom.csv")).toStdString();

@@ -182,7 +182,8 @@ private slots:
     void parserKeysAreTheSchemas()
     {
         for (const std::string section :
-             {"", "hardware", "training", "inference", "inference.targets", "pricing"}) {
+             {"", "hardware", "training", "inference", "inference.targets", "pricing", "facility",
+              "purchase", "purchase.server", "purchase.switch_transceiver", "request"}) {
             std::set<std::string> keys;
             for (const FieldSchema& f : scenarioFields())
                 if (parentOf(f.path) == section)
@@ -218,7 +219,9 @@ private slots:
             {QStringLiteral("## `training`"), "training"},
             {QStringLiteral("## `inference`"), "inference"},
             {QStringLiteral("## `pricing`"), "pricing"},
-            {QStringLiteral("## `facility`"), "facility"}};
+            {QStringLiteral("## `facility`"), "facility"},
+            {QStringLiteral("## `purchase`"), "purchase"},
+            {QStringLiteral("## `request`"), "request"}};
         for (const auto& [heading, section] : sections) {
             const qsizetype start = docs.indexOf(heading);
             QVERIFY2(start >= 0, qPrintable(heading));

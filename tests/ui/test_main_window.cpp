@@ -9,15 +9,18 @@
 #include "message_text.h"
 #include "project_tree.h"
 #include "scenario_document.h"
+#include "sizing_sheet.h"
 #include "store/catalog_store.h"
 #include "store/project_store.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QDialog>
+#include <QDoubleSpinBox>
 #include <QFontDatabase>
 #include <QImage>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenuBar>
 #include <QPlainTextEdit>
@@ -25,6 +28,7 @@
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextDocument>
 #include <QTreeWidget>
 
 using gp::ui::EntryKind;
@@ -384,6 +388,49 @@ private slots:
         QVERIFY2(problems->item(0)->text().contains(
                      QStringLiteral("model.layers: must be between 1 and 4096; got -1")),
                  qPrintable(problems->item(0)->text()));
+    }
+
+    // A quote typed into the form is saved in the project database, is there after a restart,
+    // and the sheet prints it with its vendor and date.
+    void pricesEnteredInTheWindowSurviveARestart()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("projects.sqlite"));
+        auto pretraining = [](MainWindow& window) {
+            for (QTreeWidgetItem* item : scenarioItems(window))
+                if (item->text(0).startsWith(QStringLiteral("Pre-training")))
+                    return item;
+            return static_cast<QTreeWidgetItem*>(nullptr);
+        };
+        {
+            MainWindow window;
+            QCOMPARE(window.openDatabase(path, true), QString());
+            select(window, pretraining(window));
+            auto* price = window.findChild<QDoubleSpinBox*>(
+                QStringLiteral("field:purchase.server.unit_price"));
+            auto* vendor
+                = window.findChild<QLineEdit*>(QStringLiteral("field:purchase.server.vendor"));
+            auto* date = window.findChild<QLineEdit*>(QStringLiteral("field:purchase.server.date"));
+            QVERIFY(price && vendor && date);
+            price->setValue(289000.5);
+            vendor->setText(QStringLiteral("Example Systems"));
+            date->setText(QStringLiteral("2026-11-20"));
+            window.findChild<QAction*>(QStringLiteral("saveAction"))->trigger();
+            QVERIFY(!window.document()->isModified());
+        }
+        MainWindow window;
+        QCOMPARE(window.openDatabase(path, true), QString());
+        select(window, pretraining(window));
+        QVERIFY(window.document()->value(QStringLiteral("purchase.server.unit_price"))
+                == nlohmann::ordered_json(289000.5));
+        const auto planned = gp::test::estimatedScenario(window.document()->text().toStdString());
+        const auto sheet = gp::sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+        const QString text = sheet->toPlainText();
+        for (const QString& shown :
+             {QStringLiteral("Example Systems"), QStringLiteral("2026-11-20"),
+              QLocale().toString(289000.5, 'f', 2) + QStringLiteral(" USD"),
+              QLocale().toString(289000.5 * 8, 'f', 0) + QStringLiteral(" USD")})
+            QVERIFY2(text.contains(shown), qPrintable(shown));
     }
 
     void opensAFileFromDisk()

@@ -2,11 +2,15 @@
 // parallelism it shows the first, a fuller middle and the last stage side by side.
 #include "common/test_support.h"
 #include "compare/comparison.h"
+#include "sheet_html.h"
 #include "sizing_sheet.h"
 
 #include <QFile>
 #include <QLocale>
+#include <QPdfWriter>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTextBlock>
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
@@ -27,6 +31,8 @@ std::string demo(const char* name)
 
 QString cellText(QTextTable* table, int row, int column)
 {
+    if (!table) // the caller's QVERIFY has failed already
+        return {};
     const QTextTableCell cell = table->cellAt(row, column);
     QTextCursor cursor = cell.firstCursorPosition();
     cursor.setPosition(cell.lastCursorPosition().position(), QTextCursor::KeepAnchor);
@@ -154,6 +160,79 @@ private slots:
                  gib(planned.estimate.training->last()->memory.total.expected));
         // The verdict is the middle stage's: it does not fit.
         QVERIFY(document->toPlainText().contains(QStringLiteral("Does not fit")));
+    }
+
+    // The cost of ownership prints the core's figures; without quotes it names what is missing
+    // and prints no amount; the approval block carries the request's names.
+    void ownershipIsTheCoresAndNamesWhatIsMissing()
+    {
+        const auto unpriced = test::estimatedScenario(demo("serve-llama-3.1-70b.json"));
+        const QString none
+            = sheet::scenarioSheet(unpriced.scenario, unpriced.estimate, {})->toPlainText();
+        QVERIFY(none.contains(QStringLiteral("No purchase price is given")));
+        QVERIFY(none.contains(QStringLiteral("(purchase.server.unit_price)")));
+        QVERIFY(!none.contains(QStringLiteral("Capital cost")));
+
+        nlohmann::json doc = nlohmann::json::parse(demo("serve-llama-3.1-70b.json"));
+        doc["purchase"]
+            = {{"currency", "CNY"},
+               {"exchange_rate", 7.1},
+               {"exchange_rate_date", "2026-11-30"},
+               {"server",
+                {{"unit_price", 2100000}, {"vendor", "Example Systems"}, {"date", "2026-11-20"}}}};
+        doc["request"] = {{"requester", "Lin Wei"}, {"approver", "Zhang San"}};
+        const auto planned = test::estimatedScenario(doc.dump());
+        const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+        QTextTable* quotes = nullptr;
+        for (QTextFrame* frame : document->rootFrame()->childFrames())
+            if (auto* table = qobject_cast<QTextTable*>(frame))
+                if (table->columns() == 6 && cellText(table, 0, 2) == QStringLiteral("Unit price"))
+                    quotes = table;
+        QVERIFY(quotes);
+        const procure::Ownership& o = planned.estimate.bom->ownership;
+        QCOMPARE(cellText(quotes, 1, 1), QLocale().toString(qlonglong(o.priced[0].quantity)));
+        QCOMPARE(cellText(quotes, 1, 3),
+                 QLocale().toString(o.priced[0].amount, 'f', 0) + QStringLiteral(" CNY"));
+        QCOMPARE(cellText(quotes, 1, 4), QStringLiteral("Example Systems"));
+        QCOMPARE(cellText(quotes, 1, 5), QStringLiteral("2026-11-20"));
+        const QString text = document->toPlainText();
+        QVERIFY(text.contains(QStringLiteral("1 USD = 7.1 CNY, as of 2026-11-30")));
+        QVERIFY(text.contains(QStringLiteral("Cost of ownership over 3 years: ")
+                              + QLocale().toString(*o.tco, 'f', 0) + QStringLiteral(" CNY")));
+        QVERIFY(text.contains(QLocale().toString(*o.rentTerm, 'f', 0) + QStringLiteral(" CNY")));
+        QVERIFY(text.contains(QStringLiteral("Not given: purchase.support_per_year")));
+        for (const QString& name : {QStringLiteral("Lin Wei"), QStringLiteral("Zhang San")})
+            QVERIFY(text.contains(name));
+    }
+
+    // No heading ends a page: as the text before it grows line by line, a heading that would
+    // fall at a page's foot starts the next page instead (some do, or the test proves nothing).
+    void headingsAreNeverLeftAtAPageFoot()
+    {
+        QTemporaryDir dir;
+        QPdfWriter writer(dir.filePath(QStringLiteral("probe.pdf")));
+        writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                         QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter));
+        writer.setResolution(300);
+        nlohmann::json doc = nlohmann::json::parse(demo("pretrain-llama-3.1-70b.json"));
+        int moved = 0;
+        doc["purchase"]["server"]["unit_price"] = 289000;
+        for (int words = 0; words < 240; words += 20) {
+            doc["purchase"]["server"]["vendor"]
+                = QStringLiteral("Example ").repeated(words).toStdString();
+            const auto planned = test::estimatedScenario(doc.dump());
+            const auto pages = sheet::paginated(
+                *sheet::scenarioSheet(planned.scenario, planned.estimate, {}), writer);
+            for (QTextBlock block = pages->begin(); block.next().isValid(); block = block.next()) {
+                if (block.blockFormat().headingLevel() == 0)
+                    continue;
+                QVERIFY2(sheet::pageOf(*pages, block) == sheet::pageOf(*pages, block.next()),
+                         qPrintable(block.text()));
+                if (block.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+                    ++moved;
+            }
+        }
+        QVERIFY(moved > 0);
     }
 
     // A comparison's header names the scenarios compared (it used to print the window's title

@@ -12,6 +12,8 @@
 #include <memory>
 #include <string>
 
+class QPagedPaintDevice;
+class QTextBlock;
 class QTextDocument;
 
 namespace gp::sheet {
@@ -56,8 +58,18 @@ void header(Html& html, const SheetHeader& h, const QString& kind, const QString
 void addImage(QTextDocument& document, Html& html, const QString& name, const QImage& image);
 // The bill of materials with its power, racks and energy (bom_section.cpp).
 void billOfMaterials(Html& html, const Scenario& s, const Estimate& e);
+// The quoted prices, the capital cost and the cost of ownership beside renting
+// (ownership_section.cpp).
+void ownership(Html& html, const Estimate& e);
 // The request and approval block, to be filled in and signed on paper (approval_section.cpp).
-void approval(Html& html);
+void approval(Html& html, const RequestSpec& request);
+// Prints the document on the device's pages, numbered, with a page break before each heading
+// that would otherwise end a page (page_breaks.cpp).
+void printKeepingHeadings(const QTextDocument& document, QPagedPaintDevice& device);
+// The document laid out on the device's pages as printKeepingHeadings prints it.
+std::unique_ptr<QTextDocument> paginated(const QTextDocument& document, QPagedPaintDevice& device);
+// The page (from 0) a block's first line is on, in a paginated document.
+int pageOf(const QTextDocument& laidOut, const QTextBlock& block);
 // An empty document with the sheet's font (a Simplified Chinese face for a Chinese sheet).
 std::unique_ptr<QTextDocument> newDocument();
 

@@ -360,10 +360,11 @@ std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Est
     memorySection(*document, html, estimate);
     timeAndCost(html, scenario, estimate);
     billOfMaterials(html, scenario, estimate);
+    ownership(html, estimate);
     findings(html, estimate);
     assumptions(html, scenario, estimate);
     checklist(html, estimate);
-    approval(html);
+    approval(html, scenario.request);
     document->setHtml(html.document());
     document->setMetaInformation(QTextDocument::DocumentTitle, h.title);
     return document;
@@ -371,8 +372,8 @@ std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Est
 
 void printSheet(QTextDocument& document, QPagedPaintDevice& device)
 {
-    // print() breaks the pages at the device's page size and numbers them.
-    document.print(&device);
+    // Pages broken at the device's page size and numbered; no heading left at a page's foot.
+    printKeepingHeadings(document, device);
 }
 
 QPageSize::PageSizeId defaultPaper()

@@ -80,7 +80,7 @@ const std::vector<MessageTemplate>& inputMessages()
         // Catalogs
         {"catalog.unknown_id", "unknown {0} \"{1}\"; known ids: {2}"},
         {"catalog.bad_id", "\"{0}\" is not a valid id (lower-case letters, digits, '.', '_', '-')"},
-        {"catalog.bad_date", "must be a date written YYYY-MM-DD; got \"{0}\""},
+        {"field.bad_date", "must be a date written YYYY-MM-DD; got \"{0}\""},
         {"catalog.bad_format", "is \"{0}\"; a catalog file says \"gpu-planner.catalog/1\""},
         {"catalog.unknown_link", "refers to the unknown link \"{0}\""},
         {"catalog.price_unknown_gpu",

@@ -52,7 +52,10 @@ const std::vector<MessageTemplate>& procureMessages()
         {"bom.csv.quantity", "Quantity"},
         {"bom.csv.per_server", "Per server"},
         {"bom.csv.specification", "Specification"},
-        {"bom.csv.quote", "Unit price quoted (currency, date)"},
+        {"bom.csv.unit_price", "Unit price"},
+        {"bom.csv.currency", "Currency"},
+        {"bom.csv.vendor", "Vendor"},
+        {"bom.csv.date", "Quote date"},
         // Power and space
         {"bom.power.server", "Power per server (maximum)"},
         {"bom.power.total", "Power of the servers (maximum)"},
@@ -70,6 +73,43 @@ const std::vector<MessageTemplate>& procureMessages()
         {"bom.fabric.too_large",
          "{0} ports: more than a three-tier fat tree of 64-port switches holds; design it with "
          "the vendor"},
+        // Cost of ownership (procure/ownership.h)
+        {"own.item.server", "Server"},
+        {"own.item.switch", "Switch"},
+        {"own.item.cable", "Cable"},
+        {"own.item.switch_transceiver", "Transceiver, switch side"},
+        {"own.item.server_transceiver", "Transceiver, server side"},
+        {"own.col.amount", "Amount"},
+        {"own.none",
+         "No purchase price is given: enter a quote for each item (the form's Purchase group, or "
+         "purchase.server.unit_price and the others in the file) to see the capital cost and the "
+         "cost of ownership."},
+        {"own.server_includes",
+         "A server's price is for the server as the bill of materials specifies it: GPUs, CPUs, "
+         "memory, drives and adapters included."},
+        {"own.capex", "Capital cost"},
+        {"own.capex_partial", "{0}, a lower bound: not priced: {1}"},
+        {"own.not_priced", "{0} ({1})"},
+        {"own.exchange_rate", "Exchange rate"},
+        {"own.exchange_rate_value", "1 {0} = {1} {2}"},
+        {"own.exchange_rate_dated", "1 {0} = {1} {2}, as of {3}"},
+        {"own.energy", "Energy per year"},
+        {"own.support", "Support per year ({0}% of the capital cost)"},
+        {"own.space", "Space per year ({0} racks)"},
+        {"own.tco", "Cost of ownership over {0} years"},
+        {"own.rent_term", "Renting the same {0} GPUs around the clock for {1} years"},
+        {"own.break_even", "Buying pays back after"},
+        {"own.break_even_value", "{0} months of round-the-clock use"},
+        {"own.no_break_even",
+         "Buying does not pay back against renting: the rent is not above owning's running "
+         "costs"},
+        {"own.rent_run", "Renting this run once"},
+        {"own.runs_in_term", "Runs of this length in {0} years"},
+        {"own.api_term", "The API for {0} years at the deployment's volume"},
+        {"own.break_even_api", "Buying pays back against the API after"},
+        {"own.no_break_even_api",
+         "Buying does not pay back against the API: the API costs less than owning's running "
+         "costs"},
         {"bom.power.no_model",
          "no power figure: no published maximum system power to scale for this kind of machine"},
     };
