@@ -3125,11 +3125,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No purchase price is given: enter a quote for each item (the form&apos;s Purchase group, or purchase.server.unit_price and the others in the file) to see the capital cost and the cost of ownership.</source>
-        <comment>own.none</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A server&apos;s price is for the server as the bill of materials specifies it: GPUs, CPUs, memory, drives and adapters included.</source>
         <comment>own.server_includes</comment>
         <translation type="unfinished"></translation>
@@ -3227,6 +3222,11 @@
     <message>
         <source>Buying does not pay back against the API: the API costs less than owning&apos;s running costs</source>
         <comment>own.no_break_even_api</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No purchase price is given: enter a quote for each item (the form&apos;s Purchase quotes group, or purchase.server.unit_price and the others in the file) to see the capital cost and the cost of ownership.</source>
+        <comment>own.none</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4718,6 +4718,10 @@
     </message>
     <message>
         <source>embedding model (bge-m3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Illustrative figure, not a quote</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

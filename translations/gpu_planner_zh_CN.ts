@@ -3121,11 +3121,6 @@
         <translation>金额</translation>
     </message>
     <message>
-        <source>No purchase price is given: enter a quote for each item (the form&apos;s Purchase group, or purchase.server.unit_price and the others in the file) to see the capital cost and the cost of ownership.</source>
-        <comment>own.none</comment>
-        <translation>未提供采购价格：为每项物料填写报价（表单的“采购报价”分组，或文件中的 purchase.server.unit_price 等字段），即可得到采购成本和持有成本。</translation>
-    </message>
-    <message>
         <source>A server&apos;s price is for the server as the bill of materials specifies it: GPUs, CPUs, memory, drives and adapters included.</source>
         <comment>own.server_includes</comment>
         <translation>服务器单价按物料清单所列配置计，已含 GPU、CPU、内存、硬盘和网卡。</translation>
@@ -3224,6 +3219,11 @@
         <source>Buying does not pay back against the API: the API costs less than owning&apos;s running costs</source>
         <comment>own.no_break_even_api</comment>
         <translation>与 API 相比购买无法回本：API 成本低于自有设备的运行成本</translation>
+    </message>
+    <message>
+        <source>No purchase price is given: enter a quote for each item (the form&apos;s Purchase quotes group, or purchase.server.unit_price and the others in the file) to see the capital cost and the cost of ownership.</source>
+        <comment>own.none</comment>
+        <translation>未提供采购价格：为每项物料填写报价（表单的“采购报价”分组，或文件中的 purchase.server.unit_price 等字段），即可得到采购成本和持有成本。</translation>
     </message>
 </context>
 <context>
@@ -4712,6 +4712,10 @@
     <message>
         <source>embedding model (bge-m3)</source>
         <translation>向量模型（bge-m3）</translation>
+    </message>
+    <message>
+        <source>Illustrative figure, not a quote</source>
+        <translation>示意价格，非报价</translation>
     </message>
 </context>
 <context>

@@ -86,16 +86,16 @@ void addRequest(std::vector<FieldSpec>& specs)
     const auto A = FieldScope::Both;
     const auto G = FieldGroup::Request;
     const QString printed = FieldSpecs::tr("Printed in the sizing sheet's approval block.");
-    specs.push_back(text(QStringLiteral("request.requester"), G, A,
-                         FieldSpecs::tr("Requested by"), printed));
-    specs.push_back(text(QStringLiteral("request.department"), G, A,
-                         FieldSpecs::tr("Department"), printed));
-    specs.push_back(text(QStringLiteral("request.purpose"), G, A, FieldSpecs::tr("Purpose"),
-                         printed));
+    specs.push_back(
+        text(QStringLiteral("request.requester"), G, A, FieldSpecs::tr("Requested by"), printed));
+    specs.push_back(
+        text(QStringLiteral("request.department"), G, A, FieldSpecs::tr("Department"), printed));
+    specs.push_back(
+        text(QStringLiteral("request.purpose"), G, A, FieldSpecs::tr("Purpose"), printed));
     specs.push_back(text(QStringLiteral("request.budget_holder"), G, A,
                          FieldSpecs::tr("Budget holder"), printed));
-    specs.push_back(text(QStringLiteral("request.approver"), G, A, FieldSpecs::tr("Approved by"),
-                         printed));
+    specs.push_back(
+        text(QStringLiteral("request.approver"), G, A, FieldSpecs::tr("Approved by"), printed));
 }
 
 } // namespace gp::ui::fields

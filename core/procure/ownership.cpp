@@ -67,8 +67,8 @@ Ownership ownership(const Scenario& scenario, const BillOfMaterials& bom, const 
             continue;
         }
         const Quote& q = quote->second;
-        o.priced.push_back({item, quantity, *q.unitPrice, *q.unitPrice * static_cast<double>(quantity),
-                            q.vendor, q.date});
+        o.priced.push_back({item, quantity, *q.unitPrice,
+                            *q.unitPrice * static_cast<double>(quantity), q.vendor, q.date});
         o.capex = o.capex.value_or(0) + o.priced.back().amount;
     }
     if (!o.capex)
@@ -111,8 +111,8 @@ Ownership ownership(const Scenario& scenario, const BillOfMaterials& bom, const 
         return o;
     const double rate = *o.exchangeRate;
     if (gpus > 0) {
-        if (auto rent = runCost(scenario.pricing, static_cast<int>(gpus),
-                                Range::exactly(termSeconds))) {
+        if (auto rent
+            = runCost(scenario.pricing, static_cast<int>(gpus), Range::exactly(termSeconds))) {
             o.rentTerm = rent->amount.expected * rate;
             o.breakEvenMonthsRent = breakEven(*o.capex, *o.rentTerm / o.years, perYear);
         } else {
@@ -125,7 +125,8 @@ Ownership ownership(const Scenario& scenario, const BillOfMaterials& bom, const 
         && estimate.trainingTime->totalTime->expected > 0)
         o.runsInTerm = termSeconds / estimate.trainingTime->totalTime->expected;
     if (estimate.inference && estimate.inference->rent) {
-        const double apiPerYear = estimate.inference->rent->apiMonthly * kServingMonthsPerYear * rate;
+        const double apiPerYear
+            = estimate.inference->rent->apiMonthly * kServingMonthsPerYear * rate;
         o.apiTerm = apiPerYear * o.years;
         o.breakEvenMonthsApi = breakEven(*o.capex, apiPerYear, perYear);
     }

@@ -61,8 +61,7 @@ struct Ownership
     std::vector<std::string> missing;
 };
 
-Ownership ownership(const Scenario& scenario, const BillOfMaterials& bom,
-                    const Estimate& estimate);
+Ownership ownership(const Scenario& scenario, const BillOfMaterials& bom, const Estimate& estimate);
 
 // The quote item a bill-of-materials line is priced by ("switch.leaf" -> "switch"); empty for
 // what the server's price includes (CPUs, memory, drives, adapters).

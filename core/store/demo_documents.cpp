@@ -33,6 +33,7 @@ constexpr std::array kTexts{
                       "FP8 weights on two H100s with tensor parallelism; an embedding model "
                       "shares the GPUs."),
     QT_TRANSLATE_NOOP("gp::store::DemoScenarios", "embedding model (bge-m3)"),
+    QT_TRANSLATE_NOOP("gp::store::DemoScenarios", "Illustrative figure, not a quote"),
 };
 
 // Translates one string field in place; says whether it changed.
@@ -76,6 +77,9 @@ QByteArray demoDocument(const QString& path)
             for (auto& companion : inference["companions"])
                 changed = translateField(companion, "name") || changed;
     }
+    if (document.contains("purchase") && document["purchase"].is_object())
+        for (auto& [item, quote] : document["purchase"].items())
+            changed = translateField(quote, "vendor") || changed;
     if (!changed)
         return bytes;
     return QByteArray::fromStdString(document.dump(2) + "\n");

@@ -4,6 +4,8 @@
 #include "common/cli_support.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,7 +35,7 @@ private slots:
         // 8 servers of 8 H100: 64 GPUs and 64 compute ports, one leaf switch for 64 ports.
         QVERIFY2(lines.front().endsWith(QStringLiteral("Unit price,Currency,Vendor,Quote date")),
                  qPrintable(lines.front()));
-        // Nothing quoted: the price columns are left for the vendor.
+        // What the server's price includes has no price columns of its own.
         QVERIFY(lines.contains(QStringLiteral("GPU,64,8,\"NVIDIA H100 SXM5 80GB, 80 GiB\",,,,")));
         QVERIFY(lines.filter(QStringLiteral("Compute network adapter ports,64,8,")).size() == 1);
         QVERIFY(lines.filter(QStringLiteral("Leaf switch,1,,")).size() == 1);
@@ -54,16 +56,16 @@ private slots:
         // Quoted prices fill their lines: the server's, and every switch line the switch's.
         QFile demo(QString::fromStdString(scenario));
         QVERIFY(demo.open(QIODevice::ReadOnly));
-        QString quoted = QString::fromUtf8(demo.readAll());
-        quoted.insert(quoted.lastIndexOf(QLatin1Char('}')),
-                      QStringLiteral(R"(, "purchase": {"currency": "CNY",
-                      "server": {"unit_price": 2100000.5, "vendor": "Example, Inc.",
-                                 "date": "2026-11-20"},
-                      "switch": {"unit_price": 210000, "date": "2026-11-21"}})"));
+        QJsonObject root = QJsonDocument::fromJson(demo.readAll()).object();
+        root[QStringLiteral("purchase")] = QJsonDocument::fromJson(R"({"currency": "CNY",
+            "server": {"unit_price": 2100000.5, "vendor": "Example, Inc.", "date": "2026-11-20"},
+            "switch": {"unit_price": 210000, "date": "2026-11-21"}})")
+                                               .object();
+        const QByteArray quoted = QJsonDocument(root).toJson();
         const QString quotedPath = dir.filePath(QStringLiteral("quoted.json"));
         QFile quotedFile(quotedPath);
         QVERIFY(quotedFile.open(QIODevice::WriteOnly));
-        quotedFile.write(quoted.toUtf8());
+        quotedFile.write(quoted);
         quotedFile.close();
         const QString quotedCsv = dir.filePath(QStringLiteral("quoted.csv"));
         const Run priced = runCli(

@@ -16,13 +16,17 @@ using namespace gp::procure;
 
 namespace {
 
-// The 70B pre-training demo: 8 servers of 8 H100 on InfiniBand NDR, rented at 2.5 USD/GPU-hour.
+// The 70B pre-training demo without its illustrative prices: 8 servers of 8 H100 on InfiniBand
+// NDR, rented at 2.5 USD/GPU-hour.
 nlohmann::json pretraining()
 {
     QFile file(QStringLiteral(GP_SOURCE_DIR "/resources/demo/pretrain-llama-3.1-70b.json"));
     if (!file.open(QIODevice::ReadOnly))
         qFatal("cannot open the demo");
-    return nlohmann::json::parse(file.readAll().toStdString());
+    nlohmann::json doc = nlohmann::json::parse(file.readAll().toStdString());
+    doc.erase("purchase");
+    doc.erase("facility");
+    return doc;
 }
 
 nlohmann::json quoted(nlohmann::json doc)
@@ -114,9 +118,9 @@ private slots:
         // No quotes at all: no capital cost, no total, every item the bill counts named.
         const Ownership none = bomOf(pretraining()).ownership;
         QVERIFY(!none.capex && !none.tco && !none.rentTerm && !none.breakEvenMonthsRent);
-        QCOMPARE(none.unpriced, (std::vector<std::string>{"server", "switch", "cable",
-                                                          "switch_transceiver",
-                                                          "server_transceiver"}));
+        QCOMPARE(none.unpriced,
+                 (std::vector<std::string>{"server", "switch", "cable", "switch_transceiver",
+                                           "server_transceiver"}));
         QVERIFY(std::find(none.missing.begin(), none.missing.end(), "purchase.server.unit_price")
                 != none.missing.end());
 
@@ -177,9 +181,8 @@ private slots:
         nlohmann::json doc = test::servingDocument("llama-3.1-70b", "h100-sxm");
         doc["inference"]["targets"] = {{"requests_per_s", 5}};
         doc["inference"]["tp"] = "auto";
-        doc["pricing"] = {{"gpu_hour", 2.5},
-                          {"api_input_per_million", 0.6},
-                          {"api_output_per_million", 0.8}};
+        doc["pricing"]
+            = {{"gpu_hour", 2.5}, {"api_input_per_million", 0.6}, {"api_output_per_million", 0.8}};
         doc["purchase"] = {{"server", {{"unit_price", 289000}}}, {"support_per_year", 0.1}};
         const auto planned = test::estimatedScenario(doc.dump());
         const Ownership& o = planned.estimate.bom->ownership;

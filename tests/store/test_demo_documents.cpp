@@ -33,7 +33,8 @@ QByteArray resource(const QString& path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-// The demo texts of one document: its name, its notes and its companions' names.
+// The demo texts of one document: its name, its notes, its companions' names and its quotes'
+// vendors.
 QStringList prose(const Json& document)
 {
     QStringList texts;
@@ -43,6 +44,10 @@ QStringList prose(const Json& document)
     if (document.contains("inference") && document["inference"].contains("companions"))
         for (const auto& companion : document["inference"]["companions"])
             texts << QString::fromStdString(companion["name"].get<std::string>());
+    if (document.contains("purchase"))
+        for (const auto& [item, quote] : document["purchase"].items())
+            if (quote.is_object() && quote.contains("vendor"))
+                texts << QString::fromStdString(quote["vendor"].get<std::string>());
     return texts;
 }
 
@@ -54,6 +59,10 @@ Json values(Json document)
     if (document.contains("inference") && document["inference"].contains("companions"))
         for (auto& companion : document["inference"]["companions"])
             companion.erase("name");
+    if (document.contains("purchase"))
+        for (auto& [item, quote] : document["purchase"].items())
+            if (quote.is_object())
+                quote.erase("vendor");
     return document;
 }
 
@@ -75,11 +84,14 @@ private slots:
         const QStringList paths = demoPaths();
         QVERIFY(paths.size() >= 4);
         QStringList listed = demoSourceTexts();
+        QStringList said;
         for (const QString& path : paths) {
             const QByteArray original = resource(path);
             QCOMPARE(demoDocument(path), original);
             for (const QString& text : prose(parse(original))) {
-                QVERIFY2(listed.contains(text), qPrintable(path + QStringLiteral(": ") + text));
+                QVERIFY2(listed.contains(text) || said.contains(text),
+                         qPrintable(path + QStringLiteral(": ") + text));
+                said << text;
                 listed.removeOne(text);
             }
         }

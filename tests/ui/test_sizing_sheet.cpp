@@ -100,7 +100,10 @@ private slots:
         QCOMPARE(cellText(table, 1, 1), QStringLiteral("8"));
         const QString text = document->toPlainText();
         QVERIFY(text.contains(QStringLiteral("Racks: 3 racks of up to 3 servers under 40 kW")));
-        QVERIFY(text.contains(QStringLiteral("Not given: facility.electricity_per_kwh")));
+        // The demo's electricity price, at the bill's yearly energy.
+        QVERIFY(text.contains(
+            QStringLiteral("Energy cost per year: %1 USD")
+                .arg(QLocale().toString(*planned.estimate.bom->power.yearlyEnergyCost, 'f', 0))));
         const int approvalAt = int(text.indexOf(QStringLiteral("Request and approval")));
         QVERIFY(approvalAt > int(text.indexOf(QStringLiteral("Bill of materials"))));
         QVERIFY(text.indexOf(QStringLiteral("Signature and date")) > approvalAt);
@@ -166,7 +169,9 @@ private slots:
     // and prints no amount; the approval block carries the request's names.
     void ownershipIsTheCoresAndNamesWhatIsMissing()
     {
-        const auto unpriced = test::estimatedScenario(demo("serve-llama-3.1-70b.json"));
+        nlohmann::json bare = nlohmann::json::parse(demo("serve-llama-3.1-70b.json"));
+        bare.erase("purchase");
+        const auto unpriced = test::estimatedScenario(bare.dump());
         const QString none
             = sheet::scenarioSheet(unpriced.scenario, unpriced.estimate, {})->toPlainText();
         QVERIFY(none.contains(QStringLiteral("No purchase price is given")));

@@ -34,7 +34,8 @@ void ownership(Html& html, const Estimate& e)
     const procure::Ownership& o = e.bom->ownership;
     html.heading(SizingSheet::tr("Cost of ownership"));
     const QString currency = QString::fromStdString(o.currency);
-    auto money = [&](double amount) { return SizingSheet::tr("%1 %2").arg(num(amount, 0), currency); };
+    auto money
+        = [&](double amount) { return SizingSheet::tr("%1 %2").arg(num(amount, 0), currency); };
     // A quote as given: cents only where it has them.
     auto quoted = [&](double amount) {
         return SizingSheet::tr("%1 %2").arg(num(amount, amount == std::round(amount) ? 0 : 2),

@@ -30,8 +30,8 @@ int sourceDpi(bool vertical)
     if (QCoreApplication::testAttribute(Qt::AA_Use96Dpi))
         return 96;
     if (const QScreen* screen = QGuiApplication::primaryScreen())
-        return static_cast<int>(std::lround(vertical ? screen->logicalDotsPerInchY()
-                                                     : screen->logicalDotsPerInchX()));
+        return static_cast<int>(
+            std::lround(vertical ? screen->logicalDotsPerInchY() : screen->logicalDotsPerInchX()));
     return 100;
 }
 

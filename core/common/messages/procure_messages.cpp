@@ -81,9 +81,9 @@ const std::vector<MessageTemplate>& procureMessages()
         {"own.item.server_transceiver", "Transceiver, server side"},
         {"own.col.amount", "Amount"},
         {"own.none",
-         "No purchase price is given: enter a quote for each item (the form's Purchase group, or "
-         "purchase.server.unit_price and the others in the file) to see the capital cost and the "
-         "cost of ownership."},
+         "No purchase price is given: enter a quote for each item (the form's Purchase quotes "
+         "group, or purchase.server.unit_price and the others in the file) to see the capital "
+         "cost and the cost of ownership."},
         {"own.server_includes",
          "A server's price is for the server as the bill of materials specifies it: GPUs, CPUs, "
          "memory, drives and adapters included."},
