@@ -2905,11 +2905,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} racks of up to {1} servers under {2} kW</source>
-        <comment>bom.power.racks_value</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>one server draws more than the {0} kW a rack may: the racks need more power</source>
         <comment>bom.power.over_rack</comment>
         <translation type="unfinished"></translation>
@@ -3170,11 +3165,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Space per year ({0} racks)</source>
-        <comment>own.space</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost of ownership over {0} years</source>
         <comment>own.tco</comment>
         <translation type="unfinished"></translation>
@@ -3227,6 +3217,36 @@
     <message>
         <source>No purchase price is given: enter a quote for each item (the form&apos;s Purchase quotes group, or purchase.server.unit_price and the others in the file) to see the capital cost and the cost of ownership.</source>
         <comment>own.none</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, each with up to {1} servers under {2} kW</source>
+        <comment>bom.power.racks_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} kW in {1} racks</source>
+        <comment>bom.power.fleet_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Space per year (racks: {0})</source>
+        <comment>own.space</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fleet for the targets ({0} servers)</source>
+        <comment>own.fleet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital cost {0}; over {1} years, owning costs {2}</source>
+        <comment>own.fleet_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital cost {0}; over {1} years, owning costs {2} and renting the same GPUs {3}</source>
+        <comment>own.fleet_rent_value</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4577,6 +4597,18 @@
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of the servers for the targets (maximum)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

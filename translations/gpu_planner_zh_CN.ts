@@ -2901,11 +2901,6 @@
         <translation>机柜</translation>
     </message>
     <message>
-        <source>{0} racks of up to {1} servers under {2} kW</source>
-        <comment>bom.power.racks_value</comment>
-        <translation>{0} 个机柜，每柜最多 {1} 台服务器，限 {2} kW</translation>
-    </message>
-    <message>
         <source>one server draws more than the {0} kW a rack may: the racks need more power</source>
         <comment>bom.power.over_rack</comment>
         <translation>单台服务器功耗超过每柜 {0} kW 的上限：机柜需要更高的供电</translation>
@@ -3166,11 +3161,6 @@
         <translation>年维保（采购成本的 {0}%）</translation>
     </message>
     <message>
-        <source>Space per year ({0} racks)</source>
-        <comment>own.space</comment>
-        <translation>年机柜租金（{0} 个机柜）</translation>
-    </message>
-    <message>
         <source>Cost of ownership over {0} years</source>
         <comment>own.tco</comment>
         <translation>{0} 年持有成本</translation>
@@ -3224,6 +3214,36 @@
         <source>No purchase price is given: enter a quote for each item (the form&apos;s Purchase quotes group, or purchase.server.unit_price and the others in the file) to see the capital cost and the cost of ownership.</source>
         <comment>own.none</comment>
         <translation>未提供采购价格：为每项物料填写报价（表单的“采购报价”分组，或文件中的 purchase.server.unit_price 等字段），即可得到采购成本和持有成本。</translation>
+    </message>
+    <message>
+        <source>{0}, each with up to {1} servers under {2} kW</source>
+        <comment>bom.power.racks_value</comment>
+        <translation>{0} 个机柜，每柜最多 {1} 台服务器，限 {2} kW</translation>
+    </message>
+    <message>
+        <source>{0} kW in {1} racks</source>
+        <comment>bom.power.fleet_value</comment>
+        <translation>{0} kW，{1} 个机柜</translation>
+    </message>
+    <message>
+        <source>Space per year (racks: {0})</source>
+        <comment>own.space</comment>
+        <translation>年机柜租金（{0} 个机柜）</translation>
+    </message>
+    <message>
+        <source>The fleet for the targets ({0} servers)</source>
+        <comment>own.fleet</comment>
+        <translation>满足服务指标的集群（{0} 台服务器）</translation>
+    </message>
+    <message>
+        <source>capital cost {0}; over {1} years, owning costs {2}</source>
+        <comment>own.fleet_value</comment>
+        <translation>采购成本 {0}；{1} 年持有成本 {2}</translation>
+    </message>
+    <message>
+        <source>capital cost {0}; over {1} years, owning costs {2} and renting the same GPUs {3}</source>
+        <comment>own.fleet_rent_value</comment>
+        <translation>采购成本 {0}；{1} 年持有成本 {2}，租用同样的卡为 {3}</translation>
     </message>
 </context>
 <context>
@@ -4571,6 +4591,18 @@
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>As entered</source>
+        <translation>按输入</translation>
+    </message>
+    <message>
+        <source>For the targets</source>
+        <translation>满足服务指标</translation>
+    </message>
+    <message>
+        <source>Power of the servers for the targets (maximum)</source>
+        <translation>满足服务指标所需服务器功耗（最大）</translation>
     </message>
 </context>
 <context>

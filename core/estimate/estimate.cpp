@@ -18,6 +18,9 @@ Note makeNote(std::string id, std::vector<std::string> args, std::string level, 
 
 namespace {
 
+// The most servers a scenario may enter (hardware.nodes): a fleet beyond it gets no bill.
+constexpr double kMaxFleetServers = 100000;
+
 ModelFigures modelFigures(const Scenario& scenario, std::vector<Note>& assumptions)
 {
     const Architecture& arch = scenario.model.architecture;
@@ -272,6 +275,16 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         result.verdict = servingVerdict(*result.inference);
     }
     result.bom = procure::billOfMaterials(scenario, result);
+    if (result.inference && !result.inference->onCpu && result.inference->sizing.targetsMet) {
+        const double gpus = result.inference->sizing.gpus.expected;
+        const double servers = std::ceil(gpus / scenario.hardware.gpusPerNode);
+        if (std::isfinite(servers) && servers >= 1 && servers <= kMaxFleetServers
+            && static_cast<int>(servers) != scenario.hardware.nodes) {
+            Scenario fleet = scenario;
+            fleet.hardware.nodes = static_cast<int>(servers);
+            result.fleetBom = procure::billOfMaterials(fleet, result);
+        }
+    }
     // A price from the user's catalog is an input the reader did not see in the scenario: name
     // it, with where it comes from and how old it is.
     if (const auto& price = scenario.pricing.fromCatalog)

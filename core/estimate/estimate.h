@@ -61,6 +61,9 @@ struct Estimate
     std::string decisionOrderId; // training: the order in which to work through the rows
     // What the cluster as entered needs bought, and its power (procure/bill_of_materials.h).
     std::optional<procure::BillOfMaterials> bom;
+    // Serving: the same for the smallest fleet that meets the targets (the sizing's expected
+    // GPUs on servers of hardware.gpus_per_node), when that is another number of servers.
+    std::optional<procure::BillOfMaterials> fleetBom;
 };
 
 // CPU memory per server for offloaded states: that of the stage offloading the most (a freeze

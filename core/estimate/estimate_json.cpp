@@ -432,6 +432,8 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
         addInferenceJson(*inf, scenario, document);
     if (estimate.bom)
         document["bill_of_materials"] = procure::bomToJson(*estimate.bom);
+    if (estimate.fleetBom)
+        document["bill_of_materials_for_targets"] = procure::bomToJson(*estimate.fleetBom);
     nlohmann::json decisions = nlohmann::json::array();
     for (const auto& row : estimate.decisions)
         decisions.push_back(decisionToJson(row));

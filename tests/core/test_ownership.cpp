@@ -4,12 +4,14 @@
 // own prices, converted at the stated exchange rate; and the purchase section is read with
 // errors that name the field.
 #include "common/test_support.h"
+#include "estimate/estimate_json.h"
 #include "procure/bill_of_materials.h"
 #include "procure/bom_json.h"
 
 #include <QTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace gp;
 using namespace gp::procure;
@@ -202,6 +204,38 @@ private slots:
         const Ownership never = test::estimatedScenario(doc.dump()).estimate.bom->ownership;
         QVERIFY(never.rentTerm && never.apiTerm);
         QVERIFY(!never.breakEvenMonthsRent && !never.breakEvenMonthsApi);
+    }
+
+    // Serving: the smallest fleet that meets the targets has its own bill and cost beside the
+    // fleet as entered; when the entered servers are that fleet, there is one bill only.
+    void servingFleetForTheTargetsHasItsOwnBill()
+    {
+        nlohmann::json doc = test::servingDocument("llama-3.1-70b", "h100-sxm");
+        doc["inference"]["tp"] = "auto";
+        doc["inference"]["peak_concurrency"] = 512;
+        doc["inference"]["targets"] = {{"requests_per_s", 40}, {"tpot_ms", 50}};
+        doc["purchase"] = {{"server", {{"unit_price", 300000}}}};
+        const auto planned = test::estimatedScenario(doc.dump());
+        const Estimate& e = planned.estimate;
+        QVERIFY(e.inference->sizing.targetsMet);
+        QVERIFY(e.fleetBom);
+        const auto servers
+            = static_cast<std::int64_t>(std::ceil(e.inference->sizing.gpus.expected / 8));
+        QVERIFY(servers > 1);
+        QCOMPARE(e.fleetBom->servers, servers);
+        QCOMPARE(e.bom->servers, std::int64_t(1));
+        QCOMPARE(*e.fleetBom->ownership.capex, 300000.0 * static_cast<double>(servers));
+        // More than one server: a network to buy, which the quotes do not price.
+        QVERIFY(counted(*e.fleetBom, "switch") > 0);
+        QVERIFY(std::find(e.fleetBom->ownership.unpriced.begin(),
+                          e.fleetBom->ownership.unpriced.end(), "switch")
+                != e.fleetBom->ownership.unpriced.end());
+        const nlohmann::json j = estimateToJson(e, planned.scenario);
+        QCOMPARE(j["bill_of_materials_for_targets"]["servers"].get<std::int64_t>(), servers);
+
+        // The targets met by as many servers as entered: no second bill.
+        doc["hardware"]["nodes"] = servers;
+        QVERIFY(!test::estimatedScenario(doc.dump()).estimate.fleetBom);
     }
 
     void purchaseFieldsAreCheckedWithTheirPath()

@@ -99,7 +99,7 @@ private slots:
         QCOMPARE(cellText(table, 1, 0), QStringLiteral("Server"));
         QCOMPARE(cellText(table, 1, 1), QStringLiteral("8"));
         const QString text = document->toPlainText();
-        QVERIFY(text.contains(QStringLiteral("Racks: 3 racks of up to 3 servers under 40 kW")));
+        QVERIFY(text.contains(QStringLiteral("Racks: 3, each with up to 3 servers under 40 kW")));
         // The demo's electricity price, at the bill's yearly energy.
         QVERIFY(text.contains(
             QStringLiteral("Energy cost per year: %1 USD")
@@ -208,6 +208,30 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Not given: purchase.support_per_year")));
         for (const QString& name : {QStringLiteral("Lin Wei"), QStringLiteral("Zhang San")})
             QVERIFY(text.contains(name));
+    }
+
+    // Serving short of its targets: the bill shows the fleet as entered beside the one the
+    // targets need, with that fleet's cost.
+    void servingBillShowsTheFleetForTheTargets()
+    {
+        nlohmann::json doc = nlohmann::json::parse(demo("serve-llama-3.1-70b.json"));
+        doc["inference"]["peak_concurrency"] = 512;
+        doc["inference"]["targets"]["requests_per_s"] = 40;
+        const auto planned = test::estimatedScenario(doc.dump());
+        QVERIFY(planned.estimate.fleetBom);
+        const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+        QTextTable* table = tableHeaded(*document, QStringLiteral("Item"));
+        QVERIFY(table);
+        QCOMPARE(cellText(table, 0, 1), QStringLiteral("As entered"));
+        QCOMPARE(cellText(table, 0, 2), QStringLiteral("For the targets"));
+        QCOMPARE(cellText(table, 1, 0), QStringLiteral("Server"));
+        QCOMPARE(cellText(table, 1, 1), QStringLiteral("1"));
+        QCOMPARE(cellText(table, 1, 2),
+                 QLocale().toString(qlonglong(planned.estimate.fleetBom->servers)));
+        QVERIFY(document->toPlainText().contains(
+            QStringLiteral("The fleet for the targets (%1 servers): capital cost %2 USD")
+                .arg(planned.estimate.fleetBom->servers)
+                .arg(QLocale().toString(*planned.estimate.fleetBom->ownership.capex, 'f', 0))));
     }
 
     // No heading ends a page: as the text before it grows line by line, a heading that would

@@ -5,6 +5,7 @@
 
 #include "estimate/estimate.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace gp::sheet {
@@ -36,14 +37,47 @@ void billOfMaterials(Html& html, const Scenario& s, const Estimate& e)
     const procure::BillOfMaterials& bom = *e.bom;
     html.heading(SizingSheet::tr("Bill of materials"));
     QList<QStringList> rows;
-    for (const procure::BomLine& l : bom.lines)
-        rows.append({messageText("bom.item." + l.item, {}), num(static_cast<double>(l.quantity), 0),
-                     l.perServer > 0 ? num(static_cast<double>(l.perServer), 0) : QString(),
-                     messageText(l.specId, l.specArgs)});
-    // The same heads as the quote-request table (bomToCsv).
-    html.table({messageText("bom.csv.item", {}), messageText("bom.csv.quantity", {}),
-                messageText("bom.csv.per_server", {}), messageText("bom.csv.specification", {})},
-               rows);
+    auto count = [](std::int64_t n) { return num(static_cast<double>(n), 0); };
+    if (e.fleetBom) {
+        // Serving: the fleet as entered beside the smallest one that meets the targets, line by
+        // line (an item only one of them needs shows an empty cell in the other).
+        std::vector<const procure::BomLine*> order;
+        for (const procure::BomLine& l : e.fleetBom->lines)
+            order.push_back(&l);
+        for (const procure::BomLine& l : bom.lines)
+            if (std::none_of(order.begin(), order.end(),
+                             [&](const procure::BomLine* o) { return o->item == l.item; }))
+                order.push_back(&l);
+        auto find = [](const procure::BillOfMaterials& b, const std::string& item) {
+            const auto it = std::find_if(b.lines.begin(), b.lines.end(),
+                                         [&](const procure::BomLine& l) { return l.item == item; });
+            return it == b.lines.end() ? nullptr : &*it;
+        };
+        for (const procure::BomLine* l : order) {
+            const procure::BomLine* entered = find(bom, l->item);
+            const procure::BomLine* fleet = find(*e.fleetBom, l->item);
+            const procure::BomLine& shown = entered ? *entered : *fleet;
+            rows.append({messageText("bom.item." + l->item, {}),
+                         entered ? count(entered->quantity) : QString(),
+                         fleet ? count(fleet->quantity) : QString(),
+                         shown.perServer > 0 ? count(shown.perServer) : QString(),
+                         messageText(shown.specId, shown.specArgs)});
+        }
+        html.table({messageText("bom.csv.item", {}), SizingSheet::tr("As entered"),
+                    SizingSheet::tr("For the targets"), messageText("bom.csv.per_server", {}),
+                    messageText("bom.csv.specification", {})},
+                   rows);
+    } else {
+        for (const procure::BomLine& l : bom.lines)
+            rows.append({messageText("bom.item." + l.item, {}), count(l.quantity),
+                         l.perServer > 0 ? count(l.perServer) : QString(),
+                         messageText(l.specId, l.specArgs)});
+        // The same heads as the quote-request table (bomToCsv).
+        html.table({messageText("bom.csv.item", {}), messageText("bom.csv.quantity", {}),
+                    messageText("bom.csv.per_server", {}),
+                    messageText("bom.csv.specification", {})},
+                   rows);
+    }
 
     QStringList items{labelled(messageText("bom.fabric", {}), fabricText(bom.fabric))};
     const procure::FacilityPower& p = bom.power;
@@ -73,6 +107,11 @@ void billOfMaterials(Html& html, const Scenario& s, const Estimate& e)
     }
     if (p.noPowerModel)
         items << messageText("bom.power.no_model", {});
+    if (e.fleetBom && e.fleetBom->power.totalKw)
+        items << labelled(SizingSheet::tr("Power of the servers for the targets (maximum)"),
+                          messageText("bom.power.fleet_value",
+                                      {num(*e.fleetBom->power.totalKw, 1).toStdString(),
+                                       std::to_string(e.fleetBom->power.racks)}));
     for (const std::string& field : bom.missing)
         items << messageText("bom.missing", {field});
     html.list(items);

@@ -113,6 +113,24 @@ void ownership(Html& html, const Estimate& e)
                                              {num(*o.breakEvenMonthsApi, 1).toStdString()}))
                       : messageText("own.no_break_even_api", {}));
     }
+    if (e.fleetBom && e.fleetBom->ownership.capex && e.fleetBom->ownership.tco) {
+        const procure::Ownership& f = e.fleetBom->ownership;
+        QStringList fleetNotPriced;
+        for (const std::string& name : f.unpriced)
+            fleetNotPriced << item(name);
+        const std::string capex = fleetNotPriced.isEmpty()
+            ? money(*f.capex).toStdString()
+            : messageText("own.capex_partial",
+                          {money(*f.capex).toStdString(),
+                           fleetNotPriced.join(SizingSheet::tr("; ")).toStdString()})
+                  .toStdString();
+        items << labelled(messageText("own.fleet", {std::to_string(e.fleetBom->servers)}),
+                          f.rentTerm ? messageText("own.fleet_rent_value",
+                                                   {capex, years, money(*f.tco).toStdString(),
+                                                    money(*f.rentTerm).toStdString()})
+                                     : messageText("own.fleet_value",
+                                                   {capex, years, money(*f.tco).toStdString()}));
+    }
     for (const std::string& field : o.missing)
         if (field.rfind("purchase.", 0) != 0 || field.find(".unit_price") == std::string::npos)
             items << messageText("bom.missing", {field});
