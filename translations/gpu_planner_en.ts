@@ -3249,6 +3249,46 @@
         <comment>own.fleet_rent_value</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Servers to buy</source>
+        <comment>compare.servers_bought</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power of the servers</source>
+        <comment>compare.power_kw</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <comment>compare.capex</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of ownership over the term</source>
+        <comment>compare.tco</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <comment>compare.recommended</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: the lowest cost of ownership of the options that fit</source>
+        <comment>word.recommended.tco</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: the lowest cost of the options that fit</source>
+        <comment>word.recommended.cost</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: the lowest monthly GPU cost of the options that meet their targets</source>
+        <comment>word.recommended.cost_per_month</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4611,6 +4651,10 @@
         <source>Power of the servers for the targets (maximum)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -4935,6 +4979,10 @@
     </message>
     <message>
         <source>CSV (*.csv);;JSON (*.json);;PDF sheet (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3245,6 +3245,46 @@
         <comment>own.fleet_rent_value</comment>
         <translation>采购成本 {0}；{1} 年持有成本 {2}，租用同样的卡为 {3}</translation>
     </message>
+    <message>
+        <source>Servers to buy</source>
+        <comment>compare.servers_bought</comment>
+        <translation>采购服务器数</translation>
+    </message>
+    <message>
+        <source>Power of the servers</source>
+        <comment>compare.power_kw</comment>
+        <translation>服务器总功耗</translation>
+    </message>
+    <message>
+        <source>Capital cost</source>
+        <comment>compare.capex</comment>
+        <translation>采购成本</translation>
+    </message>
+    <message>
+        <source>Cost of ownership over the term</source>
+        <comment>compare.tco</comment>
+        <translation>持有成本（整个持有期）</translation>
+    </message>
+    <message>
+        <source>Recommended</source>
+        <comment>compare.recommended</comment>
+        <translation>推荐</translation>
+    </message>
+    <message>
+        <source>yes: the lowest cost of ownership of the options that fit</source>
+        <comment>word.recommended.tco</comment>
+        <translation>是：放得下的方案中持有成本最低</translation>
+    </message>
+    <message>
+        <source>yes: the lowest cost of the options that fit</source>
+        <comment>word.recommended.cost</comment>
+        <translation>是：放得下的方案中成本最低</translation>
+    </message>
+    <message>
+        <source>yes: the lowest monthly GPU cost of the options that meet their targets</source>
+        <comment>word.recommended.cost_per_month</comment>
+        <translation>是：满足服务指标的方案中租卡月成本最低</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4604,6 +4644,10 @@
         <source>Power of the servers for the targets (maximum)</source>
         <translation>满足服务指标所需服务器功耗（最大）</translation>
     </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -4929,6 +4973,10 @@
     <message>
         <source>CSV (*.csv);;JSON (*.json);;PDF sheet (*.pdf)</source>
         <translation>CSV (*.csv);;JSON (*.json);;PDF 测算报告 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>%1 (recommended)</source>
+        <translation>%1（推荐）</translation>
     </message>
 </context>
 <context>

@@ -163,9 +163,14 @@ void CompareWindow::fillTable()
     m_table->setRowCount(static_cast<int>(c.rows.size()));
     m_table->setColumnCount(static_cast<int>(c.labels.size()) + 1);
     QStringList headers{tr("Figure")};
-    for (std::size_t i = 0; i < c.labels.size(); ++i)
-        headers << (i == c.baseline ? tr("%1 (baseline)").arg(QString::fromStdString(c.labels[i]))
-                                    : QString::fromStdString(c.labels[i]));
+    for (std::size_t i = 0; i < c.labels.size(); ++i) {
+        QString header = QString::fromStdString(c.labels[i]);
+        if (i == c.baseline)
+            header = tr("%1 (baseline)").arg(header);
+        if (c.recommended == i)
+            header = tr("%1 (recommended)").arg(header);
+        headers << header;
+    }
     m_table->setHorizontalHeaderLabels(headers);
     const QLocale locale;
     const QColor differs(0xff, 0xf4, 0xd6);

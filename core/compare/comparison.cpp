@@ -3,6 +3,7 @@
 #include "common/csv.h"
 #include "common/messages.h"
 #include "common/text_columns.h"
+#include "compare/recommendation.h"
 
 #include <algorithm>
 #include <charconv>
@@ -213,6 +214,22 @@ void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Es
                  n.rent->gpuMonthly.expected, 0);
 }
 
+// What buying each option costs (procure/ownership.h), where quotes are given.
+void addOwnership(RowBuilder& b, std::size_t i, const Estimate& e)
+{
+    if (!e.bom)
+        return;
+    b.number(i, "servers_bought", "compare.servers_bought", "", static_cast<double>(e.bom->servers),
+             0);
+    if (e.bom->power.totalKw)
+        b.number(i, "power_kw", "compare.power_kw", "kW", *e.bom->power.totalKw, 1);
+    const procure::Ownership& o = e.bom->ownership;
+    if (o.capex)
+        b.number(i, "capex", "compare.capex", o.currency, *o.capex, 0);
+    if (o.tco)
+        b.number(i, "tco", "compare.tco", o.currency, *o.tco, 0);
+}
+
 void fillDeltas(Comparison& c)
 {
     for (ComparisonRow& row : c.rows) {
@@ -309,10 +326,12 @@ Comparison compareScenarios(const std::vector<CompareInput>& inputs, std::size_t
             addTrainingResults(results, i, *in.scenario, *in.estimate);
         else if (in.estimate->inference)
             addServingResults(results, i, *in.scenario, *in.estimate);
+        addOwnership(results, i, *in.estimate);
     }
     c.rows = inputsRows.take();
     for (ComparisonRow& row : results.take())
         c.rows.push_back(std::move(row));
+    recommend(c, inputs);
     fillDeltas(c);
     c.memory = memoryBars(inputs);
     return c;
@@ -350,9 +369,15 @@ nlohmann::json comparisonToJson(const Comparison& c)
                           {"parts_bytes", parts},
                           {"capacity_bytes", c.memory.capacityBytes[i]}});
     }
-    return {
+    nlohmann::json j = {
         {"format", kComparisonFormat},  {"scenarios", c.labels}, {"baseline", c.labels[c.baseline]},
         {"baseline_index", c.baseline}, {"rows", rows},          {"memory_per_gpu", memory}};
+    // Absent, never null, when no option is recommended.
+    if (c.recommended) {
+        j["recommended"] = c.labels[*c.recommended];
+        j["recommended_index"] = *c.recommended;
+    }
+    return j;
 }
 
 std::string comparisonToCsv(const Comparison& c)

@@ -60,6 +60,9 @@ struct Comparison
 {
     std::vector<std::string> labels;
     std::size_t baseline = 0;
+    // The option the core recommends (recommendation.h): the cheapest of those that fit and meet
+    // their targets; nothing when none does or their costs cannot be set side by side.
+    std::optional<std::size_t> recommended;
     std::vector<ComparisonRow> rows;
     ComparisonMemory memory;
 };

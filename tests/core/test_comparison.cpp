@@ -208,6 +208,67 @@ private slots:
             compareScenarios({{"a", &a.scenario, &a.estimate}, {"b", &a.scenario, &a.estimate}},
                              2));
     }
+
+    // The core recommends the cheapest option that fits: by cost of ownership where every such
+    // option has one in one currency, else by the run's cost; a plan that does not fit is never
+    // recommended, however cheap.
+    void recommendsTheCheapestOptionThatFits()
+    {
+        nlohmann::json a100 = nlohmann::json::parse(kA100);
+        nlohmann::json h100 = nlohmann::json::parse(kH100);
+        // Without quotes: the run's cost decides (the A100 run costs less here, or the H100's).
+        const auto a = estimatedScenario(a100.dump());
+        const auto h = estimatedScenario(h100.dump());
+        Comparison byCost = compareScenarios(
+            {{"A100", &a.scenario, &a.estimate}, {"H100", &h.scenario, &h.estimate}}, 0);
+        QVERIFY(byCost.recommended);
+        const std::size_t cheaper
+            = a.estimate.trainingCost->amount.expected <= h.estimate.trainingCost->amount.expected
+            ? 0
+            : 1;
+        QCOMPARE(*byCost.recommended, cheaper);
+        QCOMPARE(rowOf(byCost, "recommended").textIds[cheaper],
+                 std::string("word.recommended.cost"));
+        QCOMPARE(comparisonToJson(byCost)["recommended_index"].get<std::size_t>(), cheaper);
+
+        // Quotes for both: the lower cost of ownership decides, whatever the run costs. The
+        // other option is made the cheaper to own.
+        const std::size_t other = 1 - cheaper;
+        nlohmann::json& cheapToOwn = other == 0 ? a100 : h100;
+        nlohmann::json& dearToOwn = other == 0 ? h100 : a100;
+        cheapToOwn["purchase"] = {{"server", {{"unit_price", 100000}}}};
+        dearToOwn["purchase"] = {{"server", {{"unit_price", 900000}}}};
+        const auto a2 = estimatedScenario(a100.dump());
+        const auto h2 = estimatedScenario(h100.dump());
+        Comparison byTco = compareScenarios(
+            {{"A100", &a2.scenario, &a2.estimate}, {"H100", &h2.scenario, &h2.estimate}}, 0);
+        QCOMPARE(*byTco.recommended, other);
+        QCOMPARE(rowOf(byTco, "recommended").textIds[other], std::string("word.recommended.tco"));
+        QCOMPARE(*rowOf(byTco, "capex").values[other], 100000.0);
+
+        // The cheap-to-own option no longer fits: the other is recommended.
+        cheapToOwn["model"] = {{"preset", "llama-3.1-70b"}};
+        cheapToOwn["training"]["zero_stage"] = 0;
+        const auto a3 = estimatedScenario(a100.dump());
+        const auto h3 = estimatedScenario(h100.dump());
+        const Estimate& misfit = other == 0 ? a3.estimate : h3.estimate;
+        QVERIFY(!misfit.verdict.fits());
+        Comparison oneFits = compareScenarios(
+            {{"A100", &a3.scenario, &a3.estimate}, {"H100", &h3.scenario, &h3.estimate}}, 0);
+        QCOMPARE(*oneFits.recommended, cheaper);
+
+        // Neither fits: no recommendation, and no row saying one.
+        dearToOwn["model"] = {{"preset", "llama-3.1-70b"}};
+        dearToOwn["training"]["zero_stage"] = 0;
+        const auto a4 = estimatedScenario(a100.dump());
+        const auto h4 = estimatedScenario(h100.dump());
+        Comparison none = compareScenarios(
+            {{"A100", &a4.scenario, &a4.estimate}, {"H100", &h4.scenario, &h4.estimate}}, 0);
+        QVERIFY(!none.recommended);
+        QVERIFY(std::none_of(none.rows.begin(), none.rows.end(),
+                             [](const ComparisonRow& r) { return r.id == "recommended"; }));
+        QVERIFY(!comparisonToJson(none).contains("recommended"));
+    }
 };
 
 QTEST_MAIN(TestComparison)

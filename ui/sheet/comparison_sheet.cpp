@@ -24,10 +24,14 @@ std::unique_ptr<QTextDocument> comparisonSheet(const Comparison& c, const SheetH
     header(html, named, SizingSheet::tr("GPU sizing comparison"), SizingSheet::tr("Scenarios"));
     html.heading(SizingSheet::tr("Side by side"));
     QStringList columns{SizingSheet::tr("Figure")};
-    for (std::size_t i = 0; i < c.labels.size(); ++i)
-        columns << (i == c.baseline
-                        ? SizingSheet::tr("%1 (baseline)").arg(QString::fromStdString(c.labels[i]))
-                        : QString::fromStdString(c.labels[i]));
+    for (std::size_t i = 0; i < c.labels.size(); ++i) {
+        QString column = QString::fromStdString(c.labels[i]);
+        if (i == c.baseline)
+            column = SizingSheet::tr("%1 (baseline)").arg(column);
+        if (c.recommended == i)
+            column = SizingSheet::tr("%1 (recommended)").arg(column);
+        columns << column;
+    }
     QList<QStringList> rows;
     for (const ComparisonRow& row : c.rows) {
         QStringList cells{comparisonRowLabel(row)};
