@@ -8,7 +8,7 @@ GP_JOBS="${GP_JOBS:-$(nproc 2>/dev/null || echo 2)}"
 GP_PACKAGES=(build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
   libqt6sql6-sqlite libqt6opengl6-dev libgl-dev qt6-translations-l10n
-  nlohmann-json3-dev fonts-noto-cjk poppler-utils xvfb xauth dpkg-dev file python3 jq)
+  nlohmann-json3-dev libxlsxwriter-dev fonts-noto-cjk poppler-utils xvfb xauth dpkg-dev file python3 jq)
 
 gp_log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 

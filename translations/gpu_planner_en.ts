@@ -384,7 +384,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, the bill of materials with power and racks, findings, assumptions with their sources, and the validation checklist; --bom writes the quote-request table (CSV) a vendor can answer. Needs no display.</source>
+        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, the bill of materials with power and racks, findings, assumptions with their sources, and the validation checklist; --bom writes the quote-request table a vendor can answer (CSV, or an Excel workbook for .xlsx). Needs no display.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3289,6 +3289,11 @@
         <comment>word.recommended.cost_per_month</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quote request</source>
+        <comment>bom.sheet_name</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -6028,6 +6033,22 @@
     </message>
     <message>
         <source>not in this build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quote request (CSV or Excel)...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote request written to %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -380,8 +380,8 @@
         <translation>无法写入 %1</translation>
     </message>
     <message>
-        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, the bill of materials with power and racks, findings, assumptions with their sources, and the validation checklist; --bom writes the quote-request table (CSV) a vendor can answer. Needs no display.</source>
-        <translation>将方案的测算报告写成 PDF：推荐配置、显存图、耗时与成本区间、含功耗与机柜的物料清单、诊断结果、带来源的假设和采购前验证清单；--bom 写出供应商可直接填写的询价表（CSV）。无需显示器。</translation>
+        <source>Write the sizing sheet of a scenario as PDF: the recommendation, the memory chart, time and cost ranges, the bill of materials with power and racks, findings, assumptions with their sources, and the validation checklist; --bom writes the quote-request table a vendor can answer (CSV, or an Excel workbook for .xlsx). Needs no display.</source>
+        <translation>将方案的测算报告写成 PDF：推荐配置、显存图、耗时与成本区间、含功耗与机柜的物料清单、诊断结果、带来源的假设和采购前验证清单；--bom 写出供应商可直接填写的询价表（CSV；文件名以 .xlsx 结尾时为 Excel 工作簿）。无需显示器。</translation>
     </message>
 </context>
 <context>
@@ -3285,6 +3285,11 @@
         <comment>word.recommended.cost_per_month</comment>
         <translation>是：满足服务指标的方案中租卡月成本最低</translation>
     </message>
+    <message>
+        <source>Quote request</source>
+        <comment>bom.sheet_name</comment>
+        <translation>询价表</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -6006,6 +6011,22 @@
     <message>
         <source>not in this build</source>
         <translation>本版本中没有</translation>
+    </message>
+    <message>
+        <source>&amp;Quote request (CSV or Excel)...</source>
+        <translation>询价表（CSV 或 Excel）(&amp;Q)...</translation>
+    </message>
+    <message>
+        <source>Quote request</source>
+        <translation>询价表</translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx);;CSV (*.csv)</source>
+        <translation>Excel 工作簿 (*.xlsx);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Quote request written to %1</source>
+        <translation>询价表已写入 %1</translation>
     </message>
 </context>
 <context>

@@ -397,6 +397,11 @@ bool MainWindow::exportSheetPdf(const QString& path, QString& error)
     return m_sheets->exportSheetPdf(path, error);
 }
 
+bool MainWindow::exportQuoteRequest(const QString& path, QString& error)
+{
+    return m_sheets->exportQuoteRequest(path, error);
+}
+
 void MainWindow::showAbout()
 {
     QMessageBox::about(this, tr("About GPU Planner"),

@@ -65,6 +65,8 @@ public:
     class CompareWindow* compareSelected();
     // The open scenario's sizing sheet as PDF; false with the reason.
     bool exportSheetPdf(const QString& path, QString& error);
+    // The open scenario's quote-request table (CSV, or an Excel workbook for .xlsx).
+    bool exportQuoteRequest(const QString& path, QString& error);
 
     ScenarioDocument* document() const { return m_document; }
     ScenarioSession* session() const { return m_session; }
@@ -135,6 +137,7 @@ private:
     QAction* m_save = nullptr;
     QAction* m_printSheet = nullptr;
     QAction* m_sheetPdf = nullptr;
+    QAction* m_quoteRequest = nullptr;
     QAction* m_compare = nullptr;
     QAction* m_undo = nullptr;
     QAction* m_redo = nullptr;

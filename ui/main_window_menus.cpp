@@ -55,6 +55,8 @@ void MainWindow::createActions()
     m_sheetPdf = m_fileMenu->addAction(QString(), m_sheets, &SheetActions::chooseSheetPdf);
     m_sheetPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     m_sheetPdf->setObjectName(QStringLiteral("sheetPdfAction"));
+    m_quoteRequest = m_fileMenu->addAction(QString(), m_sheets, &SheetActions::chooseQuoteRequest);
+    m_quoteRequest->setObjectName(QStringLiteral("quoteRequestAction"));
     m_fileMenu->addSeparator();
     m_quit = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quit->setShortcut(QKeySequence::Quit);
@@ -144,6 +146,7 @@ void MainWindow::retranslate()
     m_compare->setText(tr("&Compare selected scenarios..."));
     m_printSheet->setText(tr("&Print sizing sheet..."));
     m_sheetPdf->setText(tr("Sizing sheet as P&DF..."));
+    m_quoteRequest->setText(tr("&Quote request (CSV or Excel)..."));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About GPU Planner"));
@@ -170,6 +173,7 @@ void MainWindow::updateActions()
     const bool estimated = m_estimate->currentEstimate().has_value();
     m_printSheet->setEnabled(estimated);
     m_sheetPdf->setEnabled(estimated);
+    m_quoteRequest->setEnabled(estimated);
 }
 
 } // namespace gp::ui

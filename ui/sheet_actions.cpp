@@ -5,6 +5,7 @@
 #include "estimate_view.h"
 #include "project_tree.h"
 #include "prompts.h"
+#include "quote_request.h"
 #include "scenario/scenario_parser.h"
 #include "scenario_document.h"
 #include "scenario_session.h"
@@ -129,6 +130,32 @@ void SheetActions::chooseSheetPdf()
         return;
     }
     emit message(MainWindow::tr("Sizing sheet written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+bool SheetActions::exportQuoteRequest(const QString& path, QString& error)
+{
+    const auto& e = m_estimate->currentEstimate();
+    if (!e || !e->bom) {
+        error = MainWindow::tr("the scenario has problems; fix them first");
+        return false;
+    }
+    return sheet::writeQuoteRequest(*e->bom, path, error);
+}
+
+void SheetActions::chooseQuoteRequest()
+{
+    const QString title = MainWindow::tr("Quote request");
+    const QString path
+        = m_prompts->saveFile(m_window, title, m_session->current().name + QStringLiteral(".xlsx"),
+                              MainWindow::tr("Excel workbook (*.xlsx);;CSV (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!exportQuoteRequest(path, error)) {
+        QMessageBox::warning(m_window, title, error);
+        return;
+    }
+    emit message(MainWindow::tr("Quote request written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void SheetActions::printSheet()

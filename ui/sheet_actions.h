@@ -33,6 +33,10 @@ public:
     // The open scenario's sizing sheet as PDF; false with the reason.
     bool exportSheetPdf(const QString& path, QString& error);
     void chooseSheetPdf();
+    // The open scenario's quote-request table, CSV or (.xlsx) an Excel workbook; false with the
+    // reason.
+    bool exportQuoteRequest(const QString& path, QString& error);
+    void chooseQuoteRequest();
     void printSheet();
 
 signals:

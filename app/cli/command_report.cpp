@@ -5,14 +5,13 @@
 #include "cli/cli_text.h"
 #include "estimate/estimate.h"
 #include "message_text.h"
-#include "procure/bom_json.h"
+#include "quote_request.h"
 #include "sizing_sheet.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QSaveFile>
 #include <QTextDocument>
 
 namespace gp::cli {
@@ -41,13 +40,9 @@ int commandReport(const Options& options, Streams s)
             s.err << "error: " << u8(CliText::tr("cannot write %1").arg(path)) << "\n";
             return InvalidInput;
         }
-        QSaveFile file(path);
-        // A byte-order mark, so that spreadsheets read the Chinese table as UTF-8.
-        const std::string csv
-            = "\xEF\xBB\xBF" + procure::bomToCsv(*result.bom, sheet::translatedMessages());
-        if (!file.open(QIODevice::WriteOnly) || file.write(csv.data(), qint64(csv.size())) < 0
-            || !file.commit()) {
-            s.err << "error: " << u8(CliText::tr("cannot write %1").arg(path)) << "\n";
+        QString error;
+        if (!sheet::writeQuoteRequest(*result.bom, path, error)) {
+            s.err << "error: " << u8(error) << "\n";
             return InvalidInput;
         }
         s.out << u8(CliText::tr("wrote %1").arg(QFileInfo(path).absoluteFilePath())) << "\n";

@@ -78,11 +78,12 @@ std::string usageText()
                      "throughput, cost per million tokens) with deltas against the baseline "
                      "(default: the first). json prints gpu-planner.comparison/1.")},
         {R"(  gpu-planner-cli report FILE|--project NAME --scenario NAME [--db FILE] [--pdf OUT.pdf]
-                 [--bom OUT.csv] [--lang en|zh_CN] [--paper a4|letter] [--catalog FILE]...)",
+                 [--bom OUT.csv|OUT.xlsx] [--lang en|zh_CN] [--paper a4|letter] [--catalog FILE]...)",
          CliText::tr("Write the sizing sheet of a scenario as PDF: the recommendation, the "
                      "memory chart, time and cost ranges, the bill of materials with power and "
                      "racks, findings, assumptions with their sources, and the validation "
-                     "checklist; --bom writes the quote-request table (CSV) a vendor can answer. "
+                     "checklist; --bom writes the quote-request table a vendor can answer (CSV, or "
+                     "an Excel workbook for .xlsx). "
                      "Needs no display.")},
         {R"(  gpu-planner-cli catalog [gpus|cpus|links|prices|models] [--format text|json] [--db FILE]
                   [--lang en|zh_CN] [--catalog FILE]...)",

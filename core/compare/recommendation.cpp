@@ -34,11 +34,9 @@ void recommend(Comparison& c, const std::vector<CompareInput>& inputs)
                            [&](std::size_t i) { return !row->values[i].has_value(); }))
             continue;
         // The lowest; the first listed among equals.
-        const std::size_t best
-            = *std::min_element(candidates.begin(), candidates.end(),
-                                [&](std::size_t a, std::size_t b) {
-                                    return *row->values[a] < *row->values[b];
-                                });
+        const std::size_t best = *std::min_element(
+            candidates.begin(), candidates.end(),
+            [&](std::size_t a, std::size_t b) { return *row->values[a] < *row->values[b]; });
         c.recommended = best;
         ComparisonRow recommended;
         recommended.id = "recommended";

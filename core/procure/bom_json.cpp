@@ -104,28 +104,41 @@ nlohmann::json bomToJson(const BillOfMaterials& bom)
             {"missing", bom.missing}};
 }
 
-std::string bomToCsv(const BillOfMaterials& bom, const MessageRenderer& render)
+std::vector<std::vector<std::string>> quoteRequestRows(const BillOfMaterials& bom,
+                                                       const MessageRenderer& render)
 {
-    std::string csv;
-    for (const char* head :
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> head;
+    for (const char* id :
          {"bom.csv.item", "bom.csv.quantity", "bom.csv.per_server", "bom.csv.specification",
           "bom.csv.unit_price", "bom.csv.currency", "bom.csv.vendor", "bom.csv.date"})
-        csv += csvField(render(head, {}))
-            + (std::string_view(head) == "bom.csv.date" ? "\r\n" : ",");
+        head.push_back(render(id, {}));
+    rows.push_back(std::move(head));
     // A line a quote prices carries it; the vendor fills in the others.
     const Ownership& o = bom.ownership;
     for (const BomLine& l : bom.lines) {
-        csv += csvField(render("bom.item." + l.item, {})) + "," + std::to_string(l.quantity) + ","
-            + (l.perServer > 0 ? std::to_string(l.perServer) : std::string()) + ","
-            + csvField(render(l.specId, l.specArgs)) + ",";
+        std::vector<std::string> row{render("bom.item." + l.item, {}), std::to_string(l.quantity),
+                                     l.perServer > 0 ? std::to_string(l.perServer) : std::string(),
+                                     render(l.specId, l.specArgs)};
         const std::string item = quoteItemOf(l.item);
         const auto priced = std::find_if(o.priced.begin(), o.priced.end(),
                                          [&](const PricedItem& p) { return p.item == item; });
         if (priced != o.priced.end())
-            csv += priceText(priced->unitPrice) + "," + o.currency + "," + csvField(priced->vendor)
-                + "," + priced->date;
+            row.insert(row.end(),
+                       {priceText(priced->unitPrice), o.currency, priced->vendor, priced->date});
         else
-            csv += ",,,";
+            row.insert(row.end(), 4, std::string());
+        rows.push_back(std::move(row));
+    }
+    return rows;
+}
+
+std::string bomToCsv(const BillOfMaterials& bom, const MessageRenderer& render)
+{
+    std::string csv;
+    for (const auto& row : quoteRequestRows(bom, render)) {
+        for (std::size_t i = 0; i < row.size(); ++i)
+            csv += (i > 0 ? "," : "") + csvField(row[i]);
         csv += "\r\n";
     }
     return csv;

@@ -3,9 +3,12 @@
 // cannot be written. Needs no display: the table is text.
 #include "common/cli_support.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -83,6 +86,38 @@ private slots:
                     .endsWith(QStringLiteral(",210000,CNY,,2026-11-21")));
         QVERIFY(
             pricedLines.filter(QStringLiteral("Cable,")).front().endsWith(QStringLiteral(",,,,")));
+
+        // An Excel workbook for .xlsx: the same table, quantities and prices as numbers, in the
+        // language asked for, and no temporary file left beside it.
+        const QString xlsx = dir.filePath(QStringLiteral("quoted.xlsx"));
+        const Run workbook = runCli(
+            {"report", quotedPath.toStdString(), "--bom", xlsx.toStdString(), "--lang", "zh_CN"});
+        QVERIFY2(workbook.status == 0, qPrintable(workbook.err));
+        QFile book(xlsx);
+        QVERIFY(book.open(QIODevice::ReadOnly));
+        QVERIFY(book.read(4) == QByteArray("PK\x03\x04", 4)); // a zip, as every .xlsx
+        QCOMPARE(
+            QDir(dir.path()).entryList({QStringLiteral(".quote-*")}, QDir::Hidden | QDir::Files),
+            QStringList());
+        if (QStandardPaths::findExecutable(QStringLiteral("python3")).isEmpty())
+            QSKIP("python3 is needed to read the workbook back");
+        QProcess unzip;
+        unzip.start(QStringLiteral("python3"),
+                    {QStringLiteral("-c"),
+                     QStringLiteral("import sys, zipfile; z = zipfile.ZipFile(sys.argv[1]); "
+                                    "sys.stdout.write(z.read('xl/sharedStrings.xml').decode() + "
+                                    "z.read('xl/worksheets/sheet1.xml').decode() + "
+                                    "z.read('xl/workbook.xml').decode())"),
+                     xlsx});
+        QVERIFY(unzip.waitForFinished(30000));
+        const QString xml = QString::fromUtf8(unzip.readAllStandardOutput());
+        for (const QString& expected :
+             {QStringLiteral("<t>\u7269\u6599</t>"), // 物料, the first heading
+              QStringLiteral("<t>Example, Inc.</t>"), QStringLiteral("<t>2026-11-20</t>"),
+              QStringLiteral("<v>2100000.5</v>"), // the unit price, a number
+              QStringLiteral("<c r=\"B2\"><v>8</v></c>"), // 8 servers, a number
+              QStringLiteral("name=\"\u8be2\u4ef7\u8868\"")}) // the sheet: 询价表
+            QVERIFY2(xml.contains(expected), qPrintable(expected));
 
         // A folder that does not exist: exit 1, naming the path; nothing half-written.
         const std::string bad = dir.filePath(QStringLiteral("missing/bom.csv")).toStdString();

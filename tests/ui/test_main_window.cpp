@@ -431,6 +431,15 @@ private slots:
               QLocale().toString(289000.5, 'f', 2) + QStringLiteral(" USD"),
               QLocale().toString(289000.5 * 8, 'f', 0) + QStringLiteral(" USD")})
             QVERIFY2(text.contains(shown), qPrintable(shown));
+        // File > Quote request: the quoted line carries its price, vendor and date.
+        QString error;
+        const QString csv = dir.filePath(QStringLiteral("quote.csv"));
+        QVERIFY2(window.exportQuoteRequest(csv, error), qPrintable(error));
+        QFile table(csv);
+        QVERIFY(table.open(QIODevice::ReadOnly));
+        QVERIFY(QString::fromUtf8(table.readAll())
+                    .contains(QStringLiteral(",289000.5,USD,Example Systems,2026-11-20\r\n")));
+        QVERIFY(window.findChild<QAction*>(QStringLiteral("quoteRequestAction"))->isEnabled());
     }
 
     void opensAFileFromDisk()

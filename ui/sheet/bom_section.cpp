@@ -56,7 +56,7 @@ void billOfMaterials(Html& html, const Scenario& s, const Estimate& e)
         for (const procure::BomLine* l : order) {
             const procure::BomLine* entered = find(bom, l->item);
             const procure::BomLine* fleet = find(*e.fleetBom, l->item);
-            const procure::BomLine& shown = entered ? *entered : *fleet;
+            const procure::BomLine& shown = entered ? *entered : *l;
             rows.append({messageText("bom.item." + l->item, {}),
                          entered ? count(entered->quantity) : QString(),
                          fleet ? count(fleet->quantity) : QString(),

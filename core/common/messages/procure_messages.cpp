@@ -48,6 +48,7 @@ const std::vector<MessageTemplate>& procureMessages()
         {"bom.spec.transceiver", "one per port, for {0}"},
         {"bom.spec.transceiver_twin", "twin-port OSFP, one per two ports, for {0}"},
         // The quote-request table's columns; the vendor fills in the last.
+        {"bom.sheet_name", "Quote request"},
         {"bom.csv.item", "Item"},
         {"bom.csv.quantity", "Quantity"},
         {"bom.csv.per_server", "Per server"},
