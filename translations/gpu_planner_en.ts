@@ -3294,6 +3294,16 @@
         <comment>bom.sheet_name</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Shared storage for checkpoints</source>
+        <comment>bom.storage</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} GB/s of writes to save the {1} TB checkpoint in {2} minutes ({3} GB/s per server; DGX SuperPOD&apos;s storage guidance is 2 to 20 GB/s of writes per server)</source>
+        <comment>bom.storage_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4183,6 +4193,18 @@
     </message>
     <message>
         <source>Approved by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes a whole checkpoint may take to write to shared storage; training waits meanwhile. Sets the storage bandwidth on the sizing sheet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> min</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

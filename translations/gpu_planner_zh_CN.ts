@@ -3290,6 +3290,16 @@
         <comment>bom.sheet_name</comment>
         <translation>询价表</translation>
     </message>
+    <message>
+        <source>Shared storage for checkpoints</source>
+        <comment>bom.storage</comment>
+        <translation>检查点共享存储</translation>
+    </message>
+    <message>
+        <source>{0} GB/s of writes to save the {1} TB checkpoint in {2} minutes ({3} GB/s per server; DGX SuperPOD&apos;s storage guidance is 2 to 20 GB/s of writes per server)</source>
+        <comment>bom.storage_value</comment>
+        <translation>写入带宽 {0} GB/s，可在 {2} 分钟内保存 {1} TB 的检查点（每台服务器 {3} GB/s；DGX SuperPOD 的存储指引为每台服务器写入 2～20 GB/s）</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4180,6 +4190,18 @@
     <message>
         <source>Approved by</source>
         <translation>审批人</translation>
+    </message>
+    <message>
+        <source>Checkpoint write time</source>
+        <translation>检查点写入时长</translation>
+    </message>
+    <message>
+        <source>Minutes a whole checkpoint may take to write to shared storage; training waits meanwhile. Sets the storage bandwidth on the sizing sheet.</source>
+        <translation>完整检查点写入共享存储允许的分钟数，写入期间训练暂停。决定测算报告中的存储带宽。</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
     </message>
 </context>
 <context>

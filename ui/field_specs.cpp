@@ -398,6 +398,12 @@ void addFacility(std::vector<FieldSpec>& specs)
                            FieldSpecs::tr("Price of one kWh, in the pricing currency: the "
                                           "sheet's yearly energy cost."),
                            3, FieldSpecs::tr(" /kWh")));
+    specs.push_back(number(QStringLiteral("facility.checkpoint_minutes"), F, FieldScope::Training,
+                           FieldSpecs::tr("Checkpoint write time"),
+                           FieldSpecs::tr("Minutes a whole checkpoint may take to write to shared "
+                                          "storage; training waits meanwhile. Sets the storage "
+                                          "bandwidth on the sizing sheet."),
+                           1, FieldSpecs::tr(" min")));
 }
 
 } // namespace

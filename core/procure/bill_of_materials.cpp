@@ -115,6 +115,15 @@ BillOfMaterials equipment(const Scenario& scenario, const Estimate& estimate)
 BillOfMaterials billOfMaterials(const Scenario& scenario, const Estimate& estimate)
 {
     BillOfMaterials bom = equipment(scenario, estimate);
+    if (scenario.workload == Workload::Training && bom.servers > 1) {
+        CheckpointStorage storage;
+        storage.checkpointBytes = checkpointBytes(scenario, estimate);
+        storage.minutes = scenario.facility.checkpointMinutes;
+        storage.writeBytesPerSecond = storage.checkpointBytes / (storage.minutes * 60);
+        storage.perServerBytesPerSecond
+            = storage.writeBytesPerSecond / static_cast<double>(bom.servers);
+        bom.storage = storage;
+    }
     bom.ownership = ownership(scenario, bom, estimate);
     return bom;
 }

@@ -56,6 +56,16 @@ struct FacilityPower
     std::optional<double> yearlyEnergyCost; // with an electricity price
 };
 
+// Shared storage for a training run's checkpoints: the write bandwidth that saves a whole one
+// (weights, master copy and optimizer states) in facility.checkpoint_minutes.
+struct CheckpointStorage
+{
+    double checkpointBytes = 0;
+    double minutes = 0;
+    double writeBytesPerSecond = 0; // all servers together
+    double perServerBytesPerSecond = 0;
+};
+
 struct BillOfMaterials
 {
     ServerClass serverClass = ServerClass::Baseboard;
@@ -64,6 +74,7 @@ struct BillOfMaterials
     std::vector<BomLine> lines;
     Fabric fabric;
     FacilityPower power;
+    std::optional<CheckpointStorage> storage; // training on more than one server
     // Inputs the sheet would need for a figure it leaves out ("facility.electricity_per_kwh").
     std::vector<std::string> missing;
     Ownership ownership; // what it costs bought and owned, beside renting

@@ -94,14 +94,22 @@ nlohmann::json bomToJson(const BillOfMaterials& bom)
         power["yearly_kwh"] = *p.yearlyKwh;
     if (p.yearlyEnergyCost)
         power["yearly_energy_cost"] = *p.yearlyEnergyCost;
-    return {{"ownership", ownershipToJson(bom.ownership)},
-            {"server_class", serverClassNames()[static_cast<int>(bom.serverClass)]},
-            {"servers", bom.servers},
-            {"gpus_per_server", bom.gpusPerServer},
-            {"lines", lines},
-            {"fabric", fabric},
-            {"power", power},
-            {"missing", bom.missing}};
+    nlohmann::json j = {{"ownership", ownershipToJson(bom.ownership)},
+                        {"server_class", serverClassNames()[static_cast<int>(bom.serverClass)]},
+                        {"servers", bom.servers},
+                        {"gpus_per_server", bom.gpusPerServer},
+                        {"lines", lines},
+                        {"fabric", fabric},
+                        {"power", power},
+                        {"missing", bom.missing}};
+    // Absent, never null, without a training run on several servers.
+    if (bom.storage)
+        j["checkpoint_storage"]
+            = {{"checkpoint_bytes", bom.storage->checkpointBytes},
+               {"minutes", bom.storage->minutes},
+               {"write_bytes_per_s", bom.storage->writeBytesPerSecond},
+               {"per_server_write_bytes_per_s", bom.storage->perServerBytesPerSecond}};
+    return j;
 }
 
 std::vector<std::vector<std::string>> quoteRequestRows(const BillOfMaterials& bom,

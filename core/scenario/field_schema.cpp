@@ -202,12 +202,15 @@ std::vector<FieldSchema> inferenceAndPricing()
                "a hosted API's price per million input tokens"),
         number("pricing.api_output_per_million", 0, false, 1e6, nullptr,
                "a hosted API's price per million output tokens"),
-        section("facility", "the data centre: rack power, PUE, electricity price"),
+        section("facility",
+                "the data centre: rack power, PUE, electricity price, checkpoint storage"),
         number("facility.rack_kw", 1, false, 1000, 40, "power one rack may draw, kW"),
         number("facility.pue", 1, false, 5, 1.58,
                "power usage effectiveness: facility energy over IT energy"),
         number("facility.electricity_per_kwh", 0, false, 1000, nullptr,
                "price of one kWh, in pricing.currency"),
+        number("facility.checkpoint_minutes", 0, true, 1440, 5,
+               "minutes a whole training checkpoint may take to write to shared storage"),
     };
 }
 

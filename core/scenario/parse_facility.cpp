@@ -16,6 +16,8 @@ void readFacility(ObjectReader& top, Scenario& scenario)
     if (auto pue = readSchemaNumber(r, "pue"))
         spec.pue = *pue;
     spec.electricityPerKwh = readSchemaNumber(r, "electricity_per_kwh");
+    if (auto minutes = readSchemaNumber(r, "checkpoint_minutes"))
+        spec.checkpointMinutes = *minutes;
     r.finish();
 }
 

@@ -245,6 +245,9 @@ struct FacilitySpec
     double rackKw = 40; // power one rack may draw
     double pue = 1.58; // facility energy / IT energy
     std::optional<double> electricityPerKwh; // in pricing.currency
+    // The time a whole training checkpoint may take to write to shared storage (training stops
+    // while it is written): sets the storage bandwidth the sheet asks for.
+    double checkpointMinutes = 5;
 };
 
 // One vendor's quote for one item of the bill of materials.

@@ -272,6 +272,35 @@ private slots:
         QCOMPARE(j["fabric"]["tiers"].get<int>(), 3);
         QCOMPARE(j["lines"].size(), bom.lines.size());
     }
+
+    // Shared storage writes a whole checkpoint (14 bytes per parameter with AdamW and mixed
+    // precision, as BLOOM-176B's 2.3 TB) in the stated minutes; one server or a serving plan
+    // asks for none.
+    void checkpointStorageWritesAWholeCheckpointInTheStatedTime()
+    {
+        nlohmann::json doc = training("h100-sxm", 8, 8);
+        doc["facility"] = {{"checkpoint_minutes", 10}};
+        const Scenario scenario = test::parsedScenario(doc);
+        const Estimate e = estimate(scenario);
+        QVERIFY(e.bom->storage);
+        const CheckpointStorage& s = *e.bom->storage;
+        QCOMPARE(s.checkpointBytes, e.model.parameters * 14);
+        QCOMPARE(s.minutes, 10.0);
+        QVERIFY(test::relativelyClose(s.writeBytesPerSecond, s.checkpointBytes / 600));
+        QVERIFY(test::relativelyClose(s.perServerBytesPerSecond, s.writeBytesPerSecond / 8));
+        QVERIFY(bomToJson(*e.bom).contains("checkpoint_storage"));
+
+        QVERIFY(!bomOf(training("h100-sxm", 8, 1)).storage);
+        const BillOfMaterials serving = bomOf(test::servingDocument("llama-3.1-8b", "h100-sxm"));
+        QVERIFY(!serving.storage);
+        QVERIFY(!bomToJson(serving).contains("checkpoint_storage"));
+
+        doc["facility"]["checkpoint_minutes"] = 0;
+        const auto refused = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!refused.scenario);
+        QCOMPARE(refused.diagnostics.errors().front().path,
+                 std::string("facility.checkpoint_minutes"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBillOfMaterials)

@@ -112,6 +112,14 @@ void billOfMaterials(Html& html, const Scenario& s, const Estimate& e)
                           messageText("bom.power.fleet_value",
                                       {num(*e.fleetBom->power.totalKw, 1).toStdString(),
                                        std::to_string(e.fleetBom->power.racks)}));
+    if (const auto& storage = bom.storage)
+        items << labelled(
+            messageText("bom.storage", {}),
+            messageText("bom.storage_value",
+                        {num(storage->writeBytesPerSecond / 1e9, 1).toStdString(),
+                         num(storage->checkpointBytes / 1e12, 2).toStdString(),
+                         formatNumber(storage->minutes),
+                         num(storage->perServerBytesPerSecond / 1e9, 2).toStdString()}));
     for (const std::string& field : bom.missing)
         items << messageText("bom.missing", {field});
     html.list(items);

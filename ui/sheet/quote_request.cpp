@@ -70,8 +70,8 @@ bool writeWorkbook(const std::vector<std::vector<std::string>>& rows, const QStr
         }
     }
     for (std::size_t c = 0; c < widths.size(); ++c)
-        worksheet_set_column(sheet, static_cast<lxw_col_t>(c), static_cast<lxw_col_t>(c),
-                             widths[c], nullptr);
+        worksheet_set_column(sheet, static_cast<lxw_col_t>(c), static_cast<lxw_col_t>(c), widths[c],
+                             nullptr);
     worksheet_freeze_panes(sheet, 1, 0);
     return workbook_close(workbook) == LXW_NO_ERROR;
 }

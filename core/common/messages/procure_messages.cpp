@@ -70,6 +70,10 @@ const std::vector<MessageTemplate>& procureMessages()
         {"bom.power.energy_cost", "Energy cost per year"},
         {"bom.missing", "Not given: {0}"},
         {"bom.fabric", "Network between the servers"},
+        {"bom.storage", "Shared storage for checkpoints"},
+        {"bom.storage_value",
+         "{0} GB/s of writes to save the {1} TB checkpoint in {2} minutes ({3} GB/s per server; "
+         "DGX SuperPOD's storage guidance is 2 to 20 GB/s of writes per server)"},
         {"bom.fabric.value", "{0}-tier fat tree of {1}-port switches, {2} ports"},
         {"bom.fabric.none", "none (one server)"},
         {"bom.fabric.too_large",
