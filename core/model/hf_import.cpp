@@ -173,15 +173,20 @@ bool readMoe(ObjectReader& r, const std::string& family, Architecture& a)
                 return false;
         return true;
     }
-    if (family == "deepseek_v2" || family == "deepseek_v3") {
+    if (family == "deepseek_v2" || family == "deepseek_v3" || family == "glm4_moe") {
         a.experts = readCount(r, "n_routed_experts", 0, Bound::NonNegative);
         a.expertsPerToken = readCount(r, "num_experts_per_tok", 0, Bound::NonNegative);
         a.sharedExperts = readCount(r, "n_shared_experts", 0, Bound::NonNegative);
         a.moeFfn = readCount(r, "moe_intermediate_size", 0, Bound::NonNegative);
         a.firstDenseLayers = readCount(r, "first_k_dense_replace", 0, Bound::NonNegative);
         a.moeLayerStep = readCount(r, "moe_layer_freq", 1); // same rule as Architecture::isMoeLayer
-        // DeepSeek-V3's aux-loss-free routing adds a learned bias per expert.
-        a.routerBias = r.string("topk_method").value_or("") == "noaux_tc";
+        // DeepSeek-V3's aux-loss-free routing adds a learned bias per expert; GLM-4.5's router
+        // (DeepSeek-V3's, in transformers) always has it.
+        a.routerBias = family == "glm4_moe" || r.string("topk_method").value_or("") == "noaux_tc";
+        // GLM-4.5's shared experts are one MLP n_shared_experts x moe_intermediate_size wide: as
+        // many weights as n_shared_experts experts. Its MTP layer is trained, not served.
+        if (family == "glm4_moe")
+            a.mtpLayers = readCount(r, "num_nextn_predict_layers", 0, Bound::NonNegative);
         return true;
     }
     return true;
@@ -210,9 +215,9 @@ std::string hfKeyFor(std::string_view key)
 const std::vector<std::string>& supportedHfFamilies()
 {
     static const std::vector<std::string> families
-        = {"llama",       "mistral",     "mixtral",     "qwen2",  "qwen2_moe", "qwen3",
-           "qwen3_moe",   "deepseek_v2", "deepseek_v3", "gemma",  "gemma2",    "gemma3",
-           "gemma3_text", "phi3",        "cohere",      "cohere2"};
+        = {"llama",       "mistral",     "mixtral",     "qwen2",   "qwen2_moe", "qwen3",
+           "qwen3_moe",   "deepseek_v2", "deepseek_v3", "gemma",   "gemma2",    "gemma3",
+           "gemma3_text", "phi3",        "cohere",      "cohere2", "glm4_moe"};
     return families;
 }
 
@@ -313,6 +318,11 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         a.qkNorm = true;
         a.qkNormPerHead = true;
     }
+    // GLM-4.5/4.6: attention_bias on q, k and v only; use_qk_norm adds norms of head_dim.
+    if (family == "glm4_moe") {
+        a.qkvBias = attentionBias;
+        a.qkNorm = r.boolean("use_qk_norm").value_or(false);
+    }
     if (family == "deepseek_v2" || family == "deepseek_v3")
         readMla(r, a);
     if (!readMoe(r, family, a))
@@ -336,6 +346,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         familyKeys = {"num_local_experts", "num_experts_per_tok"};
     else if (family == "qwen2_moe" || family == "qwen3_moe")
         familyKeys = {"num_experts", "num_experts_per_tok", "moe_intermediate_size"};
+    else if (family == "glm4_moe")
+        familyKeys = {"n_routed_experts", "num_experts_per_tok", "moe_intermediate_size"};
     else if (family == "deepseek_v2" || family == "deepseek_v3") {
         familyKeys = {"kv_lora_rank", "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim"};
         if (a.experts > 0)
