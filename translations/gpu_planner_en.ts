@@ -3055,11 +3055,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} ports: more than a three-tier fat tree of 64-port switches holds; design it with the vendor</source>
-        <comment>bom.fabric.too_large</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no power figure: no published maximum system power to scale for this kind of machine</source>
         <comment>bom.power.no_model</comment>
         <translation type="unfinished"></translation>
@@ -3302,6 +3297,11 @@
     <message>
         <source>{0} GB/s of writes to save the {1} TB checkpoint in {2} minutes ({3} GB/s per server; DGX SuperPOD&apos;s storage guidance is 2 to 20 GB/s of writes per server)</source>
         <comment>bom.storage_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ports: more than a three-tier fat tree of {1}-port switches holds; design it with the vendor</source>
+        <comment>bom.fabric.too_large</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

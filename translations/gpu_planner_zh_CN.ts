@@ -3051,11 +3051,6 @@
         <translation>每台服务器一个端口：{0}</translation>
     </message>
     <message>
-        <source>{0} ports: more than a three-tier fat tree of 64-port switches holds; design it with the vendor</source>
-        <comment>bom.fabric.too_large</comment>
-        <translation>{0} 个端口：超出 64 端口交换机三层胖树的容量，请与供应商一起设计组网</translation>
-    </message>
-    <message>
         <source>no power figure: no published maximum system power to scale for this kind of machine</source>
         <comment>bom.power.no_model</comment>
         <translation>无功耗数据：这类机器没有公开的最大系统功耗可供换算</translation>
@@ -3299,6 +3294,11 @@
         <source>{0} GB/s of writes to save the {1} TB checkpoint in {2} minutes ({3} GB/s per server; DGX SuperPOD&apos;s storage guidance is 2 to 20 GB/s of writes per server)</source>
         <comment>bom.storage_value</comment>
         <translation>写入带宽 {0} GB/s，可在 {2} 分钟内保存 {1} TB 的检查点（每台服务器 {3} GB/s；DGX SuperPOD 的存储指引为每台服务器写入 2～20 GB/s）</translation>
+    </message>
+    <message>
+        <source>{0} ports: more than a three-tier fat tree of {1}-port switches holds; design it with the vendor</source>
+        <comment>bom.fabric.too_large</comment>
+        <translation>{0} 个端口：超出 {1} 端口交换机三层胖树的容量，请与供应商一起设计组网</translation>
     </message>
 </context>
 <context>

@@ -72,9 +72,9 @@ BillOfMaterials equipment(const Scenario& scenario, const Estimate& estimate)
     if (fabricClass && bom.servers > 1) {
         const int ports
             = hw.interNodeLink.perServer || bom.gpusPerServer == 0 ? 1 : bom.gpusPerServer;
-        bom.fabric = fatTree(bom.servers, ports);
+        bom.fabric = fatTree(bom.servers, ports, switchPortsFor(hw.interNodeLink.id));
         const std::string& link = hw.interNodeLink.name;
-        const std::string radix = std::to_string(kSwitchPorts);
+        const std::string radix = std::to_string(bom.fabric.switchPorts);
         auto add = [&](const char* item, std::int64_t count, const char* spec) {
             if (count > 0)
                 bom.lines.push_back({item, count, 0, spec, {radix, link}});
@@ -92,7 +92,7 @@ BillOfMaterials equipment(const Scenario& scenario, const Estimate& estimate)
         // ports. InfiniBand NDR / XDR cages are twin-port OSFP, one module for two ports (the
         // DGX SuperPOD H100's 4 SU: 1,536 switch and 508 server modules for 2,040 cables).
         const std::int64_t switchPorts = 2 * bom.fabric.links - bom.fabric.endpoints;
-        const bool twinPort = hw.interNodeLink.id.rfind("ib-", 0) == 0;
+        const bool twinPort = twinPortModules(hw.interNodeLink.id);
         auto modules = [&](std::int64_t count) { return twinPort ? (count + 1) / 2 : count; };
         bom.lines.push_back({"transceiver.switch",
                              modules(switchPorts),

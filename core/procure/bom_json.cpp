@@ -77,7 +77,7 @@ nlohmann::json bomToJson(const BillOfMaterials& bom)
         = {{"tiers", bom.fabric.tiers},           {"beyond_three_tiers", bom.fabric.tooLarge},
            {"endpoints", bom.fabric.endpoints},   {"leaf_switches", bom.fabric.leaves},
            {"spine_switches", bom.fabric.spines}, {"core_switches", bom.fabric.cores},
-           {"cables", bom.fabric.links},          {"switch_ports", kSwitchPorts}};
+           {"cables", bom.fabric.links},          {"switch_ports", bom.fabric.switchPorts}};
     const FacilityPower& p = bom.power;
     nlohmann::json power = {{"rack_kw", p.rackKw},
                             {"pue", p.pue},

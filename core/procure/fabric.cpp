@@ -11,9 +11,24 @@ std::int64_t ceilDiv(std::int64_t a, std::int64_t b)
 
 } // namespace
 
+int switchPortsFor(const std::string& linkId)
+{
+    if (linkId == "ib-hdr")
+        return 40;
+    if (linkId == "ib-xdr")
+        return 144;
+    return kSwitchPorts;
+}
+
+bool twinPortModules(const std::string& linkId)
+{
+    return linkId == "ib-ndr" || linkId == "ib-xdr";
+}
+
 Fabric fatTree(std::int64_t servers, int portsPerServer, int switchPorts)
 {
     Fabric f;
+    f.switchPorts = switchPorts;
     if (servers <= 1 || portsPerServer < 1 || switchPorts < 4)
         return f;
     const std::int64_t k = switchPorts;

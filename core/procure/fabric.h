@@ -5,6 +5,7 @@
 // fabric is rail-optimised: GPU i of every server meets on its own leaves, as in NVIDIA's DGX
 // SuperPOD (docs/sizing-sheet.md, "Bill of materials").
 #include <cstdint>
+#include <string>
 
 namespace gp::procure {
 
@@ -12,9 +13,16 @@ namespace gp::procure {
 // Broadcom Tomahawk 4 / Spectrum-3 class Ethernet switches.
 inline constexpr int kSwitchPorts = 64;
 
+// The ports of the switch an inter-node link is built from: InfiniBand HDR's Quantum QM8700 has
+// 40 (x 200 Gb/s), XDR's Quantum-X800 Q3400 144 (x 800 Gb/s); the others kSwitchPorts.
+int switchPortsFor(const std::string& linkId);
+// InfiniBand NDR and XDR cages take twin-port OSFP modules: one module serves two ports.
+bool twinPortModules(const std::string& linkId);
+
 struct Fabric
 {
     std::int64_t endpoints = 0; // server ports on the fabric
+    int switchPorts = kSwitchPorts; // the radix it is built of
     int tiers = 0; // 0: no fabric (one server), 1: one switch, 2: leaf-spine, 3: with a core tier
     std::int64_t leaves = 0;
     std::int64_t spines = 0; // the second tier (aggregation when there are three)

@@ -301,6 +301,31 @@ private slots:
         QCOMPARE(refused.diagnostics.errors().front().path,
                  std::string("facility.checkpoint_minutes"));
     }
+
+    // The switch follows the link: InfiniBand HDR's Quantum QM8700 has 40 ports, XDR's
+    // Quantum-X800 Q3400 144, whose two tiers NVIDIA gives as 10,368 ports (144 x 144 / 2).
+    // HDR takes one module per port; NDR and XDR twin-port OSFP, one per two.
+    void switchesFollowTheLink()
+    {
+        QCOMPARE(switchPortsFor("ib-hdr"), 40);
+        QCOMPARE(switchPortsFor("ib-xdr"), 144);
+        QCOMPARE(switchPortsFor("roce-400g"), kSwitchPorts);
+        QCOMPARE(fatTree(1296, 8, 144).tiers, 2);
+        QCOMPARE(fatTree(1297, 8, 144).tiers, 3);
+        QCOMPARE(fatTree(100, 8, 40).tiers, 2);
+        QCOMPARE(fatTree(101, 8, 40).tiers, 3);
+
+        // 32 DGX A100 on HDR: 256 ports, rail-optimised over leaves of 20 server ports.
+        const BillOfMaterials hdr = bomOf(training("a100-80gb", 8, 32, "ib-hdr"));
+        QCOMPARE(hdr.fabric.switchPorts, 40);
+        QCOMPARE(hdr.fabric.leaves, std::int64_t(8 * 2));
+        QCOMPARE(hdr.fabric.spines, std::int64_t(7)); // 256 uplinks over 40-port spines
+        QCOMPARE(lineOf(hdr, "switch.leaf")->specArgs.front(), std::string("40"));
+        QCOMPARE(lineOf(hdr, "transceiver.server")->quantity, std::int64_t(256));
+        QCOMPARE(bomToJson(hdr)["fabric"]["switch_ports"].get<int>(), 40);
+        const BillOfMaterials ndr = bomOf(training("h100-sxm", 8, 32, "ib-ndr"));
+        QCOMPARE(lineOf(ndr, "transceiver.server")->quantity, std::int64_t(128));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBillOfMaterials)

@@ -20,12 +20,13 @@ QString labelled(const QString& label, const QString& value)
 QString fabricText(const procure::Fabric& f)
 {
     if (f.tooLarge)
-        return messageText("bom.fabric.too_large", {std::to_string(f.endpoints)});
+        return messageText("bom.fabric.too_large",
+                           {std::to_string(f.endpoints), std::to_string(f.switchPorts)});
     if (f.tiers == 0)
         return messageText("bom.fabric.none", {});
-    return messageText("bom.fabric.value",
-                       {std::to_string(f.tiers), std::to_string(procure::kSwitchPorts),
-                        std::to_string(f.endpoints)});
+    return messageText(
+        "bom.fabric.value",
+        {std::to_string(f.tiers), std::to_string(f.switchPorts), std::to_string(f.endpoints)});
 }
 
 } // namespace

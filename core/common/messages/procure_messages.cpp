@@ -77,7 +77,7 @@ const std::vector<MessageTemplate>& procureMessages()
         {"bom.fabric.value", "{0}-tier fat tree of {1}-port switches, {2} ports"},
         {"bom.fabric.none", "none (one server)"},
         {"bom.fabric.too_large",
-         "{0} ports: more than a three-tier fat tree of 64-port switches holds; design it with "
+         "{0} ports: more than a three-tier fat tree of {1}-port switches holds; design it with "
          "the vendor"},
         // Cost of ownership (procure/ownership.h)
         {"own.item.server", "Server"},
