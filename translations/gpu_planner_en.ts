@@ -3304,6 +3304,11 @@
         <comment>bom.fabric.too_large</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>at least {0}: an item or a running cost is not given</source>
+        <comment>own.lower_bound</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -6058,10 +6063,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Quote request (CSV or Excel)...</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Quote request</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6071,6 +6072,10 @@
     </message>
     <message>
         <source>Quote request written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quote re&amp;quest (CSV or Excel)...</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3300,6 +3300,11 @@
         <comment>bom.fabric.too_large</comment>
         <translation>{0} 个端口：超出 {1} 端口交换机三层胖树的容量，请与供应商一起设计组网</translation>
     </message>
+    <message>
+        <source>at least {0}: an item or a running cost is not given</source>
+        <comment>own.lower_bound</comment>
+        <translation>至少 {0}：有物料未报价或运行成本未提供</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -6035,10 +6040,6 @@
         <translation>本版本中没有</translation>
     </message>
     <message>
-        <source>&amp;Quote request (CSV or Excel)...</source>
-        <translation>询价表（CSV 或 Excel）(&amp;Q)...</translation>
-    </message>
-    <message>
         <source>Quote request</source>
         <translation>询价表</translation>
     </message>
@@ -6049,6 +6050,10 @@
     <message>
         <source>Quote request written to %1</source>
         <translation>询价表已写入 %1</translation>
+    </message>
+    <message>
+        <source>Quote re&amp;quest (CSV or Excel)...</source>
+        <translation>询价表（CSV 或 Excel）(&amp;U)...</translation>
     </message>
 </context>
 <context>

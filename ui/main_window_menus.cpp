@@ -146,7 +146,7 @@ void MainWindow::retranslate()
     m_compare->setText(tr("&Compare selected scenarios..."));
     m_printSheet->setText(tr("&Print sizing sheet..."));
     m_sheetPdf->setText(tr("Sizing sheet as P&DF..."));
-    m_quoteRequest->setText(tr("&Quote request (CSV or Excel)..."));
+    m_quoteRequest->setText(tr("Quote re&quest (CSV or Excel)..."));
     m_languageMenu->setTitle(tr("&Language"));
     m_helpMenu->setTitle(tr("&Help"));
     m_about->setText(tr("&About GPU Planner"));

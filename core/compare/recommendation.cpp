@@ -1,6 +1,7 @@
 #include "compare/recommendation.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace gp {
 
@@ -10,8 +11,9 @@ bool qualifies(const Estimate& e)
 {
     if (!e.verdict.fits())
         return false;
+    // Serving: the fleet as entered, whose cost the rows carry, must meet the targets.
     if (e.inference)
-        return e.inference->sizing.targetsMet;
+        return e.inference->fleet.targetsMet;
     return e.trainingTime.has_value();
 }
 
@@ -32,6 +34,15 @@ void recommend(Comparison& c, const std::vector<CompareInput>& inputs)
         if (row == c.rows.end()
             || std::any_of(candidates.begin(), candidates.end(),
                            [&](std::size_t i) { return !row->values[i].has_value(); }))
+            continue;
+        // Totals of ownership only when each is whole and over the same term.
+        if (std::string_view(id) == "tco"
+            && std::any_of(candidates.begin(), candidates.end(), [&](std::size_t i) {
+                   const auto& bom = inputs[i].estimate->bom;
+                   const auto& first = inputs[candidates.front()].estimate->bom;
+                   return !bom->ownership.complete
+                       || bom->ownership.years != first->ownership.years;
+               }))
             continue;
         // The lowest; the first listed among equals.
         const std::size_t best = *std::min_element(

@@ -42,7 +42,8 @@ nlohmann::json ownershipToJson(const Ownership& o)
                           {"date", p.date}});
     nlohmann::json j = {{"currency", o.currency}, {"pricing_currency", o.pricingCurrency},
                         {"years", o.years},       {"priced", priced},
-                        {"unpriced", o.unpriced}, {"missing", o.missing}};
+                        {"unpriced", o.unpriced}, {"complete", o.complete},
+                        {"missing", o.missing}};
     putOptional(j, "exchange_rate", o.exchangeRate);
     if (!o.exchangeRateDate.empty())
         j["exchange_rate_date"] = o.exchangeRateDate;

@@ -104,6 +104,13 @@ Ownership ownership(const Scenario& scenario, const BillOfMaterials& bom, const 
         }
     }
     o.tco = *o.capex + perYear * o.years;
+    const std::size_t runningCostsMissing = static_cast<std::size_t>(
+        std::count_if(o.missing.begin(), o.missing.end(), [](const std::string& field) {
+            return field.find(".unit_price") == std::string::npos;
+        }));
+    // Without a power figure (a Mac, a GPU without TDP) the energy is unknown, not nothing.
+    const bool runningCostsGiven = runningCostsMissing == 0 && bom.power.yearlyKwh.has_value();
+    o.complete = o.unpriced.empty() && runningCostsGiven;
 
     const double termSeconds = o.years * kHoursPerYear * 3600;
     const std::int64_t gpus = bom.servers * bom.gpusPerServer;
@@ -114,7 +121,8 @@ Ownership ownership(const Scenario& scenario, const BillOfMaterials& bom, const 
         if (auto rent
             = runCost(scenario.pricing, static_cast<int>(gpus), Range::exactly(termSeconds))) {
             o.rentTerm = rent->amount.expected * rate;
-            o.breakEvenMonthsRent = breakEven(*o.capex, *o.rentTerm / o.years, perYear);
+            if (runningCostsGiven)
+                o.breakEvenMonthsRent = breakEven(*o.capex, *o.rentTerm / o.years, perYear);
         } else {
             o.missing.emplace_back("pricing.gpu_hour");
         }
@@ -128,7 +136,8 @@ Ownership ownership(const Scenario& scenario, const BillOfMaterials& bom, const 
         const double apiPerYear
             = estimate.inference->rent->apiMonthly * kServingMonthsPerYear * rate;
         o.apiTerm = apiPerYear * o.years;
-        o.breakEvenMonthsApi = breakEven(*o.capex, apiPerYear, perYear);
+        if (runningCostsGiven)
+            o.breakEvenMonthsApi = breakEven(*o.capex, apiPerYear, perYear);
     }
     return o;
 }

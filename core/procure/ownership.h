@@ -48,13 +48,17 @@ struct Ownership
     std::optional<double> yearlySupport;
     std::optional<double> yearlySpace;
     std::optional<double> tco; // capex + years x the yearly costs that are given
+    // Every item the bill counts is priced and every running cost is given: the capital cost
+    // and the total are whole, not lower bounds.
+    bool complete = false;
     // The same GPUs rented around the clock for the term, under the scenario's billing.
     std::optional<double> rentTerm;
     std::optional<Range> rentRun; // training: the run itself, rented
     std::optional<double> runsInTerm; // training: runs of this length the cluster does in the term
     std::optional<double> apiTerm; // serving: the API for the term at the deployment's volume
     // Months of round-the-clock use after which buying has cost less than renting (or the API);
-    // nothing when the monthly rent does not exceed owning's monthly running cost.
+    // nothing when the monthly rent does not exceed owning's monthly running cost, or when a
+    // running cost is not given (leaving it out would make buying look quicker to pay back).
     std::optional<double> breakEvenMonthsRent;
     std::optional<double> breakEvenMonthsApi;
     // Inputs a figure above needs and the scenario does not give (dotted field paths).

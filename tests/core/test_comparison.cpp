@@ -236,8 +236,12 @@ private slots:
         const std::size_t other = 1 - cheaper;
         nlohmann::json& cheapToOwn = other == 0 ? a100 : h100;
         nlohmann::json& dearToOwn = other == 0 ? h100 : a100;
-        cheapToOwn["purchase"] = {{"server", {{"unit_price", 100000}}}};
-        dearToOwn["purchase"] = {{"server", {{"unit_price", 900000}}}};
+        for (nlohmann::json* option : {&cheapToOwn, &dearToOwn}) {
+            (*option)["purchase"] = {{"support_per_year", 0.1}, {"space_per_rack_month", 1500}};
+            (*option)["facility"] = {{"electricity_per_kwh", 0.12}};
+        }
+        cheapToOwn["purchase"]["server"] = {{"unit_price", 100000}};
+        dearToOwn["purchase"]["server"] = {{"unit_price", 900000}};
         const auto a2 = estimatedScenario(a100.dump());
         const auto h2 = estimatedScenario(h100.dump());
         Comparison byTco = compareScenarios(
@@ -245,6 +249,14 @@ private slots:
         QCOMPARE(*byTco.recommended, other);
         QCOMPARE(rowOf(byTco, "recommended").textIds[other], std::string("word.recommended.tco"));
         QCOMPARE(*rowOf(byTco, "capex").values[other], 100000.0);
+        // A total that leaves out a running cost is not ranked: the run's cost decides again.
+        cheapToOwn["facility"].erase("electricity_per_kwh");
+        const auto a5 = estimatedScenario(a100.dump());
+        const auto h5 = estimatedScenario(h100.dump());
+        Comparison partial = compareScenarios(
+            {{"A100", &a5.scenario, &a5.estimate}, {"H100", &h5.scenario, &h5.estimate}}, 0);
+        QCOMPARE(*partial.recommended, cheaper);
+        cheapToOwn["facility"]["electricity_per_kwh"] = 0.12;
 
         // The cheap-to-own option no longer fits: the other is recommended.
         cheapToOwn["model"] = {{"preset", "llama-3.1-70b"}};

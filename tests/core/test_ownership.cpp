@@ -101,6 +101,7 @@ private slots:
         const double perYear = *o.yearlyEnergy + *o.yearlySupport + *o.yearlySpace;
         QVERIFY(test::relativelyClose(*o.tco, capex + 3 * perYear));
         QVERIFY(o.missing.empty());
+        QVERIFY(o.complete);
 
         // Renting the same 64 GPUs around the clock for three years at 2.5 USD/GPU-hour, and when
         // buying pays back against it.
@@ -140,6 +141,9 @@ private slots:
                      field);
         QVERIFY(!partial.yearlyEnergy && !partial.yearlySupport && !partial.yearlySpace);
         QCOMPARE(*partial.tco, *partial.capex);
+        // ... a lower bound, and no pay-back that leaving them out would bring forward.
+        QVERIFY(!partial.complete);
+        QVERIFY(partial.rentTerm && !partial.breakEvenMonthsRent);
 
         // One workstation has no network to buy: only the machine is asked for.
         nlohmann::json desk = test::servingDocument("qwen3-8b", "rtx-4090");
@@ -185,14 +189,17 @@ private slots:
         doc["inference"]["tp"] = "auto";
         doc["pricing"]
             = {{"gpu_hour", 2.5}, {"api_input_per_million", 0.6}, {"api_output_per_million", 0.8}};
-        doc["purchase"] = {{"server", {{"unit_price", 289000}}}, {"support_per_year", 0.1}};
+        doc["purchase"] = {{"server", {{"unit_price", 289000}}},
+                           {"support_per_year", 0.1},
+                           {"space_per_rack_month", 1500}};
+        doc["facility"] = {{"electricity_per_kwh", 0.12}};
         const auto planned = test::estimatedScenario(doc.dump());
         const Ownership& o = planned.estimate.bom->ownership;
         QVERIFY(planned.estimate.inference->rent && o.apiTerm);
         const RentVsApi& rent = *planned.estimate.inference->rent;
         // The API at the deployment's volume for three years (30-day months counted by year).
         QVERIFY(test::relativelyClose(*o.apiTerm, rent.apiMonthly * (8760.0 / 720) * 3));
-        const double perYear = *o.yearlySupport;
+        const double perYear = *o.yearlySupport + *o.yearlySpace + *o.yearlyEnergy;
         const double apiSaved = (*o.apiTerm / 3 - perYear) / 12;
         QVERIFY(apiSaved > 0);
         QVERIFY(test::relativelyClose(*o.breakEvenMonthsApi, *o.capex / apiSaved));

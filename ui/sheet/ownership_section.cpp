@@ -9,6 +9,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+
 #include <cmath>
 
 namespace gp::sheet {
@@ -87,7 +89,10 @@ void ownership(Html& html, const Estimate& e)
                           money(*o.yearlySpace));
     const std::string years = std::to_string(o.years);
     if (o.tco)
-        items << labelled(messageText("own.tco", {years}), money(*o.tco));
+        items << labelled(messageText("own.tco", {years}),
+                          o.complete
+                              ? money(*o.tco)
+                              : messageText("own.lower_bound", {money(*o.tco).toStdString()}));
     if (o.rentTerm) {
         const std::int64_t gpus = e.bom->servers * e.bom->gpusPerServer;
         items << labelled(messageText("own.rent_term", {std::to_string(gpus), years}),
@@ -131,8 +136,11 @@ void ownership(Html& html, const Estimate& e)
                                      : messageText("own.fleet_value",
                                                    {capex, years, money(*f.tco).toStdString()}));
     }
+    // What the bill of materials has named already is not repeated.
+    const auto& named = e.bom->missing;
     for (const std::string& field : o.missing)
-        if (field.rfind("purchase.", 0) != 0 || field.find(".unit_price") == std::string::npos)
+        if (field.find(".unit_price") == std::string::npos
+            && std::find(named.begin(), named.end(), field) == named.end())
             items << messageText("bom.missing", {field});
     items << messageText("own.server_includes", {});
     html.list(items);

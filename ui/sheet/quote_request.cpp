@@ -90,6 +90,10 @@ bool writeQuoteRequest(const procure::BillOfMaterials& bom, const QString& path,
     part.close();
     if (!writeWorkbook(procure::quoteRequestRows(bom, translatedMessages()), part.fileName()))
         return false;
+    // A temporary file is private to its owner; the workbook reads as any file written here.
+    QFile::setPermissions(part.fileName(),
+                          QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup
+                              | QFile::ReadOther);
     if (std::rename(QFile::encodeName(part.fileName()).constData(),
                     QFile::encodeName(path).constData())
         != 0)

@@ -96,6 +96,7 @@ const std::vector<MessageTemplate>& procureMessages()
         {"own.capex", "Capital cost"},
         {"own.capex_partial", "{0}, a lower bound: not priced: {1}"},
         {"own.not_priced", "{0} ({1})"},
+        {"own.lower_bound", "at least {0}: an item or a running cost is not given"},
         {"own.exchange_rate", "Exchange rate"},
         {"own.exchange_rate_value", "1 {0} = {1} {2}"},
         {"own.exchange_rate_dated", "1 {0} = {1} {2}, as of {3}"},
