@@ -8,6 +8,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
+#include <QSet>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
@@ -257,6 +259,32 @@ int Database::schemaVersion()
 
 namespace {
 
+// The tables the migrations create.
+const QSet<QString>& ourTables()
+{
+    static const QSet<QString> tables = [] {
+        QSet<QString> names;
+        static const QRegularExpression created(QStringLiteral("CREATE TABLE (\\w+)"));
+        for (const Migration& migration : migrations())
+            for (const QString& statement : migration.statements)
+                for (const auto& match : created.globalMatch(statement))
+                    names.insert(match.captured(1));
+        return names;
+    }();
+    return tables;
+}
+
+// Whether the listed tables (a query over sqlite_master's names) include one of another program.
+bool hasForeignTable(QSqlQuery& names)
+{
+    while (names.next()) {
+        const QString name = names.value(0).toString();
+        if (!name.startsWith(QStringLiteral("sqlite_")) && !ourTables().contains(name))
+            return true;
+    }
+    return false;
+}
+
 // Everything that must hold before the file may be written, checked on a read-only connection:
 // closing a read-write one would checkpoint the WAL into a file we are refusing.
 // `damaged`: refused because its pages cannot be read as a database, so no program can be using
@@ -309,8 +337,11 @@ QString probe(const QString& path, int& version, bool& damaged)
             version = *read;
             QSqlQuery q(db);
             if (version == 0) {
-                if (q.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")) && q.next()
-                    && q.value(0).toInt() > 0)
+                // Tables none of ours: another program's. Only ours, at version 0: a database
+                // another GPU Planner is creating this moment, as a read-only connection may see
+                // it; the migration reads the version again under the write lock.
+                if (q.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table'"))
+                    && hasForeignTable(q))
                     problem = QCoreApplication::translate(
                                   "gp::store::Database",
                                   "%1: is an SQLite database of another program; it was not "

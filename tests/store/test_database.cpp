@@ -138,6 +138,21 @@ private slots:
         QCOMPARE(fingerprint(path), before);
     }
 
+    // Only GPU Planner's own tables at version 0: what a read-only look can catch while another
+    // GPU Planner creates the file (two imports into one new database at once). Not refused as
+    // another program's; the migration, under the write lock, decides.
+    void ourTablesAtVersionZeroAreNotAnotherProgramsDatabase()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("half-made.sqlite"));
+        makeSqliteFile(path, 0, QStringLiteral("projects"));
+        auto opened = Database::open(path);
+        QVERIFY(!opened.error.contains(QStringLiteral("another program")));
+        // The half-made table is not the schema's: creating it again fails, and says so.
+        QVERIFY(!opened.database);
+        QVERIFY2(opened.error.contains(QStringLiteral("cannot update the schema")),
+                 qPrintable(opened.error));
+    }
+
     void refusesAGarbageFileWithoutTouchingIt()
     {
         const QString path = m_dir.filePath(QStringLiteral("garbage.sqlite"));
