@@ -7,6 +7,7 @@
 
 #include <QFile>
 #include <QLocale>
+#include <QPageRanges>
 #include <QPdfWriter>
 #include <QTemporaryDir>
 #include <QTest>
@@ -264,6 +265,36 @@ private slots:
             }
         }
         QVERIFY(moved > 0);
+    }
+
+    // A page range chosen in the print dialog prints those pages only, as QTextDocument::print
+    // does: here page 2 of the pre-training sheet, one page.
+    void printsTheChosenPagesOnly()
+    {
+        QTemporaryDir dir;
+        const auto planned = test::estimatedScenario(demo("pretrain-llama-3.1-70b.json"));
+        const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+        auto pagesOf = [&](const QString& name, bool onlySecond) {
+            const QString path = dir.filePath(name);
+            {
+                QPdfWriter writer(path);
+                writer.setResolution(300);
+                if (onlySecond) {
+                    QPageRanges second;
+                    second.addPage(2);
+                    writer.setPageRanges(second);
+                }
+                sheet::printSheet(*document, writer);
+            }
+            QFile pdf(path);
+            if (!pdf.open(QIODevice::ReadOnly))
+                return -1;
+            const QByteArray bytes = pdf.readAll();
+            return int(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r"));
+        };
+        const int all = pagesOf(QStringLiteral("all.pdf"), false);
+        QVERIFY2(all >= 3, qPrintable(QString::number(all)));
+        QCOMPARE(pagesOf(QStringLiteral("second.pdf"), true), 1);
     }
 
     // A comparison's header names the scenarios compared (it used to print the window's title

@@ -8,6 +8,7 @@
 #include <QAbstractTextDocumentLayout>
 #include <QGuiApplication>
 #include <QPageLayout>
+#include <QPageRanges>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QScreen>
@@ -115,8 +116,16 @@ void printKeepingHeadings(const QTextDocument& document, QPagedPaintDevice& devi
                            body.height() - geometry.marginY * scaleY
                                + QFontMetrics(pages->defaultFont(), &device).ascent()
                                + 5 * device.logicalDpiY() / 72.0);
+    // A page range chosen in the print dialog, as QTextDocument::print honours it.
+    const QPageRanges ranges = device.pageRanges();
     const int count = pages->pageCount();
+    bool first = true;
     for (int page = 0; page < count; ++page) {
+        if (!ranges.isEmpty() && !ranges.contains(page + 1))
+            continue;
+        if (!first)
+            device.newPage();
+        first = false;
         painter.save();
         painter.translate(0, -page * body.height());
         const QRectF view(0, page * body.height(), body.width(), body.height());
@@ -131,8 +140,6 @@ void printKeepingHeadings(const QTextDocument& document, QPagedPaintDevice& devi
         painter.drawText(qRound(numberAt.x() - painter.fontMetrics().horizontalAdvance(number)),
                          qRound(numberAt.y() + view.top()), number);
         painter.restore();
-        if (page + 1 < count)
-            device.newPage();
     }
 }
 
