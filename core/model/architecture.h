@@ -57,6 +57,7 @@ struct Architecture
     bool mlpBias = false; // biases on the MLP matrices
     bool qkNorm = false; // norms on queries and keys (Qwen3, Gemma3), shared by heads
     bool qkNormPerHead = false; // ... or one norm per head (Cohere Command R+)
+    bool attentionSinks = false; // one learned logit per head and layer (gpt-oss)
     int normsPerLayer = 2; // 1 for parallel blocks (Cohere), 4 for Gemma2/3
     NormKind norm = NormKind::RmsNorm;
     PositionEmbedding position = PositionEmbedding::Rotary;

@@ -81,6 +81,7 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     r.readInto("mlp_bias", a.mlpBias);
     r.readInto("qk_norm", a.qkNorm);
     r.readInto("qk_norm_per_head", a.qkNormPerHead);
+    r.readInto("attention_sinks", a.attentionSinks);
     if (auto norms = r.integerIn("norms_per_layer", 0, 8))
         a.normsPerLayer = static_cast<int>(*norms);
     if (auto norm = r.choice("norm", kNormNames))
@@ -213,6 +214,8 @@ nlohmann::json architectureToJson(const Architecture& a)
     j["qk_norm"] = a.qkNorm;
     if (a.qkNormPerHead)
         j["qk_norm_per_head"] = true;
+    if (a.attentionSinks)
+        j["attention_sinks"] = true;
     j["norms_per_layer"] = a.normsPerLayer;
     j["norm"] = a.norm == NormKind::LayerNorm ? "layernorm" : "rmsnorm";
     j["position_embedding"] = a.position == PositionEmbedding::Learned ? "learned" : "rotary";

@@ -31,6 +31,7 @@ constexpr ClassFamily kClasses[] = {
     {"CohereForCausalLM", "cohere"},
     {"Cohere2ForCausalLM", "cohere2"},
     {"Glm4MoeForCausalLM", "glm4_moe"},
+    {"GptOssForCausalLM", "gpt_oss"},
 };
 
 // Keys by what they describe, each with the families whose reader counts it.
@@ -74,7 +75,8 @@ const std::vector<KeyGroup>& keyGroups()
          {"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts",
           "num_experts_per_tok", "moe_topk", "moe_k", "moe_intermediate_size", "n_shared_experts",
           "shared_expert_intermediate_size"},
-         {"mixtral", "qwen2_moe", "qwen3_moe", "deepseek_v2", "deepseek_v3", "glm4_moe"}},
+         {"mixtral", "qwen2_moe", "qwen3_moe", "deepseek_v2", "deepseek_v3", "glm4_moe",
+          "gpt_oss"}},
     };
     return groups;
 }

@@ -133,6 +133,16 @@ void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture&
 // a pipeline stage's mix of dense and MoE layers then differs from the model's).
 bool readMoe(ObjectReader& r, const std::string& family, Architecture& a)
 {
+    if (family == "gpt_oss") {
+        // Every layer MoE; each expert intermediate_size wide with biases on its matrices
+        // (gate_up_proj_bias, down_proj_bias), the router a Linear with a bias.
+        a.experts = readCount(r, "num_local_experts");
+        a.expertsPerToken = readCount(r, "num_experts_per_tok");
+        a.moeFfn = a.ffn;
+        a.mlpBias = true;
+        a.routerBias = true;
+        return true;
+    }
     if (family == "mixtral") {
         a.experts = readCount(r, "num_local_experts");
         a.expertsPerToken = readCount(r, "num_experts_per_tok");
@@ -217,7 +227,7 @@ const std::vector<std::string>& supportedHfFamilies()
     static const std::vector<std::string> families
         = {"llama",       "mistral",     "mixtral",     "qwen2",   "qwen2_moe", "qwen3",
            "qwen3_moe",   "deepseek_v2", "deepseek_v3", "gemma",   "gemma2",    "gemma3",
-           "gemma3_text", "phi3",        "cohere",      "cohere2", "glm4_moe"};
+           "gemma3_text", "phi3",        "cohere",      "cohere2", "glm4_moe",  "gpt_oss"};
     return families;
 }
 
@@ -306,7 +316,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     // What attention_bias controls differs by family (as in transformers' modeling code).
     const bool attentionBias = r.boolean("attention_bias").value_or(false);
     if (family == "llama" || family == "qwen3" || family == "qwen3_moe"
-        || family.rfind("gemma", 0) == 0 || family == "cohere" || family == "cohere2" || !isKnown) {
+        || family.rfind("gemma", 0) == 0 || family == "cohere" || family == "cohere2"
+        || family == "gpt_oss" || !isKnown) {
         a.qkvBias = a.qkvBias || attentionBias;
         a.outputBias = attentionBias;
     } else if (attentionBias && (family == "deepseek_v2" || family == "deepseek_v3")) {
@@ -323,6 +334,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         a.qkvBias = attentionBias;
         a.qkNorm = r.boolean("use_qk_norm").value_or(false);
     }
+    // gpt-oss: a learned sink logit per head (self_attn.sinks).
+    a.attentionSinks = family == "gpt_oss";
     if (family == "deepseek_v2" || family == "deepseek_v3")
         readMla(r, a);
     if (!readMoe(r, family, a))
@@ -344,6 +357,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     std::vector<const char*> familyKeys;
     if (family == "mixtral")
         familyKeys = {"num_local_experts", "num_experts_per_tok"};
+    else if (family == "gpt_oss")
+        familyKeys = {"num_local_experts", "num_experts_per_tok", "intermediate_size"};
     else if (family == "qwen2_moe" || family == "qwen3_moe")
         familyKeys = {"num_experts", "num_experts_per_tok", "moe_intermediate_size"};
     else if (family == "glm4_moe")

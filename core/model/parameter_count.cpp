@@ -32,6 +32,8 @@ std::int64_t attentionParameters(const Architecture& a)
         count += h;
     if (a.qkNorm)
         count += a.qkNormPerHead ? (a.heads + a.kvHeads) * a.headDim : 2 * a.headDim;
+    if (a.attentionSinks)
+        count += a.heads;
     return count;
 }
 
