@@ -3309,6 +3309,21 @@
         <comment>own.lower_bound</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is required for linear-attention layers (full_attention_interval above 1)</source>
+        <comment>arch.linear_attention_needs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of the {1} layers are linear attention (layer_types): counted exactly, but placed as if every {2}th layer attended, so a pipeline stage&apos;s mix may differ from the model&apos;s</source>
+        <comment>hf.linear_layers_reordered</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} MiB of recurrent state per sequence in {1} linear-attention layers, whatever its length</source>
+        <comment>text.recurrent_state</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5691,6 +5706,21 @@
     <message>
         <source>Closed loop: first token %1 ms; per token %2 ms; %3 tokens/s</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recurrent state per sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n linear-attention layer(s), whatever the context</source>
+        <translation>
+            <numerusform>%n linear-attention layer, whatever the context</numerusform>
+            <numerusform>%n linear-attention layers, whatever the context</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -3305,6 +3305,21 @@
         <comment>own.lower_bound</comment>
         <translation>至少 {0}：有物料未报价或运行成本未提供</translation>
     </message>
+    <message>
+        <source>is required for linear-attention layers (full_attention_interval above 1)</source>
+        <comment>arch.linear_attention_needs</comment>
+        <translation>线性注意力层（full_attention_interval 大于 1）必须提供此项</translation>
+    </message>
+    <message>
+        <source>{0} of the {1} layers are linear attention (layer_types): counted exactly, but placed as if every {2}th layer attended, so a pipeline stage&apos;s mix may differ from the model&apos;s</source>
+        <comment>hf.linear_layers_reordered</comment>
+        <translation>{1} 层中有 {0} 层为线性注意力（layer_types）：参数计数准确，但按每 {2} 层一个注意力层的规律排布，因此流水线各级的层构成可能与模型不同</translation>
+    </message>
+    <message>
+        <source>{0} MiB of recurrent state per sequence in {1} linear-attention layers, whatever its length</source>
+        <comment>text.recurrent_state</comment>
+        <translation>每个序列在 {1} 个线性注意力层中占用 {0} MiB 循环状态，与序列长度无关</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5669,6 +5684,20 @@
     <message>
         <source>Closed loop: first token %1 ms; per token %2 ms; %3 tokens/s</source>
         <translation>闭环负载：首 token 延迟 %1 ms；每 token 延迟 %2 ms；%3 tokens/s</translation>
+    </message>
+    <message>
+        <source>Recurrent state per sequence</source>
+        <translation>每个序列的循环状态</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n linear-attention layer(s), whatever the context</source>
+        <translation>
+            <numerusform>%n 个线性注意力层，与上下文长度无关</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -5,7 +5,9 @@
 #include "sheet/message_text.h"
 
 #include <QLocale>
+
 #include <QTreeWidget>
+#include <cmath>
 
 namespace gp::ui {
 
@@ -34,6 +36,11 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
            tr("%1 bits per weight (%2)")
                .arg(locale.toString(m.served.bitsPerWeight, 'f', 2),
                     QString::fromStdString(weightFormatName(s.weights))));
+    if (m.kv.stateBytes > 0)
+        addRow(tr("Recurrent state per sequence"),
+               tr("%1 MiB").arg(locale.toString(m.kv.stateBytes / (1024.0 * 1024.0), 'f', 1)),
+               tr("%n linear-attention layer(s), whatever the context", nullptr,
+                  static_cast<int>(std::lround(m.kv.recurrentLayers))));
     addRow(tr("KV cache capacity"),
            tr("%1 tokens").arg(locale.toString(m.kvCapacityTokens.expected, 'f', 0)),
            tr("%1 - %2").arg(locale.toString(m.kvCapacityTokens.low, 'f', 0),

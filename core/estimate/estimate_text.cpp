@@ -337,6 +337,10 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
         w.text("text.kv_room",
                {format("%.0f", m.kv.bytesPerToken), format("%.0f", m.kvCapacityTokens.expected),
                 format("%.0f", m.kvCapacityTokens.low), format("%.0f", m.kvCapacityTokens.high)}));
+    if (m.kv.stateBytes > 0)
+        w.line(w.text("text.recurrent_state",
+                      {format("%.1f", m.kv.stateBytes / (1024.0 * 1024.0)),
+                       format("%.0f", m.kv.recurrentLayers)}));
     w.line(w.text("text.kv_sequences",
                   {format("%.2f", m.maxConcurrency.expected), std::to_string(m.maxModelLen),
                    format("%.0f", m.longestContext.expected), std::to_string(s.peakConcurrency)}));

@@ -73,14 +73,23 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     m.served
         = servedWeights(a, s.weights, s.tp, s.pp,
                         vocabParallel ? EmbeddingSplit::VocabParallel : EmbeddingSplit::Replicated);
-    // llama.cpp's row split keeps the KV cache on the main GPU.
-    m.kv = kvCache(a, s.kvCacheDtype, s.weights, s.engine == Engine::LlamaCpp ? 1 : s.tp, s.pp);
+    // llama.cpp's row split keeps the KV cache on the main GPU. A hybrid model's recurrent state
+    // is FP32 in llama.cpp (llama_memory_hybrid's recurrent types) and in the model's dtype in
+    // vLLM (mamba_ssm_cache_dtype "auto").
+    const bool llamaCpp = s.engine == Engine::LlamaCpp;
+    const double stateElement = llamaCpp || s.weights == WeightFormat::Fp32 ? 4.0 : 2.0;
+    m.kv = kvCache(a, s.kvCacheDtype, s.weights, llamaCpp ? 1 : s.tp, s.pp, stateElement);
     m.maxModelLen = servedContext(scenario);
     m.maxNumBatchedTokens = defaultBatchedTokens(scenario, m.maxModelLen);
     // KV block sizes: TensorRT-LLM's tokens_per_block 32, LMDeploy's cache_block_seq_len 64.
     m.blockTokens = s.engine == Engine::TrtLlm
         ? 32
-        : (s.engine == Engine::LmDeploy ? 64 : (s.engine == Engine::LlamaCpp ? 1 : 16));
+        : (s.engine == Engine::LmDeploy ? 64 : (llamaCpp ? 1 : 16));
+    // vLLM grows a hybrid model's attention blocks until one holds a layer's recurrent state.
+    if (s.engine == Engine::Vllm && a.isHybrid()) {
+        alignBlocksToState(m.kv, m.blockTokens);
+        m.blockTokens = static_cast<int>(m.kv.blockTokens);
+    }
     m.capacityBytes = (gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib) * GiB;
 
     const double fileShare = m.served.bytes > 0 ? m.served.highBytes / m.served.bytes : 1.0;
@@ -256,15 +265,17 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     };
     m.kvCapacityTokens = {tokensIn(m.kvBudgetBytes.low), tokensIn(m.kvBudgetBytes.expected),
                           tokensIn(m.kvBudgetBytes.high)};
-    const double perMaxSequence = m.kv.bytesForSequence(static_cast<double>(m.maxModelLen));
+    const double perMaxSequence = m.kv.allocatedForSequence(static_cast<double>(m.maxModelLen));
     auto concurrency
         = [&](double bytes) { return perMaxSequence > 0 ? bytes / perMaxSequence : 0; };
     m.maxConcurrency = {concurrency(m.kvBudgetBytes.low), concurrency(m.kvBudgetBytes.expected),
                         concurrency(m.kvBudgetBytes.high)};
     // Longest context each of peak_concurrency sequences can have: invert bytesForSequence.
     auto longest = [&](double bytes) {
-        const double perSequence = bytes / s.peakConcurrency;
         const KvCache& kv = m.kv;
+        const double perSequence = bytes / s.peakConcurrency - kv.stateBytes;
+        if (perSequence <= 0)
+            return 0.0;
         double length = 0;
         const double bothRate = kv.fullLayerBytes + kv.windowedLayerBytes;
         if (kv.window > 0 && perSequence > bothRate * static_cast<double>(kv.window)) {
@@ -284,7 +295,7 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // to its sequence limit) and queues the rest, which hold nothing until they run: the cache
     // is charged for the running ones only, and the queue shows in the latency.
     const double sequence = static_cast<double>(s.promptTokens + s.outputTokens);
-    const double perRequest = m.kv.bytesForSequence(sequence);
+    const double perRequest = m.kv.allocatedForSequence(sequence);
     const double slots = perRequest > 0 ? std::floor(m.kvBudgetBytes.expected / perRequest) : 0;
     m.runningAtPeak = s.engine == Engine::LlamaCpp
         ? s.peakConcurrency
@@ -292,10 +303,18 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
                                              static_cast<double>(engineSequenceLimit(scenario))}));
     m.queuedAtPeak = s.peakConcurrency - m.runningAtPeak;
     const double peakKv = m.runningAtPeak * perRequest;
+    auto stateText = [&] {
+        if (m.kv.stateBytes <= 0)
+            return std::string();
+        return " + " + num(std::round(m.kv.stateBytes)) + " B of recurrent state"
+            + (m.kv.blockTokens > 0
+                   ? ", in blocks of " + num(static_cast<double>(m.kv.blockTokens)) + " tokens"
+                   : std::string());
+    };
     if (s.engine != Engine::LlamaCpp)
         m.kvCache.add("kv_cache.peak", Range::exactly(peakKv), [&] {
-            return num(m.runningAtPeak) + " running sequences x " + num(sequence) + " tokens x "
-                + num(m.kv.bytesPerToken) + " B per token";
+            return num(m.runningAtPeak) + " running sequences x (" + num(sequence) + " tokens x "
+                + num(m.kv.bytesPerToken) + " B per token" + stateText() + ")";
         });
 
     // llama.cpp allocates its whole context up front: one slot per concurrent request.
@@ -308,8 +327,9 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
                   m.kvBudgetBytes.high - needed};
     if (s.engine == Engine::LlamaCpp)
         m.kvCache.add("kv_cache.context", Range::exactly(needed), [&] {
-            return num(s.peakConcurrency) + " slots x " + num(static_cast<double>(m.maxModelLen))
-                + " tokens of context x " + num(m.kv.bytesPerToken) + " B per token";
+            return num(s.peakConcurrency) + " slots x (" + num(static_cast<double>(m.maxModelLen))
+                + " tokens of context x " + num(m.kv.bytesPerToken) + " B per token" + stateText()
+                + ")";
         });
     m.total = m.weights.bytes + m.kvCache.bytes + m.activations.bytes + m.overhead.bytes
         + m.companions.bytes;

@@ -82,8 +82,10 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
         - static_cast<double>(count.outputHead);
     const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
     const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
-    const double attentionPerKey
-        = 2 * static_cast<double>(a.heads) * (qkDim + vDim) * static_cast<double>(a.layers);
+    // Only attention layers read keys; a hybrid model's linear-attention layers read a state of
+    // fixed size (in the cache read, not here).
+    const double attentionPerKey = 2 * static_cast<double>(a.heads) * (qkDim + vDim)
+        * static_cast<double>(a.attentionLayers());
     const double context
         = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
     // Per GPU of the busiest stage: the stages share the work, one after another.

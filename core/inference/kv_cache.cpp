@@ -1,6 +1,7 @@
 #include "inference/kv_cache.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gp {
 
@@ -18,22 +19,52 @@ double kvElementBytes(KvDtype dtype, WeightFormat weights)
 double KvCache::bytesForSequence(double tokens) const
 {
     const double windowed = window > 0 ? std::min(tokens, static_cast<double>(window)) : tokens;
-    return fullLayerBytes * tokens + windowedLayerBytes * windowed;
+    return fullLayerBytes * tokens + windowedLayerBytes * windowed + stateBytes;
 }
 
-KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int tp, int pp)
+double KvCache::allocatedForSequence(double tokens) const
+{
+    if (blockTokens <= 0)
+        return bytesForSequence(tokens);
+    const double block = static_cast<double>(blockTokens);
+    return bytesForSequence(std::ceil(tokens / block) * block);
+}
+
+void alignBlocksToState(KvCache& kv, std::int64_t kernelBlock)
+{
+    if (kv.stateBytesPerLayer <= 0 || kv.bytesPerTokenPerLayer <= 0 || kernelBlock <= 0)
+        return;
+    const double step = static_cast<double>(kernelBlock) * kv.bytesPerTokenPerLayer;
+    kv.blockTokens
+        = kernelBlock * static_cast<std::int64_t>(std::ceil(kv.stateBytesPerLayer / step));
+    kv.stateBytesPerLayer = static_cast<double>(kv.blockTokens) * kv.bytesPerTokenPerLayer;
+    kv.stateBytes = kv.recurrentLayers * kv.stateBytesPerLayer;
+}
+
+KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int tp, int pp,
+                double stateElementBytes)
 {
     KvCache kv;
     kv.elementBytes = kvElementBytes(dtype, weights);
     const std::int64_t perStage = (a.layers + pp - 1) / pp;
     kv.layersOnGpu = std::min(perStage, a.layers);
+    // Linear-attention layers are interleaved with attention ones (Qwen3-Next: three in four), so
+    // a stage holds its share of each; their state's heads are split by TP like attention's.
+    if (a.isHybrid() && a.layers > 0) {
+        kv.recurrentLayers = static_cast<double>(kv.layersOnGpu)
+            * static_cast<double>(a.linearAttentionLayers()) / static_cast<double>(a.layers);
+        kv.stateBytesPerLayer
+            = static_cast<double>(a.linearStateElements()) / tp * stateElementBytes;
+        kv.stateBytes = kv.recurrentLayers * kv.stateBytesPerLayer;
+    }
+    const double attending = static_cast<double>(kv.layersOnGpu) - kv.recurrentLayers;
     // Sliding-window layers are interleaved with full ones in most models (Gemma 2/3), so a
     // stage holds its share of them.
     const double windowed = a.slidingWindow > 0 && a.layers > 0
         ? static_cast<double>(kv.layersOnGpu) * static_cast<double>(a.slidingWindowLayers)
             / static_cast<double>(a.layers)
         : 0.0;
-    const double full = static_cast<double>(kv.layersOnGpu) - windowed;
+    const double full = attending - windowed;
     double perLayer = 0;
     if (a.isMla()) {
         // The compressed latent and the shared rotary key, replicated on every TP rank.
@@ -42,6 +73,7 @@ KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int 
         kv.kvHeadsPerGpu = std::max(1.0, static_cast<double>(a.kvHeads) / tp);
         perLayer = 2 * kv.kvHeadsPerGpu * static_cast<double>(a.headDim) * kv.elementBytes;
     }
+    kv.bytesPerTokenPerLayer = perLayer;
     kv.fullLayerBytes = full * perLayer;
     kv.windowedLayerBytes = windowed * perLayer;
     kv.window = windowed > 0 ? a.slidingWindow : 0;

@@ -2,7 +2,9 @@
 // KV-cache bytes per token on one GPU. The field's most common sizing bug is here: the cache
 // holds K and V for the KV heads (not the query heads, not the hidden size) at the published
 // head_dim; MLA caches one compressed latent per token, the same on every TP rank; sliding-window
-// layers hold at most their window; KV heads are replicated when TP exceeds them.
+// layers hold at most their window; KV heads are replicated when TP exceeds them. Linear-attention
+// layers of hybrid models (Qwen3-Next) hold no KV cache but a recurrent state of fixed size per
+// sequence.
 #include "model/architecture.h"
 #include "scenario/scenario.h"
 
@@ -24,12 +26,31 @@ struct KvCache
     double elementBytes = 2;
     double kvHeadsPerGpu = 0; // 0 for MLA
     std::int64_t layersOnGpu = 0;
+    double bytesPerTokenPerLayer = 0; // one attention layer's K and V of one token on this GPU
+    // Hybrid models: the linear-attention layers on this GPU and one sequence's recurrent state
+    // in them (every sequence holds it whatever its length), per layer and in all.
+    double recurrentLayers = 0;
+    double stateBytesPerLayer = 0;
+    double stateBytes = 0;
+    // Tokens per block when the engine sizes blocks to the state (vLLM), else 0: a sequence's
+    // attention cache then grows a block at a time.
+    std::int64_t blockTokens = 0;
 
-    // Bytes one sequence of `tokens` holds: windowed layers stop growing at their window.
+    // Bytes one sequence of `tokens` holds: windowed layers stop growing at their window; the
+    // recurrent state does not grow.
     double bytesForSequence(double tokens) const;
+    // ... as the engine allocates it: the attention cache in whole blocks.
+    double allocatedForSequence(double tokens) const;
 };
 
-// The cache of the busiest GPU of a tp x pp layout (ceil(L / pp) layers).
-KvCache kvCache(const Architecture& arch, KvDtype dtype, WeightFormat weights, int tp, int pp);
+// The cache of the busiest GPU of a tp x pp layout (ceil(L / pp) layers). stateElementBytes is
+// the recurrent state's element size: the model's dtype in vLLM (2), FP32 in llama.cpp (4).
+KvCache kvCache(const Architecture& arch, KvDtype dtype, WeightFormat weights, int tp, int pp,
+                double stateElementBytes = 2);
+
+// vLLM's hybrid allocator: the attention block grows, in steps of `kernelBlock` tokens, until one
+// layer's block holds a whole recurrent state; the state's page is padded to that block
+// (Platform._align_hybrid_block_size). Sets blockTokens and the padded state bytes.
+void alignBlocksToState(KvCache& kv, std::int64_t kernelBlock);
 
 } // namespace gp

@@ -307,7 +307,13 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
         for (std::int64_t i = first; i < last; ++i) {
             const bool moe = a.isMoeLayer(i);
             const LayerParameters& layer = moe ? count.moeLayer : count.denseLayer;
-            if (a.isMla()) {
+            if (a.isLinearAttentionLayer(i)) {
+                // Gated DeltaNet: its projections split by TP; convolution, decay and norm small.
+                const double matrices = static_cast<double>(count.linearMixerMatrices);
+                acc.add(Tensor::AttnOther, matrices / t, bitsOf(Tensor::AttnOther, i));
+                acc.add(Tensor::Norm, (static_cast<double>(count.linearMixer) - matrices) / t,
+                        bitsOf(Tensor::Norm, i));
+            } else if (a.isMla()) {
                 acc.add(Tensor::AttnOther, static_cast<double>(layer.attention) / t,
                         bitsOf(Tensor::AttnOther, i));
             } else {
@@ -315,9 +321,10 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
                 // KV heads are replicated when TP exceeds them.
                 const double kvPerGpu = std::max(1.0, static_cast<double>(a.kvHeads) / t)
                     * static_cast<double>(a.headDim);
+                const double gate = a.attentionOutputGate ? h * q : 0.0; // inside q_proj
                 const double matrices
-                    = 2 * h * q + 2 * h * static_cast<double>(a.kvHeads * a.headDim);
-                acc.add(Tensor::AttnQ, h * q / t, bitsOf(Tensor::AttnQ, i));
+                    = 2 * h * q + gate + 2 * h * static_cast<double>(a.kvHeads * a.headDim);
+                acc.add(Tensor::AttnQ, (h * q + gate) / t, bitsOf(Tensor::AttnQ, i));
                 acc.add(Tensor::AttnK, h * kvPerGpu, bitsOf(Tensor::AttnK, i));
                 acc.add(Tensor::AttnV, h * kvPerGpu, bitsOf(Tensor::AttnV, i));
                 acc.add(Tensor::AttnOutput, q * h / t, bitsOf(Tensor::AttnOutput, i));

@@ -30,6 +30,34 @@ std::int64_t Architecture::moeLayersIn(std::int64_t begin, std::int64_t end) con
     return multiplesBelow(end) - multiplesBelow(begin);
 }
 
+bool Architecture::isLinearAttentionLayer(std::int64_t index) const
+{
+    // Qwen3-Next's rule: layer i attends when (i + 1) is a multiple of the interval.
+    return isHybrid() && (index + 1) % fullAttentionInterval != 0;
+}
+
+std::int64_t Architecture::linearAttentionLayersIn(std::int64_t begin, std::int64_t end) const
+{
+    if (!isHybrid() || end <= begin)
+        return 0;
+    // Attention layers among [0, n): the multiples of the interval up to n.
+    auto attending = [this](std::int64_t n) { return n / fullAttentionInterval; };
+    return (end - begin) - (attending(end) - attending(begin));
+}
+
+std::int64_t Architecture::linearConvChannels() const
+{
+    return 2 * linearKeyHeads * linearKeyHeadDim + linearValueHeads * linearValueHeadDim;
+}
+
+std::int64_t Architecture::linearStateElements() const
+{
+    if (!isHybrid())
+        return 0;
+    return (linearConvKernel - 1) * linearConvChannels()
+        + linearValueHeads * linearValueHeadDim * linearKeyHeadDim;
+}
+
 std::int64_t Architecture::queryWidth() const
 {
     return heads * (isMla() ? headDim + ropeHeadDim : headDim);

@@ -47,6 +47,17 @@ struct Architecture
     std::int64_t ropeHeadDim = 0;
     std::int64_t vHeadDim = 0;
 
+    // Linear-attention layers in place of attention (Qwen3-Next's Gated DeltaNet): every
+    // fullAttentionInterval-th layer attends, the others keep a recurrent state of fixed size per
+    // sequence instead of a KV cache. 0 (or 1): every layer attends.
+    std::int64_t fullAttentionInterval = 0;
+    std::int64_t linearKeyHeads = 0;
+    std::int64_t linearValueHeads = 0;
+    std::int64_t linearKeyHeadDim = 0;
+    std::int64_t linearValueHeadDim = 0;
+    std::int64_t linearConvKernel = 0; // the short causal convolution over q, k and v
+    bool attentionOutputGate = false; // q_proj twice as wide: a sigmoid gate on the output
+
     // Sliding-window attention: how many layers use a window, and its size.
     std::int64_t slidingWindow = 0;
     std::int64_t slidingWindowLayers = 0;
@@ -72,6 +83,17 @@ struct Architecture
 
     bool isMoe() const { return experts > 0; }
     bool isMla() const { return kvLoraRank > 0; }
+    bool isHybrid() const { return fullAttentionInterval > 1; }
+    bool isLinearAttentionLayer(std::int64_t index) const;
+    // Linear-attention layers among the layers [begin, end), without visiting them.
+    std::int64_t linearAttentionLayersIn(std::int64_t begin, std::int64_t end) const;
+    std::int64_t linearAttentionLayers() const { return linearAttentionLayersIn(0, layers); }
+    std::int64_t attentionLayers() const { return layers - linearAttentionLayers(); }
+    // The convolution's channels (q, k and v) and one layer's recurrent state per sequence, in
+    // elements: the convolution's last kernel - 1 inputs and the delta rule's value x key matrix
+    // per value head (vLLM's gated_delta_net_state_shape, llama.cpp's n_embd_r and n_embd_s).
+    std::int64_t linearConvChannels() const;
+    std::int64_t linearStateElements() const;
     std::int64_t moeLayers() const;
     bool isMoeLayer(std::int64_t index) const;
     // MoE layers among the layers [begin, end), counted without visiting them (the plan search

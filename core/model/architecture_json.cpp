@@ -41,7 +41,13 @@ std::int64_t architectureLimit(std::string_view key)
            {"v_head_dim", 4096},
            {"sliding_window", 1 << 30},
            {"sliding_window_layers", 4096},
-           {"mtp_layers", 64}};
+           {"mtp_layers", 64},
+           {"full_attention_interval", 4096},
+           {"linear_key_heads", 16384},
+           {"linear_value_heads", 16384},
+           {"linear_key_head_dim", 4096},
+           {"linear_value_head_dim", 4096},
+           {"linear_conv_kernel", 64}};
     for (const auto& [name, limit] : limits)
         if (name == key)
             return limit;
@@ -74,6 +80,13 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     readDim(r, "q_lora_rank", a.qLoraRank, Bound::NonNegative);
     readDim(r, "rope_head_dim", a.ropeHeadDim, Bound::NonNegative);
     readDim(r, "v_head_dim", a.vHeadDim, Bound::NonNegative);
+    readDim(r, "full_attention_interval", a.fullAttentionInterval, Bound::NonNegative);
+    readDim(r, "linear_key_heads", a.linearKeyHeads, Bound::NonNegative);
+    readDim(r, "linear_value_heads", a.linearValueHeads, Bound::NonNegative);
+    readDim(r, "linear_key_head_dim", a.linearKeyHeadDim, Bound::NonNegative);
+    readDim(r, "linear_value_head_dim", a.linearValueHeadDim, Bound::NonNegative);
+    readDim(r, "linear_conv_kernel", a.linearConvKernel, Bound::NonNegative);
+    r.readInto("attention_output_gate", a.attentionOutputGate);
     readDim(r, "sliding_window", a.slidingWindow, Bound::NonNegative);
     readDim(r, "sliding_window_layers", a.slidingWindowLayers, Bound::NonNegative);
     r.readInto("qkv_bias", a.qkvBias);
@@ -163,6 +176,20 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
         diag.error(at("rope_head_dim"), "arch.mla_needs");
     if (!a.isMla() && a.qLoraRank > 0)
         diag.error(at("q_lora_rank"), "arch.needs_mla");
+    if (a.isHybrid()) {
+        for (const auto& [key, value] :
+             {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
+              {"linear_value_heads", a.linearValueHeads},
+              {"linear_key_head_dim", a.linearKeyHeadDim},
+              {"linear_value_head_dim", a.linearValueHeadDim},
+              {"linear_conv_kernel", a.linearConvKernel}})
+            if (value <= 0)
+                diag.error(at(key), "arch.linear_attention_needs");
+        if (a.linearKeyHeads > 0 && a.linearValueHeads % a.linearKeyHeads != 0)
+            diag.error(at("linear_key_heads"), "field.must_divide",
+                       {"linear_value_heads", std::to_string(a.linearValueHeads),
+                        std::to_string(a.linearKeyHeads)});
+    }
     if (a.slidingWindowLayers > a.layers)
         diag.error(at("sliding_window_layers"), "field.at_most",
                    {"layers", std::to_string(a.layers), std::to_string(a.slidingWindowLayers)});
@@ -204,6 +231,16 @@ nlohmann::json architectureToJson(const Architecture& a)
         j["rope_head_dim"] = a.ropeHeadDim;
         j["v_head_dim"] = a.vHeadDim;
     }
+    if (a.isHybrid()) {
+        j["full_attention_interval"] = a.fullAttentionInterval;
+        j["linear_key_heads"] = a.linearKeyHeads;
+        j["linear_value_heads"] = a.linearValueHeads;
+        j["linear_key_head_dim"] = a.linearKeyHeadDim;
+        j["linear_value_head_dim"] = a.linearValueHeadDim;
+        j["linear_conv_kernel"] = a.linearConvKernel;
+    }
+    if (a.attentionOutputGate)
+        j["attention_output_gate"] = true;
     if (a.slidingWindow > 0) {
         j["sliding_window"] = a.slidingWindow;
         j["sliding_window_layers"] = a.slidingWindowLayers;

@@ -32,6 +32,7 @@ constexpr ClassFamily kClasses[] = {
     {"Cohere2ForCausalLM", "cohere2"},
     {"Glm4MoeForCausalLM", "glm4_moe"},
     {"GptOssForCausalLM", "gpt_oss"},
+    {"Qwen3NextForCausalLM", "qwen3_next"},
 };
 
 // Keys by what they describe, each with the families whose reader counts it.
@@ -47,25 +48,13 @@ const std::vector<KeyGroup>& keyGroups()
     static const std::vector<KeyGroup> groups = {
         {"hf.uncounted_sparse", {"index_topk", "index_n_heads", "index_head_dim"}, {}},
         {"hf.uncounted_hybrid",
-         {"layers_block_type",
-          "hybrid_override_pattern",
-          "attn_layer_indices",
-          "attn_layer_period",
-          "attn_type_list",
-          "full_attention_interval",
-          "linear_num_key_heads",
-          "linear_num_value_heads",
-          "linear_key_head_dim",
-          "linear_conv_kernel_dim",
-          "ssm_cfg",
-          "ssm_state_size",
-          "mamba_d_state",
-          "mamba_n_heads",
-          "mamba_d_ssm",
-          "mamba_d_conv",
-          "mamba_expand",
-          "state_size",
-          "conv_kernel",
+         {"full_attention_interval", "linear_num_key_heads", "linear_num_value_heads",
+          "linear_key_head_dim", "linear_value_head_dim", "linear_conv_kernel_dim"},
+         {"qwen3_next"}},
+        {"hf.uncounted_hybrid",
+         {"layers_block_type", "hybrid_override_pattern", "attn_layer_indices", "attn_layer_period",
+          "attn_type_list", "ssm_cfg", "ssm_state_size", "mamba_d_state", "mamba_n_heads",
+          "mamba_d_ssm", "mamba_d_conv", "mamba_expand", "state_size", "conv_kernel",
           "time_step_rank"},
          {}},
         {"hf.uncounted_mla",
@@ -75,8 +64,8 @@ const std::vector<KeyGroup>& keyGroups()
          {"num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts",
           "num_experts_per_tok", "moe_topk", "moe_k", "moe_intermediate_size", "n_shared_experts",
           "shared_expert_intermediate_size"},
-         {"mixtral", "qwen2_moe", "qwen3_moe", "deepseek_v2", "deepseek_v3", "glm4_moe",
-          "gpt_oss"}},
+         {"mixtral", "qwen2_moe", "qwen3_moe", "qwen3_next", "deepseek_v2", "deepseek_v3",
+          "glm4_moe", "gpt_oss"}},
     };
     return groups;
 }
@@ -137,9 +126,11 @@ std::optional<UncountedKey> findUncountedKey(const nlohmann::json& top, const nl
                 return UncountedKey{std::string(key), std::string(group.messageId)};
     }
     // Layer types beyond full and sliding-window attention (linear attention, Mamba, ...).
+    const bool readsLinear = knownFamily && family == "qwen3_next";
     if (const auto it = body.find("layer_types"); it != body.end() && it->is_array())
         for (const auto& type : *it)
-            if (type.is_string() && type != "full_attention" && type != "sliding_attention")
+            if (type.is_string() && type != "full_attention" && type != "sliding_attention"
+                && !(readsLinear && type == "linear_attention"))
                 return UncountedKey{"layer_types", "hf.uncounted_hybrid"};
     return std::nullopt;
 }

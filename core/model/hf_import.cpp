@@ -25,7 +25,7 @@ FamilyTraits traitsOf(const std::string& family)
     FamilyTraits t;
     if (family == "qwen2" || family == "qwen2_moe")
         t.qkvBias = true; // always on q, k and v; never on o
-    if (family == "qwen3" || family == "qwen3_moe")
+    if (family == "qwen3" || family == "qwen3_moe" || family == "qwen3_next")
         t.qkNorm = true;
     if (family == "gemma" || family == "gemma2" || family == "gemma3" || family == "gemma3_text") {
         t.tiedByDefault = true;
@@ -79,6 +79,12 @@ constexpr KeyPair kKeyPairs[] = {
     {"sliding_window", "sliding_window_layers"},
     {"num_nextn_predict_layers", "mtp_layers"},
     {"tie_word_embeddings", "tied_embeddings"},
+    {"full_attention_interval", "full_attention_interval"},
+    {"linear_num_key_heads", "linear_key_heads"},
+    {"linear_num_value_heads", "linear_value_heads"},
+    {"linear_key_head_dim", "linear_key_head_dim"},
+    {"linear_value_head_dim", "linear_value_head_dim"},
+    {"linear_conv_kernel_dim", "linear_conv_kernel"},
 };
 
 // The bound of a config key, from the architecture key it sets.
@@ -149,11 +155,11 @@ bool readMoe(ObjectReader& r, const std::string& family, Architecture& a)
         a.moeFfn = a.ffn;
         return true;
     }
-    if (family == "qwen3_moe" || family == "qwen2_moe") {
+    if (family == "qwen3_moe" || family == "qwen2_moe" || family == "qwen3_next") {
         a.experts = readCount(r, "num_experts");
         a.expertsPerToken = readCount(r, "num_experts_per_tok");
         a.moeFfn = readCount(r, "moe_intermediate_size");
-        if (family == "qwen2_moe") {
+        if (family == "qwen2_moe" || family == "qwen3_next") {
             const std::int64_t sharedWidth
                 = readCount(r, "shared_expert_intermediate_size", 0, Bound::NonNegative);
             a.sharedExperts = sharedWidth > 0 ? 1 : 0;
@@ -202,6 +208,33 @@ bool readMoe(ObjectReader& r, const std::string& family, Architecture& a)
     return true;
 }
 
+// Qwen3-Next: Gated DeltaNet layers between gated-attention ones. Returns false when layer_types
+// places them other than every full_attention_interval-th layer attending (counted exactly, placed
+// by that rule).
+bool readLinearAttention(ObjectReader& r, Architecture& a)
+{
+    a.attentionOutputGate = true; // q_proj is twice as wide: the output gate
+    a.linearKeyHeads = readCount(r, "linear_num_key_heads");
+    a.linearValueHeads = readCount(r, "linear_num_value_heads");
+    a.linearKeyHeadDim = readCount(r, "linear_key_head_dim");
+    a.linearValueHeadDim = readCount(r, "linear_value_head_dim");
+    a.linearConvKernel = readCount(r, "linear_conv_kernel_dim");
+    // Qwen3NextConfig: layer_types when given, else every full_attention_interval-th layer
+    // (default 4) attends.
+    const nlohmann::json* types = r.value("layer_types");
+    if (!types || !types->is_array()) {
+        a.fullAttentionInterval = readCount(r, "full_attention_interval", 4);
+        return true;
+    }
+    const auto attending = std::count(types->begin(), types->end(), "full_attention");
+    a.fullAttentionInterval = attending > 0 ? a.layers / attending : a.layers + 1;
+    for (std::int64_t i = 0; i < a.layers && i < static_cast<std::int64_t>(types->size()); ++i)
+        if (((*types)[static_cast<std::size_t>(i)] == "linear_attention")
+            != a.isLinearAttentionLayer(i))
+            return false;
+    return static_cast<std::int64_t>(types->size()) == a.layers;
+}
+
 void readMla(ObjectReader& r, Architecture& a)
 {
     a.kvLoraRank = readCount(r, "kv_lora_rank");
@@ -225,9 +258,10 @@ std::string hfKeyFor(std::string_view key)
 const std::vector<std::string>& supportedHfFamilies()
 {
     static const std::vector<std::string> families
-        = {"llama",       "mistral",     "mixtral",     "qwen2",   "qwen2_moe", "qwen3",
-           "qwen3_moe",   "deepseek_v2", "deepseek_v3", "gemma",   "gemma2",    "gemma3",
-           "gemma3_text", "phi3",        "cohere",      "cohere2", "glm4_moe",  "gpt_oss"};
+        = {"llama",   "mistral",   "mixtral",     "qwen2",       "qwen2_moe",
+           "qwen3",   "qwen3_moe", "deepseek_v2", "deepseek_v3", "gemma",
+           "gemma2",  "gemma3",    "gemma3_text", "phi3",        "cohere",
+           "cohere2", "glm4_moe",  "gpt_oss",     "qwen3_next"};
     return families;
 }
 
@@ -315,7 +349,7 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     a.normsPerLayer = traits.normsPerLayer;
     // What attention_bias controls differs by family (as in transformers' modeling code).
     const bool attentionBias = r.boolean("attention_bias").value_or(false);
-    if (family == "llama" || family == "qwen3" || family == "qwen3_moe"
+    if (family == "llama" || family == "qwen3" || family == "qwen3_moe" || family == "qwen3_next"
         || family.rfind("gemma", 0) == 0 || family == "cohere" || family == "cohere2"
         || family == "gpt_oss" || !isKnown) {
         a.qkvBias = a.qkvBias || attentionBias;
@@ -344,6 +378,10 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
                      r.has("mlp_only_layers") ? "mlp_only_layers" : "decoder_sparse_step"),
             "hf.moe_layers_reordered",
             {std::to_string(a.layers - a.firstDenseLayers), std::to_string(a.layers)});
+    if (family == "qwen3_next" && !readLinearAttention(r, a))
+        local.warning(joinPath(bodyPath, "layer_types"), "hf.linear_layers_reordered",
+                      {std::to_string(a.linearAttentionLayers()), std::to_string(a.layers),
+                       std::to_string(a.fullAttentionInterval)});
     readSlidingWindow(r, family, a);
 
     // Essentials are named by their config.json key so the user can find them in the file.
@@ -361,6 +399,10 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         familyKeys = {"num_local_experts", "num_experts_per_tok", "intermediate_size"};
     else if (family == "qwen2_moe" || family == "qwen3_moe")
         familyKeys = {"num_experts", "num_experts_per_tok", "moe_intermediate_size"};
+    else if (family == "qwen3_next")
+        familyKeys = {"num_experts",           "num_experts_per_tok",    "moe_intermediate_size",
+                      "linear_num_key_heads",  "linear_num_value_heads", "linear_key_head_dim",
+                      "linear_value_head_dim", "linear_conv_kernel_dim"};
     else if (family == "glm4_moe")
         familyKeys = {"n_routed_experts", "num_experts_per_tok", "moe_intermediate_size"};
     else if (family == "deepseek_v2" || family == "deepseek_v3") {

@@ -26,6 +26,8 @@ std::int64_t attentionParameters(const Architecture& a)
     const std::int64_t q = a.heads * a.headDim;
     const std::int64_t kv = a.kvHeads * a.headDim;
     count += h * q + 2 * h * kv + q * h;
+    if (a.attentionOutputGate) // the gate comes out of q_proj, as wide as the queries
+        count += h * q + (a.qkvBias ? q : 0);
     if (a.qkvBias)
         count += q + 2 * kv;
     if (a.outputBias)
@@ -44,6 +46,22 @@ std::int64_t mlpParameters(const Architecture& a, std::int64_t width)
     if (a.mlpBias)
         count += (a.gatedMlp ? 2 * width : width) + a.hidden;
     return count;
+}
+
+// Qwen3-Next's Gated DeltaNet: in_proj_qkvz and in_proj_ba, the depthwise convolution (no bias),
+// dt_bias and A_log per value head, the gated norm of one value head's width, out_proj.
+std::int64_t gatedDeltaNetMatrices(const Architecture& a)
+{
+    const std::int64_t h = a.hidden;
+    const std::int64_t keys = a.linearKeyHeads * a.linearKeyHeadDim;
+    const std::int64_t values = a.linearValueHeads * a.linearValueHeadDim;
+    return h * (2 * keys + 2 * values) + h * 2 * a.linearValueHeads + values * h;
+}
+
+std::int64_t gatedDeltaNetParameters(const Architecture& a)
+{
+    return gatedDeltaNetMatrices(a) + a.linearConvChannels() * a.linearConvKernel
+        + 2 * a.linearValueHeads + a.linearValueHeadDim;
 }
 
 std::int64_t normParameters(const Architecture& a)
@@ -81,12 +99,18 @@ ParameterCount countParameters(const Architecture& a)
     }
     c.moeLayers = a.moeLayers();
     c.denseLayers = a.layers - c.moeLayers;
+    if (a.isHybrid()) {
+        c.linearLayers = a.linearAttentionLayers();
+        c.linearMixer = gatedDeltaNetParameters(a);
+        c.linearMixerMatrices = gatedDeltaNetMatrices(a);
+    }
     return c;
 }
 
 std::int64_t ParameterCount::attention() const
 {
-    return denseLayers * denseLayer.attention + moeLayers * moeLayer.attention;
+    return denseLayers * denseLayer.attention + moeLayers * moeLayer.attention
+        + linearMixerExcess();
 }
 
 std::int64_t ParameterCount::mlp() const
@@ -103,7 +127,7 @@ std::int64_t ParameterCount::norms() const
 std::int64_t ParameterCount::total() const
 {
     return inputEmbedding + outputHead + finalNorm + denseLayers * denseLayer.total()
-        + moeLayers * moeLayer.total();
+        + moeLayers * moeLayer.total() + linearMixerExcess();
 }
 
 std::int64_t ParameterCount::activePerToken() const

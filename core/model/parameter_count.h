@@ -32,6 +32,17 @@ struct ParameterCount
     LayerParameters moeLayer; // one MoE layer (all zero for dense models)
     std::int64_t denseLayers = 0;
     std::int64_t moeLayers = 0;
+    // Hybrid models: linearLayers of the layers (dense or MoE) hold a linear-attention mixer of
+    // linearMixer parameters in place of the layer's `attention`; linearMixerMatrices of them are
+    // its projections, the rest its convolution, decay and norm.
+    std::int64_t linearMixer = 0;
+    std::int64_t linearMixerMatrices = 0;
+    std::int64_t linearLayers = 0;
+    // What those layers add over attention in every layer (negative when they are smaller).
+    std::int64_t linearMixerExcess() const
+    {
+        return linearLayers * (linearMixer - denseLayer.attention);
+    }
 
     std::int64_t attention() const;
     std::int64_t mlp() const; // dense MLPs, experts, shared experts and routers

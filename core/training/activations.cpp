@@ -106,6 +106,28 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     return out;
 }
 
+// A Gated DeltaNet layer's attention-block share, for one micro-batch on one GPU: the norm and
+// projection inputs; the conv's input and output and z; q, k and v repeated to the value heads,
+// the chunk matrix A (64 wide) kept by the chunked delta-rule kernel (FLA's chunk_gated_delta_rule,
+// which recomputes the chunk states in backward) and its FP32 decay, beta and norms; the gated
+// norm's input and output.
+double linearAttentionActivations(const Architecture& a, const Shape& x)
+{
+    const double T = x.tokens;
+    const double e = x.e;
+    const double replicated = x.sp ? 1.0 / x.tp : 1.0;
+    const double heads = static_cast<double>(a.linearValueHeads) / x.tp;
+    const double conv = static_cast<double>(a.linearConvChannels()) / x.tp;
+    const double values = heads * static_cast<double>(a.linearValueHeadDim);
+    const double keyDim = static_cast<double>(a.linearKeyHeadDim);
+    const double mask = x.dropout ? 1.0 : 0.0;
+    return replicated * T * x.h * (e + e + mask)
+        + e * T * (2 * conv + values) // conv input and output, z
+        + e * T * heads * (2 * keyDim + static_cast<double>(a.linearValueHeadDim) + 64) // q k v A
+        + 4 * T * heads * 4 // g, beta and the q/k norms' rstd in FP32
+        + e * T * 2 * values; // gated norm input and output
+}
+
 Range boundwiseMax(const Range& a, const Range& b)
 {
     return {std::max(a.low, b.low), std::max(a.expected, b.expected), std::max(a.high, b.high)};
@@ -169,6 +191,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     const LayerActivations moe = a.isMoe() ? layerActivations(a, x, true, topK) : dense;
     double denseLayers = static_cast<double>(layout.layersOnGpu - layout.moeLayersOnGpu);
     double moeLayers = static_cast<double>(layout.moeLayersOnGpu);
+    double freezeShare = 1;
     // Freeze without recomputation: below the lowest trained layer nothing needs a gradient, so
     // autograd saves nothing there.
     if (t.method == TrainingMethod::Freeze && !recomputesLayers(t.recompute)
@@ -177,6 +200,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
             / static_cast<double>(layout.layersOnGpu);
         denseLayers *= share;
         moeLayers *= share;
+        freezeShare = share;
     }
     // Formula texts, built only when the estimate records its parts.
     auto perStage = [&] {
@@ -234,8 +258,17 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         }
     } else {
         const bool keepScores = t.recompute == Recompute::None;
-        const Range attention
-            = (dense.attention * denseLayers + moe.attention * moeLayers) * inFlight;
+        Range attention = (dense.attention * denseLayers + moe.attention * moeLayers) * inFlight;
+        // Hybrid models: linear-attention layers in place of attention in some of them.
+        const double linearLayers = static_cast<double>(layout.linearLayersOnGpu) * freezeShare;
+        const double attendingShare = layout.layersOnGpu > 0 ? 1
+                - static_cast<double>(layout.linearLayersOnGpu)
+                    / static_cast<double>(layout.layersOnGpu)
+                                                             : 1.0;
+        if (linearLayers > 0)
+            attention
+                += Range::exactly((linearAttentionActivations(a, x) - dense.attention.expected)
+                                  * linearLayers * inFlight);
         const Range mlp = (dense.mlp * denseLayers + moe.mlp * moeLayers) * inFlight;
         memory.activations.add("activations.attention", attention, [&] {
             return "norm input, QKV input, Q, K, V, attention output"
@@ -243,14 +276,14 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
                 + perStage();
         });
         if (keepScores && x.eager)
-            memory.activations.add("activations.attention_scores",
-                                   (dense.scores * denseLayers + moe.scores * moeLayers) * inFlight,
-                                   [&] {
-                                       return std::string(x.dropout ? "5" : "2")
-                                           + " x a x s^2 x b / t bytes per layer (eager softmax"
-                                           + (x.dropout ? ", dropout mask and output" : "") + "), "
-                                           + perStage();
-                                   });
+            memory.activations.add(
+                "activations.attention_scores",
+                (dense.scores * denseLayers + moe.scores * moeLayers) * inFlight * attendingShare,
+                [&] {
+                    return std::string(x.dropout ? "5" : "2")
+                        + " x a x s^2 x b / t bytes per layer (eager softmax"
+                        + (x.dropout ? ", dropout mask and output" : "") + "), " + perStage();
+                });
         memory.activations.add("activations.mlp", mlp, [&] {
             return std::string(a.isMoe() ? "MLP and routed experts (top-" + num(topK) + ")" : "MLP")
                 + (a.gatedMlp ? ": gated, 6-8 B per token per unit of width"

@@ -31,6 +31,7 @@ StageLayers layersOnStage(const Scenario& scenario, int stage)
         pipelineSplit(scenario), t.virtualStages, stage, [&](std::int64_t begin, std::int64_t end) {
             const std::int64_t moe = arch.moeLayersIn(begin, end);
             layers.moe += moe;
+            layers.linear += arch.linearAttentionLayersIn(begin, end);
             layers.dense += end - begin - moe;
             layers.trained += std::max<std::int64_t>(0, end - std::max(begin, firstTrained));
         });
@@ -61,6 +62,7 @@ TrainingLayout layoutOf(const Scenario& scenario, int stage)
     const StageLayers layers = layersOnStage(scenario, stage);
     layout.layersOnGpu = layers.dense + layers.moe;
     layout.moeLayersOnGpu = layers.moe;
+    layout.linearLayersOnGpu = layers.linear;
     layout.trainedLayersOnGpu = layers.trained;
     const std::int64_t perReplica = static_cast<std::int64_t>(t.microBatch) * t.dp;
     layout.microBatchesPerStep = std::max<std::int64_t>(1, t.globalBatch / perReplica);
@@ -201,6 +203,13 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     };
     addLayers(count.denseLayer, denseLayers, false);
     addLayers(count.moeLayer, moeLayers, true);
+    // Hybrid models: linear-attention mixers in place of attention in some of those layers.
+    if (layout.linearLayersOnGpu > 0) {
+        const double excess = static_cast<double>(layout.linearLayersOnGpu)
+            * static_cast<double>(count.linearMixer - count.denseLayer.attention) / tp;
+        p.dense += excess;
+        p.quantizable += excess;
+    }
     const std::int64_t trainableLayers = layout.trainedLayersOnGpu;
     // ZeRO-3 also gathers the embedding and the output head, whole, when they are used.
     p.largestLayer

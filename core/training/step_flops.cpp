@@ -8,11 +8,14 @@ namespace gp {
 namespace {
 
 // Matrix parameters a token multiplies by in one layer (biases and norms are not matmuls).
-double layerMatmulParameters(const Architecture& a, bool moe)
+// linearMixer: a linear-attention layer's projections in place of attention's, 0 for attention.
+double layerMatmulParameters(const Architecture& a, bool moe, double linearMixer)
 {
     const double h = static_cast<double>(a.hidden);
     double attention = 0;
-    if (a.isMla()) {
+    if (linearMixer > 0) {
+        attention = linearMixer;
+    } else if (a.isMla()) {
         const double qHead = static_cast<double>(a.headDim + a.ropeHeadDim);
         const double heads = static_cast<double>(a.heads);
         const double qRank = static_cast<double>(a.qLoraRank);
@@ -24,7 +27,7 @@ double layerMatmulParameters(const Architecture& a, bool moe)
     } else {
         const double q = static_cast<double>(a.heads * a.headDim);
         const double kv = static_cast<double>(a.kvHeads * a.headDim);
-        attention = h * q + 2 * h * kv + q * h;
+        attention = h * q + 2 * h * kv + q * h + (a.attentionOutputGate ? h * q : 0.0);
     }
     const double matrices = a.gatedMlp ? 3 : 2;
     if (!moe)
@@ -52,8 +55,12 @@ StepFlops trainingStepFlops(const Scenario& scenario)
     const bool freeze = t.method == TrainingMethod::Freeze;
     const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
     const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
+    const double linearMatrices
+        = a.isHybrid() ? static_cast<double>(countParameters(a).linearMixerMatrices) : 0.0;
     for (std::int64_t i = 0; i < a.layers; ++i) {
-        const double layer = 2 * layerMatmulParameters(a, a.isMoeLayer(i));
+        const bool linear = a.isLinearAttentionLayer(i);
+        const double layer
+            = 2 * layerMatmulParameters(a, a.isMoeLayer(i), linear ? linearMatrices : 0.0);
         matmul += layer;
         recomputedMatmul += layer;
         // Scores and weighted values: 2 FLOPs per multiply-add, over every key position (the
@@ -61,7 +68,11 @@ StepFlops trainingStepFlops(const Scenario& scenario)
         // sliding-window layer attends to at most its window.
         const bool windowed = i >= a.layers - a.slidingWindowLayers && a.slidingWindow > 0;
         const double keys = windowed ? std::min(s, static_cast<double>(a.slidingWindow)) : s;
-        const double scores = 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys;
+        // A linear-attention layer instead updates and reads a key x value state per value head
+        // (about 2 multiply-adds per state element per token in the chunked delta rule).
+        const double scores = linear ? 4 * static_cast<double>(a.linearValueHeads)
+                * static_cast<double>(a.linearKeyHeadDim * a.linearValueHeadDim)
+                                     : 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys;
         attention += scores;
         if (freeze && i < a.layers - t.trainableLayers) {
             frozenMatmul += layer;

@@ -100,7 +100,8 @@ private slots:
         QVERIFY2(arch, diag.summary().c_str());
         const std::int64_t h = 6144, heads = 48, kv = 8, d = 128, f = 16384, vocab = 32000;
         const std::int64_t attention = 2 * h * heads * d + 2 * h * kv * d;
-        auto layer = [&](std::int64_t used) { return attention + 2 * h + used * 3 * h * f + h * 8; };
+        auto layer
+            = [&](std::int64_t used) { return attention + 2 * h + used * 3 * h * f + h * 8; };
         const ParameterCount count = countParameters(*arch);
         QCOMPARE(count.total(), 2 * vocab * h + h + 56 * layer(8));
         QCOMPARE(count.activePerToken(), 2 * vocab * h + h + 56 * layer(2));

@@ -45,6 +45,8 @@ const std::vector<MessageTemplate>& inputMessages()
         {"arch.mla_needs", "is required for multi-head latent attention"},
         {"arch.needs_mla", "applies only to multi-head latent attention (set kv_lora_rank)"},
         {"arch.window_needed", "is required when sliding_window_layers is set"},
+        {"arch.linear_attention_needs",
+         "is required for linear-attention layers (full_attention_interval above 1)"},
         {"hf.missing_key", "is missing from the config; it is needed to size the model"},
         {"hf.unknown_family",
          "model_type \"{0}\" has no dedicated mapping; read from the common keys, so family "
@@ -71,6 +73,9 @@ const std::vector<MessageTemplate>& inputMessages()
          "(docs/models.md)"},
         {"hf.bias_not_counted",
          "attention biases of latent attention are not counted (a few parameters per layer)"},
+        {"hf.linear_layers_reordered",
+         "{0} of the {1} layers are linear attention (layer_types): counted exactly, but placed as "
+         "if every {2}th layer attended, so a pipeline stage's mix may differ from the model's"},
         {"hf.moe_layers_reordered",
          "{0} of the {1} layers are MoE (decoder_sparse_step, mlp_only_layers): they are counted "
          "exactly, but sized as if the dense layers came first, so a pipeline stage's mix of "
