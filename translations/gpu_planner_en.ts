@@ -3315,13 +3315,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} of the {1} layers are linear attention (layer_types): counted exactly, but placed as if every {2}th layer attended, so a pipeline stage&apos;s mix may differ from the model&apos;s</source>
-        <comment>hf.linear_layers_reordered</comment>
+        <source>{0} MiB of recurrent state per sequence in {1} linear-attention layers, whatever its length</source>
+        <comment>text.recurrent_state</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} MiB of recurrent state per sequence in {1} linear-attention layers, whatever its length</source>
-        <comment>text.recurrent_state</comment>
+        <source>applies only to linear-attention layers (set full_attention_interval above 1)</source>
+        <comment>arch.needs_linear_attention</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places its {0} attention layers among {1} other than every n-th layer, which the reader cannot follow: describe the model with model.architecture (full_attention_interval) instead (docs/models.md)</source>
+        <comment>hf.linear_layers_irregular</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

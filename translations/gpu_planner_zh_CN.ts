@@ -3311,14 +3311,19 @@
         <translation>线性注意力层（full_attention_interval 大于 1）必须提供此项</translation>
     </message>
     <message>
-        <source>{0} of the {1} layers are linear attention (layer_types): counted exactly, but placed as if every {2}th layer attended, so a pipeline stage&apos;s mix may differ from the model&apos;s</source>
-        <comment>hf.linear_layers_reordered</comment>
-        <translation>{1} 层中有 {0} 层为线性注意力（layer_types）：参数计数准确，但按每 {2} 层一个注意力层的规律排布，因此流水线各级的层构成可能与模型不同</translation>
-    </message>
-    <message>
         <source>{0} MiB of recurrent state per sequence in {1} linear-attention layers, whatever its length</source>
         <comment>text.recurrent_state</comment>
         <translation>每个序列在 {1} 个线性注意力层中占用 {0} MiB 循环状态，与序列长度无关</translation>
+    </message>
+    <message>
+        <source>applies only to linear-attention layers (set full_attention_interval above 1)</source>
+        <comment>arch.needs_linear_attention</comment>
+        <translation>仅适用于线性注意力层（需将 full_attention_interval 设为大于 1）</translation>
+    </message>
+    <message>
+        <source>places its {0} attention layers among {1} other than every n-th layer, which the reader cannot follow: describe the model with model.architecture (full_attention_interval) instead (docs/models.md)</source>
+        <comment>hf.linear_layers_irregular</comment>
+        <translation>{1} 层中的 {0} 个注意力层并非每隔固定层数出现一次，读取器无法按此排布计数：请改用 model.architecture（full_attention_interval）描述该模型（见 docs/models.md）</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,7 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
     const InferenceMemory& m = e.memory;
     const std::string gpu = e.onCpu && scenario.hardware.cpu ? scenario.hardware.cpu->name
                                                              : scenario.hardware.gpu.name;
-    const double perMax = m.kv.bytesForSequence(static_cast<double>(m.maxModelLen));
+    const double perMax = m.kv.allocatedForSequence(static_cast<double>(m.maxModelLen));
     if (!m.startable) {
         advice.push_back(makeNote("infer.cannot_start",
                                   {std::to_string(m.maxModelLen), gibText(perMax),

@@ -74,11 +74,13 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
         = servedWeights(a, s.weights, s.tp, s.pp,
                         vocabParallel ? EmbeddingSplit::VocabParallel : EmbeddingSplit::Replicated);
     // llama.cpp's row split keeps the KV cache on the main GPU. A hybrid model's recurrent state
-    // is FP32 in llama.cpp (llama_memory_hybrid's recurrent types) and in the model's dtype in
-    // vLLM (mamba_ssm_cache_dtype "auto").
+    // is FP32 in llama.cpp (llama_memory_hybrid's recurrent types), its matrix FP32 in SGLang
+    // (mamba_ssm_dtype), and both in the model's dtype in vLLM (mamba_ssm_cache_dtype "auto").
     const bool llamaCpp = s.engine == Engine::LlamaCpp;
-    const double stateElement = llamaCpp || s.weights == WeightFormat::Fp32 ? 4.0 : 2.0;
-    m.kv = kvCache(a, s.kvCacheDtype, s.weights, llamaCpp ? 1 : s.tp, s.pp, stateElement);
+    const double modelDtype = s.weights == WeightFormat::Fp32 ? 4.0 : 2.0;
+    const StateElementBytes state{llamaCpp ? 4.0 : modelDtype,
+                                  llamaCpp || s.engine == Engine::Sglang ? 4.0 : modelDtype};
+    m.kv = kvCache(a, s.kvCacheDtype, s.weights, llamaCpp ? 1 : s.tp, s.pp, state);
     m.maxModelLen = servedContext(scenario);
     m.maxNumBatchedTokens = defaultBatchedTokens(scenario, m.maxModelLen);
     // KV block sizes: TensorRT-LLM's tokens_per_block 32, LMDeploy's cache_block_seq_len 64.
@@ -88,7 +90,8 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // vLLM grows a hybrid model's attention blocks until one holds a layer's recurrent state.
     if (s.engine == Engine::Vllm && a.isHybrid()) {
         alignBlocksToState(m.kv, m.blockTokens);
-        m.blockTokens = static_cast<int>(m.kv.blockTokens);
+        if (m.kv.blockTokens > 0)
+            m.blockTokens = static_cast<int>(m.kv.blockTokens);
     }
     m.capacityBytes = (gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib) * GiB;
 
@@ -283,7 +286,8 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
                     + (perSequence - bothRate * static_cast<double>(kv.window)) / kv.fullLayerBytes
                                            : 1e18;
         } else {
-            length = bothRate > 0 ? perSequence / bothRate : 0;
+            // Without attention layers a sequence's cache does not grow with its length.
+            length = bothRate > 0 ? perSequence / bothRate : 1e18;
         }
         const double limit = static_cast<double>(m.maxModelLen);
         return std::floor(std::min(length, limit));

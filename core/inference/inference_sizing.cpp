@@ -139,7 +139,8 @@ std::optional<CpuPath> cpuPath(const Scenario& scenario)
     for (const auto& g : weights.groups)
         if (g.id == "weights.embedding" && !a.tiedEmbeddings)
             embedding = g.bytes;
-    const KvCache kv = kvCache(a, s.kvCacheDtype, s.weights, 1, 1);
+    const KvCache kv
+        = kvCache(a, s.kvCacheDtype, s.weights, 1, 1, {4.0, 4.0}); // llama.cpp's FP32 state
     const double context
         = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
     path.bytesPerToken = weights.bytes - embedding + kv.bytesForSequence(context);

@@ -130,7 +130,7 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
     }
     // Sequences decoding at once: the KV slots for whole requests, and the engine's limit.
     const double perRequest
-        = memory.kv.bytesForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
+        = memory.kv.allocatedForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
     const double slots
         = perRequest > 0 ? std::floor(memory.kvBudgetBytes.expected / perRequest) : 0;
     // An engine that cannot start (one max_model_len sequence does not fit) runs nothing.

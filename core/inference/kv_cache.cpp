@@ -32,7 +32,8 @@ double KvCache::allocatedForSequence(double tokens) const
 
 void alignBlocksToState(KvCache& kv, std::int64_t kernelBlock)
 {
-    if (kv.stateBytesPerLayer <= 0 || kv.bytesPerTokenPerLayer <= 0 || kernelBlock <= 0)
+    const bool attends = kv.fullLayerBytes + kv.windowedLayerBytes > 0;
+    if (kv.stateBytesPerLayer <= 0 || kv.bytesPerTokenPerLayer <= 0 || kernelBlock <= 0 || !attends)
         return;
     const double step = static_cast<double>(kernelBlock) * kv.bytesPerTokenPerLayer;
     kv.blockTokens
@@ -42,7 +43,7 @@ void alignBlocksToState(KvCache& kv, std::int64_t kernelBlock)
 }
 
 KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int tp, int pp,
-                double stateElementBytes)
+                StateElementBytes state)
 {
     KvCache kv;
     kv.elementBytes = kvElementBytes(dtype, weights);
@@ -54,14 +55,18 @@ KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int 
         kv.recurrentLayers = static_cast<double>(kv.layersOnGpu)
             * static_cast<double>(a.linearAttentionLayers()) / static_cast<double>(a.layers);
         kv.stateBytesPerLayer
-            = static_cast<double>(a.linearStateElements()) / tp * stateElementBytes;
+            = (static_cast<double>(a.linearConvStateElements()) * state.conv
+               + static_cast<double>(a.linearTemporalStateElements()) * state.temporal)
+            / tp;
         kv.stateBytes = kv.recurrentLayers * kv.stateBytesPerLayer;
     }
     const double attending = static_cast<double>(kv.layersOnGpu) - kv.recurrentLayers;
     // Sliding-window layers are interleaved with full ones in most models (Gemma 2/3), so a
     // stage holds its share of them.
+    // Windows apply to attention layers only.
     const double windowed = a.slidingWindow > 0 && a.layers > 0
-        ? static_cast<double>(kv.layersOnGpu) * static_cast<double>(a.slidingWindowLayers)
+        ? static_cast<double>(kv.layersOnGpu)
+            * static_cast<double>(std::min(a.slidingWindowLayers, a.attentionLayers()))
             / static_cast<double>(a.layers)
         : 0.0;
     const double full = attending - windowed;

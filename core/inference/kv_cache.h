@@ -43,10 +43,18 @@ struct KvCache
     double allocatedForSequence(double tokens) const;
 };
 
-// The cache of the busiest GPU of a tp x pp layout (ceil(L / pp) layers). stateElementBytes is
-// the recurrent state's element size: the model's dtype in vLLM (2), FP32 in llama.cpp (4).
+// Element sizes of a linear-attention layer's state: the convolution's inputs and the recurrent
+// (temporal) matrix. vLLM keeps both in the model's dtype (mamba_ssm_cache_dtype "auto"), SGLang
+// the matrix in FP32 (mamba_ssm_dtype "float32"), llama.cpp both in FP32.
+struct StateElementBytes
+{
+    double conv = 2;
+    double temporal = 2;
+};
+
+// The cache of the busiest GPU of a tp x pp layout (ceil(L / pp) layers).
 KvCache kvCache(const Architecture& arch, KvDtype dtype, WeightFormat weights, int tp, int pp,
-                double stateElementBytes = 2);
+                StateElementBytes state = {});
 
 // vLLM's hybrid allocator: the attention block grows, in steps of `kernelBlock` tokens, until one
 // layer's block holds a whole recurrent state; the state's page is padded to that block

@@ -50,12 +50,14 @@ std::int64_t Architecture::linearConvChannels() const
     return 2 * linearKeyHeads * linearKeyHeadDim + linearValueHeads * linearValueHeadDim;
 }
 
-std::int64_t Architecture::linearStateElements() const
+std::int64_t Architecture::linearConvStateElements() const
 {
-    if (!isHybrid())
-        return 0;
-    return (linearConvKernel - 1) * linearConvChannels()
-        + linearValueHeads * linearValueHeadDim * linearKeyHeadDim;
+    return isHybrid() ? std::max<std::int64_t>(0, linearConvKernel - 1) * linearConvChannels() : 0;
+}
+
+std::int64_t Architecture::linearTemporalStateElements() const
+{
+    return isHybrid() ? linearValueHeads * linearValueHeadDim * linearKeyHeadDim : 0;
 }
 
 std::int64_t Architecture::queryWidth() const

@@ -93,7 +93,8 @@ struct Architecture
     // elements: the convolution's last kernel - 1 inputs and the delta rule's value x key matrix
     // per value head (vLLM's gated_delta_net_state_shape, llama.cpp's n_embd_r and n_embd_s).
     std::int64_t linearConvChannels() const;
-    std::int64_t linearStateElements() const;
+    std::int64_t linearConvStateElements() const;
+    std::int64_t linearTemporalStateElements() const;
     std::int64_t moeLayers() const;
     bool isMoeLayer(std::int64_t index) const;
     // MoE layers among the layers [begin, end), counted without visiting them (the plan search

@@ -120,7 +120,7 @@ void completeArchitectureDefaults(Architecture& a)
     if (a.isMoe() && a.moeFfn == 0)
         a.moeFfn = a.ffn;
     if (a.slidingWindow > 0 && a.slidingWindowLayers == 0)
-        a.slidingWindowLayers = a.layers;
+        a.slidingWindowLayers = a.attentionLayers(); // windows apply to attention layers
 }
 
 void validateArchitecture(const Architecture& a, const std::string& base, Diagnostics& diag)
@@ -176,6 +176,19 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
         diag.error(at("rope_head_dim"), "arch.mla_needs");
     if (!a.isMla() && a.qLoraRank > 0)
         diag.error(at("q_lora_rank"), "arch.needs_mla");
+    if (a.fullAttentionInterval > a.layers)
+        diag.error(at("full_attention_interval"), "field.at_most",
+                   {"layers", std::to_string(a.layers), std::to_string(a.fullAttentionInterval)});
+    if (!a.isHybrid()) {
+        for (const auto& [key, value] :
+             {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
+              {"linear_value_heads", a.linearValueHeads},
+              {"linear_key_head_dim", a.linearKeyHeadDim},
+              {"linear_value_head_dim", a.linearValueHeadDim},
+              {"linear_conv_kernel", a.linearConvKernel}})
+            if (value > 0)
+                diag.error(at(key), "arch.needs_linear_attention");
+    }
     if (a.isHybrid()) {
         for (const auto& [key, value] :
              {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
@@ -190,9 +203,10 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
                        {"linear_value_heads", std::to_string(a.linearValueHeads),
                         std::to_string(a.linearKeyHeads)});
     }
-    if (a.slidingWindowLayers > a.layers)
+    if (a.slidingWindowLayers > a.attentionLayers())
         diag.error(at("sliding_window_layers"), "field.at_most",
-                   {"layers", std::to_string(a.layers), std::to_string(a.slidingWindowLayers)});
+                   {a.isHybrid() ? "attention layers" : "layers",
+                    std::to_string(a.attentionLayers()), std::to_string(a.slidingWindowLayers)});
     if (a.slidingWindowLayers > 0 && a.slidingWindow <= 0)
         diag.error(at("sliding_window"), "arch.window_needed");
 }

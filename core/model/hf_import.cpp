@@ -209,8 +209,7 @@ bool readMoe(ObjectReader& r, const std::string& family, Architecture& a)
 }
 
 // Qwen3-Next: Gated DeltaNet layers between gated-attention ones. Returns false when layer_types
-// places them other than every full_attention_interval-th layer attending (counted exactly, placed
-// by that rule).
+// places them other than every n-th layer attending, which Architecture cannot hold.
 bool readLinearAttention(ObjectReader& r, Architecture& a)
 {
     a.attentionOutputGate = true; // q_proj is twice as wide: the output gate
@@ -226,13 +225,18 @@ bool readLinearAttention(ObjectReader& r, Architecture& a)
         a.fullAttentionInterval = readCount(r, "full_attention_interval", 4);
         return true;
     }
-    const auto attending = std::count(types->begin(), types->end(), "full_attention");
-    a.fullAttentionInterval = attending > 0 ? a.layers / attending : a.layers + 1;
-    for (std::int64_t i = 0; i < a.layers && i < static_cast<std::int64_t>(types->size()); ++i)
+    if (static_cast<std::int64_t>(types->size()) != a.layers)
+        return false;
+    const auto linear = std::count(types->begin(), types->end(), "linear_attention");
+    const auto attending = a.layers - linear;
+    if (attending <= 0 || a.layers % attending != 0)
+        return false;
+    a.fullAttentionInterval = a.layers / attending;
+    for (std::int64_t i = 0; i < a.layers; ++i)
         if (((*types)[static_cast<std::size_t>(i)] == "linear_attention")
             != a.isLinearAttentionLayer(i))
             return false;
-    return static_cast<std::int64_t>(types->size()) == a.layers;
+    return true;
 }
 
 void readMla(ObjectReader& r, Architecture& a)
@@ -378,10 +382,14 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
                      r.has("mlp_only_layers") ? "mlp_only_layers" : "decoder_sparse_step"),
             "hf.moe_layers_reordered",
             {std::to_string(a.layers - a.firstDenseLayers), std::to_string(a.layers)});
-    if (family == "qwen3_next" && !readLinearAttention(r, a))
-        local.warning(joinPath(bodyPath, "layer_types"), "hf.linear_layers_reordered",
-                      {std::to_string(a.linearAttentionLayers()), std::to_string(a.layers),
-                       std::to_string(a.fullAttentionInterval)});
+    if (family == "qwen3_next" && !readLinearAttention(r, a)) {
+        const nlohmann::json& types = *r.value("layer_types");
+        local.error(joinPath(bodyPath, "layer_types"), "hf.linear_layers_irregular",
+                    {std::to_string(std::count_if(
+                         types.begin(), types.end(),
+                         [](const nlohmann::json& t) { return t != "linear_attention"; })),
+                     std::to_string(types.size())});
+    }
     readSlidingWindow(r, family, a);
 
     // Essentials are named by their config.json key so the user can find them in the file.

@@ -60,7 +60,8 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
         + e * T * heads * qkDim // Q
         + e * T * kvHeads * qkDim // K
         + e * T * kvHeads * vDim // V
-        + e * T * heads * vDim; // output projection input
+        + e * T * heads * vDim // output projection input
+        + (a.attentionOutputGate ? e * T * heads * vDim : 0.0); // the output gate's sigmoid
     if (a.isMla()) // compressed latents that the up-projections need
         out.attention.expected
             += replicated * e * T * static_cast<double>(a.kvLoraRank + a.qLoraRank);
@@ -239,7 +240,11 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
                 });
         }
         const LayerActivations& worst = moe.total().expected > dense.total().expected ? moe : dense;
-        const Range layer = worst.total();
+        Range layer = worst.total();
+        // A hybrid model's linear-attention layer may save more than an attention layer.
+        if (layout.linearLayersOnGpu > 0)
+            layer += Range::exactly(
+                std::max(0.0, linearAttentionActivations(a, x) - worst.attention.expected));
         if (loss && loss->bytes.expected > layer.expected) {
             memory.activations.add("activations.logits_and_loss", boundwiseMax(loss->bytes, layer),
                                    [&] {

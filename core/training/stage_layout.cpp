@@ -92,7 +92,8 @@ struct Adapters
 };
 
 // LoRA adapter parameters of one layer: r x (d_in + d_out) per targeted matrix.
-Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool moeLayer)
+Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool moeLayer,
+                           bool linearLayer = false)
 {
     auto targeted = [&](const std::string& name) {
         for (const auto& target : t.loraTargets) {
@@ -113,19 +114,34 @@ Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool mo
     };
     const double r = t.loraRank;
     const double h = static_cast<double>(a.hidden);
-    const double q = static_cast<double>(a.queryWidth());
+    // With an output gate q_proj also produces the gate, as wide as the queries.
+    const double q = static_cast<double>(a.queryWidth()) * (a.attentionOutputGate ? 2.0 : 1.0);
     const double kv = static_cast<double>(a.kvHeads * a.headDim);
     const double o = static_cast<double>(a.heads * (a.isMla() ? a.vHeadDim : a.headDim));
     double count = 0;
     Adapters result;
-    if (targeted("q_proj"))
+    if (linearLayer) {
+        // Gated DeltaNet has no q/k/v/o_proj; all-linear reaches in_proj_qkvz, in_proj_ba and
+        // out_proj.
+        const double keys = static_cast<double>(a.linearKeyHeads * a.linearKeyHeadDim);
+        const double values = static_cast<double>(a.linearValueHeads * a.linearValueHeadDim);
+        if (std::find(t.loraTargets.begin(), t.loraTargets.end(), "all-linear")
+            != t.loraTargets.end())
+            count += r * (h + 2 * keys + 2 * values)
+                + r * (h + 2 * static_cast<double>(a.linearValueHeads)) + r * (values + h);
+    } else if (targeted("q_proj")) {
         count += r * (h + q);
-    if (targeted("k_proj"))
-        count += r * (h + (a.isMla() ? 0.0 : kv));
-    if (targeted("v_proj"))
-        count += r * (h + (a.isMla() ? 0.0 : kv));
-    if (targeted("o_proj"))
-        count += r * (o + h);
+    }
+    if (linearLayer) {
+        // k, v and o belong to attention layers only.
+    } else {
+        if (targeted("k_proj"))
+            count += r * (h + (a.isMla() ? 0.0 : kv));
+        if (targeted("v_proj"))
+            count += r * (h + (a.isMla() ? 0.0 : kv));
+        if (targeted("o_proj"))
+            count += r * (o + h);
+    }
     // MLPs: a dense layer's, or in an MoE layer every expert's (PEFT matches them by name).
     auto mlp = [&](double width, double copies) {
         double n = 0;
@@ -203,12 +219,20 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     };
     addLayers(count.denseLayer, denseLayers, false);
     addLayers(count.moeLayer, moeLayers, true);
-    // Hybrid models: linear-attention mixers in place of attention in some of those layers.
+    // Hybrid models: linear-attention mixers in place of attention in some of those layers,
+    // with their own adapters.
     if (layout.linearLayersOnGpu > 0) {
-        const double excess = static_cast<double>(layout.linearLayersOnGpu)
-            * static_cast<double>(count.linearMixer - count.denseLayer.attention) / tp;
+        const double linear = static_cast<double>(layout.linearLayersOnGpu);
+        const double excess
+            = linear * static_cast<double>(count.linearMixer - count.denseLayer.attention) / tp;
         p.dense += excess;
         p.quantizable += excess;
+        if (adapters) {
+            // The same layer with either mixer: the difference is the mixers' adapters.
+            const double mixer = adapterParameters(a, t, false, true).dense
+                - adapterParameters(a, t, false, false).dense;
+            p.adapters += linear * mixer / tp;
+        }
     }
     const std::int64_t trainableLayers = layout.trainedLayersOnGpu;
     // ZeRO-3 also gathers the embedding and the output head, whole, when they are used.

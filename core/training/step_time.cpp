@@ -236,11 +236,15 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
                                     : 2.0 * std::max(1.0, static_cast<double>(a.kvHeads) / t.tp)
                 * static_cast<double>(a.headDim);
         const double bytes = activationBytes * tokensLocal * kv * (t.cp - 1) * 3;
+        // Only attention layers hold K and V (a hybrid model's linear layers do not).
+        const double attending = a.layers > 0
+            ? layers * static_cast<double>(a.attentionLayers()) / static_cast<double>(a.layers)
+            : layers;
         const GroupPlacement group = placeGroup(t.cp, t.tp, G);
         const LinkSpec& link = group.nodes > 1 ? inter : hw.intraNodeLink;
         r.communication += add(
             "communication.context_parallel",
-            exposed(transferSeconds(bytes, link) * (layers * m), 0.1, 0.3, 0.8), [&] {
+            exposed(transferSeconds(bytes, link) * (attending * m), 0.1, 0.3, 0.8), [&] {
                 return "K/V ring exchange of " + training::gib(bytes) + " per layer, 30% exposed";
             });
     }

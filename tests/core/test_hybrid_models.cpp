@@ -6,6 +6,7 @@
 #include "inference/inference_estimate.h"
 #include "inference/kv_cache.h"
 #include "inference/weight_format.h"
+#include "model/architecture_json.h"
 #include "model/hf_import.h"
 #include "model/parameter_count.h"
 #include "training/step_flops.h"
@@ -81,20 +82,57 @@ private slots:
         QCOMPARE(arch->linearAttentionLayersIn(0, 6), std::int64_t(5)); // 0-2, 4, 5
     }
 
-    void layerTypesThatBreakTheIntervalAreCountedAndSaidSo()
+    void layerTypesFollowTheIntervalOrAreRefused()
     {
         nlohmann::json config = readDataJson(QStringLiteral("hf/qwen3-next-80b-a3b.json"));
+        config.erase("full_attention_interval");
         nlohmann::json types = nlohmann::json::array();
-        for (int i = 0; i < 48; ++i) // the first 12 layers attend
-            types.push_back(i < 12 ? "full_attention" : "linear_attention");
+        for (int i = 0; i < 48; ++i) // every third layer attends
+            types.push_back((i + 1) % 3 == 0 ? "full_attention" : "linear_attention");
         config["layer_types"] = types;
         Diagnostics diag;
         const auto arch = importHfConfig(config, "m", diag);
         QVERIFY2(arch, diag.summary().c_str());
-        QCOMPARE(arch->attentionLayers(), std::int64_t(12));
-        QCOMPARE(diag.warnings().size(), std::size_t(1));
-        QCOMPARE(diag.warnings().front().id, std::string("hf.linear_layers_reordered"));
-        QCOMPARE(countParameters(*arch).total(), countParameters(qwen3Next()).total());
+        QCOMPARE(arch->fullAttentionInterval, std::int64_t(3));
+        QCOMPARE(arch->attentionLayers(), std::int64_t(16));
+        // 13 attention layers among 48 follow no interval: refused with the key named, not
+        // counted as 16.
+        config["layer_types"][0] = "full_attention";
+        config["layer_types"][2] = "linear_attention";
+        config["layer_types"][5] = "linear_attention";
+        config["layer_types"][8] = "linear_attention";
+        Diagnostics irregular;
+        QVERIFY(!importHfConfig(config, "m", irregular));
+        QCOMPARE(irregular.errors().front().path, std::string("m.layer_types"));
+        QCOMPARE(irregular.errors().front().id, std::string("hf.linear_layers_irregular"));
+        QCOMPARE(irregular.errors().front().args.front(), std::string("14"));
+    }
+
+    void windowsApplyToAttentionLayersOnly()
+    {
+        Architecture a = qwen3Next();
+        a.slidingWindow = 4096;
+        a.slidingWindowLayers = 0;
+        completeArchitectureDefaults(a);
+        QCOMPARE(a.slidingWindowLayers, std::int64_t(12)); // not 48
+        const KvCache kv = kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 1, 1);
+        QCOMPARE(kv.fullLayerBytes, 0.0);
+        QCOMPARE(kv.bytesForSequence(8192), 4096 * 12.0 * 2048 + kv.stateBytes);
+        Diagnostics diag;
+        a.slidingWindowLayers = 13;
+        validateArchitecture(a, "m", diag);
+        QCOMPARE(diag.errors().front().path, std::string("m.sliding_window_layers"));
+        // Linear-attention sizes without the interval would be ignored: refused.
+        Architecture dense = qwen3Next();
+        dense.fullAttentionInterval = 0;
+        Diagnostics ignored;
+        validateArchitecture(dense, "m", ignored);
+        QCOMPARE(ignored.errors().front().id, std::string("arch.needs_linear_attention"));
+        Architecture beyond = qwen3Next();
+        beyond.fullAttentionInterval = 49;
+        Diagnostics tooFar;
+        validateArchitecture(beyond, "m", tooFar);
+        QCOMPARE(tooFar.errors().front().path, std::string("m.full_attention_interval"));
     }
 
     void stateAsVllmAndLlamaCppAllocateIt()
@@ -103,16 +141,18 @@ private slots:
         // vLLM (gated_delta_net_state_shape): a conv state of (kernel - 1) x (2 x 16 x 128 +
         // 32 x 128) and a temporal state of 32 x 128 x 128 per layer, in the model's dtype.
         const double perLayer = (3.0 * 8192 + 32.0 * 128 * 128) * 2;
-        const KvCache vllm = kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 1, 1, 2);
+        const KvCache vllm = kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 1, 1, {2, 2});
         QCOMPARE(vllm.stateBytesPerLayer, perLayer);
         QCOMPARE(vllm.stateBytes, 36 * perLayer);
         QCOMPARE(vllm.bytesPerToken, 12.0 * 2 * kv * d * 2); // attention layers only
         QCOMPARE(vllm.bytesForSequence(1000), 1000 * vllm.bytesPerToken + 36 * perLayer);
-        // llama.cpp keeps both states in FP32 (n_embd_r, n_embd_s).
-        QCOMPARE(kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 1, 1, 4).stateBytes,
+        // llama.cpp keeps both states in FP32 (n_embd_r, n_embd_s); SGLang the matrix.
+        QCOMPARE(kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 1, 1, {4, 4}).stateBytes,
                  36 * perLayer * 2);
-        // TP splits the state's heads; the two KV heads stay whole up to TP 2.
-        QCOMPARE(kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 4, 1, 2).stateBytesPerLayer,
+        QCOMPARE(kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 1, 1, {2, 4}).stateBytesPerLayer,
+                 3.0 * 8192 * 2 + 32.0 * 128 * 128 * 4);
+        // TP splits the state's heads four ways.
+        QCOMPARE(kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 4, 1, {2, 2}).stateBytesPerLayer,
                  perLayer / 4);
 
         // vLLM's hybrid allocator grows the 16-token attention block until a layer's block
@@ -141,6 +181,11 @@ private slots:
         const ServedWeights one
             = servedWeights(a, WeightFormat::Bf16, 1, 1, EmbeddingSplit::Replicated);
         QCOMPARE(one.parameters, static_cast<double>(countParameters(a).total()));
+        // SGLang keeps the matrix in FP32 (mamba_ssm_dtype), without vLLM's block alignment.
+        const InferenceMemory sglang
+            = estimateInferenceMemory(parsedScenario(servingDocument("sglang", 4)));
+        QCOMPARE(sglang.kv.stateBytes, 36.0 * (3.0 * 8192 * 2 + 32.0 * 128 * 128 * 4) / 4);
+        QCOMPARE(sglang.kv.blockTokens, std::int64_t(0));
         // llama.cpp: FP32 state, one slot per concurrent request.
         const InferenceMemory cpp
             = estimateInferenceMemory(parsedScenario(servingDocument("llamacpp", 1)));
@@ -176,6 +221,34 @@ private slots:
         const double scores = 2.0 * heads * (d + d) * 4096;
         const double state = 4.0 * valueHeads * keyDim * valueDim;
         QVERIFY(relativelyClose(flops.attentionForwardPerToken, 12 * scores + 36 * state));
+    }
+
+    void loraReachesTheMixersThatExist()
+    {
+        nlohmann::json doc = nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "name": "lora", "workload": "training",
+          "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 1,
+                       "intra_node_link": "nvlink4"},
+          "training": {"method": "lora", "lora_rank": 16, "lora_targets": ["attention"],
+                       "precision": "bf16-mixed", "optimizer": "adamw", "tp": 1, "pp": 1,
+                       "micro_batch": 1, "global_batch": 8, "seq_len": 2048,
+                       "recompute": "full", "attention": "flash", "tokens": 1e8}})");
+        doc["model"] = {{"hf_config", readDataJson(QStringLiteral("hf/qwen3-next-80b-a3b.json"))}};
+        const double r = 16;
+        // Attention targets exist in the 12 attention layers only; q_proj is twice as wide.
+        const double attention
+            = r * (h + 2 * heads * d) + 2 * r * (h + kv * d) + r * (heads * d + h);
+        const TrainingMemory lora = estimateTrainingMemory(parsedScenario(doc));
+        QVERIFY(relativelyClose(lora.layout.trainableParametersOnGpu, 12 * attention));
+        // all-linear adds the DeltaNet projections in the other 36, and every expert's MLP.
+        doc["training"]["lora_targets"] = {"all-linear"};
+        const TrainingMemory all = estimateTrainingMemory(parsedScenario(doc));
+        const double keys = keyHeads * keyDim, values = valueHeads * valueDim;
+        const double deltaNet
+            = r * (h + 2 * keys + 2 * values) + r * (h + 2 * valueHeads) + r * (values + h);
+        const double mlp = 3 * r * (h + width) * (experts + 1);
+        QVERIFY(relativelyClose(all.layout.trainableParametersOnGpu,
+                                12 * attention + 36 * deltaNet + 48 * mlp));
     }
 };
 

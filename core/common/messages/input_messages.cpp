@@ -47,6 +47,8 @@ const std::vector<MessageTemplate>& inputMessages()
         {"arch.window_needed", "is required when sliding_window_layers is set"},
         {"arch.linear_attention_needs",
          "is required for linear-attention layers (full_attention_interval above 1)"},
+        {"arch.needs_linear_attention",
+         "applies only to linear-attention layers (set full_attention_interval above 1)"},
         {"hf.missing_key", "is missing from the config; it is needed to size the model"},
         {"hf.unknown_family",
          "model_type \"{0}\" has no dedicated mapping; read from the common keys, so family "
@@ -73,9 +75,10 @@ const std::vector<MessageTemplate>& inputMessages()
          "(docs/models.md)"},
         {"hf.bias_not_counted",
          "attention biases of latent attention are not counted (a few parameters per layer)"},
-        {"hf.linear_layers_reordered",
-         "{0} of the {1} layers are linear attention (layer_types): counted exactly, but placed as "
-         "if every {2}th layer attended, so a pipeline stage's mix may differ from the model's"},
+        {"hf.linear_layers_irregular",
+         "places its {0} attention layers among {1} other than every n-th layer, which the "
+         "reader cannot follow: describe the model with model.architecture "
+         "(full_attention_interval) instead (docs/models.md)"},
         {"hf.moe_layers_reordered",
          "{0} of the {1} layers are MoE (decoder_sparse_step, mlp_only_layers): they are counted "
          "exactly, but sized as if the dense layers came first, so a pipeline stage's mix of "
