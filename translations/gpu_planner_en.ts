@@ -2180,11 +2180,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} of the {1} layers are MoE (decoder_sparse_step, mlp_only_layers): they are counted exactly, but sized as if the dense layers came first, so a pipeline stage&apos;s mix of dense and MoE layers may differ from the model&apos;s</source>
-        <comment>hf.moe_layers_reordered</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>at the peak the {2} holds {0} in all, above its {1}: the KV cache fits the engine&apos;s share, but the activations and reservations outside it ({3}) do not fit the rest; lower max_num_batched_tokens or the engine&apos;s memory share</source>
         <comment>infer.total_does_not_fit</comment>
         <translation type="unfinished"></translation>
@@ -3327,6 +3322,21 @@
     <message>
         <source>places its {0} attention layers among {1} other than every n-th layer, which the reader cannot follow: describe the model with model.architecture (full_attention_interval) instead (docs/models.md)</source>
         <comment>hf.linear_layers_irregular</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shares one KV cache between layers (cross-layer attention), which the reader for model_type &quot;{0}&quot; does not size: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_cross_layer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>differs from layer to layer, which the reader cannot hold: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uneven_layers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} of the {1} layers are MoE: they are counted exactly, but sized as if the dense layers came first, so a pipeline stage&apos;s mix of dense and MoE layers may differ from the model&apos;s</source>
+        <comment>hf.moe_layers_reordered</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2216,11 +2216,6 @@
         <translation>第 {0} 个流水线阶段（共 {1} 个）放不下：需要 {2}，而容量为 {3}；它有 {4} 个稠密层，而第一个阶段只有 {5} 个（在这张卡上，稠密层的 MLP 比 MoE 层的专家更大）；增加流水线阶段或用 ZeRO 切分可以降下来</translation>
     </message>
     <message>
-        <source>{0} of the {1} layers are MoE (decoder_sparse_step, mlp_only_layers): they are counted exactly, but sized as if the dense layers came first, so a pipeline stage&apos;s mix of dense and MoE layers may differ from the model&apos;s</source>
-        <comment>hf.moe_layers_reordered</comment>
-        <translation>{1} 层中有 {0} 层是 MoE 层（decoder_sparse_step、mlp_only_layers）：数量精确计入，但按稠密层在前的顺序估算，因此某个流水线阶段里稠密层和 MoE 层的搭配可能与模型实际不同</translation>
-    </message>
-    <message>
         <source>at the peak the {2} holds {0} in all, above its {1}: the KV cache fits the engine&apos;s share, but the activations and reservations outside it ({3}) do not fit the rest; lower max_num_batched_tokens or the engine&apos;s memory share</source>
         <comment>infer.total_does_not_fit</comment>
         <translation>峰值时 {2} 上合计需要 {0}，超过其 {1}：KV 缓存放得进引擎的份额，但份额之外的激活值和预留（{3}）放不进剩余显存；请调低 max_num_batched_tokens 或引擎的显存份额</translation>
@@ -3324,6 +3319,21 @@
         <source>places its {0} attention layers among {1} other than every n-th layer, which the reader cannot follow: describe the model with model.architecture (full_attention_interval) instead (docs/models.md)</source>
         <comment>hf.linear_layers_irregular</comment>
         <translation>{1} 层中的 {0} 个注意力层并非每隔固定层数出现一次，读取器无法按此排布计数：请改用 model.architecture（full_attention_interval）描述该模型（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>shares one KV cache between layers (cross-layer attention), which the reader for model_type &quot;{0}&quot; does not size: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uncounted_cross_layer</comment>
+        <translation>在层与层之间共享同一份 KV 缓存（跨层注意力），model_type “{0}” 的读取器无法据此计算：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>differs from layer to layer, which the reader cannot hold: describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.uneven_layers</comment>
+        <translation>各层取值不同，读取器无法表示：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>{0} of the {1} layers are MoE: they are counted exactly, but sized as if the dense layers came first, so a pipeline stage&apos;s mix of dense and MoE layers may differ from the model&apos;s</source>
+        <comment>hf.moe_layers_reordered</comment>
+        <translation>{1} 层中有 {0} 层是 MoE 层：数量精确计入，但按稠密层在前的顺序估算，因此某个流水线阶段里稠密层和 MoE 层的搭配可能与模型实际不同</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,7 @@ bool Architecture::isMoeLayer(std::int64_t index) const
     // The rule of DeepSeek's modeling code: dense before first_k_dense_replace, then every
     // moe_layer_freq-th layer counted from 0.
     const std::int64_t step = moeLayerStep > 0 ? moeLayerStep : 1;
-    return isMoe() && index >= firstDenseLayers && index % step == 0;
+    return isMoe() && index >= firstDenseLayers && (index + moeLayerOffset) % step == 0;
 }
 
 std::int64_t Architecture::moeLayers() const
@@ -25,9 +25,11 @@ std::int64_t Architecture::moeLayersIn(std::int64_t begin, std::int64_t end) con
     begin = std::max(begin, firstDenseLayers);
     if (end <= begin)
         return 0;
-    // The multiples of step below n (n >= 0): ceil(n / step) of them.
+    // Layers i < n with (i + offset) a multiple of step: the multiples below n + offset, less
+    // those below offset.
+    const std::int64_t offset = moeLayerOffset;
     auto multiplesBelow = [step](std::int64_t n) { return (n + step - 1) / step; };
-    return multiplesBelow(end) - multiplesBelow(begin);
+    return multiplesBelow(end + offset) - multiplesBelow(begin + offset);
 }
 
 bool Architecture::isLinearAttentionLayer(std::int64_t index) const

@@ -32,6 +32,9 @@ struct Architecture
     std::int64_t sharedExpertFfn = 0; // width of one shared expert (0: same as moeFfn)
     std::int64_t firstDenseLayers = 0; // leading layers with a dense MLP
     std::int64_t moeLayerStep = 1; // every n-th layer after those is MoE
+    // Which of every n: layer i is MoE when (i + moeLayerOffset) % moeLayerStep == 0 (DeepSeek
+    // counts from 0; Qwen's decoder_sparse_step, Llama 4's interleave and ERNIE from 1).
+    std::int64_t moeLayerOffset = 0;
     bool routerBias = false; // per-expert score correction bias (DeepSeek-V3)
     bool sharedExpertGate = false; // a 1-wide gate on the shared experts (Qwen2-MoE)
     // One shared expert's MLP width: its own (Qwen-MoE: 5632 beside experts of 1408), else an
@@ -66,6 +69,7 @@ struct Architecture
     bool qkvBias = false; // biases on the query/key/value projections (Qwen2)
     bool outputBias = false; // bias on the attention output projection
     bool mlpBias = false; // biases on the MLP matrices
+    bool outputHeadBias = false; // a bias on the output head (Phi-3.5-MoE's lm_head_bias)
     bool qkNorm = false; // norms on queries and keys (Qwen3, Gemma3), shared by heads
     bool qkNormPerHead = false; // ... or one norm per head (Cohere Command R+)
     bool attentionSinks = false; // one learned logit per head and layer (gpt-oss)

@@ -35,6 +35,7 @@ std::int64_t architectureLimit(std::string_view key)
            {"shared_expert_ffn", 1 << 20},
            {"first_dense_layers", 4096},
            {"moe_layer_step", 4096},
+           {"moe_layer_offset", 4096},
            {"kv_lora_rank", 65536},
            {"q_lora_rank", 65536},
            {"rope_head_dim", 4096},
@@ -74,6 +75,7 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     readDim(r, "shared_expert_ffn", a.sharedExpertFfn, Bound::NonNegative);
     readDim(r, "first_dense_layers", a.firstDenseLayers, Bound::NonNegative);
     readDim(r, "moe_layer_step", a.moeLayerStep, Bound::Positive);
+    readDim(r, "moe_layer_offset", a.moeLayerOffset, Bound::NonNegative);
     r.readInto("router_bias", a.routerBias);
     r.readInto("shared_expert_gate", a.sharedExpertGate);
     readDim(r, "kv_lora_rank", a.kvLoraRank, Bound::NonNegative);
@@ -92,6 +94,7 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     r.readInto("qkv_bias", a.qkvBias);
     r.readInto("output_bias", a.outputBias);
     r.readInto("mlp_bias", a.mlpBias);
+    r.readInto("output_head_bias", a.outputHeadBias);
     r.readInto("qk_norm", a.qkNorm);
     r.readInto("qk_norm_per_head", a.qkNormPerHead);
     r.readInto("attention_sinks", a.attentionSinks);
@@ -235,6 +238,8 @@ nlohmann::json architectureToJson(const Architecture& a)
             j["shared_expert_ffn"] = a.sharedExpertFfn;
         j["first_dense_layers"] = a.firstDenseLayers;
         j["moe_layer_step"] = a.moeLayerStep;
+        if (a.moeLayerOffset > 0)
+            j["moe_layer_offset"] = a.moeLayerOffset;
         j["router_bias"] = a.routerBias;
         if (a.sharedExpertGate)
             j["shared_expert_gate"] = true;
@@ -262,6 +267,8 @@ nlohmann::json architectureToJson(const Architecture& a)
     j["qkv_bias"] = a.qkvBias;
     j["output_bias"] = a.outputBias;
     j["mlp_bias"] = a.mlpBias;
+    if (a.outputHeadBias)
+        j["output_head_bias"] = true;
     j["qk_norm"] = a.qkNorm;
     if (a.qkNormPerHead)
         j["qk_norm_per_head"] = true;

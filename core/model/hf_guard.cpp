@@ -33,6 +33,13 @@ constexpr ClassFamily kClasses[] = {
     {"Glm4MoeForCausalLM", "glm4_moe"},
     {"GptOssForCausalLM", "gpt_oss"},
     {"Qwen3NextForCausalLM", "qwen3_next"},
+    {"Llama4ForCausalLM", "llama4_text"},
+    {"Olmo2ForCausalLM", "olmo2"},
+    {"OlmoeForCausalLM", "olmoe"},
+    {"PhiMoEForCausalLM", "phimoe"},
+    {"Ernie4_5_MoeForCausalLM", "ernie4_5_moe"},
+    {"HunYuanMoEV1ForCausalLM", "hunyuan_v1_moe"},
+    {"MiniMaxM2ForCausalLM", "minimax_m2"},
 };
 
 // Keys by what they describe, each with the families whose reader counts it.
@@ -53,10 +60,12 @@ const std::vector<KeyGroup>& keyGroups()
          {"qwen3_next"}},
         {"hf.uncounted_hybrid",
          {"layers_block_type", "hybrid_override_pattern", "attn_layer_indices", "attn_layer_period",
-          "attn_type_list", "ssm_cfg", "ssm_state_size", "mamba_d_state", "mamba_n_heads",
-          "mamba_d_ssm", "mamba_d_conv", "mamba_expand", "state_size", "conv_kernel",
-          "time_step_rank"},
+          "ssm_cfg", "ssm_state_size", "mamba_d_state", "mamba_n_heads", "mamba_d_ssm",
+          "mamba_d_conv", "mamba_expand", "state_size", "conv_kernel", "time_step_rank"},
          {}},
+        // MiniMax's attention kinds: MiniMax-M2 attends fully in every layer (all 1), MiniMax-01's
+        // lightning attention (0) is not read.
+        {"hf.uncounted_hybrid", {"attn_type_list"}, {"minimax_m2"}},
         {"hf.uncounted_mla",
          {"kv_lora_rank", "q_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim"},
          {"deepseek_v2", "deepseek_v3"}},
@@ -65,7 +74,12 @@ const std::vector<KeyGroup>& keyGroups()
           "num_experts_per_tok", "moe_topk", "moe_k", "moe_intermediate_size", "n_shared_experts",
           "shared_expert_intermediate_size"},
          {"mixtral", "qwen2_moe", "qwen3_moe", "qwen3_next", "deepseek_v2", "deepseek_v3",
-          "glm4_moe", "gpt_oss"}},
+          "glm4_moe", "gpt_oss", "llama4_text", "olmoe", "phimoe", "ernie4_5_moe", "hunyuan_v1_moe",
+          "minimax_m2"}},
+        // MiniMax-M2's shared expert width (0 in the released model) is not read.
+        {"hf.uncounted_experts", {"shared_intermediate_size"}, {}},
+        // Hunyuan's cross-layer attention shares one KV cache between layers.
+        {"hf.uncounted_cross_layer", {"use_cla"}, {}},
     };
     return groups;
 }
@@ -125,6 +139,10 @@ std::optional<UncountedKey> findUncountedKey(const nlohmann::json& top, const nl
             if (holds(body, key))
                 return UncountedKey{std::string(key), std::string(group.messageId)};
     }
+    if (const auto it = body.find("attn_type_list"); it != body.end() && it->is_array())
+        for (const auto& type : *it)
+            if (type != 1)
+                return UncountedKey{"attn_type_list", "hf.uncounted_hybrid"};
     // Layer types beyond full and sliding-window attention (linear attention, Mamba, ...).
     const bool readsLinear = knownFamily && family == "qwen3_next";
     if (const auto it = body.find("layer_types"); it != body.end() && it->is_array())

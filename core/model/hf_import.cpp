@@ -4,11 +4,15 @@
 #include "common/object_reader.h"
 #include "model/architecture_json.h"
 #include "model/hf_guard.h"
+#include "model/hf_reading.h"
 
 #include <algorithm>
-#include <set>
 
 namespace gp {
+
+using hf::hfLimit;
+using hf::readCount;
+
 namespace {
 
 struct FamilyTraits
@@ -32,6 +36,14 @@ FamilyTraits traitsOf(const std::string& family)
         t.normsPerLayer = family == "gemma" ? 2 : 4;
         t.qkNorm = family == "gemma3" || family == "gemma3_text";
     }
+    // Norms over the whole q and k projections (OLMo 2, OLMoE, MiniMax-M2): as many weights as
+    // one norm per head.
+    if (family == "olmo2" || family == "olmoe") {
+        t.qkNorm = true;
+        t.qkNormPerHead = true;
+    }
+    if (family == "ernie4_5_moe" || family == "hunyuan_v1_moe")
+        t.tiedByDefault = true;
     if (family == "cohere" || family == "cohere2") {
         // One LayerNorm (weight only) before the parallel attention and MLP blocks.
         t.tiedByDefault = true;
@@ -87,22 +99,6 @@ constexpr KeyPair kKeyPairs[] = {
     {"linear_conv_kernel_dim", "linear_conv_kernel"},
 };
 
-// The bound of a config key, from the architecture key it sets.
-std::int64_t hfLimit(std::string_view key)
-{
-    for (const KeyPair& pair : kKeyPairs)
-        if (pair.hf == key)
-            return architectureLimit(pair.architecture);
-    return std::int64_t(1) << 30;
-}
-
-std::int64_t readCount(ObjectReader& r, std::string_view key, std::int64_t fallback = 0,
-                       Bound bound = Bound::Positive)
-{
-    auto value = r.integerIn(key, bound == Bound::Positive ? 1 : 0, hfLimit(key));
-    return value ? *value : fallback;
-}
-
 void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture& a)
 {
     const std::int64_t window = readCount(r, "sliding_window", 0, Bound::NonNegative);
@@ -133,79 +129,6 @@ void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture&
     } else {
         a.slidingWindowLayers = a.layers;
     }
-}
-
-// Returns false when the MoE layers' positions could not be kept (they are counted exactly, but
-// a pipeline stage's mix of dense and MoE layers then differs from the model's).
-bool readMoe(ObjectReader& r, const std::string& family, Architecture& a)
-{
-    if (family == "gpt_oss") {
-        // Every layer MoE; each expert intermediate_size wide with biases on its matrices
-        // (gate_up_proj_bias, down_proj_bias), the router a Linear with a bias.
-        a.experts = readCount(r, "num_local_experts");
-        a.expertsPerToken = readCount(r, "num_experts_per_tok");
-        a.moeFfn = a.ffn;
-        a.mlpBias = true;
-        a.routerBias = true;
-        return true;
-    }
-    if (family == "mixtral") {
-        a.experts = readCount(r, "num_local_experts");
-        a.expertsPerToken = readCount(r, "num_experts_per_tok");
-        a.moeFfn = a.ffn;
-        return true;
-    }
-    if (family == "qwen3_moe" || family == "qwen2_moe" || family == "qwen3_next") {
-        a.experts = readCount(r, "num_experts");
-        a.expertsPerToken = readCount(r, "num_experts_per_tok");
-        a.moeFfn = readCount(r, "moe_intermediate_size");
-        if (family == "qwen2_moe" || family == "qwen3_next") {
-            const std::int64_t sharedWidth
-                = readCount(r, "shared_expert_intermediate_size", 0, Bound::NonNegative);
-            a.sharedExperts = sharedWidth > 0 ? 1 : 0;
-            a.sharedExpertFfn = sharedWidth;
-            a.sharedExpertGate = sharedWidth > 0; // shared_expert_gate: Linear(hidden, 1)
-        }
-        // Layer i is sparse when (i + 1) % decoder_sparse_step == 0 and i is not in mlp_only_layers.
-        const std::int64_t step = readCount(r, "decoder_sparse_step", 1);
-        std::set<std::int64_t> denseOnly;
-        if (const nlohmann::json* only = r.value("mlp_only_layers"); only && only->is_array())
-            for (const auto& index : *only)
-                if (index.is_number_integer())
-                    denseOnly.insert(index.get<std::int64_t>());
-        auto isSparse
-            = [&](std::int64_t i) { return (i + 1) % step == 0 && !denseOnly.contains(i); };
-        std::int64_t sparse = 0;
-        for (std::int64_t i = 0; i < a.layers; ++i)
-            sparse += isSparse(i) ? 1 : 0;
-        // Architecture follows DeepSeek's rule (dense layers first, then every k-th layer MoE):
-        // Qwen's layout is kept when its dense layers come first (all released Qwen MoE
-        // checkpoints: every layer sparse), else the count stays exact but the dense layers are
-        // placed first.
-        a.firstDenseLayers = a.layers - sparse;
-        a.moeLayerStep = 1;
-        for (std::int64_t i = 0; a.isMoe() && i < a.layers; ++i)
-            if (isSparse(i) != a.isMoeLayer(i))
-                return false;
-        return true;
-    }
-    if (family == "deepseek_v2" || family == "deepseek_v3" || family == "glm4_moe") {
-        a.experts = readCount(r, "n_routed_experts", 0, Bound::NonNegative);
-        a.expertsPerToken = readCount(r, "num_experts_per_tok", 0, Bound::NonNegative);
-        a.sharedExperts = readCount(r, "n_shared_experts", 0, Bound::NonNegative);
-        a.moeFfn = readCount(r, "moe_intermediate_size", 0, Bound::NonNegative);
-        a.firstDenseLayers = readCount(r, "first_k_dense_replace", 0, Bound::NonNegative);
-        a.moeLayerStep = readCount(r, "moe_layer_freq", 1); // same rule as Architecture::isMoeLayer
-        // DeepSeek-V3's aux-loss-free routing adds a learned bias per expert; GLM-4.5's router
-        // (DeepSeek-V3's, in transformers) always has it.
-        a.routerBias = family == "glm4_moe" || r.string("topk_method").value_or("") == "noaux_tc";
-        // GLM-4.5's shared experts are one MLP n_shared_experts x moe_intermediate_size wide: as
-        // many weights as n_shared_experts experts. Its MTP layer is trained, not served.
-        if (family == "glm4_moe")
-            a.mtpLayers = readCount(r, "num_nextn_predict_layers", 0, Bound::NonNegative);
-        return true;
-    }
-    return true;
 }
 
 // Qwen3-Next: Gated DeltaNet layers between gated-attention ones. Returns false when layer_types
@@ -251,6 +174,25 @@ void readMla(ObjectReader& r, Architecture& a)
 
 } // namespace
 
+namespace hf {
+
+// The bound of a config key, from the architecture key it sets.
+std::int64_t hfLimit(std::string_view key)
+{
+    for (const KeyPair& pair : kKeyPairs)
+        if (pair.hf == key)
+            return architectureLimit(pair.architecture);
+    return std::int64_t(1) << 30;
+}
+
+std::int64_t readCount(ObjectReader& r, std::string_view key, std::int64_t fallback, Bound bound)
+{
+    auto value = r.integerIn(key, bound == Bound::Positive ? 1 : 0, hfLimit(key));
+    return value ? *value : fallback;
+}
+
+} // namespace hf
+
 std::string hfKeyFor(std::string_view key)
 {
     for (const KeyPair& pair : kKeyPairs)
@@ -262,10 +204,11 @@ std::string hfKeyFor(std::string_view key)
 const std::vector<std::string>& supportedHfFamilies()
 {
     static const std::vector<std::string> families
-        = {"llama",   "mistral",   "mixtral",     "qwen2",       "qwen2_moe",
-           "qwen3",   "qwen3_moe", "deepseek_v2", "deepseek_v3", "gemma",
-           "gemma2",  "gemma3",    "gemma3_text", "phi3",        "cohere",
-           "cohere2", "glm4_moe",  "gpt_oss",     "qwen3_next"};
+        = {"llama",          "mistral",     "mixtral",     "qwen2",   "qwen2_moe", "qwen3",
+           "qwen3_moe",      "deepseek_v2", "deepseek_v3", "gemma",   "gemma2",    "gemma3",
+           "gemma3_text",    "phi3",        "cohere",      "cohere2", "glm4_moe",  "gpt_oss",
+           "qwen3_next",     "llama4_text", "olmo2",       "olmoe",   "phimoe",    "ernie4_5_moe",
+           "hunyuan_v1_moe", "minimax_m2"};
     return families;
 }
 
@@ -350,12 +293,14 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     a.tiedEmbeddings = r.boolean("tie_word_embeddings").value_or(traits.tiedByDefault);
     a.qkvBias = traits.qkvBias;
     a.qkNorm = traits.qkNorm;
+    a.qkNormPerHead = traits.qkNormPerHead;
     a.normsPerLayer = traits.normsPerLayer;
     // What attention_bias controls differs by family (as in transformers' modeling code).
     const bool attentionBias = r.boolean("attention_bias").value_or(false);
     if (family == "llama" || family == "qwen3" || family == "qwen3_moe" || family == "qwen3_next"
         || family.rfind("gemma", 0) == 0 || family == "cohere" || family == "cohere2"
-        || family == "gpt_oss" || !isKnown) {
+        || family == "gpt_oss" || family == "llama4_text" || family == "olmo2" || family == "olmoe"
+        || family == "phimoe" || family == "hunyuan_v1_moe" || !isKnown) {
         a.qkvBias = a.qkvBias || attentionBias;
         a.outputBias = attentionBias;
     } else if (attentionBias && (family == "deepseek_v2" || family == "deepseek_v3")) {
@@ -367,6 +312,26 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         a.qkNorm = true;
         a.qkNormPerHead = true;
     }
+    // ERNIE 4.5: use_bias on every projection, the MLPs' included.
+    if (family == "ernie4_5_moe" && r.boolean("use_bias").value_or(false)) {
+        a.qkvBias = a.outputBias = a.mlpBias = true;
+    }
+    // Phi-3.5-MoE: LayerNorms with biases, and lm_head_bias.
+    if (family == "phimoe") {
+        a.norm = NormKind::LayerNorm;
+        a.outputHeadBias = r.boolean("lm_head_bias").value_or(false);
+    }
+    // Hunyuan: q/k norms of head_dim when use_qk_norm (vLLM's rule); attention_head_dim.
+    if (family == "hunyuan_v1_moe") {
+        a.qkNorm = r.boolean("use_qk_norm").value_or(false);
+        if (!r.has("head_dim"))
+            a.headDim = readCount(r, "attention_head_dim");
+    }
+    // MiniMax-M2: "per_layer" q/k norms span the whole projections.
+    if (family == "minimax_m2" && r.boolean("use_qk_norm").value_or(false)) {
+        a.qkNorm = true;
+        a.qkNormPerHead = r.string("qk_norm_type").value_or("per_layer") == "per_layer";
+    }
     // GLM-4.5/4.6: attention_bias on q, k and v only; use_qk_norm adds norms of head_dim.
     if (family == "glm4_moe") {
         a.qkvBias = attentionBias;
@@ -376,12 +341,9 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     a.attentionSinks = family == "gpt_oss";
     if (family == "deepseek_v2" || family == "deepseek_v3")
         readMla(r, a);
-    if (!readMoe(r, family, a))
-        local.warning(
-            joinPath(bodyPath,
-                     r.has("mlp_only_layers") ? "mlp_only_layers" : "decoder_sparse_step"),
-            "hf.moe_layers_reordered",
-            {std::to_string(a.layers - a.firstDenseLayers), std::to_string(a.layers)});
+    if (const std::string reordered = hf::readMoe(r, family, a); !reordered.empty())
+        local.warning(joinPath(bodyPath, reordered), "hf.moe_layers_reordered",
+                      {std::to_string(a.moeLayers()), std::to_string(a.layers)});
     if (family == "qwen3_next" && !readLinearAttention(r, a)) {
         const nlohmann::json& types = *r.value("layer_types");
         local.error(joinPath(bodyPath, "layer_types"), "hf.linear_layers_irregular",
@@ -403,8 +365,15 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     std::vector<const char*> familyKeys;
     if (family == "mixtral")
         familyKeys = {"num_local_experts", "num_experts_per_tok"};
-    else if (family == "gpt_oss")
+    else if (family == "gpt_oss" || family == "llama4_text" || family == "minimax_m2"
+             || family == "phimoe")
         familyKeys = {"num_local_experts", "num_experts_per_tok", "intermediate_size"};
+    else if (family == "olmoe")
+        familyKeys = {"num_experts", "num_experts_per_tok", "intermediate_size"};
+    else if (family == "ernie4_5_moe")
+        familyKeys = {"moe_num_experts", "moe_k", "moe_intermediate_size"};
+    else if (family == "hunyuan_v1_moe")
+        familyKeys = {"num_experts", "moe_topk"};
     else if (family == "qwen2_moe" || family == "qwen3_moe")
         familyKeys = {"num_experts", "num_experts_per_tok", "moe_intermediate_size"};
     else if (family == "qwen3_next")

@@ -77,7 +77,7 @@ ParameterCount countParameters(const Architecture& a)
     c.inputEmbedding = a.vocab * a.hidden;
     if (a.position == PositionEmbedding::Learned)
         c.inputEmbedding += a.maxPosition * a.hidden;
-    c.outputHead = a.tiedEmbeddings ? 0 : a.vocab * a.hidden;
+    c.outputHead = (a.tiedEmbeddings ? 0 : a.vocab * a.hidden) + (a.outputHeadBias ? a.vocab : 0);
     c.finalNorm = normParameters(a);
 
     const std::int64_t attention = attentionParameters(a);

@@ -8,6 +8,28 @@
 using namespace gp;
 using gp::test::readDataJson;
 
+namespace {
+
+// Imports tests/data/hf/<file>, checks its family and its counts; `warnings` it may give (a
+// multimodal wrapper read text only).
+Architecture expectCounts(const char* file, const char* family, std::int64_t total,
+                          std::int64_t active, std::size_t warnings = 0)
+{
+    Diagnostics diag;
+    const auto arch
+        = importHfConfig(readDataJson(QStringLiteral("hf/") + QString::fromUtf8(file)), "m", diag);
+    if (!arch)
+        qFatal("%s: %s", file, diag.summary().c_str());
+    QTest::qCompare(arch->family, std::string(family), "family", "expected", __FILE__, __LINE__);
+    QTest::qCompare(diag.warnings().size(), warnings, "warnings", "expected", __FILE__, __LINE__);
+    const ParameterCount count = countParameters(*arch);
+    QTest::qCompare(count.total(), total, "total", "derived", __FILE__, __LINE__);
+    QTest::qCompare(count.activePerToken(), active, "active", "derived", __FILE__, __LINE__);
+    return *arch;
+}
+
+} // namespace
+
 class TestHfFamilies : public QObject
 {
     Q_OBJECT
@@ -121,6 +143,129 @@ private slots:
         const ParameterCount count = countParameters(*arch);
         QCOMPARE(count.total(), 2 * vocab * h + h + 48 * layer(128));
         QCOMPARE(count.activePerToken(), 2 * vocab * h + h + 48 * layer(8));
+    }
+
+    // Each family below: the config's values, and the shapes of its transformers modeling code
+    // written out per layer (attention, MLP or experts, router, norms), then embeddings, head and
+    // final norm. Sources of the configs: tests/data/hf/sources.json.
+    void olmoeCountsFullWidthQkNorms()
+    {
+        // OLMoE-1B-7B: q/k norms over the whole q and k projections, 64 experts, top 8.
+        const std::int64_t h = 2048, f = 1024, vocab = 50304;
+        auto layer = [&](std::int64_t used) {
+            return 4 * h * h + 2 * h + 2 * h + used * 3 * h * f + h * 64;
+        };
+        expectCounts("olmoe-1b-7b.json", "olmoe", 2 * vocab * h + h + 16 * layer(64),
+                     2 * vocab * h + h + 16 * layer(8));
+    }
+
+    void phiMoeCountsLayerNormsAndBiases()
+    {
+        // Phi-3.5-MoE: LayerNorms with biases, q/k/v/o biases (attention_bias), an lm_head bias.
+        const std::int64_t h = 4096, kv = 1024, f = 6400, vocab = 32064;
+        const std::int64_t attention = 2 * (h * h + h) + 2 * (h * kv + kv);
+        auto layer
+            = [&](std::int64_t used) { return attention + 2 * 2 * h + used * 3 * h * f + h * 16; };
+        const std::int64_t ends = 2 * vocab * h + vocab + 2 * h;
+        expectCounts("phi-3.5-moe.json", "phimoe", ends + 32 * layer(16), ends + 32 * layer(2));
+    }
+
+    void ernieCountsItsDenseFirstLayer()
+    {
+        // ERNIE-4.5-21B-A3B: layer 0 dense (12288 wide); layers 1-27 with 64 experts of 1536,
+        // two shared ones as one MLP of 3072, the router and its correction bias; tied.
+        const std::int64_t h = 2560, kv = 512, vocab = 103424;
+        const std::int64_t attention = 2 * h * h + 2 * h * kv;
+        const std::int64_t expert = 3 * h * 1536;
+        auto moe = [&](std::int64_t used) {
+            return attention + 2 * h + used * expert + 3 * h * 3072 + h * 64 + 64;
+        };
+        const std::int64_t rest = vocab * h + h + attention + 2 * h + 3 * h * 12288;
+        const Architecture a = expectCounts("ernie-4.5-21b-a3b.json", "ernie4_5_moe",
+                                            rest + 27 * moe(64), rest + 27 * moe(6));
+        QVERIFY(!a.isMoeLayer(0));
+        QVERIFY(a.isMoeLayer(1) && a.isMoeLayer(27));
+        // Dense layers after moe_layer_end_index: counted exactly, placed first, and said so.
+        nlohmann::json config = readDataJson(QStringLiteral("hf/ernie-4.5-21b-a3b.json"));
+        config["moe_layer_end_index"] = 20;
+        Diagnostics diag;
+        const auto shorter = importHfConfig(config, "m", diag);
+        QVERIFY(shorter);
+        QCOMPARE(shorter->moeLayers(), std::int64_t(20));
+        QCOMPARE(diag.warnings().front().path, std::string("m.moe_layer_end_index"));
+        QCOMPARE(diag.warnings().front().id, std::string("hf.moe_layers_reordered"));
+    }
+
+    void hunyuanReadsPerLayerLists()
+    {
+        // Hunyuan-A13B: per-layer lists of one value; q/k norms of head_dim; a shared MLP of
+        // intermediate_size; tied.
+        const std::int64_t h = 4096, kv = 1024, d = 128, f = 3072, vocab = 128167;
+        auto layer = [&](std::int64_t used) {
+            return 2 * h * h + 2 * h * kv + 2 * d + 2 * h + (used + 1) * 3 * h * f + h * 64;
+        };
+        expectCounts("hunyuan-a13b.json", "hunyuan_v1_moe", vocab * h + h + 32 * layer(64),
+                     vocab * h + h + 32 * layer(8));
+        // A list that changes from layer to layer is refused, naming it.
+        nlohmann::json config = readDataJson(QStringLiteral("hf/hunyuan-a13b.json"));
+        config["moe_topk"][3] = 4;
+        Diagnostics diag;
+        QVERIFY(!importHfConfig(config, "m", diag));
+        QCOMPARE(diag.errors().front().path, std::string("m.moe_topk"));
+        QCOMPARE(diag.errors().front().id, std::string("hf.uneven_layers"));
+        // Cross-layer attention shares the KV cache: refused.
+        config = readDataJson(QStringLiteral("hf/hunyuan-a13b.json"));
+        config["use_cla"] = true;
+        Diagnostics cla;
+        QVERIFY(!importHfConfig(config, "m", cla));
+        QCOMPARE(cla.errors().front().id, std::string("hf.uncounted_cross_layer"));
+    }
+
+    void miniMaxM2AttendsInEveryLayer()
+    {
+        // MiniMax-M2: q/k norms over the whole projections (6144 and 1024 wide), 256 experts;
+        // the routing bias is a buffer, not a parameter.
+        const std::int64_t h = 3072, q = 6144, kv = 1024, f = 1536, vocab = 200064;
+        auto layer = [&](std::int64_t used) {
+            return 2 * h * q + 2 * h * kv + q + kv + 2 * h + used * 3 * h * f + h * 256;
+        };
+        expectCounts("minimax-m2.json", "minimax_m2", 2 * vocab * h + h + 62 * layer(256),
+                     2 * vocab * h + h + 62 * layer(8));
+        // MiniMax-01's lightning attention (attn_type 0) is refused.
+        nlohmann::json config = readDataJson(QStringLiteral("hf/minimax-m2.json"));
+        config["attn_type_list"][0] = 0;
+        Diagnostics diag;
+        QVERIFY(!importHfConfig(config, "m", diag));
+        QCOMPARE(diag.errors().front().path, std::string("m.attn_type_list"));
+    }
+
+    void llama4InterleavesItsExperts()
+    {
+        // Llama 4 Scout's language model: 48 MoE layers of 16 experts and a shared one, all
+        // intermediate_size wide; the router has no bias; the L2 q/k norm has no weights. The
+        // vision encoder is not counted (a warning says so).
+        const std::int64_t h = 5120, kv = 1024, f = 8192, vocab = 202048;
+        const std::int64_t attention = 2 * h * h + 2 * h * kv;
+        auto moe = [&](std::int64_t experts, std::int64_t used) {
+            return attention + 2 * h + (used + 1) * 3 * h * f + h * experts;
+        };
+        const std::int64_t ends = 2 * vocab * h + h;
+        expectCounts("llama-4-scout.json", "llama4_text", ends + 48 * moe(16, 16),
+                     ends + 48 * moe(16, 1), 1);
+        // Maverick: 128 experts in every second layer counted from 1, dense layers of
+        // intermediate_size_mlp between them.
+        nlohmann::json config = readDataJson(QStringLiteral("hf/llama-4-scout.json"));
+        config["text_config"]["num_local_experts"] = 128;
+        config["text_config"]["interleave_moe_layer_step"] = 2;
+        config["text_config"].erase("moe_layers");
+        Diagnostics diag;
+        const auto maverick = importHfConfig(config, "m", diag);
+        QVERIFY2(maverick, diag.summary().c_str());
+        QVERIFY(!maverick->isMoeLayer(0) && maverick->isMoeLayer(1) && maverick->isMoeLayer(47));
+        const std::int64_t dense = attention + 2 * h + 3 * h * 16384;
+        const ParameterCount count = countParameters(*maverick);
+        QCOMPARE(count.total(), ends + 24 * dense + 24 * moe(128, 128));
+        QCOMPARE(count.activePerToken(), ends + 24 * dense + 24 * moe(128, 1));
     }
 
     void gptOssWithoutItsExpertCountIsRefused()

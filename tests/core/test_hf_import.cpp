@@ -198,6 +198,15 @@ private slots:
         const auto warnings = reordered(middle);
         QCOMPARE(warnings.size(), std::size_t{1});
         QCOMPARE(warnings.front().args, (std::vector<std::string>{"47", "48"}));
+        // Every second layer counted from 1 (decoder_sparse_step 2) is kept in place.
+        config.erase("mlp_only_layers");
+        config["decoder_sparse_step"] = 2;
+        Diagnostics stepped;
+        const Architecture c = importOrFail(config, stepped);
+        QCOMPARE(c.moeLayers(), std::int64_t(24));
+        QVERIFY(!c.isMoeLayer(0) && c.isMoeLayer(1) && c.isMoeLayer(47));
+        QCOMPARE(c.moeLayersIn(10, 15), std::int64_t(2)); // 11 and 13
+        QVERIFY(reordered(stepped).empty());
     }
 
     void unknownFamilyWarnsAndUsesCommonKeys()

@@ -63,6 +63,13 @@ const std::vector<MessageTemplate>& inputMessages()
          "describes linear-attention or state-space layers that the reader for model_type "
          "\"{0}\" does not count, so the model would be sized as full attention everywhere: "
          "describe it with model.architecture instead (docs/models.md)"},
+        {"hf.uncounted_cross_layer",
+         "shares one KV cache between layers (cross-layer attention), which the reader for "
+         "model_type \"{0}\" does not size: describe the model with model.architecture instead "
+         "(docs/models.md)"},
+        {"hf.uneven_layers",
+         "differs from layer to layer, which the reader cannot hold: describe the model with "
+         "model.architecture instead (docs/models.md)"},
         {"hf.uncounted_mla",
          "describes latent attention that the reader for model_type \"{0}\" does not count: "
          "describe the model with model.architecture instead (docs/models.md)"},
@@ -80,9 +87,9 @@ const std::vector<MessageTemplate>& inputMessages()
          "reader cannot follow: describe the model with model.architecture "
          "(full_attention_interval) instead (docs/models.md)"},
         {"hf.moe_layers_reordered",
-         "{0} of the {1} layers are MoE (decoder_sparse_step, mlp_only_layers): they are counted "
-         "exactly, but sized as if the dense layers came first, so a pipeline stage's mix of "
-         "dense and MoE layers may differ from the model's"},
+         "{0} of the {1} layers are MoE: they are counted exactly, but sized as if the dense "
+         "layers came first, so a pipeline stage's mix of dense and MoE layers may differ from "
+         "the model's"},
         {"hf.text_only",
          "read the language model only; the vision or audio encoder is not counted"},
         // Catalogs
