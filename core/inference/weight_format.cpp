@@ -208,8 +208,8 @@ std::string ggufTensorType(const std::string& ftype, Tensor t, std::int64_t laye
     }
 }
 
-// Bits per weight of a tensor class at a non-GGUF format.
-double servingBits(WeightFormat format, Tensor t)
+// Bits per weight of a tensor class at a non-GGUF format; `routed`: a routed expert's matrix.
+double servingBits(WeightFormat format, Tensor t, bool routed, bool hasExperts)
 {
     const bool matrixInLayer
         = t != Tensor::Embedding && t != Tensor::Output && t != Tensor::Norm && t != Tensor::Router;
@@ -221,6 +221,15 @@ double servingBits(WeightFormat format, Tensor t)
         return 8;
     if (format == WeightFormat::AwqInt4 || format == WeightFormat::GptqInt4)
         return 4 + 20.0 / 128; // an FP16 scale and a 4-bit zero point per group of 128
+    // MXFP4: an 8-bit power-of-two scale per block of 32 (OCP MX). gpt-oss quantises its
+    // experts only (modules_to_not_convert: attention, router, embeddings, head); a dense model
+    // every layer matrix.
+    if (format == WeightFormat::Mxfp4)
+        return routed || !hasExperts ? 4 + 8.0 / 32 : 16;
+    // NVFP4: an FP8 (E4M3) scale per block of 16 and one FP32 scale per tensor, on every layer
+    // matrix (ModelOpt).
+    if (format == WeightFormat::Nvfp4)
+        return 4 + 8.0 / 16;
     return 16;
 }
 
@@ -280,9 +289,9 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
     traits.gqa = a.kvHeads > 0 ? std::max<std::int64_t>(1, a.heads / a.kvHeads) : 1;
     traits.experts = a.experts;
     traits.is70b = a.layers == 80 && a.hidden == 8192;
-    auto bitsOf = [&](Tensor t, std::int64_t layer) {
+    auto bitsOf = [&](Tensor t, std::int64_t layer, bool routed = false) {
         return gguf ? ggufTypeBits(ggufTensorType(ftype, t, layer, traits))
-                    : servingBits(format, t);
+                    : servingBits(format, t, routed, a.isMoe());
     };
 
     const double h = static_cast<double>(a.hidden);
@@ -332,18 +341,22 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
                 acc.add(Tensor::Norm, (static_cast<double>(layer.attention) - matrices) / t,
                         bitsOf(Tensor::Norm, i));
             }
-            // MLP matrices: the gated ones split into gate, up and down; experts by EP = TP.
-            const double mlp
-                = static_cast<double>(layer.denseMlp + layer.sharedExperts + layer.routedExperts)
-                / t;
-            const double down = a.gatedMlp ? mlp / 3 : mlp / 2;
-            if (a.gatedMlp) {
-                acc.add(Tensor::FfnGate, down, bitsOf(Tensor::FfnGate, i));
-                acc.add(Tensor::FfnUp, down, bitsOf(Tensor::FfnUp, i));
-            } else {
-                acc.add(Tensor::FfnUp, down, bitsOf(Tensor::FfnUp, i));
-            }
-            acc.add(Tensor::FfnDown, down, bitsOf(Tensor::FfnDown, i));
+            // MLP matrices: the gated ones split into gate, up and down; experts by EP = TP. The
+            // routed experts apart, as some formats quantise them alone.
+            auto addMlp = [&](double parameters, bool routed) {
+                const double mlp = parameters / t;
+                const double down = a.gatedMlp ? mlp / 3 : mlp / 2;
+                if (a.gatedMlp) {
+                    acc.add(Tensor::FfnGate, down, bitsOf(Tensor::FfnGate, i, routed));
+                    acc.add(Tensor::FfnUp, down, bitsOf(Tensor::FfnUp, i, routed));
+                } else {
+                    acc.add(Tensor::FfnUp, down, bitsOf(Tensor::FfnUp, i, routed));
+                }
+                acc.add(Tensor::FfnDown, down, bitsOf(Tensor::FfnDown, i, routed));
+            };
+            addMlp(static_cast<double>(layer.denseMlp + layer.sharedExperts), false);
+            if (layer.routedExperts > 0)
+                addMlp(static_cast<double>(layer.routedExperts), true);
             if (moe)
                 acc.add(Tensor::Router, static_cast<double>(layer.router),
                         bitsOf(Tensor::Router, i));

@@ -124,7 +124,8 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
     const bool gguf = isGguf(s.weights);
     if (s.engine == Engine::LlamaCpp) {
         if (s.weights == WeightFormat::AwqInt4 || s.weights == WeightFormat::GptqInt4
-            || s.weights == WeightFormat::Fp8)
+            || s.weights == WeightFormat::Fp8 || s.weights == WeightFormat::Mxfp4
+            || s.weights == WeightFormat::Nvfp4)
             diag.error("inference.weights", "infer.engine_weights",
                        {"llamacpp", weightFormatName(s.weights)});
         if (s.kvCacheDtype == KvDtype::Fp8)

@@ -147,8 +147,9 @@ enum class Device { Gpu, Cpu };
 // kvCacheDtypeNames() order.
 enum class KvDtype { Auto, Fp8, Q8_0, Q4_0 };
 
-// Weights as served: 16/32-bit, FP8 or INT8 with per-channel scales, AWQ/GPTQ 4-bit, or a GGUF
-// file type (llama.cpp). In weightFormatNames() order.
+// Weights as served: 16/32-bit, FP8 or INT8 with per-channel scales, AWQ/GPTQ 4-bit, the
+// microscaled 4-bit floats (MXFP4 as gpt-oss ships its experts, NVFP4 as NVIDIA's ModelOpt
+// checkpoints), or a GGUF file type (llama.cpp). In weightFormatNames() order.
 enum class WeightFormat {
     Bf16,
     Fp16,
@@ -157,6 +158,8 @@ enum class WeightFormat {
     Int8,
     AwqInt4,
     GptqInt4,
+    Mxfp4,
+    Nvfp4,
     GgufF16,
     GgufBf16,
     GgufQ8_0,
