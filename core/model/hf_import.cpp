@@ -10,7 +10,6 @@
 
 namespace gp {
 
-using hf::hfLimit;
 using hf::readCount;
 
 namespace {
