@@ -3339,6 +3339,11 @@
         <comment>hf.moe_layers_reordered</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>has a value the reader for model_type &quot;{0}&quot; does not know, so the model could be miscounted: describe it with model.architecture instead (docs/models.md)</source>
+        <comment>hf.unknown_variant</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

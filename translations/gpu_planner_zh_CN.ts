@@ -3335,6 +3335,11 @@
         <comment>hf.moe_layers_reordered</comment>
         <translation>{1} 层中有 {0} 层是 MoE 层：数量精确计入，但按稠密层在前的顺序估算，因此某个流水线阶段里稠密层和 MoE 层的搭配可能与模型实际不同</translation>
     </message>
+    <message>
+        <source>has a value the reader for model_type &quot;{0}&quot; does not know, so the model could be miscounted: describe it with model.architecture instead (docs/models.md)</source>
+        <comment>hf.unknown_variant</comment>
+        <translation>取值是 model_type “{0}” 的读取器不认识的，模型可能因此算错：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -69,9 +69,8 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
             embedding = g.bytes;
     const double read = memory.served.bytes - embedding;
     const ParameterCount count = countParameters(a);
-    const double routed = static_cast<double>(count.moeLayer.routedExperts * count.moeLayers);
-    const double share = count.total() > 0 ? routed / static_cast<double>(count.total()) : 0.0;
-    m_expertRead = read * share;
+    // The routed experts' bytes as stored: a format may quantise them alone (MXFP4).
+    m_expertRead = std::min(read, memory.served.routedExpertBytes);
     m_denseRead = read - m_expertRead;
 
     // FLOPs per token on one GPU: 2 per active matrix parameter (no embedding), and attention

@@ -240,6 +240,7 @@ struct Accumulator
     double groupParameters[GroupCount] = {};
     double bytes = 0;
     double parameters = 0;
+    double routedBytes = 0; // the routed experts' share of bytes
 
     void add(Tensor t, double params, double bits)
     {
@@ -308,7 +309,7 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
                     bitsOf(Tensor::Embedding, 0));
         }
         if (head) {
-            if (count.outputHead > 0)
+            if (count.outputHead > 0) // untied, or a tied head's bias alone
                 acc.add(Tensor::Output, static_cast<double>(count.outputHead) / t,
                         bitsOf(Tensor::Output, 0));
             acc.add(Tensor::Norm, static_cast<double>(count.finalNorm), bitsOf(Tensor::Norm, 0));
@@ -346,13 +347,16 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
             auto addMlp = [&](double parameters, bool routed) {
                 const double mlp = parameters / t;
                 const double down = a.gatedMlp ? mlp / 3 : mlp / 2;
-                if (a.gatedMlp) {
-                    acc.add(Tensor::FfnGate, down, bitsOf(Tensor::FfnGate, i, routed));
-                    acc.add(Tensor::FfnUp, down, bitsOf(Tensor::FfnUp, i, routed));
-                } else {
-                    acc.add(Tensor::FfnUp, down, bitsOf(Tensor::FfnUp, i, routed));
-                }
-                acc.add(Tensor::FfnDown, down, bitsOf(Tensor::FfnDown, i, routed));
+                auto add = [&](Tensor tensor) {
+                    const double bits = bitsOf(tensor, i, routed);
+                    acc.add(tensor, down, bits);
+                    if (routed)
+                        acc.routedBytes += down * bits / 8;
+                };
+                if (a.gatedMlp)
+                    add(Tensor::FfnGate);
+                add(Tensor::FfnUp);
+                add(Tensor::FfnDown);
             };
             addMlp(static_cast<double>(layer.denseMlp + layer.sharedExperts), false);
             if (layer.routedExperts > 0)
@@ -376,11 +380,13 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
     }
     ServedWeights result;
     result.bytes = busiest.bytes;
+    result.routedExpertBytes = busiest.routedBytes;
     result.parameters = busiest.parameters;
     // A total given in the scenario scales every part alike.
     double scale = 1;
     if (a.parametersOverride && count.total() > 0) {
         scale = *a.parametersOverride / static_cast<double>(count.total());
+        result.routedExpertBytes *= scale;
         result.bytes *= scale;
         result.parameters *= scale;
     }

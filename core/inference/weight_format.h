@@ -28,6 +28,7 @@ struct WeightGroup
 struct ServedWeights
 {
     double bytes = 0; // on the busiest GPU
+    double routedExpertBytes = 0; // the routed experts' part of bytes
     double highBytes = 0; // with what files add: GGUF metadata and vocabulary, GPTQ's g_idx
     double parameters = 0;
     double bitsPerWeight = 0; // bytes x 8 / parameters

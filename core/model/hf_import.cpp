@@ -41,7 +41,7 @@ FamilyTraits traitsOf(const std::string& family)
         t.qkNorm = true;
         t.qkNormPerHead = true;
     }
-    if (family == "ernie4_5_moe" || family == "hunyuan_v1_moe")
+    if (family == "ernie4_5_moe") // Ernie4_5_MoeConfig ties by default; HunYuan's does not
         t.tiedByDefault = true;
     if (family == "cohere" || family == "cohere2") {
         // One LayerNorm (weight only) before the parallel attention and MLP blocks.
@@ -96,10 +96,33 @@ constexpr KeyPair kKeyPairs[] = {
     {"linear_key_head_dim", "linear_key_head_dim"},
     {"linear_value_head_dim", "linear_value_head_dim"},
     {"linear_conv_kernel_dim", "linear_conv_kernel"},
+    {"moe_num_experts", "experts"},
+    {"moe_k", "experts_per_token"},
+    {"moe_topk", "experts_per_token"},
+    {"moe_num_shared_experts", "shared_experts"},
+    {"num_shared_expert", "shared_experts"},
+    {"moe_layer_start_index", "first_dense_layers"},
+    {"moe_layer_interval", "moe_layer_step"},
+    {"interleave_moe_layer_step", "moe_layer_step"},
+    {"intermediate_size_mlp", "ffn"},
+    {"attention_head_dim", "head_dim"},
 };
 
 void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture& a)
 {
+    // Llama 4: the RoPE layers (no_rope_layers 1; three in four by default) attend within chunks
+    // of attention_chunk_size, so their cache holds at most one chunk, like a window.
+    if (family == "llama4_text") {
+        const std::int64_t chunk = readCount(r, "attention_chunk_size", 0, Bound::NonNegative);
+        if (chunk <= 0)
+            return;
+        a.slidingWindow = chunk;
+        const nlohmann::json* rope = r.value("no_rope_layers");
+        a.slidingWindowLayers = rope && rope->is_array()
+            ? std::min<std::int64_t>(a.layers, std::count(rope->begin(), rope->end(), 1))
+            : a.layers - a.layers / 4;
+        return;
+    }
     const std::int64_t window = readCount(r, "sliding_window", 0, Bound::NonNegative);
     if (window <= 0)
         return;
@@ -110,7 +133,9 @@ void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture&
             return;
         const std::int64_t firstWindowed = readCount(r, "max_window_layers", 0, Bound::NonNegative);
         a.slidingWindow = window;
-        a.slidingWindowLayers = std::max<std::int64_t>(0, a.layers - firstWindowed);
+        // Windows apply to attention layers only (Qwen3-Next's linear layers have none).
+        a.slidingWindowLayers
+            = std::min(a.attentionLayers(), std::max<std::int64_t>(0, a.layers - firstWindowed));
         return;
     }
     a.slidingWindow = window;
@@ -313,7 +338,7 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     }
     // ERNIE 4.5: use_bias on every projection, the MLPs' included.
     if (family == "ernie4_5_moe" && r.boolean("use_bias").value_or(false)) {
-        a.qkvBias = a.outputBias = a.mlpBias = true;
+        a.qkvBias = a.outputBias = a.mlpBias = a.outputHeadBias = true;
     }
     // Phi-3.5-MoE: LayerNorms with biases, and lm_head_bias.
     if (family == "phimoe") {
@@ -326,10 +351,13 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         if (!r.has("head_dim"))
             a.headDim = readCount(r, "attention_head_dim");
     }
-    // MiniMax-M2: "per_layer" q/k norms span the whole projections.
-    if (family == "minimax_m2" && r.boolean("use_qk_norm").value_or(false)) {
+    // MiniMax-M2: "per_layer" q/k norms span the whole projections (MiniMaxM2Config: on by
+    // default); engines implement no other type.
+    if (family == "minimax_m2" && r.boolean("use_qk_norm").value_or(true)) {
         a.qkNorm = true;
-        a.qkNormPerHead = r.string("qk_norm_type").value_or("per_layer") == "per_layer";
+        a.qkNormPerHead = true;
+        if (r.string("qk_norm_type").value_or("per_layer") != "per_layer")
+            local.error(joinPath(bodyPath, "qk_norm_type"), "hf.unknown_variant", {modelType});
     }
     // GLM-4.5/4.6: attention_bias on q, k and v only; use_qk_norm adds norms of head_dim.
     if (family == "glm4_moe") {

@@ -40,14 +40,26 @@ std::int64_t uniformCount(ObjectReader& r, std::string_view key)
 {
     const nlohmann::json* value = r.value(key);
     if (value && value->is_array()) {
-        if (value->empty() || !(*value)[0].is_number_integer()
-            || std::any_of(value->begin(), value->end(),
-                           [&](const nlohmann::json& v) { return v != (*value)[0]; })) {
+        const bool integers = !value->empty()
+            && std::all_of(value->begin(), value->end(),
+                           [](const nlohmann::json& v) { return v.is_number_integer(); });
+        if (!integers) {
+            r.diagnostics().error(joinPath(r.path(), key), "field.wrong_type",
+                                  {"a whole number or a list of them", value->dump()});
+            return 0;
+        }
+        if (std::any_of(value->begin(), value->end(),
+                        [&](const nlohmann::json& v) { return v != (*value)[0]; })) {
             r.diagnostics().error(joinPath(r.path(), key), "hf.uneven_layers");
             return 0;
         }
         const std::int64_t first = (*value)[0].get<std::int64_t>();
-        return first > 0 && first <= hfLimit(key) ? first : 0;
+        if (first < 1 || first > hfLimit(key)) {
+            r.diagnostics().error(joinPath(r.path(), key), "field.out_of_range",
+                                  {"1", std::to_string(hfLimit(key)), std::to_string(first)});
+            return 0;
+        }
+        return first;
     }
     return readCount(r, key);
 }
@@ -107,7 +119,7 @@ std::string readMoe(ObjectReader& r, const std::string& family, Architecture& a)
         a.expertsPerToken = readCount(r, "num_experts_per_tok");
         a.moeFfn = a.ffn;
         a.sharedExperts = 1;
-        a.ffn = readCount(r, "intermediate_size_mlp", a.ffn);
+        a.ffn = readCount(r, "intermediate_size_mlp", 16384); // Llama4TextConfig's default
         a.moeLayerStep = readCount(r, "interleave_moe_layer_step", 1);
         a.moeLayerOffset = 1;
         if (const nlohmann::json* listed = r.value("moe_layers"); listed && listed->is_array())
@@ -133,8 +145,9 @@ std::string readMoe(ObjectReader& r, const std::string& family, Architecture& a)
         a.experts = readCount(r, "moe_num_experts");
         a.expertsPerToken = readCount(r, "moe_k");
         a.moeFfn = readCount(r, "moe_intermediate_size");
-        a.sharedExperts = readCount(r, "moe_num_shared_experts", 0, Bound::NonNegative);
-        a.firstDenseLayers = readCount(r, "moe_layer_start_index", 0, Bound::NonNegative);
+        // Ernie4_5_MoeConfig's defaults: two shared experts, MoE from layer 1.
+        a.sharedExperts = readCount(r, "moe_num_shared_experts", 2, Bound::NonNegative);
+        a.firstDenseLayers = readCount(r, "moe_layer_start_index", 1, Bound::NonNegative);
         a.moeLayerStep = readCount(r, "moe_layer_interval", 1);
         a.moeLayerOffset = 1;
         a.routerBias = true;
@@ -152,7 +165,7 @@ std::string readMoe(ObjectReader& r, const std::string& family, Architecture& a)
     if (family == "hunyuan_v1_moe") {
         // moe_topk, moe_intermediate_size and num_shared_expert may be per-layer lists (read as
         // vLLM does); the shared MLP is num_shared_expert x intermediate_size wide.
-        a.experts = readCount(r, "num_experts");
+        a.experts = uniformCount(r, "num_experts");
         a.expertsPerToken = uniformCount(r, "moe_topk");
         a.moeFfn
             = r.has("moe_intermediate_size") ? uniformCount(r, "moe_intermediate_size") : a.ffn;

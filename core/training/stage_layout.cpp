@@ -185,9 +185,10 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
         ? static_cast<double>(a.maxPosition * a.hidden)
         : 0.0;
     const double wordEmbeddings = static_cast<double>(count.inputEmbedding) - positions;
-    // Tied: no separate head in the count, the word embeddings serve as one.
-    const double head = count.outputHead > 0 ? static_cast<double>(count.outputHead)
-                                             : (layout.holdsEmbedding ? 0.0 : wordEmbeddings);
+    // Tied: no separate head in the count (a head bias aside), the word embeddings serve as one.
+    const double head = !a.tiedEmbeddings
+        ? static_cast<double>(count.outputHead)
+        : static_cast<double>(count.outputHead) + (layout.holdsEmbedding ? 0.0 : wordEmbeddings);
     if (layout.holdsEmbedding) {
         p.dense += wordEmbeddings / tp;
         p.replicated += positions;

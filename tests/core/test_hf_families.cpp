@@ -10,22 +10,28 @@ using gp::test::readDataJson;
 
 namespace {
 
-// Imports tests/data/hf/<file>, checks its family and its counts; `warnings` it may give (a
-// multimodal wrapper read text only).
-Architecture expectCounts(const char* file, const char* family, std::int64_t total,
-                          std::int64_t active, std::size_t warnings = 0)
+// Imports a config (tests/data/hf/<file>, or `config` when file is null), checks its family and
+// its counts; `warnings` it may give (a multimodal wrapper read text only).
+Architecture expectCounts(const char* file, const nlohmann::json& config, const char* family,
+                          std::int64_t total, std::int64_t active, std::size_t warnings = 0)
 {
     Diagnostics diag;
-    const auto arch
-        = importHfConfig(readDataJson(QStringLiteral("hf/") + QString::fromUtf8(file)), "m", diag);
+    const auto arch = importHfConfig(
+        file ? readDataJson(QStringLiteral("hf/") + QString::fromUtf8(file)) : config, "m", diag);
     if (!arch)
-        qFatal("%s: %s", file, diag.summary().c_str());
+        qFatal("%s: %s", file ? file : "config", diag.summary().c_str());
     QTest::qCompare(arch->family, std::string(family), "family", "expected", __FILE__, __LINE__);
     QTest::qCompare(diag.warnings().size(), warnings, "warnings", "expected", __FILE__, __LINE__);
     const ParameterCount count = countParameters(*arch);
     QTest::qCompare(count.total(), total, "total", "derived", __FILE__, __LINE__);
     QTest::qCompare(count.activePerToken(), active, "active", "derived", __FILE__, __LINE__);
     return *arch;
+}
+
+Architecture expectCounts(const char* file, const char* family, std::int64_t total,
+                          std::int64_t active, std::size_t warnings = 0)
+{
+    return expectCounts(file, nlohmann::json(), family, total, active, warnings);
 }
 
 } // namespace
@@ -213,6 +219,14 @@ private slots:
         QVERIFY(!importHfConfig(config, "m", diag));
         QCOMPARE(diag.errors().front().path, std::string("m.moe_topk"));
         QCOMPARE(diag.errors().front().id, std::string("hf.uneven_layers"));
+        // HunYuanMoEV1Config does not tie by default: without the key the head is its own.
+        config = readDataJson(QStringLiteral("hf/hunyuan-a13b.json"));
+        config.erase("tie_word_embeddings");
+        config["num_experts"] = nlohmann::json::array({64, 64}); // a list of one value
+        const Architecture untied
+            = expectCounts(nullptr, config, "hunyuan_v1_moe", 2 * vocab * h + h + 32 * layer(64),
+                           2 * vocab * h + h + 32 * layer(8));
+        QVERIFY(!untied.tiedEmbeddings);
         // Cross-layer attention shares the KV cache: refused.
         config = readDataJson(QStringLiteral("hf/hunyuan-a13b.json"));
         config["use_cla"] = true;
@@ -231,6 +245,12 @@ private slots:
         };
         expectCounts("minimax-m2.json", "minimax_m2", 2 * vocab * h + h + 62 * layer(256),
                      2 * vocab * h + h + 62 * layer(8));
+        // A q/k norm type the engines do not implement is refused, naming it.
+        nlohmann::json perHead = readDataJson(QStringLiteral("hf/minimax-m2.json"));
+        perHead["qk_norm_type"] = "per_head";
+        Diagnostics typed;
+        QVERIFY(!importHfConfig(perHead, "m", typed));
+        QCOMPARE(typed.errors().front().path, std::string("m.qk_norm_type"));
         // MiniMax-01's lightning attention (attn_type 0) is refused.
         nlohmann::json config = readDataJson(QStringLiteral("hf/minimax-m2.json"));
         config["attn_type_list"][0] = 0;
@@ -250,8 +270,12 @@ private slots:
             return attention + 2 * h + (used + 1) * 3 * h * f + h * experts;
         };
         const std::int64_t ends = 2 * vocab * h + h;
-        expectCounts("llama-4-scout.json", "llama4_text", ends + 48 * moe(16, 16),
-                     ends + 48 * moe(16, 1), 1);
+        const Architecture scout = expectCounts("llama-4-scout.json", "llama4_text",
+                                                ends + 48 * moe(16, 16), ends + 48 * moe(16, 1), 1);
+        // Its RoPE layers (three in four) attend within chunks of 8192 tokens: their cache holds
+        // one chunk at most.
+        QCOMPARE(scout.slidingWindow, std::int64_t(8192));
+        QCOMPARE(scout.slidingWindowLayers, std::int64_t(36));
         // Maverick: 128 experts in every second layer counted from 1, dense layers of
         // intermediate_size_mlp between them.
         nlohmann::json config = readDataJson(QStringLiteral("hf/llama-4-scout.json"));
@@ -266,6 +290,17 @@ private slots:
         const ParameterCount count = countParameters(*maverick);
         QCOMPARE(count.total(), ends + 24 * dense + 24 * moe(128, 128));
         QCOMPARE(count.activePerToken(), ends + 24 * dense + 24 * moe(128, 1));
+    }
+
+    void aTiedHeadKeepsItsBias()
+    {
+        // ERNIE with use_bias: tied embeddings, and lm_head's bias of one value per token.
+        nlohmann::json config = readDataJson(QStringLiteral("hf/ernie-4.5-21b-a3b.json"));
+        config["use_bias"] = true;
+        Diagnostics diag;
+        const auto a = importHfConfig(config, "m", diag);
+        QVERIFY(a && a->tiedEmbeddings && a->outputHeadBias);
+        QCOMPARE(countParameters(*a).outputHead, std::int64_t(103424));
     }
 
     void gptOssWithoutItsExpertCountIsRefused()

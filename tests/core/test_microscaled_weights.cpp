@@ -29,7 +29,13 @@ private slots:
         const ServedWeights w
             = servedWeights(*a, WeightFormat::Mxfp4, 1, 1, EmbeddingSplit::Replicated);
         QVERIFY(relativelyClose(w.bytes, routed * 4.25 / 8 + rest * 2));
-        QVERIFY(w.bitsPerWeight > 4.25 && w.bitsPerWeight < 4.6);
+        QCOMPARE(std::llround(w.bytes / 1e8), 652LL); // 65.2 GB
+        // Decode reads the experts it routes to at their own 4.25 bits, the rest at 16.
+        QVERIFY(relativelyClose(w.routedExpertBytes, routed * 4.25 / 8));
+        QVERIFY(
+            relativelyClose(servedWeights(*a, WeightFormat::Bf16, 1, 1, EmbeddingSplit::Replicated)
+                                .routedExpertBytes,
+                            routed * 2));
     }
 
     void denseModelsQuantiseEveryLayerMatrix()

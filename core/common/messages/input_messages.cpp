@@ -67,6 +67,9 @@ const std::vector<MessageTemplate>& inputMessages()
          "shares one KV cache between layers (cross-layer attention), which the reader for "
          "model_type \"{0}\" does not size: describe the model with model.architecture instead "
          "(docs/models.md)"},
+        {"hf.unknown_variant",
+         "has a value the reader for model_type \"{0}\" does not know, so the model could be "
+         "miscounted: describe it with model.architecture instead (docs/models.md)"},
         {"hf.uneven_layers",
          "differs from layer to layer, which the reader cannot hold: describe the model with "
          "model.architecture instead (docs/models.md)"},
