@@ -182,25 +182,19 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
     if (a.fullAttentionInterval > a.layers)
         diag.error(at("full_attention_interval"), "field.at_most",
                    {"layers", std::to_string(a.layers), std::to_string(a.fullAttentionInterval)});
-    if (!a.isHybrid()) {
-        for (const auto& [key, value] :
-             {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
-              {"linear_value_heads", a.linearValueHeads},
-              {"linear_key_head_dim", a.linearKeyHeadDim},
-              {"linear_value_head_dim", a.linearValueHeadDim},
-              {"linear_conv_kernel", a.linearConvKernel}})
-            if (value > 0)
-                diag.error(at(key), "arch.needs_linear_attention");
+    // The linear-attention sizes: required with full_attention_interval, refused without it.
+    for (const auto& [key, value] :
+         {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
+          {"linear_value_heads", a.linearValueHeads},
+          {"linear_key_head_dim", a.linearKeyHeadDim},
+          {"linear_value_head_dim", a.linearValueHeadDim},
+          {"linear_conv_kernel", a.linearConvKernel}}) {
+        if (a.isHybrid() && value <= 0)
+            diag.error(at(key), "arch.linear_attention_needs");
+        if (!a.isHybrid() && value > 0)
+            diag.error(at(key), "arch.needs_linear_attention");
     }
     if (a.isHybrid()) {
-        for (const auto& [key, value] :
-             {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
-              {"linear_value_heads", a.linearValueHeads},
-              {"linear_key_head_dim", a.linearKeyHeadDim},
-              {"linear_value_head_dim", a.linearValueHeadDim},
-              {"linear_conv_kernel", a.linearConvKernel}})
-            if (value <= 0)
-                diag.error(at(key), "arch.linear_attention_needs");
         if (a.linearKeyHeads > 0 && a.linearValueHeads % a.linearKeyHeads != 0)
             diag.error(at("linear_key_heads"), "field.must_divide",
                        {"linear_value_heads", std::to_string(a.linearValueHeads),
@@ -208,7 +202,7 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
     }
     if (a.slidingWindowLayers > a.attentionLayers())
         diag.error(at("sliding_window_layers"), "field.at_most",
-                   {a.isHybrid() ? "attention layers" : "layers",
+                   {a.isHybrid() ? "layers / full_attention_interval" : "layers",
                     std::to_string(a.attentionLayers()), std::to_string(a.slidingWindowLayers)});
     if (a.slidingWindowLayers > 0 && a.slidingWindow <= 0)
         diag.error(at("sliding_window"), "arch.window_needed");
