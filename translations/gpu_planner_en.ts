@@ -3305,21 +3305,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>is required for linear-attention layers (full_attention_interval above 1)</source>
-        <comment>arch.linear_attention_needs</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} MiB of recurrent state per sequence in {1} linear-attention layers, whatever its length</source>
-        <comment>text.recurrent_state</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>applies only to linear-attention layers (set full_attention_interval above 1)</source>
-        <comment>arch.needs_linear_attention</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>places its {0} attention layers among {1} other than every n-th layer, which the reader cannot follow: describe the model with model.architecture (full_attention_interval) instead (docs/models.md)</source>
         <comment>hf.linear_layers_irregular</comment>
         <translation type="unfinished"></translation>
@@ -3342,6 +3327,41 @@
     <message>
         <source>has a value the reader for model_type &quot;{0}&quot; does not know, so the model could be miscounted: describe it with model.architecture instead (docs/models.md)</source>
         <comment>hf.unknown_variant</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for linear-attention layers (full_attention_interval above 1, or M in layer_pattern)</source>
+        <comment>arch.linear_attention_needs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies only to linear-attention layers (set full_attention_interval above 1, or M in layer_pattern)</source>
+        <comment>arch.needs_linear_attention</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>has &quot;{0}&quot; at position {1}; each layer is one of M (a linear mixer), * (attention), - (an MLP) or E (experts)</source>
+        <comment>arch.pattern_character</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>describes {0} layers, but layers is {1}</source>
+        <comment>arch.pattern_length</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be combined with layer_pattern, which places every layer itself</source>
+        <comment>arch.pattern_places_layers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be given with layer_pattern&apos;s E layers, and only with them</source>
+        <comment>arch.pattern_needs_experts</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} MiB of recurrent state per sequence in {1} linear-attention or state-space layers, whatever its length</source>
+        <comment>text.recurrent_state</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3301,21 +3301,6 @@
         <translation>至少 {0}：有物料未报价或运行成本未提供</translation>
     </message>
     <message>
-        <source>is required for linear-attention layers (full_attention_interval above 1)</source>
-        <comment>arch.linear_attention_needs</comment>
-        <translation>线性注意力层（full_attention_interval 大于 1）必须提供此项</translation>
-    </message>
-    <message>
-        <source>{0} MiB of recurrent state per sequence in {1} linear-attention layers, whatever its length</source>
-        <comment>text.recurrent_state</comment>
-        <translation>每个序列在 {1} 个线性注意力层中占用 {0} MiB 循环状态，与序列长度无关</translation>
-    </message>
-    <message>
-        <source>applies only to linear-attention layers (set full_attention_interval above 1)</source>
-        <comment>arch.needs_linear_attention</comment>
-        <translation>仅适用于线性注意力层（需将 full_attention_interval 设为大于 1）</translation>
-    </message>
-    <message>
         <source>places its {0} attention layers among {1} other than every n-th layer, which the reader cannot follow: describe the model with model.architecture (full_attention_interval) instead (docs/models.md)</source>
         <comment>hf.linear_layers_irregular</comment>
         <translation>{1} 层中的 {0} 个注意力层并非每隔固定层数出现一次，读取器无法按此排布计数：请改用 model.architecture（full_attention_interval）描述该模型（见 docs/models.md）</translation>
@@ -3339,6 +3324,41 @@
         <source>has a value the reader for model_type &quot;{0}&quot; does not know, so the model could be miscounted: describe it with model.architecture instead (docs/models.md)</source>
         <comment>hf.unknown_variant</comment>
         <translation>取值是 model_type “{0}” 的读取器不认识的，模型可能因此算错：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>is required for linear-attention layers (full_attention_interval above 1, or M in layer_pattern)</source>
+        <comment>arch.linear_attention_needs</comment>
+        <translation>线性注意力层（full_attention_interval 大于 1，或 layer_pattern 中含 M）必须提供此项</translation>
+    </message>
+    <message>
+        <source>applies only to linear-attention layers (set full_attention_interval above 1, or M in layer_pattern)</source>
+        <comment>arch.needs_linear_attention</comment>
+        <translation>仅适用于线性注意力层（需将 full_attention_interval 设为大于 1，或在 layer_pattern 中写入 M）</translation>
+    </message>
+    <message>
+        <source>has &quot;{0}&quot; at position {1}; each layer is one of M (a linear mixer), * (attention), - (an MLP) or E (experts)</source>
+        <comment>arch.pattern_character</comment>
+        <translation>第 {1} 位是“{0}”；每层须为 M（线性混合层）、*（注意力）、-（MLP）或 E（专家）之一</translation>
+    </message>
+    <message>
+        <source>describes {0} layers, but layers is {1}</source>
+        <comment>arch.pattern_length</comment>
+        <translation>描述了 {0} 层，但 layers 为 {1}</translation>
+    </message>
+    <message>
+        <source>cannot be combined with layer_pattern, which places every layer itself</source>
+        <comment>arch.pattern_places_layers</comment>
+        <translation>不能与 layer_pattern 同时使用：layer_pattern 已逐层给出每一层</translation>
+    </message>
+    <message>
+        <source>must be given with layer_pattern&apos;s E layers, and only with them</source>
+        <comment>arch.pattern_needs_experts</comment>
+        <translation>须与 layer_pattern 中的 E 层同时给出，且仅在有 E 层时给出</translation>
+    </message>
+    <message>
+        <source>{0} MiB of recurrent state per sequence in {1} linear-attention or state-space layers, whatever its length</source>
+        <comment>text.recurrent_state</comment>
+        <translation>每个序列在 {1} 个线性注意力或状态空间层中占用 {0} MiB 循环状态，与序列长度无关</translation>
     </message>
 </context>
 <context>

@@ -78,8 +78,10 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // (mamba_ssm_dtype), and both in the model's dtype in vLLM (mamba_ssm_cache_dtype "auto").
     const bool llamaCpp = s.engine == Engine::LlamaCpp;
     const double modelDtype = s.weights == WeightFormat::Fp32 ? 4.0 : 2.0;
-    const StateElementBytes state{llamaCpp ? 4.0 : modelDtype,
-                                  llamaCpp || s.engine == Engine::Sglang ? 4.0 : modelDtype};
+    // Nemotron-H asks vLLM for an FP32 matrix (linearStateFp32).
+    const StateElementBytes state{
+        llamaCpp ? 4.0 : modelDtype,
+        llamaCpp || s.engine == Engine::Sglang || a.linearStateFp32 ? 4.0 : modelDtype};
     m.kv = kvCache(a, s.kvCacheDtype, s.weights, llamaCpp ? 1 : s.tp, s.pp, state);
     m.maxModelLen = servedContext(scenario);
     m.maxNumBatchedTokens = defaultBatchedTokens(scenario, m.maxModelLen);

@@ -60,7 +60,10 @@ KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int 
             / tp;
         kv.stateBytes = kv.recurrentLayers * kv.stateBytesPerLayer;
     }
-    const double attending = static_cast<double>(kv.layersOnGpu) - kv.recurrentLayers;
+    // A layer pattern's MLP and expert blocks hold neither.
+    const double attending = a.layers > 0 ? static_cast<double>(kv.layersOnGpu)
+            * static_cast<double>(a.attentionLayers()) / static_cast<double>(a.layers)
+                                          : 0.0;
     // Sliding-window layers are interleaved with full ones in most models (Gemma 2/3), so a
     // stage holds its share of them.
     // Windows apply to attention layers only.

@@ -317,8 +317,10 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
         for (std::int64_t i = first; i < last; ++i) {
             const bool moe = a.isMoeLayer(i);
             const LayerParameters& layer = moe ? count.moeLayer : count.denseLayer;
-            if (a.isLinearAttentionLayer(i)) {
-                // Gated DeltaNet: its projections split by TP; convolution, decay and norm small.
+            if (!a.hasMixer(i)) {
+                // A layer pattern's MLP or expert block.
+            } else if (a.isLinearAttentionLayer(i)) {
+                // A linear mixer: its projections split by TP; convolution, decay and norm small.
                 const double matrices = static_cast<double>(count.linearMixerMatrices);
                 acc.add(Tensor::AttnOther, matrices / t, bitsOf(Tensor::AttnOther, i));
                 acc.add(Tensor::Norm, (static_cast<double>(count.linearMixer) - matrices) / t,
@@ -358,7 +360,8 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
                 add(Tensor::FfnUp);
                 add(Tensor::FfnDown);
             };
-            addMlp(static_cast<double>(layer.denseMlp + layer.sharedExperts), false);
+            if (a.hasMlp(i))
+                addMlp(static_cast<double>(layer.denseMlp + layer.sharedExperts), false);
             if (layer.routedExperts > 0)
                 addMlp(static_cast<double>(layer.routedExperts), true);
             if (moe)

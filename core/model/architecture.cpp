@@ -1,13 +1,70 @@
 #include "model/architecture.h"
 
 #include <algorithm>
+#include <string_view>
 
 namespace gp {
+namespace {
+
+// Characters of the pattern in [begin, end) that are one of `kinds`; a pattern is at most a few
+// thousand characters (the layer bound), so counting them is cheap.
+std::int64_t countIn(const std::string& pattern, std::int64_t begin, std::int64_t end,
+                     std::string_view kinds)
+{
+    const auto size = static_cast<std::int64_t>(pattern.size());
+    begin = std::clamp<std::int64_t>(begin, 0, size);
+    end = std::clamp<std::int64_t>(end, begin, size);
+    return std::count_if(pattern.begin() + begin, pattern.begin() + end,
+                         [kinds](char c) { return kinds.find(c) != std::string_view::npos; });
+}
+
+char kindAt(const std::string& pattern, std::int64_t index)
+{
+    return index >= 0 && index < static_cast<std::int64_t>(pattern.size())
+        ? pattern[static_cast<std::size_t>(index)]
+        : '\0';
+}
+
+} // namespace
+
+bool Architecture::isHybrid() const
+{
+    return hasLayerPattern() ? layerPattern.find('M') != std::string::npos
+                             : fullAttentionInterval > 1;
+}
+
+bool Architecture::hasMixer(std::int64_t index) const
+{
+    if (!hasLayerPattern())
+        return true;
+    const char kind = kindAt(layerPattern, index);
+    return kind == 'M' || kind == '*';
+}
+
+bool Architecture::hasMlp(std::int64_t index) const
+{
+    if (!hasLayerPattern())
+        return true;
+    const char kind = kindAt(layerPattern, index);
+    return kind == '-' || kind == 'E';
+}
+
+std::int64_t Architecture::mixerlessLayersIn(std::int64_t begin, std::int64_t end) const
+{
+    return hasLayerPattern() ? countIn(layerPattern, begin, end, "-E") : 0;
+}
+
+std::int64_t Architecture::mlplessLayersIn(std::int64_t begin, std::int64_t end) const
+{
+    return hasLayerPattern() ? countIn(layerPattern, begin, end, "M*") : 0;
+}
 
 bool Architecture::isMoeLayer(std::int64_t index) const
 {
     // The rule of DeepSeek's modeling code: dense before first_k_dense_replace, then every
     // moe_layer_freq-th layer counted from 0.
+    if (hasLayerPattern())
+        return kindAt(layerPattern, index) == 'E';
     const std::int64_t step = moeLayerStep > 0 ? moeLayerStep : 1;
     return isMoe() && index >= firstDenseLayers && (index + moeLayerOffset) % step == 0;
 }
@@ -19,6 +76,8 @@ std::int64_t Architecture::moeLayers() const
 
 std::int64_t Architecture::moeLayersIn(std::int64_t begin, std::int64_t end) const
 {
+    if (hasLayerPattern())
+        return countIn(layerPattern, begin, end, "E");
     if (!isMoe())
         return 0;
     const std::int64_t step = moeLayerStep > 0 ? moeLayerStep : 1;
@@ -35,11 +94,15 @@ std::int64_t Architecture::moeLayersIn(std::int64_t begin, std::int64_t end) con
 bool Architecture::isLinearAttentionLayer(std::int64_t index) const
 {
     // Qwen3-Next's rule: layer i attends when (i + 1) is a multiple of the interval.
+    if (hasLayerPattern())
+        return kindAt(layerPattern, index) == 'M';
     return isHybrid() && (index + 1) % fullAttentionInterval != 0;
 }
 
 std::int64_t Architecture::linearAttentionLayersIn(std::int64_t begin, std::int64_t end) const
 {
+    if (hasLayerPattern())
+        return countIn(layerPattern, begin, end, "M");
     if (!isHybrid() || end <= begin)
         return 0;
     // Attention layers among [0, n): the multiples of the interval up to n.

@@ -9,6 +9,11 @@ namespace gp {
 
 enum class NormKind { RmsNorm, LayerNorm };
 enum class PositionEmbedding { Rotary, Learned };
+// The recurrent mixer of a hybrid model's linear layers.
+enum class LinearMixer {
+    GatedDeltaNet, // Qwen3-Next
+    Mamba2, // Nemotron-H: keys are the groups' B and C, values the heads' x, key dim the state
+};
 
 struct Architecture
 {
@@ -60,6 +65,16 @@ struct Architecture
     std::int64_t linearValueHeadDim = 0;
     std::int64_t linearConvKernel = 0; // the short causal convolution over q, k and v
     bool attentionOutputGate = false; // q_proj twice as wide: a sigmoid gate on the output
+    bool linearConvBias = false; // Mamba-2's convolution carries a bias (use_conv_bias)
+    // vLLM keeps the recurrent state's matrix in FP32 rather than the model's dtype (Nemotron-H's
+    // mamba_ssm_cache_dtype, "float32" by default).
+    bool linearStateFp32 = false;
+    LinearMixer linearMixer = LinearMixer::GatedDeltaNet;
+    // Megatron's hybrid layer pattern (--hybrid-override-pattern; Nemotron-H's
+    // hybrid_override_pattern): one character per layer, each layer one block with one norm:
+    // 'M' a linear mixer, '*' attention, '-' an MLP, 'E' a mixture of experts. Empty: every
+    // layer holds a mixer and an MLP, placed by the rules above.
+    std::string layerPattern;
 
     // Sliding-window attention: how many layers use a window, and its size.
     std::int64_t slidingWindow = 0;
@@ -87,12 +102,23 @@ struct Architecture
 
     bool isMoe() const { return experts > 0; }
     bool isMla() const { return kvLoraRank > 0; }
-    bool isHybrid() const { return fullAttentionInterval > 1; }
+    bool isHybrid() const;
+    bool hasLayerPattern() const { return !layerPattern.empty(); }
     bool isLinearAttentionLayer(std::int64_t index) const;
-    // Linear-attention layers among the layers [begin, end), without visiting them.
+    // Linear-attention layers among the layers [begin, end), without visiting them (in closed
+    // form, or over the pattern's characters).
     std::int64_t linearAttentionLayersIn(std::int64_t begin, std::int64_t end) const;
     std::int64_t linearAttentionLayers() const { return linearAttentionLayersIn(0, layers); }
-    std::int64_t attentionLayers() const { return layers - linearAttentionLayers(); }
+    // A pattern's blocks that hold an MLP or experts and no mixer ('-', 'E'), or a mixer and no
+    // MLP ('M', '*'); none without a pattern.
+    bool hasMixer(std::int64_t index) const;
+    bool hasMlp(std::int64_t index) const;
+    std::int64_t mixerlessLayersIn(std::int64_t begin, std::int64_t end) const;
+    std::int64_t mlplessLayersIn(std::int64_t begin, std::int64_t end) const;
+    std::int64_t attentionLayers() const
+    {
+        return layers - linearAttentionLayers() - mixerlessLayersIn(0, layers);
+    }
     // The convolution's channels (q, k and v) and one layer's recurrent state per sequence, in
     // elements: the convolution's last kernel - 1 inputs and the delta rule's value x key matrix
     // per value head (vLLM's gated_delta_net_state_shape, llama.cpp's n_embd_r and n_embd_s).

@@ -14,6 +14,7 @@ void readDim(ObjectReader& r, std::string_view key, std::int64_t& field, Bound b
         field = *value;
 }
 const std::vector<std::string> kPositionNames = {"rotary", "learned"};
+const std::vector<std::string> kLinearMixerNames = {"gated_deltanet", "mamba2"};
 
 } // namespace
 
@@ -89,6 +90,15 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     readDim(r, "linear_value_head_dim", a.linearValueHeadDim, Bound::NonNegative);
     readDim(r, "linear_conv_kernel", a.linearConvKernel, Bound::NonNegative);
     r.readInto("attention_output_gate", a.attentionOutputGate);
+    if (auto mixer = r.choice("linear_mixer", kLinearMixerNames))
+        a.linearMixer = *mixer == "mamba2" ? LinearMixer::Mamba2 : LinearMixer::GatedDeltaNet;
+    r.readInto("linear_conv_bias", a.linearConvBias);
+    r.readInto("linear_state_fp32", a.linearStateFp32);
+    r.readInto("layer_pattern", a.layerPattern);
+    // The pattern names every layer: the count follows from it when not given.
+    if (a.hasLayerPattern() && !r.has("layers")
+        && static_cast<std::int64_t>(a.layerPattern.size()) <= architectureLimit("layers"))
+        a.layers = static_cast<std::int64_t>(a.layerPattern.size());
     readDim(r, "sliding_window", a.slidingWindow, Bound::NonNegative);
     readDim(r, "sliding_window_layers", a.slidingWindowLayers, Bound::NonNegative);
     r.readInto("qkv_bias", a.qkvBias);
@@ -132,6 +142,35 @@ void validateArchitecture(const Architecture& a, const std::string& base, Diagno
         a, [&](std::string_view key) { return joinPath(base, key); }, diag);
 }
 
+namespace {
+
+// A layer pattern: its characters, its length, and the rules it replaces.
+void validateLayerPattern(const Architecture& a, const ArchitecturePath& at, Diagnostics& diag)
+{
+    const std::string& pattern = a.layerPattern;
+    const auto bad = pattern.find_first_not_of("M*-E");
+    if (bad != std::string::npos) {
+        const unsigned char c = static_cast<unsigned char>(pattern[bad]);
+        diag.error(
+            at("layer_pattern"), "arch.pattern_character",
+            {c >= 0x20 && c < 0x7f ? std::string(1, pattern[bad]) : "?", std::to_string(bad + 1)});
+    }
+    if (static_cast<std::int64_t>(pattern.size()) != a.layers)
+        diag.error(at("layer_pattern"), "arch.pattern_length",
+                   {std::to_string(pattern.size()), std::to_string(a.layers)});
+    for (const auto& [key, set] :
+         {std::pair<std::string_view, bool>{"full_attention_interval", a.fullAttentionInterval > 0},
+          {"first_dense_layers", a.firstDenseLayers > 0},
+          {"moe_layer_step", a.moeLayerStep != 1},
+          {"moe_layer_offset", a.moeLayerOffset > 0}})
+        if (set)
+            diag.error(at(key), "arch.pattern_places_layers");
+    if (a.isMoe() != (pattern.find('E') != std::string::npos))
+        diag.error(at("experts"), "arch.pattern_needs_experts");
+}
+
+} // namespace
+
 void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Diagnostics& diag)
 {
     // Essentials: a missing one is reported once, by its scenario name.
@@ -155,7 +194,8 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
     if (a.kvHeads > a.heads)
         diag.error(at("kv_heads"), "field.at_most",
                    {"heads", std::to_string(a.heads), std::to_string(a.kvHeads)});
-    const bool needsDenseMlp = !a.isMoe() || a.denseLayers() > 0;
+    const bool needsDenseMlp = a.hasLayerPattern() ? a.layerPattern.find('-') != std::string::npos
+                                                   : !a.isMoe() || a.denseLayers() > 0;
     if (needsDenseMlp && a.ffn <= 0)
         diag.error(at("ffn"), "field.required");
     if (a.isMoe()) {
@@ -179,10 +219,12 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
         diag.error(at("rope_head_dim"), "arch.mla_needs");
     if (!a.isMla() && a.qLoraRank > 0)
         diag.error(at("q_lora_rank"), "arch.needs_mla");
+    if (a.hasLayerPattern())
+        validateLayerPattern(a, at, diag);
     if (a.fullAttentionInterval > a.layers)
         diag.error(at("full_attention_interval"), "field.at_most",
                    {"layers", std::to_string(a.layers), std::to_string(a.fullAttentionInterval)});
-    // The linear-attention sizes: required with full_attention_interval, refused without it.
+    // The linear-attention sizes: required with linear layers, refused without them.
     for (const auto& [key, value] :
          {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
           {"linear_value_heads", a.linearValueHeads},
@@ -194,6 +236,11 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
         if (!a.isHybrid() && value > 0)
             diag.error(at(key), "arch.needs_linear_attention");
     }
+    for (const auto& [key, set] :
+         {std::pair<std::string_view, bool>{"linear_conv_bias", a.linearConvBias},
+          {"linear_state_fp32", a.linearStateFp32}})
+        if (set && !a.isHybrid())
+            diag.error(at(key), "arch.needs_linear_attention");
     if (a.isHybrid()) {
         if (a.linearKeyHeads > 0 && a.linearValueHeads % a.linearKeyHeads != 0)
             diag.error(at("linear_key_heads"), "field.must_divide",
@@ -202,7 +249,7 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
     }
     if (a.slidingWindowLayers > a.attentionLayers())
         diag.error(at("sliding_window_layers"), "field.at_most",
-                   {a.isHybrid() ? "layers / full_attention_interval" : "layers",
+                   {a.isHybrid() || a.hasLayerPattern() ? "layer_pattern" : "layers",
                     std::to_string(a.attentionLayers()), std::to_string(a.slidingWindowLayers)});
     if (a.slidingWindowLayers > 0 && a.slidingWindow <= 0)
         diag.error(at("sliding_window"), "arch.window_needed");
@@ -244,8 +291,17 @@ nlohmann::json architectureToJson(const Architecture& a)
         j["rope_head_dim"] = a.ropeHeadDim;
         j["v_head_dim"] = a.vHeadDim;
     }
+    if (a.hasLayerPattern())
+        j["layer_pattern"] = a.layerPattern;
     if (a.isHybrid()) {
-        j["full_attention_interval"] = a.fullAttentionInterval;
+        if (!a.hasLayerPattern())
+            j["full_attention_interval"] = a.fullAttentionInterval;
+        if (a.linearMixer == LinearMixer::Mamba2)
+            j["linear_mixer"] = "mamba2";
+        if (a.linearConvBias)
+            j["linear_conv_bias"] = true;
+        if (a.linearStateFp32)
+            j["linear_state_fp32"] = true;
         j["linear_key_heads"] = a.linearKeyHeads;
         j["linear_value_heads"] = a.linearValueHeads;
         j["linear_key_head_dim"] = a.linearKeyHeadDim;

@@ -40,6 +40,7 @@ constexpr ClassFamily kClasses[] = {
     {"Ernie4_5_MoeForCausalLM", "ernie4_5_moe"},
     {"HunYuanMoEV1ForCausalLM", "hunyuan_v1_moe"},
     {"MiniMaxM2ForCausalLM", "minimax_m2"},
+    {"NemotronHForCausalLM", "nemotron_h"},
 };
 
 // Keys by what they describe, each with the families whose reader counts it.
@@ -58,10 +59,14 @@ const std::vector<KeyGroup>& keyGroups()
          {"full_attention_interval", "linear_num_key_heads", "linear_num_value_heads",
           "linear_key_head_dim", "linear_value_head_dim", "linear_conv_kernel_dim"},
          {"qwen3_next"}},
+        // Nemotron-H's Mamba-2 blocks.
         {"hf.uncounted_hybrid",
-         {"layers_block_type", "hybrid_override_pattern", "attn_layer_indices", "attn_layer_period",
-          "ssm_cfg", "ssm_state_size", "mamba_d_state", "mamba_n_heads", "mamba_d_ssm",
-          "mamba_d_conv", "mamba_expand", "state_size", "conv_kernel", "time_step_rank"},
+         {"layers_block_type", "hybrid_override_pattern", "ssm_state_size", "mamba_num_heads",
+          "mamba_head_dim", "mamba_d_conv", "mamba_expand", "conv_kernel"},
+         {"nemotron_h"}},
+        {"hf.uncounted_hybrid",
+         {"attn_layer_indices", "attn_layer_period", "ssm_cfg", "mamba_d_state", "mamba_n_heads",
+          "mamba_d_ssm", "state_size", "time_step_rank"},
          {}},
         // MiniMax's attention kinds: MiniMax-M2 attends fully in every layer (all 1), MiniMax-01's
         // lightning attention (0) is not read.
@@ -75,7 +80,7 @@ const std::vector<KeyGroup>& keyGroups()
           "shared_expert_intermediate_size"},
          {"mixtral", "qwen2_moe", "qwen3_moe", "qwen3_next", "deepseek_v2", "deepseek_v3",
           "glm4_moe", "gpt_oss", "llama4_text", "olmoe", "phimoe", "ernie4_5_moe", "hunyuan_v1_moe",
-          "minimax_m2"}},
+          "minimax_m2", "nemotron_h"}},
         // MiniMax-M2's shared expert width (0 in the released model) is not read.
         {"hf.uncounted_experts", {"shared_intermediate_size"}, {}},
         // Hunyuan's cross-layer attention shares one KV cache between layers.

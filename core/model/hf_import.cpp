@@ -106,6 +106,14 @@ constexpr KeyPair kKeyPairs[] = {
     {"interleave_moe_layer_step", "moe_layer_step"},
     {"intermediate_size_mlp", "ffn"},
     {"attention_head_dim", "head_dim"},
+    {"mamba_num_heads", "linear_value_heads"},
+    {"mamba_head_dim", "linear_value_head_dim"},
+    {"n_groups", "linear_key_heads"},
+    {"mamba_n_groups", "linear_key_heads"},
+    {"ssm_state_size", "linear_key_head_dim"},
+    {"conv_kernel", "linear_conv_kernel"},
+    {"mamba_d_conv", "linear_conv_kernel"},
+    {"hybrid_override_pattern", "layer_pattern"},
 };
 
 void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture& a)
@@ -155,37 +163,6 @@ void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture&
     }
 }
 
-// Qwen3-Next: Gated DeltaNet layers between gated-attention ones. Returns false when layer_types
-// places them other than every n-th layer attending, which Architecture cannot hold.
-bool readLinearAttention(ObjectReader& r, Architecture& a)
-{
-    a.attentionOutputGate = true; // q_proj is twice as wide: the output gate
-    a.linearKeyHeads = readCount(r, "linear_num_key_heads");
-    a.linearValueHeads = readCount(r, "linear_num_value_heads");
-    a.linearKeyHeadDim = readCount(r, "linear_key_head_dim");
-    a.linearValueHeadDim = readCount(r, "linear_value_head_dim");
-    a.linearConvKernel = readCount(r, "linear_conv_kernel_dim");
-    // Qwen3NextConfig: layer_types when given, else every full_attention_interval-th layer
-    // (default 4) attends.
-    const nlohmann::json* types = r.value("layer_types");
-    if (!types || !types->is_array()) {
-        a.fullAttentionInterval = readCount(r, "full_attention_interval", 4);
-        return true;
-    }
-    if (static_cast<std::int64_t>(types->size()) != a.layers)
-        return false;
-    const auto linear = std::count(types->begin(), types->end(), "linear_attention");
-    const auto attending = a.layers - linear;
-    if (attending <= 0 || a.layers % attending != 0)
-        return false;
-    a.fullAttentionInterval = a.layers / attending;
-    for (std::int64_t i = 0; i < a.layers; ++i)
-        if (((*types)[static_cast<std::size_t>(i)] == "linear_attention")
-            != a.isLinearAttentionLayer(i))
-            return false;
-    return true;
-}
-
 void readMla(ObjectReader& r, Architecture& a)
 {
     a.kvLoraRank = readCount(r, "kv_lora_rank");
@@ -232,7 +209,7 @@ const std::vector<std::string>& supportedHfFamilies()
            "qwen3_moe",      "deepseek_v2", "deepseek_v3", "gemma",   "gemma2",    "gemma3",
            "gemma3_text",    "phi3",        "cohere",      "cohere2", "glm4_moe",  "gpt_oss",
            "qwen3_next",     "llama4_text", "olmo2",       "olmoe",   "phimoe",    "ernie4_5_moe",
-           "hunyuan_v1_moe", "minimax_m2"};
+           "hunyuan_v1_moe", "minimax_m2",  "nemotron_h"};
     return families;
 }
 
@@ -371,7 +348,9 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     if (const std::string reordered = hf::readMoe(r, family, a); !reordered.empty())
         local.warning(joinPath(bodyPath, reordered), "hf.moe_layers_reordered",
                       {std::to_string(a.moeLayers()), std::to_string(a.layers)});
-    if (family == "qwen3_next" && !readLinearAttention(r, a)) {
+    if (family == "nemotron_h")
+        hf::readNemotronH(r, bodyPath, a, local);
+    if (family == "qwen3_next" && !hf::readLinearAttention(r, a)) {
         const nlohmann::json& types = *r.value("layer_types");
         local.error(joinPath(bodyPath, "layer_types"), "hf.linear_layers_irregular",
                     {std::to_string(std::count_if(
@@ -384,9 +363,12 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     // Essentials are named by their config.json key so the user can find them in the file.
     for (const char* key :
          {"hidden_size", "num_hidden_layers", "num_attention_heads", "vocab_size"})
-        if (!r.has(key))
+        if (!r.has(key) && !(a.hasLayerPattern() && key == std::string_view("num_hidden_layers")))
             local.error(joinPath(bodyPath, key), "hf.missing_key");
-    if (!a.isMoe() && !r.has("intermediate_size"))
+    // A dense MLP is needed unless every layer is MoE, or the pattern has no MLP block.
+    const bool needsMlp
+        = a.hasLayerPattern() ? a.layerPattern.find('-') != std::string::npos : !a.isMoe();
+    if (needsMlp && !r.has("intermediate_size"))
         local.error(joinPath(bodyPath, "intermediate_size"), "hf.missing_key");
     // Without these a mixture-of-experts or latent-attention model would be sized as another model.
     std::vector<const char*> familyKeys;

@@ -1,6 +1,7 @@
 #pragma once
 // What the Hugging Face importer's readers share: config keys bounded by the architecture key
-// they set, and the reader of each family's mixture-of-experts layout.
+// they set, and the readers of each family's mixture-of-experts layout and recurrent layers.
+#include "common/diagnostics.h"
 #include "common/object_reader.h"
 #include "model/architecture.h"
 
@@ -21,5 +22,13 @@ std::int64_t readCount(ObjectReader& r, std::string_view key, std::int64_t fallb
 // to name when the MoE layers' positions could not be kept (they are counted exactly, but a
 // pipeline stage's mix of dense and MoE layers then differs from the model's), else "".
 std::string readMoe(ObjectReader& r, const std::string& family, Architecture& a);
+
+// Qwen3-Next's Gated DeltaNet layers between attention ones. Returns false when layer_types
+// places them other than every n-th layer attending, which Architecture cannot hold.
+bool readLinearAttention(ObjectReader& r, Architecture& a);
+
+// Nemotron-H's Megatron pattern of Mamba-2, attention and MLP blocks; problems are reported
+// under `path`, the config's path.
+void readNemotronH(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag);
 
 } // namespace gp::hf

@@ -48,20 +48,30 @@ std::int64_t mlpParameters(const Architecture& a, std::int64_t width)
     return count;
 }
 
-// Qwen3-Next's Gated DeltaNet: in_proj_qkvz and in_proj_ba, the depthwise convolution (no bias),
-// dt_bias and A_log per value head, the gated norm of one value head's width, out_proj.
-std::int64_t gatedDeltaNetMatrices(const Architecture& a)
+// The linear mixer's projections, split by TP like attention's.
+std::int64_t linearMixerMatrices(const Architecture& a)
 {
     const std::int64_t h = a.hidden;
     const std::int64_t keys = a.linearKeyHeads * a.linearKeyHeadDim;
     const std::int64_t values = a.linearValueHeads * a.linearValueHeadDim;
+    if (a.linearMixer == LinearMixer::Mamba2) // in_proj (z, x, B, C and dt per head), out_proj
+        return h * (2 * values + 2 * keys + a.linearValueHeads) + values * h;
+    // Gated DeltaNet: in_proj_qkvz, in_proj_ba, out_proj.
     return h * (2 * keys + 2 * values) + h * 2 * a.linearValueHeads + values * h;
 }
 
-std::int64_t gatedDeltaNetParameters(const Architecture& a)
+// Plus the depthwise convolution (Mamba-2's with its bias), and the small per-head tensors:
+// Gated DeltaNet's dt_bias and A_log and a gated norm one value head wide (transformers'
+// Qwen3NextGatedDeltaNet); Mamba-2's dt_bias, A_log and D and a gated norm over all heads
+// (NemotronHMamba2Mixer).
+std::int64_t linearMixerParameters(const Architecture& a)
 {
-    return gatedDeltaNetMatrices(a) + a.linearConvChannels() * a.linearConvKernel
-        + 2 * a.linearValueHeads + a.linearValueHeadDim;
+    const std::int64_t conv
+        = a.linearConvChannels() * (a.linearConvKernel + (a.linearConvBias ? 1 : 0));
+    const std::int64_t values = a.linearValueHeads * a.linearValueHeadDim;
+    if (a.linearMixer == LinearMixer::Mamba2)
+        return linearMixerMatrices(a) + conv + 3 * a.linearValueHeads + values;
+    return linearMixerMatrices(a) + conv + 2 * a.linearValueHeads + a.linearValueHeadDim;
 }
 
 std::int64_t normParameters(const Architecture& a)
@@ -101,22 +111,25 @@ ParameterCount countParameters(const Architecture& a)
     c.denseLayers = a.layers - c.moeLayers;
     if (a.isHybrid()) {
         c.linearLayers = a.linearAttentionLayers();
-        c.linearMixer = gatedDeltaNetParameters(a);
-        c.linearMixerMatrices = gatedDeltaNetMatrices(a);
+        c.linearMixer = linearMixerParameters(a);
+        c.linearMixerMatrices = linearMixerMatrices(a);
     }
+    c.mixerlessLayers = a.mixerlessLayersIn(0, a.layers);
+    c.mlplessLayers = a.mlplessLayersIn(0, a.layers);
     return c;
 }
 
 std::int64_t ParameterCount::attention() const
 {
-    return denseLayers * denseLayer.attention + moeLayers * moeLayer.attention
-        + linearMixerExcess();
+    return denseLayers * denseLayer.attention + moeLayers * moeLayer.attention + linearMixerExcess()
+        - mixerlessLayers * denseLayer.attention;
 }
 
 std::int64_t ParameterCount::mlp() const
 {
     return denseLayers * denseLayer.denseMlp
-        + moeLayers * (moeLayer.routedExperts + moeLayer.sharedExperts + moeLayer.router);
+        + moeLayers * (moeLayer.routedExperts + moeLayer.sharedExperts + moeLayer.router)
+        - mlplessLayers * denseLayer.denseMlp;
 }
 
 std::int64_t ParameterCount::norms() const
@@ -127,7 +140,7 @@ std::int64_t ParameterCount::norms() const
 std::int64_t ParameterCount::total() const
 {
     return inputEmbedding + outputHead + finalNorm + denseLayers * denseLayer.total()
-        + moeLayers * moeLayer.total() + linearMixerExcess();
+        + moeLayers * moeLayer.total() + linearMixerExcess() - missingParts();
 }
 
 std::int64_t ParameterCount::activePerToken() const

@@ -44,6 +44,15 @@ struct ParameterCount
         return linearLayers * (linearMixer - denseLayer.attention);
     }
 
+    // A layer pattern's single-block layers: MLP or experts without a mixer, or a mixer without
+    // an MLP (mlpless layers are among denseLayers). What they lack from the full layers above.
+    std::int64_t mixerlessLayers = 0;
+    std::int64_t mlplessLayers = 0;
+    std::int64_t missingParts() const
+    {
+        return mixerlessLayers * denseLayer.attention + mlplessLayers * denseLayer.denseMlp;
+    }
+
     std::int64_t attention() const;
     std::int64_t mlp() const; // dense MLPs, experts, shared experts and routers
     std::int64_t norms() const;

@@ -122,6 +122,15 @@ double linearAttentionActivations(const Architecture& a, const Shape& x)
     const double values = heads * static_cast<double>(a.linearValueHeadDim);
     const double keyDim = static_cast<double>(a.linearKeyHeadDim);
     const double mask = x.dropout ? 1.0 : 0.0;
+    if (a.linearMixer == LinearMixer::Mamba2) {
+        // Mamba-2 trains through mamba_ssm's mamba_split_conv1d_scan_combined, which saves
+        // in_proj's output (z, x, B, C and dt) and the gated norm's rstd per group in FP32, and
+        // recomputes the convolution, the scan and out_proj's input in backward.
+        const double groups = static_cast<double>(a.linearKeyHeads) / x.tp;
+        return replicated * T * x.h * (e + e + mask) // the block's norm input, in_proj's input
+            + e * T * (values + conv + heads) // z, x B C, dt
+            + 4 * T * groups;
+    }
     return replicated * T * x.h * (e + e + mask)
         + e * T * (2 * conv + values) // conv input and output, z
         + e * T * heads * (2 * keyDim + static_cast<double>(a.linearValueHeadDim) + 64) // q k v A
@@ -267,14 +276,20 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         // Hybrid models: linear-attention layers in place of attention in some of them.
         const double linearLayers = static_cast<double>(layout.linearLayersOnGpu) * freezeShare;
         const double attendingShare = layout.layersOnGpu > 0 ? 1
-                - static_cast<double>(layout.linearLayersOnGpu)
+                - static_cast<double>(layout.linearLayersOnGpu + layout.mixerlessLayersOnGpu)
                     / static_cast<double>(layout.layersOnGpu)
                                                              : 1.0;
         if (linearLayers > 0)
             attention
                 += Range::exactly((linearAttentionActivations(a, x) - dense.attention.expected)
                                   * linearLayers * inFlight);
-        const Range mlp = (dense.mlp * denseLayers + moe.mlp * moeLayers) * inFlight;
+        // A layer pattern's single blocks save one half of a layer: an MLP or expert block no
+        // attention (whose activations are exact, the same in either kind of layer), a mixer
+        // block (of the dense kind) no MLP.
+        const double mixerless = static_cast<double>(layout.mixerlessLayersOnGpu) * freezeShare;
+        const double mlpless = static_cast<double>(layout.mlplessLayersOnGpu) * freezeShare;
+        attention += dense.attention * (-mixerless * inFlight);
+        const Range mlp = (dense.mlp * (denseLayers - mlpless) + moe.mlp * moeLayers) * inFlight;
         memory.activations.add("activations.attention", attention, [&] {
             return "norm input, QKV input, Q, K, V, attention output"
                 + std::string(x.dropout ? ", dropout mask" : "") + " (" + sbh() + "), "

@@ -62,6 +62,8 @@ struct StageLayers
     std::int64_t dense = 0;
     std::int64_t moe = 0;
     std::int64_t linear = 0; // of the dense and MoE ones, those with linear attention
+    std::int64_t mixerless = 0; // a layer pattern's MLP or expert blocks
+    std::int64_t mlpless = 0; // ... and its mixer blocks
     std::int64_t trained = 0; // a freeze fine-tune's trained layers; else every layer
     bool operator==(const StageLayers&) const = default;
 };

@@ -32,6 +32,8 @@ StageLayers layersOnStage(const Scenario& scenario, int stage)
             const std::int64_t moe = arch.moeLayersIn(begin, end);
             layers.moe += moe;
             layers.linear += arch.linearAttentionLayersIn(begin, end);
+            layers.mixerless += arch.mixerlessLayersIn(begin, end);
+            layers.mlpless += arch.mlplessLayersIn(begin, end);
             layers.dense += end - begin - moe;
             layers.trained += std::max<std::int64_t>(0, end - std::max(begin, firstTrained));
         });
@@ -63,6 +65,8 @@ TrainingLayout layoutOf(const Scenario& scenario, int stage)
     layout.layersOnGpu = layers.dense + layers.moe;
     layout.moeLayersOnGpu = layers.moe;
     layout.linearLayersOnGpu = layers.linear;
+    layout.mixerlessLayersOnGpu = layers.mixerless;
+    layout.mlplessLayersOnGpu = layers.mlpless;
     layout.trainedLayersOnGpu = layers.trained;
     const std::int64_t perReplica = static_cast<std::int64_t>(t.microBatch) * t.dp;
     layout.microBatchesPerStep = std::max<std::int64_t>(1, t.globalBatch / perReplica);
@@ -93,7 +97,7 @@ struct Adapters
 
 // LoRA adapter parameters of one layer: r x (d_in + d_out) per targeted matrix.
 Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool moeLayer,
-                           bool linearLayer = false)
+                           bool linearLayer = false, bool withMixer = true)
 {
     auto targeted = [&](const std::string& name) {
         for (const auto& target : t.loraTargets) {
@@ -120,19 +124,23 @@ Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool mo
     const double o = static_cast<double>(a.heads * (a.isMla() ? a.vHeadDim : a.headDim));
     double count = 0;
     Adapters result;
-    if (linearLayer) {
-        // Gated DeltaNet has no q/k/v/o_proj; all-linear reaches in_proj_qkvz, in_proj_ba and
-        // out_proj.
+    if (!withMixer) {
+        // The MLP alone.
+    } else if (linearLayer) {
+        // A linear mixer has no q/k/v/o_proj; all-linear reaches Gated DeltaNet's in_proj_qkvz,
+        // in_proj_ba and out_proj, Mamba-2's in_proj and out_proj.
         const double keys = static_cast<double>(a.linearKeyHeads * a.linearKeyHeadDim);
         const double values = static_cast<double>(a.linearValueHeads * a.linearValueHeadDim);
+        const double valueHeads = static_cast<double>(a.linearValueHeads);
         if (std::find(t.loraTargets.begin(), t.loraTargets.end(), "all-linear")
             != t.loraTargets.end())
-            count += r * (h + 2 * keys + 2 * values)
-                + r * (h + 2 * static_cast<double>(a.linearValueHeads)) + r * (values + h);
+            count += a.linearMixer == LinearMixer::Mamba2
+                ? r * (h + 2 * values + 2 * keys + valueHeads) + r * (values + h)
+                : r * (h + 2 * keys + 2 * values) + r * (h + 2 * valueHeads) + r * (values + h);
     } else if (targeted("q_proj")) {
         count += r * (h + q);
     }
-    if (linearLayer) {
+    if (linearLayer || !withMixer) {
         // k, v and o belong to attention layers only.
     } else {
         if (targeted("k_proj"))
@@ -233,6 +241,21 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
             const double mixer = adapterParameters(a, t, false, true).dense
                 - adapterParameters(a, t, false, false).dense;
             p.adapters += linear * mixer / tp;
+        }
+    }
+    // A layer pattern's single blocks lack the other half of a layer.
+    if (layout.mixerlessLayersOnGpu > 0 || layout.mlplessLayersOnGpu > 0) {
+        const double mixerless = static_cast<double>(layout.mixerlessLayersOnGpu);
+        const double mlpless = static_cast<double>(layout.mlplessLayersOnGpu);
+        const double missing = (mixerless * static_cast<double>(count.denseLayer.attention)
+                                + mlpless * static_cast<double>(count.denseLayer.denseMlp))
+            / tp;
+        p.dense -= missing;
+        p.quantizable -= missing;
+        if (adapters) {
+            const Adapters full = adapterParameters(a, t, false);
+            const Adapters mlpOnly = adapterParameters(a, t, false, false, false);
+            p.adapters -= (mixerless * (full.dense - mlpOnly.dense) + mlpless * mlpOnly.dense) / tp;
         }
     }
     const std::int64_t trainableLayers = layout.trainedLayersOnGpu;

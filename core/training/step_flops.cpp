@@ -9,11 +9,15 @@ namespace {
 
 // Matrix parameters a token multiplies by in one layer (biases and norms are not matmuls).
 // linearMixer: a linear-attention layer's projections in place of attention's, 0 for attention.
-double layerMatmulParameters(const Architecture& a, bool moe, double linearMixer)
+// A layer pattern's block holds a mixer or an MLP, not both.
+double layerMatmulParameters(const Architecture& a, bool moe, double linearMixer, bool mixer,
+                             bool mlp)
 {
     const double h = static_cast<double>(a.hidden);
     double attention = 0;
-    if (linearMixer > 0) {
+    if (!mixer) {
+        attention = 0;
+    } else if (linearMixer > 0) {
         attention = linearMixer;
     } else if (a.isMla()) {
         const double qHead = static_cast<double>(a.headDim + a.ropeHeadDim);
@@ -30,6 +34,8 @@ double layerMatmulParameters(const Architecture& a, bool moe, double linearMixer
         attention = h * q + 2 * h * kv + q * h + (a.attentionOutputGate ? h * q : 0.0);
     }
     const double matrices = a.gatedMlp ? 3 : 2;
+    if (!mlp)
+        return attention;
     if (!moe)
         return attention + matrices * h * static_cast<double>(a.ffn);
     const double shared
@@ -59,8 +65,9 @@ StepFlops trainingStepFlops(const Scenario& scenario)
         = a.isHybrid() ? static_cast<double>(countParameters(a).linearMixerMatrices) : 0.0;
     for (std::int64_t i = 0; i < a.layers; ++i) {
         const bool linear = a.isLinearAttentionLayer(i);
-        const double layer
-            = 2 * layerMatmulParameters(a, a.isMoeLayer(i), linear ? linearMatrices : 0.0);
+        const double layer = 2
+            * layerMatmulParameters(a, a.isMoeLayer(i), linear ? linearMatrices : 0.0,
+                                    a.hasMixer(i), a.hasMlp(i));
         matmul += layer;
         recomputedMatmul += layer;
         // Scores and weighted values: 2 FLOPs per multiply-add, over every key position (the
@@ -69,10 +76,12 @@ StepFlops trainingStepFlops(const Scenario& scenario)
         const bool windowed = i >= a.layers - a.slidingWindowLayers && a.slidingWindow > 0;
         const double keys = windowed ? std::min(s, static_cast<double>(a.slidingWindow)) : s;
         // A linear-attention layer instead updates and reads a key x value state per value head
-        // (about 2 multiply-adds per state element per token in the chunked delta rule).
-        const double scores = linear ? 4 * static_cast<double>(a.linearValueHeads)
+        // (about 2 multiply-adds per state element per token in the chunked delta rule, and in
+        // Mamba-2's chunked scan); a layer pattern's MLP block has neither.
+        const double scores = !a.hasMixer(i) ? 0.0
+            : linear                         ? 4 * static_cast<double>(a.linearValueHeads)
                 * static_cast<double>(a.linearKeyHeadDim * a.linearValueHeadDim)
-                                     : 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys;
+                     : 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys;
         attention += scores;
         if (freeze && i < a.layers - t.trainableLayers) {
             frozenMatmul += layer;

@@ -59,6 +59,10 @@ struct TrainingLayout
     std::int64_t layersOnGpu = 0; // transformer layers on this pipeline stage
     std::int64_t moeLayersOnGpu = 0;
     std::int64_t linearLayersOnGpu = 0; // hybrid models: layers with linear attention
+    // A layer pattern's single blocks (Nemotron-H): layers with an MLP or experts and no mixer,
+    // and layers with a mixer and no MLP.
+    std::int64_t mixerlessLayersOnGpu = 0;
+    std::int64_t mlplessLayersOnGpu = 0;
     std::int64_t trainedLayersOnGpu = 0; // freeze: how many of them train (else all)
     std::int64_t microBatchesPerStep = 1; // per data-parallel replica
     double inFlightMicroBatches = 1; // activations held at once on this stage (1F1B)

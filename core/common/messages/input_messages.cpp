@@ -46,9 +46,19 @@ const std::vector<MessageTemplate>& inputMessages()
         {"arch.needs_mla", "applies only to multi-head latent attention (set kv_lora_rank)"},
         {"arch.window_needed", "is required when sliding_window_layers is set"},
         {"arch.linear_attention_needs",
-         "is required for linear-attention layers (full_attention_interval above 1)"},
+         "is required for linear-attention layers (full_attention_interval above 1, or M in "
+         "layer_pattern)"},
         {"arch.needs_linear_attention",
-         "applies only to linear-attention layers (set full_attention_interval above 1)"},
+         "applies only to linear-attention layers (set full_attention_interval above 1, or M "
+         "in layer_pattern)"},
+        {"arch.pattern_character",
+         "has \"{0}\" at position {1}; each layer is one of M (a linear mixer), * (attention), "
+         "- (an MLP) or E (experts)"},
+        {"arch.pattern_length", "describes {0} layers, but layers is {1}"},
+        {"arch.pattern_places_layers",
+         "cannot be combined with layer_pattern, which places every layer itself"},
+        {"arch.pattern_needs_experts",
+         "must be given with layer_pattern's E layers, and only with them"},
         {"hf.missing_key", "is missing from the config; it is needed to size the model"},
         {"hf.unknown_family",
          "model_type \"{0}\" has no dedicated mapping; read from the common keys, so family "

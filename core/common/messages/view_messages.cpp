@@ -173,8 +173,8 @@ const std::vector<MessageTemplate>& viewMessages()
         {"text.kv_room",
          "{0} bytes per token on the busiest device; room for {1} tokens ({2} - {3})"},
         {"text.recurrent_state",
-         "{0} MiB of recurrent state per sequence in {1} linear-attention layers, whatever its "
-         "length"},
+         "{0} MiB of recurrent state per sequence in {1} linear-attention or state-space layers, "
+         "whatever its length"},
         {"text.kv_sequences",
          "{0} concurrent sequences of {1} tokens; {2} tokens each at {3} concurrent"},
         {"text.speed",
