@@ -706,16 +706,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}</source>
-        <comment>infer.request_too_long</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the model&apos;s max_position ({3})</source>
-        <comment>infer.request_beyond_model</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0} exceeds the model&apos;s max_position ({1})</source>
         <comment>infer.beyond_model</comment>
         <translation type="unfinished"></translation>
@@ -3364,6 +3354,46 @@
         <comment>text.recurrent_state</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is required for a vision encoder (vision_parameters above 0)</source>
+        <comment>arch.vision_needs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies only to a model with a vision encoder (set vision_parameters)</source>
+        <comment>arch.needs_vision</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lacks a size the vision encoder of model_type &quot;{0}&quot; needs (layers, widths, patch and image size): describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.vision_incomplete</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prompt ({0} tokens) + output_tokens ({1}) = {2} exceeds the maximum length {3}</source>
+        <comment>infer.request_too_long</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the prompt ({0} tokens) + output_tokens ({1}) = {2} exceeds the model&apos;s max_position ({3})</source>
+        <comment>infer.request_beyond_model</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model has no vision encoder, so it takes no images</source>
+        <comment>infer.no_vision</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vision encoder:</source>
+        <comment>text.vision</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, {1} prompt tokens per image</source>
+        <comment>text.vision_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4265,6 +4295,14 @@
     </message>
     <message>
         <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images per request</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Images sent with a typical request, for a model with a vision encoder: each adds its image tokens to the prompt.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5760,6 +5798,17 @@
         <translation>
             <numerusform>%n linear-attention layer, whatever the context</numerusform>
             <numerusform>%n linear-attention layers, whatever the context</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Vision encoder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt tokens per image</source>
+        <translation>
+            <numerusform>%n prompt token per image</numerusform>
+            <numerusform>%n prompt tokens per image</numerusform>
         </translation>
     </message>
 </context>

@@ -702,16 +702,6 @@
         <translation>heads（{0}）不能被 tp（{1}）整除：vLLM、SGLang 和 TensorRT-LLM 都不接受这种布局</translation>
     </message>
     <message>
-        <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}</source>
-        <comment>infer.request_too_long</comment>
-        <translation>prompt_tokens（{0}）+ output_tokens（{1}）= {2} 超过最大长度 {3}</translation>
-    </message>
-    <message>
-        <source>prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the model&apos;s max_position ({3})</source>
-        <comment>infer.request_beyond_model</comment>
-        <translation>prompt_tokens（{0}）+ output_tokens（{1}）= {2} 超过了模型的 max_position（{3}）</translation>
-    </message>
-    <message>
         <source>{0} exceeds the model&apos;s max_position ({1})</source>
         <comment>infer.beyond_model</comment>
         <translation>{0} 超过了模型的 max_position（{1}）</translation>
@@ -3360,6 +3350,46 @@
         <comment>text.recurrent_state</comment>
         <translation>每个序列在 {1} 个线性注意力或状态空间层中占用 {0} MiB 循环状态，与序列长度无关</translation>
     </message>
+    <message>
+        <source>is required for a vision encoder (vision_parameters above 0)</source>
+        <comment>arch.vision_needs</comment>
+        <translation>带视觉编码器（vision_parameters 大于 0）时必须提供此项</translation>
+    </message>
+    <message>
+        <source>applies only to a model with a vision encoder (set vision_parameters)</source>
+        <comment>arch.needs_vision</comment>
+        <translation>仅适用于带视觉编码器的模型（需设置 vision_parameters）</translation>
+    </message>
+    <message>
+        <source>lacks a size the vision encoder of model_type &quot;{0}&quot; needs (layers, widths, patch and image size): describe the model with model.architecture instead (docs/models.md)</source>
+        <comment>hf.vision_incomplete</comment>
+        <translation>缺少 model_type “{0}” 的视觉编码器所需的尺寸（层数、宽度、图块和图像大小）：请改用 model.architecture 描述模型（见 docs/models.md）</translation>
+    </message>
+    <message>
+        <source>the prompt ({0} tokens) + output_tokens ({1}) = {2} exceeds the maximum length {3}</source>
+        <comment>infer.request_too_long</comment>
+        <translation>提示（{0} 个 token）+ output_tokens（{1}）= {2}，超过最大长度 {3}</translation>
+    </message>
+    <message>
+        <source>the prompt ({0} tokens) + output_tokens ({1}) = {2} exceeds the model&apos;s max_position ({3})</source>
+        <comment>infer.request_beyond_model</comment>
+        <translation>提示（{0} 个 token）+ output_tokens（{1}）= {2}，超过模型的 max_position（{3}）</translation>
+    </message>
+    <message>
+        <source>the model has no vision encoder, so it takes no images</source>
+        <comment>infer.no_vision</comment>
+        <translation>该模型没有视觉编码器，不能输入图像</translation>
+    </message>
+    <message>
+        <source>Vision encoder:</source>
+        <comment>text.vision</comment>
+        <translation>视觉编码器：</translation>
+    </message>
+    <message>
+        <source>{0}, {1} prompt tokens per image</source>
+        <comment>text.vision_value</comment>
+        <translation>{0}，每张图像占 {1} 个提示 token</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4262,6 +4292,14 @@
     <message>
         <source> min</source>
         <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Images per request</source>
+        <translation>每个请求的图像数</translation>
+    </message>
+    <message>
+        <source>Images sent with a typical request, for a model with a vision encoder: each adds its image tokens to the prompt.</source>
+        <translation>典型请求附带的图像数（仅限带视觉编码器的模型）：每张图像的 token 计入提示长度。</translation>
     </message>
 </context>
 <context>
@@ -5737,6 +5775,16 @@
         <source>%n linear-attention layer(s), whatever the context</source>
         <translation>
             <numerusform>%n 个线性注意力层，与上下文长度无关</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Vision encoder</source>
+        <translation>视觉编码器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt tokens per image</source>
+        <translation>
+            <numerusform>每张图像 %n 个提示 token</numerusform>
         </translation>
     </message>
 </context>

@@ -345,7 +345,7 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     addRow(tr("Parameters"), formatCount(m.parameters),
            m.overridden ? tr("set by the scenario")
                         : locale.toString(static_cast<qlonglong>(m.parameters)));
-    if (scenario.model.architecture.isMoe())
+    if (m.activeParameters != m.parameters)
         addRow(tr("Active per token"), formatCount(m.activeParameters),
                locale.toString(static_cast<qlonglong>(b.activePerToken())));
     addRow(tr("Embedding"), formatCount(static_cast<double>(b.inputEmbedding)));
@@ -355,6 +355,9 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     addRow(tr("MLP and experts"), formatCount(static_cast<double>(b.mlp())));
     addRow(tr("Norms"), formatCount(static_cast<double>(b.norms())));
     const Architecture& a = scenario.model.architecture;
+    if (a.hasVision())
+        addRow(tr("Vision encoder"), formatCount(static_cast<double>(b.vision)),
+               tr("%n prompt tokens per image", nullptr, static_cast<int>(a.imageTokens)));
     addRow(tr("Shape"), tr("%1 layers").arg(a.layers),
            tr("hidden %1, %2 heads (%3 KV), head_dim %4")
                .arg(a.hidden)

@@ -314,6 +314,12 @@ void addServing(std::vector<FieldSpec>& specs)
     specs.push_back(
         integer(QStringLiteral("inference.output_tokens"), S, I, FieldSpecs::tr("Output length"),
                 FieldSpecs::tr("Tokens generated per request."), FieldSpecs::tr(" tokens")));
+    specs.push_back(integer(QStringLiteral("inference.images_per_request"), S, I,
+                            FieldSpecs::tr("Images per request"),
+                            FieldSpecs::tr("Images sent with a typical request, for a model "
+                                           "with a vision encoder: each adds its image tokens "
+                                           "to the prompt."),
+                            QString()));
     specs.push_back(integer(QStringLiteral("inference.peak_concurrency"), S, I,
                             FieldSpecs::tr("Peak concurrency"),
                             FieldSpecs::tr("Requests in flight in the busiest minutes, never the "

@@ -285,7 +285,7 @@ std::vector<DecisionRow> inferenceDecisions(const Scenario& scenario, const Infe
     const double kv = m.kvCache.bytes.expected;
     // llama.cpp allocates every slot's whole context up front; the others hold what is in use.
     const std::int64_t tokensHeld
-        = s.engine == Engine::LlamaCpp ? m.maxModelLen : s.promptTokens + s.outputTokens;
+        = s.engine == Engine::LlamaCpp ? m.maxModelLen : s.prompt() + s.outputTokens;
     rows.push_back(row("decide.infer.kv_cache", onGpu,
                        makeNote(gpu ? "decide.infer.kv_cache.yes" : "decide.infer.kv_cache.no",
                                 {gibText(kv), device, percent(kv / capacity),

@@ -310,6 +310,7 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
                               {"attention", b.attention()},
                               {"mlp", b.mlp()},
                               {"norms", b.norms()},
+                              {"vision", b.vision},
                               {"total", b.total()},
                               {"active_per_token", b.activePerToken()}}},
                             {"architecture", architectureToJson(scenario.model.architecture)}};

@@ -117,6 +117,10 @@ void modelSection(TextWriter& w, const Estimate& estimate, const Scenario& scena
     w.field("text.mlp", humanCount(static_cast<double>(b.mlp())));
     w.field("text.norms", humanCount(static_cast<double>(b.norms())));
     const Architecture& a = scenario.model.architecture;
+    if (a.hasVision())
+        w.field("text.vision",
+                w.text("text.vision_value",
+                       {humanCount(static_cast<double>(b.vision)), std::to_string(a.imageTokens)}));
     w.field("text.shape",
             w.text("text.shape_value",
                    {std::to_string(a.layers), std::to_string(a.hidden), std::to_string(a.heads),

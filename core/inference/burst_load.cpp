@@ -48,7 +48,7 @@ long double floorSum(std::int64_t n, std::int64_t m, std::int64_t a, std::int64_
 double ServingModel::chunkSeconds(double tokens, int band) const
 {
     const InferenceSpec& s = m_scenario.inference;
-    const double prompt = std::max(1.0, static_cast<double>(s.promptTokens));
+    const double prompt = std::max(1.0, static_cast<double>(s.prompt()));
     // The chunk's share of the prompts' FLOPs (attention at the prompts' mean position), over
     // the GPUs of a stage; it streams the weights its tokens visit at least once.
     const double compute
@@ -68,7 +68,7 @@ ServingModel::Wave ServingModel::wave(int running, int band) const
 {
     const InferenceSpec& s = m_scenario.inference;
     const std::int64_t m = running;
-    const std::int64_t prompt = std::max<std::int64_t>(1, s.promptTokens);
+    const std::int64_t prompt = std::max<std::int64_t>(1, s.prompt());
     const std::int64_t chunk
         = m_memory.maxNumBatchedTokens > 0 ? m_memory.maxNumBatchedTokens : prompt;
     const std::int64_t tokens = m * prompt;

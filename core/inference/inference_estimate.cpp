@@ -23,7 +23,7 @@ std::vector<ServingAlternative> alternatives(const Scenario& scenario)
                   [&](InferenceSpec& i) { i.kvCacheDtype = dtype; });
     }
     const std::int64_t context = servedContext(scenario);
-    const std::int64_t request = s.promptTokens + s.outputTokens;
+    const std::int64_t request = s.prompt() + s.outputTokens;
     if (context > request) {
         // The request's own length, rounded up to 1024 tokens.
         const std::int64_t shorter = std::min(context, (request + 1023) / 1024 * 1024);

@@ -55,7 +55,7 @@ std::int64_t servedContext(const Scenario& scenario)
     if (s.maxModelLen > 0)
         return s.maxModelLen;
     const std::int64_t model = scenario.model.architecture.maxPosition;
-    return model > 0 ? model : s.promptTokens + s.outputTokens;
+    return model > 0 ? model : s.prompt() + s.outputTokens;
 }
 
 InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
@@ -300,7 +300,7 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // What the peak holds in its cache. A paged engine admits the requests whose cache fits (up
     // to its sequence limit) and queues the rest, which hold nothing until they run: the cache
     // is charged for the running ones only, and the queue shows in the latency.
-    const double sequence = static_cast<double>(s.promptTokens + s.outputTokens);
+    const double sequence = static_cast<double>(s.prompt() + s.outputTokens);
     const double perRequest = m.kv.allocatedForSequence(sequence);
     const double slots = perRequest > 0 ? std::floor(m.kvBudgetBytes.expected / perRequest) : 0;
     m.runningAtPeak = s.engine == Engine::LlamaCpp

@@ -135,22 +135,17 @@ std::optional<CpuPath> cpuPath(const Scenario& scenario)
     path.cpuName = cpu->name;
     // One process, no tensor parallelism: the whole model and the request's cache per token.
     const ServedWeights weights = servedWeights(a, s.weights, 1, 1, EmbeddingSplit::Replicated);
-    double embedding = 0;
-    for (const auto& g : weights.groups)
-        if (g.id == "weights.embedding" && !a.tiedEmbeddings)
-            embedding = g.bytes;
     const KvCache kv
         = kvCache(a, s.kvCacheDtype, s.weights, 1, 1, {4.0, 4.0}); // llama.cpp's FP32 state
     const double context
-        = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
-    path.bytesPerToken = weights.bytes - embedding + kv.bytesForSequence(context);
+        = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
+    path.bytesPerToken = weights.bytes - weights.notReadPerToken + kv.bytesForSequence(context);
     // llama.cpp-style decode reaches 40-75% of a socket's DRAM bandwidth.
     const double bw = cpu->bandwidthGBps * 1e9;
     path.tokensPerSecond = {0.4 * bw / path.bytesPerToken, 0.6 * bw / path.bytesPerToken,
                             0.75 * bw / path.bytesPerToken};
     path.memoryNeededBytes = weights.bytes
-        + s.peakConcurrency
-            * kv.bytesForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
+        + s.peakConcurrency * kv.bytesForSequence(static_cast<double>(s.prompt() + s.outputTokens));
     path.memoryBytes = cpu->memoryGib * 1024.0 * 1024.0 * 1024.0;
     path.fitsInMemory = path.memoryNeededBytes <= path.memoryBytes;
     return path;
@@ -171,7 +166,7 @@ std::optional<RentVsApi> rentVsApi(const Scenario& scenario, const InferenceSizi
     };
     r.gpuMonthly
         = {monthly(sizing.gpus.low), monthly(sizing.gpus.expected), monthly(sizing.gpus.high)};
-    const double perRequest = (static_cast<double>(s.promptTokens) * *p.apiInputPerMillion
+    const double perRequest = (static_cast<double>(s.prompt()) * *p.apiInputPerMillion
                                + static_cast<double>(s.outputTokens) * *p.apiOutputPerMillion)
         / 1e6;
     if (s.targets.requestsPerS) {

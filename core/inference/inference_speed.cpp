@@ -61,13 +61,8 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
     const GpuSpec& gpu = scenario.hardware.gpu;
     const double tp = s.tp;
 
-    // Weights read per decode step: everything but the input embedding (a few rows are looked
-    // up), unless it doubles as the output head.
-    double embedding = 0;
-    for (const auto& g : memory.served.groups)
-        if (g.id == "weights.embedding" && !a.tiedEmbeddings)
-            embedding = g.bytes;
-    const double read = memory.served.bytes - embedding;
+    // Weights read per decode step.
+    const double read = memory.served.bytes - memory.served.notReadPerToken;
     const ParameterCount count = countParameters(a);
     // The routed experts' bytes as stored: a format may quantise them alone (MXFP4).
     m_expertRead = std::min(read, memory.served.routedExpertBytes);
@@ -86,13 +81,17 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
     const double attentionPerKey = 2 * static_cast<double>(a.heads) * (qkDim + vDim)
         * static_cast<double>(a.attentionLayers());
     const double context
-        = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
+        = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
     // Per GPU of the busiest stage: the stages share the work, one after another.
     m_decodeFlopsPerToken = (2 * layers + head + attentionPerKey * context) / (tp * s.pp);
     // Prefill of the prompt: causal attention does half the score work; logits only for the
     // last token.
-    const double prompt = static_cast<double>(s.promptTokens);
+    const double prompt = static_cast<double>(s.prompt());
     m_prefillFlops = 2 * layers * prompt + head + attentionPerKey * prompt * prompt / 2;
+    // The vision encoder runs every patch of every image through its layers (2 FLOPs per
+    // parameter and patch; its attention over one image's patches is small beside that).
+    m_prefillFlops += static_cast<double>(s.imagesPerRequest) * 2
+        * static_cast<double>(a.visionParameters) * static_cast<double>(a.visionPatches);
 
     // Peak for the weights' arithmetic: FP8 and INT8 weights run on those units when the GPU has
     // them; 4-bit and GGUF weights are dequantised into 16-bit matmuls.
@@ -129,7 +128,7 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
     }
     // Sequences decoding at once: the KV slots for whole requests, and the engine's limit.
     const double perRequest
-        = memory.kv.allocatedForSequence(static_cast<double>(s.promptTokens + s.outputTokens));
+        = memory.kv.allocatedForSequence(static_cast<double>(s.prompt() + s.outputTokens));
     const double slots
         = perRequest > 0 ? std::floor(memory.kvBudgetBytes.expected / perRequest) : 0;
     // An engine that cannot start (one max_model_len sequence does not fit) runs nothing.
@@ -166,7 +165,7 @@ double ServingModel::stageSeconds(double batch, int band) const
 {
     const InferenceSpec& s = m_scenario.inference;
     const double context
-        = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
+        = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
     const double kvRead = batch * m_memory.kv.bytesForSequence(context);
     const double memory
         = (weightsRead(batch) + kvRead) / (m_bandwidth * pick(m_bandwidthEff, 2 - band));
@@ -209,7 +208,7 @@ int ServingModel::computeBoundFrom() const
     for (int b = 1; b <= std::max(1, m_maxBatch); b *= 2) {
         const InferenceSpec& s = m_scenario.inference;
         const double context
-            = static_cast<double>(s.promptTokens) + static_cast<double>(s.outputTokens) / 2;
+            = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
         const double memory = (weightsRead(b) + b * m_memory.kv.bytesForSequence(context))
             / (m_bandwidth * m_bandwidthEff.expected);
         const double compute = b * m_decodeFlopsPerToken / (m_peak * m_prefillEff.expected * 0.8);

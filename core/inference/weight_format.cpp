@@ -28,14 +28,25 @@ enum class Tensor {
     FfnDown,
     Router, // kept in full precision
     Norm, // norms and biases, kept in full precision
+    Vision, // the vision encoder and its projector, kept in 16 bits
 };
 
 // The groups the estimate reports weights in.
-enum Group { Embedding, Output, Attention, AttentionV, Mlp, MlpDown, NormsAndRouters, GroupCount };
+enum Group {
+    Embedding,
+    Output,
+    Attention,
+    AttentionV,
+    Mlp,
+    MlpDown,
+    NormsAndRouters,
+    VisionEncoder,
+    GroupCount
+};
 
 constexpr const char* kGroupIds[GroupCount] = {
-    "weights.embedding", "weights.output_head", "weights.attention",        "weights.attention_v",
-    "weights.mlp",       "weights.mlp_down",    "weights.norms_and_routers"};
+    "weights.embedding", "weights.output_head", "weights.attention",         "weights.attention_v",
+    "weights.mlp",       "weights.mlp_down",    "weights.norms_and_routers", "weights.vision"};
 
 Group groupOf(Tensor t)
 {
@@ -56,6 +67,8 @@ Group groupOf(Tensor t)
         return Mlp;
     case Tensor::FfnDown:
         return MlpDown;
+    case Tensor::Vision:
+        return VisionEncoder;
     case Tensor::Router:
     case Tensor::Norm:
         break;
@@ -303,6 +316,11 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
     // One pipeline stage: layers [first, last), with the embedding and/or the head.
     auto stage = [&](std::int64_t first, std::int64_t last, bool embedding, bool head) {
         Accumulator acc;
+        // Engines keep the vision encoder in 16 bits whatever the language model's format
+        // (vLLM loads it unquantised; llama.cpp from its own F16 mmproj file), split by TP.
+        if (embedding && count.vision > 0)
+            acc.add(Tensor::Vision, static_cast<double>(count.vision) / t,
+                    format == WeightFormat::Fp32 ? 32.0 : 16.0);
         if (embedding) {
             const double rows = static_cast<double>(count.inputEmbedding);
             acc.add(Tensor::Embedding, split == EmbeddingSplit::VocabParallel ? rows / t : rows,
@@ -384,12 +402,15 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
     ServedWeights result;
     result.bytes = busiest.bytes;
     result.routedExpertBytes = busiest.routedBytes;
+    result.notReadPerToken = busiest.groupBytes[VisionEncoder]
+        + (a.tiedEmbeddings ? 0.0 : busiest.groupBytes[Embedding]);
     result.parameters = busiest.parameters;
     // A total given in the scenario scales every part alike.
     double scale = 1;
     if (a.parametersOverride && count.total() > 0) {
         scale = *a.parametersOverride / static_cast<double>(count.total());
         result.routedExpertBytes *= scale;
+        result.notReadPerToken *= scale;
         result.bytes *= scale;
         result.parameters *= scale;
     }

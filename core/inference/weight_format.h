@@ -29,6 +29,10 @@ struct ServedWeights
 {
     double bytes = 0; // on the busiest GPU
     double routedExpertBytes = 0; // the routed experts' part of bytes
+    // The part of bytes a decode step does not stream: the input embedding (a few rows are
+    // looked up) unless it doubles as the output head, and the vision encoder (it runs on
+    // images, in the prefill).
+    double notReadPerToken = 0;
     double highBytes = 0; // with what files add: GGUF metadata and vocabulary, GPTQ's g_idx
     double parameters = 0;
     double bitsPerWeight = 0; // bytes x 8 / parameters

@@ -92,6 +92,13 @@ struct Architecture
     NormKind norm = NormKind::RmsNorm;
     PositionEmbedding position = PositionEmbedding::Rotary;
     std::int64_t mtpLayers = 0; // multi-token-prediction modules: trained, not served, not counted
+    // A vision encoder and its projector into the language model (Gemma 3's SigLIP, Llama 4's,
+    // Qwen-VL's), counted by the importer from the config's vision_config: its parameters, the
+    // prompt tokens one image becomes (at the model's reference size), and the patches the
+    // encoder runs per image.
+    std::int64_t visionParameters = 0;
+    std::int64_t imageTokens = 0;
+    std::int64_t visionPatches = 0;
     // Dropout during training saves a mask per dropout site. GPT-style models (plain MLP) train
     // with it; modern gated-MLP models train without. Unset means "follow gatedMlp".
     std::optional<bool> dropout;
@@ -101,6 +108,7 @@ struct Architecture
     std::optional<double> parametersOverride;
 
     bool isMoe() const { return experts > 0; }
+    bool hasVision() const { return visionParameters > 0; }
     bool isMla() const { return kvLoraRank > 0; }
     bool isHybrid() const;
     bool hasLayerPattern() const { return !layerPattern.empty(); }

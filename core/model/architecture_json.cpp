@@ -49,7 +49,10 @@ std::int64_t architectureLimit(std::string_view key)
            {"linear_value_heads", 16384},
            {"linear_key_head_dim", 4096},
            {"linear_value_head_dim", 4096},
-           {"linear_conv_kernel", 64}};
+           {"linear_conv_kernel", 64},
+           {"vision_parameters", std::int64_t(1) << 40},
+           {"image_tokens", 1 << 20},
+           {"vision_patches", 1 << 20}};
     for (const auto& [name, limit] : limits)
         if (name == key)
             return limit;
@@ -116,6 +119,9 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
         a.position
             = *position == "learned" ? PositionEmbedding::Learned : PositionEmbedding::Rotary;
     readDim(r, "mtp_layers", a.mtpLayers, Bound::NonNegative);
+    readDim(r, "vision_parameters", a.visionParameters, Bound::NonNegative);
+    readDim(r, "image_tokens", a.imageTokens, Bound::NonNegative);
+    readDim(r, "vision_patches", a.visionPatches, Bound::NonNegative);
     if (auto dropout = r.boolean("dropout"))
         a.dropout = *dropout;
     if (auto parameters = r.number("parameters", Bound::Positive))
@@ -251,6 +257,15 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
         diag.error(at("sliding_window_layers"), "field.at_most",
                    {a.isHybrid() || a.hasLayerPattern() ? "layer_pattern" : "layers",
                     std::to_string(a.attentionLayers()), std::to_string(a.slidingWindowLayers)});
+    // A vision encoder's tokens and patches per image: required with it, refused without it.
+    for (const auto& [key, value] :
+         {std::pair<std::string_view, std::int64_t>{"image_tokens", a.imageTokens},
+          {"vision_patches", a.visionPatches}}) {
+        if (a.hasVision() && value <= 0)
+            diag.error(at(key), "arch.vision_needs");
+        if (!a.hasVision() && value > 0)
+            diag.error(at(key), "arch.needs_vision");
+    }
     if (a.slidingWindowLayers > 0 && a.slidingWindow <= 0)
         diag.error(at("sliding_window"), "arch.window_needed");
 }
@@ -329,6 +344,11 @@ nlohmann::json architectureToJson(const Architecture& a)
     j["position_embedding"] = a.position == PositionEmbedding::Learned ? "learned" : "rotary";
     if (a.mtpLayers > 0)
         j["mtp_layers"] = a.mtpLayers;
+    if (a.hasVision()) {
+        j["vision_parameters"] = a.visionParameters;
+        j["image_tokens"] = a.imageTokens;
+        j["vision_patches"] = a.visionPatches;
+    }
     if (a.dropout)
         j["dropout"] = *a.dropout;
     if (a.parametersOverride)

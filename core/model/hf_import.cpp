@@ -223,19 +223,25 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         return std::nullopt;
     }
     top.treatNullAsAbsent();
-    std::string family = top.string("model_type").value_or("");
+    const std::string wrapper = top.string("model_type").value_or("");
+    std::string family = wrapper;
 
-    // Multimodal wrappers (Gemma 3, LLaVA, Mistral 3) keep the language model in text_config.
+    // Multimodal wrappers (Gemma 3, Llama 4, Qwen3-VL, LLaVA, Mistral 3) keep the language model
+    // in text_config; Qwen2.5-VL's is at the top. The vision encoder of the wrappers the
+    // importer knows is counted; of the others, a warning says it is not.
     const nlohmann::json* body = &config;
     std::string bodyPath = path;
+    const bool countsVision = hf::readsVision(wrapper) && top.has("vision_config");
     if (top.has("text_config") && !top.has("hidden_size")) {
         body = top.value("text_config");
         bodyPath = joinPath(path, "text_config");
-        local.warning(bodyPath, "hf.text_only");
+        if (!countsVision)
+            local.warning(bodyPath, "hf.text_only");
     }
     if (body != &config && body->is_object() && body->contains("model_type")
         && (*body)["model_type"].is_string())
         family = (*body)["model_type"].get<std::string>();
+    family = hf::textFamilyOf(family);
     const auto& known = supportedHfFamilies();
     auto mapped = [&](const std::string& name) {
         return std::find(known.begin(), known.end(), name) != known.end();
@@ -291,7 +297,12 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     a.ffn = readCount(r, "intermediate_size", 0, Bound::NonNegative);
     a.vocab = readCount(r, "vocab_size");
     a.maxPosition = readCount(r, "max_position_embeddings");
-    a.tiedEmbeddings = r.boolean("tie_word_embeddings").value_or(traits.tiedByDefault);
+    // A wrapper may say it for the whole model (Qwen3-VL).
+    a.tiedEmbeddings
+        = r.boolean("tie_word_embeddings")
+              .value_or(body != &config
+                            ? top.boolean("tie_word_embeddings").value_or(traits.tiedByDefault)
+                            : traits.tiedByDefault);
     a.qkvBias = traits.qkvBias;
     a.qkNorm = traits.qkNorm;
     a.qkNormPerHead = traits.qkNormPerHead;
@@ -359,6 +370,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
                      std::to_string(types.size())});
     }
     readSlidingWindow(r, family, a);
+    if (countsVision)
+        hf::readVisionTower(config, path, wrapper, a, local);
 
     // Essentials are named by their config.json key so the user can find them in the file.
     for (const char* key :

@@ -31,4 +31,14 @@ bool readLinearAttention(ObjectReader& r, Architecture& a);
 // under `path`, the config's path.
 void readNemotronH(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag);
 
+// Multimodal wrappers: the family their language model reads as (Qwen2.5-VL's is Qwen2's), and
+// whether the importer counts their vision encoder.
+std::string textFamilyOf(const std::string& modelType);
+bool readsVision(const std::string& wrapper);
+
+// The vision encoder and projector of `wrapper`'s vision_config, into a.visionParameters,
+// a.imageTokens and a.visionPatches; a vision_config without the sizes needed is an error.
+void readVisionTower(const nlohmann::json& config, const std::string& path,
+                     const std::string& wrapper, Architecture& a, Diagnostics& diag);
+
 } // namespace gp::hf

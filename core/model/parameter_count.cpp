@@ -114,6 +114,7 @@ ParameterCount countParameters(const Architecture& a)
         c.linearMixer = linearMixerParameters(a);
         c.linearMixerMatrices = linearMixerMatrices(a);
     }
+    c.vision = a.visionParameters;
     c.mixerlessLayers = a.mixerlessLayersIn(0, a.layers);
     c.mlplessLayers = a.mlplessLayersIn(0, a.layers);
     return c;
@@ -140,13 +141,13 @@ std::int64_t ParameterCount::norms() const
 std::int64_t ParameterCount::total() const
 {
     return inputEmbedding + outputHead + finalNorm + denseLayers * denseLayer.total()
-        + moeLayers * moeLayer.total() + linearMixerExcess() - missingParts();
+        + moeLayers * moeLayer.total() + linearMixerExcess() - missingParts() + vision;
 }
 
 std::int64_t ParameterCount::activePerToken() const
 {
     const std::int64_t idleExperts = moeLayer.routedExperts - expertsPerToken * moeLayer.oneExpert;
-    return total() - moeLayers * idleExperts;
+    return total() - moeLayers * idleExperts - vision;
 }
 
 double totalParameters(const Architecture& arch)

@@ -57,9 +57,13 @@ struct ParameterCount
     std::int64_t mlp() const; // dense MLPs, experts, shared experts and routers
     std::int64_t norms() const;
     std::int64_t total() const;
-    std::int64_t activePerToken() const; // routed experts counted only expertsPerToken times
+    // Routed experts counted only expertsPerToken times, the vision encoder not at all.
+    std::int64_t activePerToken() const;
 
     std::int64_t expertsPerToken = 0;
+    // The vision encoder and its projector, on the first pipeline stage. Part of the total, not
+    // of the parameters a text token passes through.
+    std::int64_t vision = 0;
 };
 
 // Counts from the architecture alone (the override, if any, is not applied here).

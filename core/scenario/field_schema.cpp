@@ -179,6 +179,9 @@ std::vector<FieldSchema> inferenceAndPricing()
                 "tokens of one prefill batch; default: the engine's"),
         integer("inference.prompt_tokens", 1, kTokens, 512, "prompt tokens of a typical request"),
         integer("inference.output_tokens", 1, kTokens, 256, "output tokens of a typical request"),
+        integer("inference.images_per_request", 0, 64, 0,
+                "images in a typical request: each adds the model's image tokens to the prompt "
+                "and runs its vision encoder in the prefill"),
         integer("inference.peak_concurrency", 1, kTokens, 1, "requests in flight at the peak"),
         autoInteger(integer("inference.tp", 1, 1024, 1,
                             "tensor parallel size; auto: the smallest split that fits and meets "

@@ -77,6 +77,8 @@ void readInference(ObjectReader& top, Scenario& scenario)
         spec.promptTokens = *prompt;
     if (auto output = readSchemaInteger(r, "output_tokens"))
         spec.outputTokens = *output;
+    if (auto images = readSchemaInteger(r, "images_per_request"))
+        spec.imagesPerRequest = static_cast<int>(*images);
     if (auto concurrency = readSchemaInteger(r, "peak_concurrency"))
         spec.peakConcurrency = static_cast<int>(*concurrency);
     // "auto": the planner chooses the split once the whole scenario is read.
@@ -109,14 +111,16 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
     const HardwareSpec& hw = scenario.hardware;
     auto n = [](auto value) { return std::to_string(value); };
 
+    if (s.imagesPerRequest > 0 && !a.hasVision())
+        diag.error("inference.images_per_request", "infer.no_vision");
     // The limit is max_model_len when given, else the model's max_position: say which.
-    const std::int64_t total = s.promptTokens + s.outputTokens;
+    const std::int64_t total = s.prompt() + s.outputTokens;
     if (s.maxModelLen > 0 && total > s.maxModelLen)
         diag.error("inference.max_model_len", "infer.request_too_long",
-                   {n(s.promptTokens), n(s.outputTokens), n(total), n(s.maxModelLen)});
+                   {n(s.prompt()), n(s.outputTokens), n(total), n(s.maxModelLen)});
     else if (s.maxModelLen == 0 && a.maxPosition > 0 && total > a.maxPosition)
         diag.error("inference.prompt_tokens", "infer.request_beyond_model",
-                   {n(s.promptTokens), n(s.outputTokens), n(total), n(a.maxPosition)});
+                   {n(s.prompt()), n(s.outputTokens), n(total), n(a.maxPosition)});
     if (a.maxPosition > 0 && s.maxModelLen > a.maxPosition)
         diag.warning("inference.max_model_len", "infer.beyond_model",
                      {n(s.maxModelLen), n(a.maxPosition)});

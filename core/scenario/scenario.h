@@ -212,8 +212,12 @@ struct InferenceSpec
     std::optional<double> memoryUtilization;
     std::int64_t maxModelLen = 0; // 0: the model's max_position
     std::int64_t maxNumBatchedTokens = 0; // the engine's prefill chunk; 0: its default
-    std::int64_t promptTokens = 512;
+    std::int64_t promptTokens = 512; // the text of a typical request, as entered
     std::int64_t outputTokens = 256;
+    int imagesPerRequest = 0;
+    std::int64_t imageTokens = 0; // the images' prompt tokens: imagesPerRequest x the model's
+    // The prompt as the engine sees it: the text and the images' tokens.
+    std::int64_t prompt() const { return promptTokens + imageTokens; }
     int peakConcurrency = 1;
     int tp = 1;
     int pp = 1;

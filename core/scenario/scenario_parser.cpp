@@ -77,6 +77,11 @@ ScenarioParseResult parseScenarioJson(const nlohmann::json& document, const Cata
         diag.error("hardware.gpu", "field.required");
 
     const bool hardwareResolved = hardwareOk && (!scenario.hardware.gpuId.empty() || cpuOnly);
+    // Each image becomes the model's image tokens in the prompt.
+    if (modelOk)
+        scenario.inference.imageTokens
+            = static_cast<std::int64_t>(scenario.inference.imagesPerRequest)
+            * scenario.model.architecture.imageTokens;
     if (modelOk) {
         if (scenario.workload == Workload::Training)
             sections::checkTraining(scenario, hardwareResolved, diag);

@@ -200,6 +200,9 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     if (layout.holdsEmbedding) {
         p.dense += wordEmbeddings / tp;
         p.replicated += positions;
+        // The vision encoder sits before the first layer. It trains with the rest in full
+        // training; LoRA puts no adapters on it.
+        p.dense += static_cast<double>(count.vision) / tp;
     }
     if (layout.holdsOutputHead) {
         p.dense += head / tp;

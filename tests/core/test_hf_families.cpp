@@ -171,7 +171,7 @@ private slots:
         const std::int64_t h = 4096, kv = 1024, f = 6400, vocab = 32064;
         const std::int64_t attention = 2 * (h * h + h) + 2 * (h * kv + kv);
         auto layer
-            = [&](std::int64_t used) { return attention + 2 * 2 * h + used * 3 * h * f + h * 16; };
+            = [&](std::int64_t used) { return attention + 4 * h + used * 3 * h * f + h * 16; };
         const std::int64_t ends = 2 * vocab * h + vocab + 2 * h;
         expectCounts("phi-3.5-moe.json", "phimoe", ends + 32 * layer(16), ends + 32 * layer(2));
     }
@@ -263,15 +263,18 @@ private slots:
     {
         // Llama 4 Scout's language model: 48 MoE layers of 16 experts and a shared one, all
         // intermediate_size wide; the router has no bias; the L2 q/k norm has no weights. The
-        // vision encoder is not counted (a warning says so).
+        // vision encoder is counted apart (tests/core/test_vision_models.cpp) and is part of
+        // the total only.
         const std::int64_t h = 5120, kv = 1024, f = 8192, vocab = 202048;
         const std::int64_t attention = 2 * h * h + 2 * h * kv;
         auto moe = [&](std::int64_t experts, std::int64_t used) {
             return attention + 2 * h + (used + 1) * 3 * h * f + h * experts;
         };
         const std::int64_t ends = 2 * vocab * h + h;
-        const Architecture scout = expectCounts("llama-4-scout.json", "llama4_text",
-                                                ends + 48 * moe(16, 16), ends + 48 * moe(16, 1), 1);
+        const std::int64_t vision = 871'932'416;
+        const Architecture scout
+            = expectCounts("llama-4-scout.json", "llama4_text", ends + 48 * moe(16, 16) + vision,
+                           ends + 48 * moe(16, 1));
         // Its RoPE layers (three in four) attend within chunks of 8192 tokens: their cache holds
         // one chunk at most.
         QCOMPARE(scout.slidingWindow, std::int64_t(8192));
@@ -288,7 +291,7 @@ private slots:
         QVERIFY(!maverick->isMoeLayer(0) && maverick->isMoeLayer(1) && maverick->isMoeLayer(47));
         const std::int64_t dense = attention + 2 * h + 3 * h * 16384;
         const ParameterCount count = countParameters(*maverick);
-        QCOMPARE(count.total(), ends + 24 * dense + 24 * moe(128, 128));
+        QCOMPARE(count.total(), ends + 24 * dense + 24 * moe(128, 128) + vision);
         QCOMPARE(count.activePerToken(), ends + 24 * dense + 24 * moe(128, 1));
     }
 

@@ -277,7 +277,8 @@ private slots:
             "training.tokens: must be between 1 and 1e+16; got 1e+30");
         // Inference
         row("request too long", "i", "inference.prompt_tokens", "8000",
-            "inference.max_model_len: prompt_tokens (8000) + output_tokens (500) = 8500 exceeds "
+            "inference.max_model_len: the prompt (8000 tokens) + output_tokens (500) = 8500 "
+            "exceeds "
             "the maximum length 8192");
         row("utilisation above one", "i", "inference.memory_utilization", "1.2",
             "inference.memory_utilization: must be between 0 and 1; got 1.2");

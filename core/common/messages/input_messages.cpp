@@ -51,6 +51,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"arch.needs_linear_attention",
          "applies only to linear-attention layers (set full_attention_interval above 1, or M "
          "in layer_pattern)"},
+        {"arch.vision_needs", "is required for a vision encoder (vision_parameters above 0)"},
+        {"arch.needs_vision",
+         "applies only to a model with a vision encoder (set vision_parameters)"},
         {"arch.pattern_character",
          "has \"{0}\" at position {1}; each layer is one of M (a linear mixer), * (attention), "
          "- (an MLP) or E (experts)"},
@@ -103,6 +106,9 @@ const std::vector<MessageTemplate>& inputMessages()
          "{0} of the {1} layers are MoE: they are counted exactly, but sized as if the dense "
          "layers came first, so a pipeline stage's mix of dense and MoE layers may differ from "
          "the model's"},
+        {"hf.vision_incomplete",
+         "lacks a size the vision encoder of model_type \"{0}\" needs (layers, widths, patch "
+         "and image size): describe the model with model.architecture instead (docs/models.md)"},
         {"hf.text_only",
          "read the language model only; the vision or audio encoder is not counted"},
         // Catalogs
@@ -167,9 +173,12 @@ const std::vector<MessageTemplate>& inputMessages()
          "heads ({0}) are not divisible by tp ({1}): vLLM, SGLang and "
          "TensorRT-LLM refuse this layout"},
         {"infer.request_too_long",
-         "prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the maximum length {3}"},
+         "the prompt ({0} tokens) + output_tokens ({1}) = {2} exceeds the "
+         "maximum length {3}"},
         {"infer.request_beyond_model",
-         "prompt_tokens ({0}) + output_tokens ({1}) = {2} exceeds the model's max_position ({3})"},
+         "the prompt ({0} tokens) + output_tokens ({1}) = {2} exceeds the "
+         "model's max_position ({3})"},
+        {"infer.no_vision", "the model has no vision encoder, so it takes no images"},
         {"infer.beyond_model", "{0} exceeds the model's max_position ({1})"},
         {"infer.engine_weights", "{0} cannot load \"{1}\" weights"},
         {"infer.engine_kv", "{0} does not offer a \"{1}\" KV cache"},

@@ -98,6 +98,8 @@ const std::vector<MessageTemplate>& viewMessages()
         {"text.attention", "Attention:"},
         {"text.mlp", "MLP / experts:"},
         {"text.norms", "Norms:"},
+        {"text.vision", "Vision encoder:"},
+        {"text.vision_value", "{0}, {1} prompt tokens per image"},
         {"text.shape", "Shape:"},
         {"text.shape_value", "{0} layers, hidden {1}, {2} heads ({3} KV), head_dim {4}"},
         {"text.training_memory", "Memory per GPU (first pipeline stage), expected (low - high):"},
