@@ -370,8 +370,10 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
                      std::to_string(types.size())});
     }
     readSlidingWindow(r, family, a);
-    if (countsVision)
+    if (countsVision) {
         hf::readVisionTower(config, path, wrapper, a, local);
+        a.family = wrapper; // the model as its users name it: qwen2_5_vl, not qwen2
+    }
 
     // Essentials are named by their config.json key so the user can find them in the file.
     for (const char* key :

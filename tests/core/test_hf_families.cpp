@@ -273,7 +273,7 @@ private slots:
         const std::int64_t ends = 2 * vocab * h + h;
         const std::int64_t vision = 871'932'416;
         const Architecture scout
-            = expectCounts("llama-4-scout.json", "llama4_text", ends + 48 * moe(16, 16) + vision,
+            = expectCounts("llama-4-scout.json", "llama4", ends + 48 * moe(16, 16) + vision,
                            ends + 48 * moe(16, 1));
         // Its RoPE layers (three in four) attend within chunks of 8192 tokens: their cache holds
         // one chunk at most.

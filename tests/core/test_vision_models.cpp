@@ -103,6 +103,7 @@ private slots:
         // qkv and proj with biases and a gated SiLU MLP with biases; the merger's RMSNorm and
         // two linears over 4 merged patches into 3584. The language model is Qwen2's.
         const Architecture q25 = imported("qwen2.5-vl-7b.json");
+        QCOMPARE(q25.family, std::string("qwen2_5_vl"));
         std::int64_t h = 1280, f = 3420, merged = 4 * h;
         const std::int64_t q25Block
             = 2 * h + linear(h, 3 * h) + linear(h, h) + 2 * linear(h, f) + linear(f, h);
