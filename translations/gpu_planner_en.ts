@@ -3394,6 +3394,11 @@
         <comment>text.vision_value</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is required for a sparse-attention indexer (index_heads, index_head_dim and index_topk together)</source>
+        <comment>arch.indexer_needs</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -3390,6 +3390,11 @@
         <comment>text.vision_value</comment>
         <translation>{0}，每张图像占 {1} 个提示 token</translation>
     </message>
+    <message>
+        <source>is required for a sparse-attention indexer (index_heads, index_head_dim and index_topk together)</source>
+        <comment>arch.indexer_needs</comment>
+        <translation>稀疏注意力索引器须同时提供此项（index_heads、index_head_dim 与 index_topk 三者一起给出）</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -139,7 +139,7 @@ std::optional<CpuPath> cpuPath(const Scenario& scenario)
         = kvCache(a, s.kvCacheDtype, s.weights, 1, 1, {4.0, 4.0}); // llama.cpp's FP32 state
     const double context
         = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
-    path.bytesPerToken = weights.bytes - weights.notReadPerToken + kv.bytesForSequence(context);
+    path.bytesPerToken = weights.bytes - weights.notReadPerToken + kv.readForSequence(context);
     // llama.cpp-style decode reaches 40-75% of a socket's DRAM bandwidth.
     const double bw = cpu->bandwidthGBps * 1e9;
     path.tokensPerSecond = {0.4 * bw / path.bytesPerToken, 0.6 * bw / path.bytesPerToken,

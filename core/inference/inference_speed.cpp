@@ -82,12 +82,25 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
         * static_cast<double>(a.attentionLayers());
     const double context
         = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
+    // Sparse attention (DeepSeek-V3.2): a query attends to its top keys only, after the
+    // indexer has scored every key (one multiply-add per index head and dimension).
+    const double topK = a.hasIndexer() ? static_cast<double>(a.indexTopK) : 0.0;
+    const double indexerPerKey = 2 * static_cast<double>(a.indexHeads * a.indexHeadDim)
+        * static_cast<double>(a.attentionLayers());
+    // Keys attended to by one query at position n, and summed over the positions of a prompt.
+    auto attended = [topK](double n) { return topK > 0 ? std::min(n, topK) : n; };
+    auto attendedOverPrompt = [topK](double p) {
+        return topK > 0 && p > topK ? topK * topK / 2 + (p - topK) * topK : p * p / 2;
+    };
     // Per GPU of the busiest stage: the stages share the work, one after another.
-    m_decodeFlopsPerToken = (2 * layers + head + attentionPerKey * context) / (tp * s.pp);
+    m_decodeFlopsPerToken
+        = (2 * layers + head + attentionPerKey * attended(context) + indexerPerKey * context)
+        / (tp * s.pp);
     // Prefill of the prompt: causal attention does half the score work; logits only for the
     // last token.
     const double prompt = static_cast<double>(s.prompt());
-    m_prefillFlops = 2 * layers * prompt + head + attentionPerKey * prompt * prompt / 2;
+    m_prefillFlops = 2 * layers * prompt + head + attentionPerKey * attendedOverPrompt(prompt)
+        + indexerPerKey * prompt * prompt / 2;
     // The vision encoder runs every patch of every image through its layers (2 FLOPs per
     // parameter and patch; its attention over one image's patches is small beside that).
     m_prefillFlops += static_cast<double>(s.imagesPerRequest) * 2
@@ -166,7 +179,7 @@ double ServingModel::stageSeconds(double batch, int band) const
     const InferenceSpec& s = m_scenario.inference;
     const double context
         = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
-    const double kvRead = batch * m_memory.kv.bytesForSequence(context);
+    const double kvRead = batch * m_memory.kv.readForSequence(context);
     const double memory
         = (weightsRead(batch) + kvRead) / (m_bandwidth * pick(m_bandwidthEff, 2 - band));
     const double compute
@@ -209,7 +222,7 @@ int ServingModel::computeBoundFrom() const
         const InferenceSpec& s = m_scenario.inference;
         const double context
             = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
-        const double memory = (weightsRead(b) + b * m_memory.kv.bytesForSequence(context))
+        const double memory = (weightsRead(b) + b * m_memory.kv.readForSequence(context))
             / (m_bandwidth * m_bandwidthEff.expected);
         const double compute = b * m_decodeFlopsPerToken / (m_peak * m_prefillEff.expected * 0.8);
         if (compute >= memory)

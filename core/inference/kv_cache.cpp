@@ -30,6 +30,13 @@ double KvCache::allocatedForSequence(double tokens) const
     return bytesForSequence(std::ceil(tokens / block) * block);
 }
 
+double KvCache::readForSequence(double tokens) const
+{
+    const double unread
+        = sparseTopK > 0 ? std::max(0.0, tokens - static_cast<double>(sparseTopK)) : 0.0;
+    return bytesForSequence(tokens) - sparseReadBytes * unread;
+}
+
 void alignBlocksToState(KvCache& kv, std::int64_t kernelBlock)
 {
     const bool attends = kv.fullLayerBytes + kv.windowedLayerBytes > 0;
@@ -77,6 +84,14 @@ KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int 
     if (a.isMla()) {
         // The compressed latent and the shared rotary key, replicated on every TP rank.
         perLayer = static_cast<double>(a.kvLoraRank + a.ropeHeadDim) * kv.elementBytes;
+        if (a.hasIndexer()) {
+            // The indexer's key in FP8 with an FP32 scale per 128 values, whatever the cache's
+            // dtype (vLLM's DeepseekV32IndexerCache, SGLang's NSA pool): 132 bytes for 128.
+            kv.sparseTopK = a.indexTopK;
+            kv.sparseReadBytes = full * perLayer;
+            const std::int64_t scales = (a.indexHeadDim + 127) / 128; // one per 128 values
+            perLayer += static_cast<double>(a.indexHeadDim + 4 * scales);
+        }
     } else {
         kv.kvHeadsPerGpu = std::max(1.0, static_cast<double>(a.kvHeads) / tp);
         perLayer = 2 * kv.kvHeadsPerGpu * static_cast<double>(a.headDim) * kv.elementBytes;

@@ -35,12 +35,19 @@ struct KvCache
     // Tokens per block when the engine sizes blocks to the state (vLLM), else 0: a sequence's
     // attention cache then grows a block at a time.
     std::int64_t blockTokens = 0;
+    // Sparse attention (DeepSeek-V3.2): each query reads the latent cache of the sparseTopK keys
+    // its indexer ranks highest, and the indexer's keys of all; sparseReadBytes is the latent
+    // part of fullLayerBytes.
+    std::int64_t sparseTopK = 0;
+    double sparseReadBytes = 0;
 
     // Bytes one sequence of `tokens` holds: windowed layers stop growing at their window; the
     // recurrent state does not grow.
     double bytesForSequence(double tokens) const;
     // ... as the engine allocates it: the attention cache in whole blocks.
     double allocatedForSequence(double tokens) const;
+    // ... as one decode step reads it: with sparse attention, the latent of the top keys only.
+    double readForSequence(double tokens) const;
 };
 
 // Element sizes of a linear-attention layer's state: the convolution's inputs and the recurrent

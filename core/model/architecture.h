@@ -54,6 +54,12 @@ struct Architecture
     std::int64_t qLoraRank = 0; // 0: queries are projected directly
     std::int64_t ropeHeadDim = 0;
     std::int64_t vHeadDim = 0;
+    // DeepSeek Sparse Attention's lightning indexer (DeepSeek-V3.2): per layer, indexHeads query
+    // heads of indexHeadDim from the query latent, one key of indexHeadDim, and their weights;
+    // each query attends to the indexTopK keys it ranks highest. 0: dense attention.
+    std::int64_t indexHeads = 0;
+    std::int64_t indexHeadDim = 0;
+    std::int64_t indexTopK = 0;
 
     // Linear-attention layers in place of attention (Qwen3-Next's Gated DeltaNet): every
     // fullAttentionInterval-th layer attends, the others keep a recurrent state of fixed size per
@@ -110,6 +116,7 @@ struct Architecture
     bool isMoe() const { return experts > 0; }
     bool hasVision() const { return visionParameters > 0; }
     bool isMla() const { return kvLoraRank > 0; }
+    bool hasIndexer() const { return indexTopK > 0; }
     bool isHybrid() const;
     bool hasLayerPattern() const { return !layerPattern.empty(); }
     bool isLinearAttentionLayer(std::int64_t index) const;

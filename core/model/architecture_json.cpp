@@ -41,6 +41,9 @@ std::int64_t architectureLimit(std::string_view key)
            {"q_lora_rank", 65536},
            {"rope_head_dim", 4096},
            {"v_head_dim", 4096},
+           {"index_heads", 1024},
+           {"index_head_dim", 4096},
+           {"index_topk", 1 << 24},
            {"sliding_window", 1 << 30},
            {"sliding_window_layers", 4096},
            {"mtp_layers", 64},
@@ -86,6 +89,9 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     readDim(r, "q_lora_rank", a.qLoraRank, Bound::NonNegative);
     readDim(r, "rope_head_dim", a.ropeHeadDim, Bound::NonNegative);
     readDim(r, "v_head_dim", a.vHeadDim, Bound::NonNegative);
+    readDim(r, "index_heads", a.indexHeads, Bound::NonNegative);
+    readDim(r, "index_head_dim", a.indexHeadDim, Bound::NonNegative);
+    readDim(r, "index_topk", a.indexTopK, Bound::NonNegative);
     readDim(r, "full_attention_interval", a.fullAttentionInterval, Bound::NonNegative);
     readDim(r, "linear_key_heads", a.linearKeyHeads, Bound::NonNegative);
     readDim(r, "linear_value_heads", a.linearValueHeads, Bound::NonNegative);
@@ -225,6 +231,16 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
         diag.error(at("rope_head_dim"), "arch.mla_needs");
     if (!a.isMla() && a.qLoraRank > 0)
         diag.error(at("q_lora_rank"), "arch.needs_mla");
+    // The indexer reads the query latent: latent attention with a query compression.
+    for (const auto& [key, value] :
+         {std::pair<std::string_view, std::int64_t>{"index_heads", a.indexHeads},
+          {"index_head_dim", a.indexHeadDim},
+          {"index_topk", a.indexTopK}}) {
+        if (value > 0 && (!a.isMla() || a.qLoraRank <= 0))
+            diag.error(at(key), "arch.needs_mla");
+        else if (value <= 0 && (a.indexHeads > 0 || a.indexHeadDim > 0 || a.indexTopK > 0))
+            diag.error(at(key), "arch.indexer_needs");
+    }
     if (a.hasLayerPattern())
         validateLayerPattern(a, at, diag);
     if (a.fullAttentionInterval > a.layers)
@@ -305,6 +321,11 @@ nlohmann::json architectureToJson(const Architecture& a)
         j["q_lora_rank"] = a.qLoraRank;
         j["rope_head_dim"] = a.ropeHeadDim;
         j["v_head_dim"] = a.vHeadDim;
+        if (a.hasIndexer()) {
+            j["index_heads"] = a.indexHeads;
+            j["index_head_dim"] = a.indexHeadDim;
+            j["index_topk"] = a.indexTopK;
+        }
     }
     if (a.hasLayerPattern())
         j["layer_pattern"] = a.layerPattern;

@@ -24,6 +24,7 @@ constexpr ClassFamily kClasses[] = {
     {"Qwen3MoeForCausalLM", "qwen3_moe"},
     {"DeepseekV2ForCausalLM", "deepseek_v2"},
     {"DeepseekV3ForCausalLM", "deepseek_v3"},
+    {"DeepseekV32ForCausalLM", "deepseek_v3"},
     {"GemmaForCausalLM", "gemma"},
     {"Gemma2ForCausalLM", "gemma2"},
     {"Gemma3ForCausalLM", "gemma3_text"},
@@ -54,7 +55,7 @@ struct KeyGroup
 const std::vector<KeyGroup>& keyGroups()
 {
     static const std::vector<KeyGroup> groups = {
-        {"hf.uncounted_sparse", {"index_topk", "index_n_heads", "index_head_dim"}, {}},
+        {"hf.uncounted_sparse", {"index_topk", "index_n_heads", "index_head_dim"}, {"deepseek_v3"}},
         {"hf.uncounted_hybrid",
          {"full_attention_interval", "linear_num_key_heads", "linear_num_value_heads",
           "linear_key_head_dim", "linear_value_head_dim", "linear_conv_kernel_dim"},

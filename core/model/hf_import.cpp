@@ -114,6 +114,9 @@ constexpr KeyPair kKeyPairs[] = {
     {"conv_kernel", "linear_conv_kernel"},
     {"mamba_d_conv", "linear_conv_kernel"},
     {"hybrid_override_pattern", "layer_pattern"},
+    {"index_topk", "index_topk"},
+    {"index_n_heads", "index_heads"},
+    {"index_head_dim", "index_head_dim"},
 };
 
 void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture& a)
@@ -165,6 +168,12 @@ void readSlidingWindow(ObjectReader& r, const std::string& family, Architecture&
 
 void readMla(ObjectReader& r, Architecture& a)
 {
+    // DeepSeek-V3.2's indexer (DeepseekV32Config's defaults: 64 heads of 128, top 2048).
+    if (r.has("index_topk") || r.has("index_n_heads") || r.has("index_head_dim")) {
+        a.indexTopK = readCount(r, "index_topk", 2048);
+        a.indexHeads = readCount(r, "index_n_heads", 64);
+        a.indexHeadDim = readCount(r, "index_head_dim", 128);
+    }
     a.kvLoraRank = readCount(r, "kv_lora_rank");
     a.qLoraRank = readCount(r, "q_lora_rank", 0, Bound::NonNegative);
     a.headDim = readCount(r, "qk_nope_head_dim");
@@ -241,6 +250,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     if (body != &config && body->is_object() && body->contains("model_type")
         && (*body)["model_type"].is_string())
         family = (*body)["model_type"].get<std::string>();
+    // A model_type read as another family keeps its name in the estimate (deepseek_v32).
+    const std::string aliased = hf::textFamilyOf(family) != family ? family : std::string();
     family = hf::textFamilyOf(family);
     const auto& known = supportedHfFamilies();
     auto mapped = [&](const std::string& name) {
@@ -373,6 +384,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     if (countsVision) {
         hf::readVisionTower(config, path, wrapper, a, local);
         a.family = wrapper; // the model as its users name it: qwen2_5_vl, not qwen2
+    } else if (!aliased.empty()) {
+        a.family = aliased;
     }
 
     // Essentials are named by their config.json key so the user can find them in the file.

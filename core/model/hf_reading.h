@@ -31,8 +31,9 @@ bool readLinearAttention(ObjectReader& r, Architecture& a);
 // under `path`, the config's path.
 void readNemotronH(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag);
 
-// Multimodal wrappers: the family their language model reads as (Qwen2.5-VL's is Qwen2's), and
-// whether the importer counts their vision encoder.
+// The family a model_type reads as (a multimodal wrapper's language model: Qwen2.5-VL's is
+// Qwen2's; DeepSeek-V3.2 is DeepSeek-V3 with an indexer), and whether the importer counts a
+// wrapper's vision encoder.
 std::string textFamilyOf(const std::string& modelType);
 bool readsVision(const std::string& wrapper);
 

@@ -136,6 +136,8 @@ bool qwenVl(ObjectReader& v, bool qwen3, Architecture& a)
 
 std::string textFamilyOf(const std::string& modelType)
 {
+    if (modelType == "deepseek_v32") // DeepSeek-V3's shapes and the sparse-attention indexer
+        return "deepseek_v3";
     if (modelType == "qwen2_5_vl" || modelType == "qwen2_5_vl_text")
         return "qwen2";
     if (modelType == "qwen3_vl" || modelType == "qwen3_vl_text")

@@ -21,6 +21,11 @@ std::int64_t attentionParameters(const Architecture& a)
         count += a.heads * a.vHeadDim * h; // o_proj
         if (a.outputBias)
             count += h;
+        // DeepSeek-V3.2's indexer: wq_b from the query latent, wk, k_norm (a LayerNorm with
+        // bias), weights_proj.
+        if (a.hasIndexer())
+            count += a.qLoraRank * a.indexHeads * a.indexHeadDim + h * a.indexHeadDim
+                + 2 * a.indexHeadDim + h * a.indexHeads;
         return count;
     }
     const std::int64_t q = a.heads * a.headDim;

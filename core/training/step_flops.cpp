@@ -28,6 +28,9 @@ double layerMatmulParameters(const Architecture& a, bool moe, double linearMixer
         attention += static_cast<double>(a.kvLoraRank) * heads
             * static_cast<double>(a.headDim + a.vHeadDim);
         attention += heads * static_cast<double>(a.vHeadDim) * h;
+        if (a.hasIndexer()) // the indexer's projections
+            attention += qRank * static_cast<double>(a.indexHeads * a.indexHeadDim)
+                + h * static_cast<double>(a.indexHeadDim + a.indexHeads);
     } else {
         const double q = static_cast<double>(a.heads * a.headDim);
         const double kv = static_cast<double>(a.kvHeads * a.headDim);
@@ -74,14 +77,20 @@ StepFlops trainingStepFlops(const Scenario& scenario)
         // convention of published MFU figures, which do not halve for causal masking); a
         // sliding-window layer attends to at most its window.
         const bool windowed = i >= a.layers - a.slidingWindowLayers && a.slidingWindow > 0;
-        const double keys = windowed ? std::min(s, static_cast<double>(a.slidingWindow)) : s;
+        double keys = windowed ? std::min(s, static_cast<double>(a.slidingWindow)) : s;
+        // Sparse attention attends to the indexer's top keys, after it scored all of them.
+        double indexer = 0;
+        if (a.hasIndexer()) {
+            keys = std::min(keys, static_cast<double>(a.indexTopK));
+            indexer = 2 * static_cast<double>(a.indexHeads * a.indexHeadDim) * s;
+        }
         // A linear-attention layer instead updates and reads a key x value state per value head
         // (about 2 multiply-adds per state element per token in the chunked delta rule, and in
         // Mamba-2's chunked scan); a layer pattern's MLP block has neither.
         const double scores = !a.hasMixer(i) ? 0.0
             : linear                         ? 4 * static_cast<double>(a.linearValueHeads)
                 * static_cast<double>(a.linearKeyHeadDim * a.linearValueHeadDim)
-                     : 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys;
+                     : 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys + indexer;
         attention += scores;
         if (freeze && i < a.layers - t.trainableLayers) {
             frozenMatmul += layer;

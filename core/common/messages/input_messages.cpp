@@ -51,6 +51,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"arch.needs_linear_attention",
          "applies only to linear-attention layers (set full_attention_interval above 1, or M "
          "in layer_pattern)"},
+        {"arch.indexer_needs",
+         "is required for a sparse-attention indexer (index_heads, index_head_dim and "
+         "index_topk together)"},
         {"arch.vision_needs", "is required for a vision encoder (vision_parameters above 0)"},
         {"arch.needs_vision",
          "applies only to a model with a vision encoder (set vision_parameters)"},
