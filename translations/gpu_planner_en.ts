@@ -3399,6 +3399,11 @@
         <comment>arch.indexer_needs</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies only to latent attention with a query compression (kv_lora_rank and q_lora_rank)</source>
+        <comment>arch.indexer_needs_latent</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -3395,6 +3395,11 @@
         <comment>arch.indexer_needs</comment>
         <translation>稀疏注意力索引器须同时提供此项（index_heads、index_head_dim 与 index_topk 三者一起给出）</translation>
     </message>
+    <message>
+        <source>applies only to latent attention with a query compression (kv_lora_rank and q_lora_rank)</source>
+        <comment>arch.indexer_needs_latent</comment>
+        <translation>仅适用于带查询压缩的潜在注意力（需设置 kv_lora_rank 与 q_lora_rank）</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -123,7 +123,7 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
                "engine." + engineNames()[static_cast<int>(n.engine)]);
         b.text(i, "weights", "compare.weights", weightFormatName(n.weights));
         b.text(i, "context", "compare.context",
-               std::to_string(n.promptTokens) + " + " + std::to_string(n.outputTokens));
+               std::to_string(n.prompt()) + " + " + std::to_string(n.outputTokens));
         b.text(i, "peak_concurrency", "compare.peak_concurrency",
                std::to_string(n.peakConcurrency));
         b.text(i, "serving_split", "compare.serving_split",

@@ -136,7 +136,8 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
         const Range one = training::allReduceSeconds(bytes, group, scenario.hardware.intraNodeLink,
                                                      scenario.hardware.interNodeLink);
         // Half of it overlaps the next layer's matmuls at best.
-        m_tpPrefill = one * (2.0 * static_cast<double>(memory.kv.layersOnGpu) * s.pp);
+        m_tpPrefill = one
+            * (a.parallelRegionsPerLayer() * static_cast<double>(memory.kv.layersOnGpu) * s.pp);
         m_tpPrefill.low *= 0.5;
     }
     // Sequences decoding at once: the KV slots for whole requests, and the engine's limit.
@@ -192,7 +193,8 @@ double ServingModel::stageSeconds(double batch, int band) const
         const Range one = training::allReduceSeconds(2 * batch * static_cast<double>(a.hidden),
                                                      group, m_scenario.hardware.intraNodeLink,
                                                      m_scenario.hardware.interNodeLink);
-        seconds += pick(one, band) * 2 * static_cast<double>(m_memory.kv.layersOnGpu);
+        seconds += pick(one, band) * a.parallelRegionsPerLayer()
+            * static_cast<double>(m_memory.kv.layersOnGpu);
     }
     return seconds;
 }

@@ -130,6 +130,15 @@ struct Architecture
     bool hasMlp(std::int64_t index) const;
     std::int64_t mixerlessLayersIn(std::int64_t begin, std::int64_t end) const;
     std::int64_t mlplessLayersIn(std::int64_t begin, std::int64_t end) const;
+    // Tensor-parallel regions per layer on average: a mixer and an MLP (2), or a pattern's
+    // single block (1), each closed by one all-reduce.
+    double parallelRegionsPerLayer() const
+    {
+        return layers > 0 ? 2.0
+                - static_cast<double>(mixerlessLayersIn(0, layers) + mlplessLayersIn(0, layers))
+                    / static_cast<double>(layers)
+                          : 2.0;
+    }
     std::int64_t attentionLayers() const
     {
         return layers - linearAttentionLayers() - mixerlessLayersIn(0, layers);

@@ -105,9 +105,9 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     r.readInto("linear_state_fp32", a.linearStateFp32);
     r.readInto("layer_pattern", a.layerPattern);
     // The pattern names every layer: the count follows from it when not given.
-    if (a.hasLayerPattern() && !r.has("layers")
-        && static_cast<std::int64_t>(a.layerPattern.size()) <= architectureLimit("layers"))
-        a.layers = static_cast<std::int64_t>(a.layerPattern.size());
+    if (a.hasLayerPattern() && !r.has("layers"))
+        a.layers = std::min(static_cast<std::int64_t>(a.layerPattern.size()),
+                            architectureLimit("layers"));
     readDim(r, "sliding_window", a.slidingWindow, Bound::NonNegative);
     readDim(r, "sliding_window_layers", a.slidingWindowLayers, Bound::NonNegative);
     r.readInto("qkv_bias", a.qkvBias);
@@ -167,7 +167,9 @@ void validateLayerPattern(const Architecture& a, const ArchitecturePath& at, Dia
             at("layer_pattern"), "arch.pattern_character",
             {c >= 0x20 && c < 0x7f ? std::string(1, pattern[bad]) : "?", std::to_string(bad + 1)});
     }
-    if (static_cast<std::int64_t>(pattern.size()) != a.layers)
+    if (static_cast<std::int64_t>(pattern.size()) > architectureLimit("layers"))
+        diag.error(at("layer_pattern"), "field.too_large", {std::to_string(pattern.size())});
+    else if (static_cast<std::int64_t>(pattern.size()) != a.layers)
         diag.error(at("layer_pattern"), "arch.pattern_length",
                    {std::to_string(pattern.size()), std::to_string(a.layers)});
     for (const auto& [key, set] :
@@ -237,7 +239,7 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
           {"index_head_dim", a.indexHeadDim},
           {"index_topk", a.indexTopK}}) {
         if (value > 0 && (!a.isMla() || a.qLoraRank <= 0))
-            diag.error(at(key), "arch.needs_mla");
+            diag.error(at(key), "arch.indexer_needs_latent");
         else if (value <= 0 && (a.indexHeads > 0 || a.indexHeadDim > 0 || a.indexTopK > 0))
             diag.error(at(key), "arch.indexer_needs");
     }
@@ -258,9 +260,10 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
         if (!a.isHybrid() && value > 0)
             diag.error(at(key), "arch.needs_linear_attention");
     }
-    for (const auto& [key, set] :
-         {std::pair<std::string_view, bool>{"linear_conv_bias", a.linearConvBias},
-          {"linear_state_fp32", a.linearStateFp32}})
+    for (const auto& [key, set] : {std::pair<std::string_view, bool>{
+                                       "linear_mixer", a.linearMixer != LinearMixer::GatedDeltaNet},
+                                   {"linear_conv_bias", a.linearConvBias},
+                                   {"linear_state_fp32", a.linearStateFp32}})
         if (set && !a.isHybrid())
             diag.error(at(key), "arch.needs_linear_attention");
     if (a.isHybrid()) {
@@ -271,7 +274,9 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
     }
     if (a.slidingWindowLayers > a.attentionLayers())
         diag.error(at("sliding_window_layers"), "field.at_most",
-                   {a.isHybrid() || a.hasLayerPattern() ? "layer_pattern" : "layers",
+                   {a.hasLayerPattern() ? "layer_pattern"
+                        : a.isHybrid()  ? "layers / full_attention_interval"
+                                        : "layers",
                     std::to_string(a.attentionLayers()), std::to_string(a.slidingWindowLayers)});
     // A vision encoder's tokens and patches per image: required with it, refused without it.
     for (const auto& [key, value] :

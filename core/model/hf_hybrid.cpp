@@ -51,6 +51,10 @@ std::string nemotronPattern(ObjectReader& r, const std::string& path, Diagnostic
         return {};
     }
     std::string pattern;
+    if (types->empty() || static_cast<std::int64_t>(types->size()) > hfLimit("num_hidden_layers")) {
+        diag.error(joinPath(path, "layers_block_type"), "hf.unknown_variant", {"nemotron_h"});
+        return {};
+    }
     for (const auto& type : *types) {
         const std::string name = type.is_string() ? type.get<std::string>() : std::string();
         const char kind = name == "mamba" ? 'M'
@@ -58,6 +62,10 @@ std::string nemotronPattern(ObjectReader& r, const std::string& path, Diagnostic
             : name == "mlp"               ? '-'
             : name == "moe"               ? 'E'
                                           : '?';
+        if (kind == '?') {
+            diag.error(joinPath(path, "layers_block_type"), "hf.unknown_variant", {"nemotron_h"});
+            return {};
+        }
         pattern += kind;
     }
     return pattern;
@@ -72,6 +80,11 @@ void readNemotronH(ObjectReader& r, const std::string& path, Architecture& a, Di
         = r.has("hybrid_override_pattern") ? "hybrid_override_pattern" : "layers_block_type";
     if (pattern.empty())
         return;
+    // The layer bound holds here too: counts stay exact and per-layer work short.
+    if (static_cast<std::int64_t>(pattern.size()) > hfLimit("num_hidden_layers")) {
+        diag.error(joinPath(path, patternKey), "field.too_large", {std::to_string(pattern.size())});
+        return;
+    }
     // Mixture-of-experts blocks (Nemotron 3) use latent projections and routing this reader
     // does not count yet.
     if (pattern.find('E') != std::string::npos) {

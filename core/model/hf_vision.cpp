@@ -3,6 +3,7 @@
 // Qwen2.5-VL's and Qwen3-VL's vision transformers with their mergers. Each also gives the prompt
 // tokens one image becomes and the patches the encoder runs for it.
 #include "common/messages.h"
+#include "model/architecture_json.h"
 #include "model/hf_reading.h"
 
 #include <cmath>
@@ -171,8 +172,17 @@ void readVisionTower(const nlohmann::json& config, const std::string& path,
         read = llama4(v, a);
     else
         read = qwenVl(v, wrapper != "qwen2_5_vl", a);
-    if (!read)
+    if (!read) {
         diag.error(visionPath, "hf.vision_incomplete", {wrapper});
+        return;
+    }
+    // Within what a scenario's architecture accepts, so that the model reads back.
+    for (const auto& [key, value] :
+         {std::pair<std::string_view, std::int64_t>{"vision_parameters", a.visionParameters},
+          {"image_tokens", a.imageTokens},
+          {"vision_patches", a.visionPatches}})
+        if (value > architectureLimit(key))
+            diag.error(visionPath, "field.too_large", {std::to_string(value)});
 }
 
 } // namespace gp::hf

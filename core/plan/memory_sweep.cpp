@@ -52,10 +52,11 @@ nlohmann::json withKnob(const nlohmann::json& document, SweepKnob knob, double v
         break;
     }
     case SweepKnob::Context: {
-        // The context of one request: its prompt plus its output.
+        // The context of one request: its prompt (text and images) plus its output.
         auto& inference = edited["inference"];
         const std::int64_t output = base.inference.outputTokens;
-        inference["prompt_tokens"] = std::max<std::int64_t>(1, whole - output);
+        inference["prompt_tokens"]
+            = std::max<std::int64_t>(1, whole - output - base.inference.imageTokens);
         if (inference.contains("max_model_len") && inference["max_model_len"].is_number()
             && inference["max_model_len"].get<double>() < value)
             inference["max_model_len"] = whole;
@@ -78,8 +79,7 @@ double knobValue(const Scenario& scenario, SweepKnob knob)
     case SweepKnob::Gpus:
         return scenario.hardware.totalGpus();
     case SweepKnob::Context:
-        return static_cast<double>(scenario.inference.promptTokens
-                                   + scenario.inference.outputTokens);
+        return static_cast<double>(scenario.inference.prompt() + scenario.inference.outputTokens);
     case SweepKnob::Concurrency:
         return scenario.inference.peakConcurrency;
     }

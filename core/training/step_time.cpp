@@ -218,12 +218,8 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     if (t.tp > 1) {
         const double bytes = activationBytes * tokensLocal * static_cast<double>(a.hidden);
         // A layer pattern's block is one parallel region (a mixer or an MLP), half a layer.
-        const double single = a.layers > 0
-            ? static_cast<double>(a.mixerlessLayersIn(0, a.layers) + a.mlplessLayersIn(0, a.layers))
-                / static_cast<double>(a.layers)
-            : 0.0;
-        const double count
-            = (recomputesLayers(t.recompute) ? 6.0 : 4.0) * layers * m * (1 - single / 2);
+        const double count = (recomputesLayers(t.recompute) ? 6.0 : 4.0) * layers * m
+            * a.parallelRegionsPerLayer() / 2;
         const GroupPlacement group = placeGroup(t.tp, 1, G);
         tensor = allReduceSeconds(bytes, group, hw.intraNodeLink, inter) * count;
         // At best, tensor-parallel communication overlap hides about half of it.

@@ -106,6 +106,8 @@ private slots:
         QVERIFY(arch->isLinearAttentionLayer(0) && !arch->hasMlp(0));
         QVERIFY(!arch->hasMixer(1) && arch->hasMlp(1));
         QCOMPARE(arch->mixerlessLayersIn(0, 13), std::int64_t(6)); // M-M-M-M*-M-M-
+        // Each block is one tensor-parallel region, closed by one all-reduce.
+        QCOMPARE(arch->parallelRegionsPerLayer(), 1.0);
 
         // The newer layers_block_type list reads the same; an MoE block is refused by name.
         nlohmann::json listed = nemotronConfig();
@@ -122,6 +124,16 @@ private slots:
         Diagnostics refused;
         QVERIFY(!importHfConfig(moe, "m", refused));
         QCOMPARE(refused.errors().front().path, std::string("m.hybrid_override_pattern"));
+        // An empty or unknown layers_block_type is refused by name, never read as dense.
+        listed["layers_block_type"] = nlohmann::json::array();
+        listed["num_hidden_layers"] = 52;
+        Diagnostics empty;
+        QVERIFY(!importHfConfig(listed, "m", empty));
+        QCOMPARE(empty.errors().front().path, std::string("m.layers_block_type"));
+        listed["layers_block_type"] = {"mamba", "shortconv"};
+        Diagnostics unknown;
+        QVERIFY(!importHfConfig(listed, "m", unknown));
+        QCOMPARE(unknown.errors().front().path, std::string("m.layers_block_type"));
     }
 
     void stateAsVllmAndLlamaCppAllocateIt()
@@ -254,6 +266,12 @@ private slots:
                  std::string("a.experts arch.pattern_needs_experts"));
         QCOMPARE(firstError([](nlohmann::json& j) { j.erase("linear_key_heads"); }),
                  std::string("a.linear_key_heads arch.linear_attention_needs"));
+        // A pattern beyond the layer bound, and a Mamba-2 mixer without linear layers.
+        QCOMPARE(firstError([](nlohmann::json& j) {
+                     j["layer_pattern"] = std::string(5000, '-');
+                     j.erase("layers");
+                 }),
+                 std::string("a.layer_pattern field.too_large"));
         // Without an M block the linear sizes are refused.
         QCOMPARE(firstError([](nlohmann::json& j) {
                      j["layer_pattern"] = "*-*-";

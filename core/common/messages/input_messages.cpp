@@ -51,6 +51,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"arch.needs_linear_attention",
          "applies only to linear-attention layers (set full_attention_interval above 1, or M "
          "in layer_pattern)"},
+        {"arch.indexer_needs_latent",
+         "applies only to latent attention with a query compression (kv_lora_rank and "
+         "q_lora_rank)"},
         {"arch.indexer_needs",
          "is required for a sparse-attention indexer (index_heads, index_head_dim and "
          "index_topk together)"},
