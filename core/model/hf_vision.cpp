@@ -7,6 +7,7 @@
 #include "model/hf_reading.h"
 
 #include <cmath>
+#include <vector>
 
 namespace gp::hf {
 namespace {
@@ -165,6 +166,26 @@ void readVisionTower(const nlohmann::json& config, const std::string& path,
     const std::string visionPath = joinPath(path, "vision_config");
     ObjectReader v(*vision, visionPath, diag);
     v.treatNullAsAbsent();
+    // The sizes each encoder needs, named when missing (their defaults in transformers are
+    // another model's: SiglipVisionConfig's are SigLIP-base's, not Gemma 3's so400m).
+    std::vector<std::string_view> needed = {"hidden_size", "intermediate_size", "patch_size"};
+    if (wrapper == "gemma3" || wrapper == "llama4")
+        needed.insert(needed.end(), {"num_hidden_layers", "image_size"});
+    else
+        needed.insert(needed.end(), {"depth", "out_hidden_size"});
+    if (wrapper == "llama4")
+        needed.emplace_back("vision_output_dim");
+    if (wrapper == "qwen3_vl" || wrapper == "qwen3_vl_moe")
+        needed.emplace_back("num_position_embeddings");
+    bool complete = true;
+    for (std::string_view key : needed)
+        if (!v.has(key)) {
+            diag.error(joinPath(visionPath, key), "hf.missing_key");
+            complete = false;
+        }
+    if (!complete)
+        return;
+    const bool hadErrors = diag.hasErrors();
     bool read = false;
     if (wrapper == "gemma3")
         read = gemma3(top, v, a);
@@ -173,7 +194,9 @@ void readVisionTower(const nlohmann::json& config, const std::string& path,
     else
         read = qwenVl(v, wrapper != "qwen2_5_vl", a);
     if (!read) {
-        diag.error(visionPath, "hf.vision_incomplete", {wrapper});
+        // A size out of its bounds is reported where it was read; say so here otherwise.
+        if (!diag.hasErrors() || hadErrors)
+            diag.error(visionPath, "hf.vision_incomplete", {wrapper});
         return;
     }
     // Within what a scenario's architecture accepts, so that the model reads back.

@@ -136,6 +136,14 @@ private slots:
         QCOMPARE(q3.visionParameters, std::int64_t(576'388'336));
         QVERIFY(!q3.tiedEmbeddings);
         QCOMPARE(q3.imageTokens, std::int64_t(32 * 32 + 2)); // 32-pixel merged patches
+        // A missing size is named, not taken from another model's defaults.
+        nlohmann::json config = readDataJson(QStringLiteral("hf/qwen3-vl-8b.json"));
+        config["vision_config"].erase("depth");
+        Diagnostics missing;
+        QVERIFY(!importHfConfig(config, "m", missing));
+        QCOMPARE(missing.errors().size(), std::size_t(1));
+        QCOMPARE(missing.errors().front().path, std::string("m.vision_config.depth"));
+        QCOMPARE(missing.errors().front().id, std::string("hf.missing_key"));
     }
 
     void imagesJoinThePromptAndTheEncoderRunsInPrefill()
