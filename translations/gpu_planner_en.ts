@@ -3295,11 +3295,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>places its {0} attention layers among {1} other than every n-th layer, which the reader cannot follow: describe the model with model.architecture (full_attention_interval) instead (docs/models.md)</source>
-        <comment>hf.linear_layers_irregular</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>shares one KV cache between layers (cross-layer attention), which the reader for model_type &quot;{0}&quot; does not size: describe the model with model.architecture instead (docs/models.md)</source>
         <comment>hf.uncounted_cross_layer</comment>
         <translation type="unfinished"></translation>
@@ -3402,6 +3397,21 @@
     <message>
         <source>applies only to latent attention with a query compression (kv_lora_rank and q_lora_rank)</source>
         <comment>arch.indexer_needs_latent</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for Mamba-1 layers (linear_mixer &quot;mamba1&quot;)</source>
+        <comment>arch.mamba1_needs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies only to Mamba-1 layers (linear_mixer &quot;mamba1&quot; with linear layers)</source>
+        <comment>arch.needs_mamba1</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places its {0} attention layers among {1} other than every n-th layer from a first one, which the reader cannot follow: describe the model with model.architecture (full_attention_interval, first_attention_layer) instead (docs/models.md)</source>
+        <comment>hf.linear_layers_irregular</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3291,11 +3291,6 @@
         <translation>至少 {0}：有物料未报价或运行成本未提供</translation>
     </message>
     <message>
-        <source>places its {0} attention layers among {1} other than every n-th layer, which the reader cannot follow: describe the model with model.architecture (full_attention_interval) instead (docs/models.md)</source>
-        <comment>hf.linear_layers_irregular</comment>
-        <translation>{1} 层中的 {0} 个注意力层并非每隔固定层数出现一次，读取器无法按此排布计数：请改用 model.architecture（full_attention_interval）描述该模型（见 docs/models.md）</translation>
-    </message>
-    <message>
         <source>shares one KV cache between layers (cross-layer attention), which the reader for model_type &quot;{0}&quot; does not size: describe the model with model.architecture instead (docs/models.md)</source>
         <comment>hf.uncounted_cross_layer</comment>
         <translation>在层与层之间共享同一份 KV 缓存（跨层注意力），model_type “{0}” 的读取器无法据此计算：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
@@ -3399,6 +3394,21 @@
         <source>applies only to latent attention with a query compression (kv_lora_rank and q_lora_rank)</source>
         <comment>arch.indexer_needs_latent</comment>
         <translation>仅适用于带查询压缩的潜在注意力（需设置 kv_lora_rank 与 q_lora_rank）</translation>
+    </message>
+    <message>
+        <source>is required for Mamba-1 layers (linear_mixer &quot;mamba1&quot;)</source>
+        <comment>arch.mamba1_needs</comment>
+        <translation>Mamba-1 层（linear_mixer 设为 mamba1）必须提供此项</translation>
+    </message>
+    <message>
+        <source>applies only to Mamba-1 layers (linear_mixer &quot;mamba1&quot; with linear layers)</source>
+        <comment>arch.needs_mamba1</comment>
+        <translation>仅适用于 Mamba-1 层（linear_mixer 设为 mamba1，且模型含线性层）</translation>
+    </message>
+    <message>
+        <source>places its {0} attention layers among {1} other than every n-th layer from a first one, which the reader cannot follow: describe the model with model.architecture (full_attention_interval, first_attention_layer) instead (docs/models.md)</source>
+        <comment>hf.linear_layers_irregular</comment>
+        <translation>{1} 层中的 {0} 个注意力层并非从某一层起每隔固定层数出现一次，读取器无法按此排布计数：请改用 model.architecture（full_attention_interval、first_attention_layer）描述该模型（见 docs/models.md）</translation>
     </message>
 </context>
 <context>

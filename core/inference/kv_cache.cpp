@@ -61,10 +61,10 @@ KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int 
     if (a.isHybrid() && a.layers > 0) {
         kv.recurrentLayers = static_cast<double>(kv.layersOnGpu)
             * static_cast<double>(a.linearAttentionLayers()) / static_cast<double>(a.layers);
-        kv.stateBytesPerLayer
-            = (static_cast<double>(a.linearConvStateElements()) * state.conv
-               + static_cast<double>(a.linearTemporalStateElements()) * state.temporal)
-            / tp;
+        const double convInputs
+            = static_cast<double>(std::max<std::int64_t>(0, a.linearConvKernel - 1));
+        kv.stateBytesPerLayer = convInputs * a.linearConvChannelsPerRank(tp) * state.conv
+            + static_cast<double>(a.linearTemporalStateElements()) * state.temporal / tp;
         kv.stateBytes = kv.recurrentLayers * kv.stateBytesPerLayer;
     }
     // A layer pattern's MLP and expert blocks hold neither.

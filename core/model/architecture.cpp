@@ -93,10 +93,12 @@ std::int64_t Architecture::moeLayersIn(std::int64_t begin, std::int64_t end) con
 
 bool Architecture::isLinearAttentionLayer(std::int64_t index) const
 {
-    // Qwen3-Next's rule: layer i attends when (i + 1) is a multiple of the interval.
+    // Layer i attends from the first attending layer on, every interval-th (Qwen3-Next: when
+    // i + 1 is a multiple of the interval).
     if (hasLayerPattern())
         return kindAt(layerPattern, index) == 'M';
-    return isHybrid() && (index + 1) % fullAttentionInterval != 0;
+    const std::int64_t first = attentionPhase();
+    return isHybrid() && (index < first || (index - first) % fullAttentionInterval != 0);
 }
 
 std::int64_t Architecture::linearAttentionLayersIn(std::int64_t begin, std::int64_t end) const
@@ -105,14 +107,40 @@ std::int64_t Architecture::linearAttentionLayersIn(std::int64_t begin, std::int6
         return countIn(layerPattern, begin, end, "M");
     if (!isHybrid() || end <= begin)
         return 0;
-    // Attention layers among [0, n): the multiples of the interval up to n.
-    auto attending = [this](std::int64_t n) { return n / fullAttentionInterval; };
+    // Attention layers among [0, n): first, first + interval, ... below n.
+    auto attending = [this](std::int64_t n) {
+        const std::int64_t first = attentionPhase();
+        return n <= first ? 0 : (n - first - 1) / fullAttentionInterval + 1;
+    };
     return (end - begin) - (attending(end) - attending(begin));
 }
 
 std::int64_t Architecture::linearConvChannels() const
 {
+    // Mamba-1 convolves x alone; B and C come after the convolution, from x_proj.
+    if (linearMixer == LinearMixer::Mamba1)
+        return linearValueHeads * linearValueHeadDim;
     return 2 * linearKeyHeads * linearKeyHeadDim + linearValueHeads * linearValueHeadDim;
+}
+
+bool Architecture::linearSplitsBy(std::int64_t tp) const
+{
+    if (tp <= 0)
+        return false;
+    if (linearMixer == LinearMixer::Mamba2)
+        return linearValueHeads % tp == 0 && (linearKeyHeads % tp == 0 || linearKeyHeads == 1);
+    if (linearMixer == LinearMixer::Mamba1) // the inner channels (vLLM's MambaMixer)
+        return linearValueHeads * linearValueHeadDim % tp == 0;
+    return linearKeyHeads % tp == 0;
+}
+
+double Architecture::linearConvChannelsPerRank(std::int64_t tp) const
+{
+    const auto ranks = static_cast<double>(std::max<std::int64_t>(1, tp));
+    if (linearMixer == LinearMixer::Mamba2 && linearKeyHeads == 1 && tp > 1)
+        return static_cast<double>(linearValueHeads * linearValueHeadDim) / ranks
+            + static_cast<double>(2 * linearKeyHeadDim); // the group on every rank
+    return static_cast<double>(linearConvChannels()) / ranks;
 }
 
 std::int64_t Architecture::linearConvStateElements() const

@@ -13,6 +13,9 @@ enum class PositionEmbedding { Rotary, Learned };
 enum class LinearMixer {
     GatedDeltaNet, // Qwen3-Next
     Mamba2, // Nemotron-H: keys are the groups' B and C, values the heads' x, key dim the state
+    // Jamba: every inner channel its own state of key dim (value heads of width 1), B and C one
+    // group from x_proj, and dt through a low-rank projection (linearDtRank).
+    Mamba1,
 };
 
 struct Architecture
@@ -65,16 +68,26 @@ struct Architecture
     // fullAttentionInterval-th layer attends, the others keep a recurrent state of fixed size per
     // sequence instead of a KV cache. 0 (or 1): every layer attends.
     std::int64_t fullAttentionInterval = 0;
+    // The first layer that attends, from which every interval-th attends: the interval's last
+    // layer unless given (Qwen3-Next: 3, 7, ...); Granite 4.0-H attends at 5, 15, ... and Jamba
+    // at 4, 12, ...
+    std::optional<std::int64_t> firstAttentionLayer;
+    std::int64_t attentionPhase() const
+    {
+        return firstAttentionLayer.value_or(fullAttentionInterval - 1);
+    }
     std::int64_t linearKeyHeads = 0;
     std::int64_t linearValueHeads = 0;
     std::int64_t linearKeyHeadDim = 0;
     std::int64_t linearValueHeadDim = 0;
     std::int64_t linearConvKernel = 0; // the short causal convolution over q, k and v
+    std::int64_t linearDtRank = 0; // Mamba-1's dt_rank: x_proj's dt part, dt_proj's input
     bool attentionOutputGate = false; // q_proj twice as wide: a sigmoid gate on the output
     bool linearConvBias = false; // Mamba-2's convolution carries a bias (use_conv_bias)
     // vLLM keeps the recurrent state's matrix in FP32 rather than the model's dtype (Nemotron-H's
     // mamba_ssm_cache_dtype, "float32" by default).
     bool linearStateFp32 = false;
+    bool linearInnerNorms = false; // Jamba's RMSNorms on Mamba-1's dt, B and C
     LinearMixer linearMixer = LinearMixer::GatedDeltaNet;
     // Megatron's hybrid layer pattern (--hybrid-override-pattern; Nemotron-H's
     // hybrid_override_pattern): one character per layer, each layer one block with one norm:
@@ -147,6 +160,11 @@ struct Architecture
     // elements: the convolution's last kernel - 1 inputs and the delta rule's value x key matrix
     // per value head (vLLM's gated_delta_net_state_shape, llama.cpp's n_embd_r and n_embd_s).
     std::int64_t linearConvChannels() const;
+    // Whether TP ranks can split the linear layers: Gated DeltaNet splits its key heads;
+    // Mamba-2 its heads, and its groups too unless there is one, which every rank then keeps
+    // (vLLM's MambaMixer2). The convolution's channels on one rank follow.
+    bool linearSplitsBy(std::int64_t tp) const;
+    double linearConvChannelsPerRank(std::int64_t tp) const;
     std::int64_t linearConvStateElements() const;
     std::int64_t linearTemporalStateElements() const;
     std::int64_t moeLayers() const;

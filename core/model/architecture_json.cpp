@@ -14,7 +14,7 @@ void readDim(ObjectReader& r, std::string_view key, std::int64_t& field, Bound b
         field = *value;
 }
 const std::vector<std::string> kPositionNames = {"rotary", "learned"};
-const std::vector<std::string> kLinearMixerNames = {"gated_deltanet", "mamba2"};
+const std::vector<std::string> kLinearMixerNames = {"gated_deltanet", "mamba2", "mamba1"};
 
 } // namespace
 
@@ -48,11 +48,13 @@ std::int64_t architectureLimit(std::string_view key)
            {"sliding_window_layers", 4096},
            {"mtp_layers", 64},
            {"full_attention_interval", 4096},
+           {"first_attention_layer", 4096},
            {"linear_key_heads", 16384},
            {"linear_value_heads", 16384},
            {"linear_key_head_dim", 4096},
            {"linear_value_head_dim", 4096},
            {"linear_conv_kernel", 64},
+           {"linear_dt_rank", 65536},
            {"vision_parameters", std::int64_t(1) << 40},
            {"image_tokens", 1 << 20},
            {"vision_patches", 1 << 20}};
@@ -93,6 +95,9 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     readDim(r, "index_head_dim", a.indexHeadDim, Bound::NonNegative);
     readDim(r, "index_topk", a.indexTopK, Bound::NonNegative);
     readDim(r, "full_attention_interval", a.fullAttentionInterval, Bound::NonNegative);
+    if (auto first
+        = r.integerIn("first_attention_layer", 0, architectureLimit("first_attention_layer")))
+        a.firstAttentionLayer = *first;
     readDim(r, "linear_key_heads", a.linearKeyHeads, Bound::NonNegative);
     readDim(r, "linear_value_heads", a.linearValueHeads, Bound::NonNegative);
     readDim(r, "linear_key_head_dim", a.linearKeyHeadDim, Bound::NonNegative);
@@ -100,7 +105,11 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     readDim(r, "linear_conv_kernel", a.linearConvKernel, Bound::NonNegative);
     r.readInto("attention_output_gate", a.attentionOutputGate);
     if (auto mixer = r.choice("linear_mixer", kLinearMixerNames))
-        a.linearMixer = *mixer == "mamba2" ? LinearMixer::Mamba2 : LinearMixer::GatedDeltaNet;
+        a.linearMixer = *mixer == "mamba2" ? LinearMixer::Mamba2
+            : *mixer == "mamba1"           ? LinearMixer::Mamba1
+                                           : LinearMixer::GatedDeltaNet;
+    readDim(r, "linear_dt_rank", a.linearDtRank, Bound::NonNegative);
+    r.readInto("linear_inner_norms", a.linearInnerNorms);
     r.readInto("linear_conv_bias", a.linearConvBias);
     r.readInto("linear_state_fp32", a.linearStateFp32);
     r.readInto("layer_pattern", a.layerPattern);
@@ -174,6 +183,7 @@ void validateLayerPattern(const Architecture& a, const ArchitecturePath& at, Dia
                    {std::to_string(pattern.size()), std::to_string(a.layers)});
     for (const auto& [key, set] :
          {std::pair<std::string_view, bool>{"full_attention_interval", a.fullAttentionInterval > 0},
+          {"first_attention_layer", a.firstAttentionLayer.has_value()},
           {"first_dense_layers", a.firstDenseLayers > 0},
           {"moe_layer_step", a.moeLayerStep != 1},
           {"moe_layer_offset", a.moeLayerOffset > 0}})
@@ -248,6 +258,13 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
     if (a.fullAttentionInterval > a.layers)
         diag.error(at("full_attention_interval"), "field.at_most",
                    {"layers", std::to_string(a.layers), std::to_string(a.fullAttentionInterval)});
+    if (a.firstAttentionLayer && !a.hasLayerPattern()) {
+        if (!a.isHybrid())
+            diag.error(at("first_attention_layer"), "arch.needs_linear_attention");
+        else if (*a.firstAttentionLayer >= a.layers)
+            diag.error(at("first_attention_layer"), "field.out_of_range",
+                       {"0", std::to_string(a.layers - 1), std::to_string(*a.firstAttentionLayer)});
+    }
     // The linear-attention sizes: required with linear layers, refused without them.
     for (const auto& [key, value] :
          {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
@@ -266,6 +283,15 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
                                    {"linear_state_fp32", a.linearStateFp32}})
         if (set && !a.isHybrid())
             diag.error(at(key), "arch.needs_linear_attention");
+    // Mamba-1's dt rank and inner norms: with it, and only with it.
+    const bool mamba1 = a.isHybrid() && a.linearMixer == LinearMixer::Mamba1;
+    if (mamba1 && a.linearDtRank <= 0)
+        diag.error(at("linear_dt_rank"), "arch.mamba1_needs");
+    for (const auto& [key, set] :
+         {std::pair<std::string_view, bool>{"linear_dt_rank", a.linearDtRank > 0},
+          {"linear_inner_norms", a.linearInnerNorms}})
+        if (set && !mamba1)
+            diag.error(at(key), "arch.needs_mamba1");
     if (a.isHybrid()) {
         if (a.linearKeyHeads > 0 && a.linearValueHeads % a.linearKeyHeads != 0)
             diag.error(at("linear_key_heads"), "field.must_divide",
@@ -337,8 +363,16 @@ nlohmann::json architectureToJson(const Architecture& a)
     if (a.isHybrid()) {
         if (!a.hasLayerPattern())
             j["full_attention_interval"] = a.fullAttentionInterval;
+        if (!a.hasLayerPattern() && a.firstAttentionLayer)
+            j["first_attention_layer"] = *a.firstAttentionLayer;
         if (a.linearMixer == LinearMixer::Mamba2)
             j["linear_mixer"] = "mamba2";
+        if (a.linearMixer == LinearMixer::Mamba1) {
+            j["linear_mixer"] = "mamba1";
+            j["linear_dt_rank"] = a.linearDtRank;
+            if (a.linearInnerNorms)
+                j["linear_inner_norms"] = true;
+        }
         if (a.linearConvBias)
             j["linear_conv_bias"] = true;
         if (a.linearStateFp32)

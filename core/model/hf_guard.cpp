@@ -42,6 +42,8 @@ constexpr ClassFamily kClasses[] = {
     {"HunYuanMoEV1ForCausalLM", "hunyuan_v1_moe"},
     {"MiniMaxM2ForCausalLM", "minimax_m2"},
     {"NemotronHForCausalLM", "nemotron_h"},
+    {"GraniteMoeHybridForCausalLM", "granitemoehybrid"},
+    {"JambaForCausalLM", "jamba"},
 };
 
 // Keys by what they describe, each with the families whose reader counts it.
@@ -60,14 +62,26 @@ const std::vector<KeyGroup>& keyGroups()
          {"full_attention_interval", "linear_num_key_heads", "linear_num_value_heads",
           "linear_key_head_dim", "linear_value_head_dim", "linear_conv_kernel_dim"},
          {"qwen3_next"}},
-        // Nemotron-H's Mamba-2 blocks.
+        // Nemotron-H's Mamba-2 blocks; Granite 4.0's Mamba-2 layers.
         {"hf.uncounted_hybrid",
-         {"layers_block_type", "hybrid_override_pattern", "ssm_state_size", "mamba_num_heads",
-          "mamba_head_dim", "mamba_d_conv", "mamba_expand", "conv_kernel"},
+         {"hybrid_override_pattern", "ssm_state_size", "mamba_num_heads", "mamba_head_dim",
+          "conv_kernel"},
          {"nemotron_h"}},
         {"hf.uncounted_hybrid",
-         {"attn_layer_indices", "attn_layer_period", "ssm_cfg", "mamba_d_state", "mamba_n_heads",
-          "mamba_d_ssm", "state_size", "time_step_rank"},
+         {"layers_block_type", "mamba_n_groups"},
+         {"nemotron_h", "granitemoehybrid"}},
+        {"hf.uncounted_hybrid",
+         {"mamba_d_conv", "mamba_expand"},
+         {"nemotron_h", "granitemoehybrid", "jamba"}},
+        {"hf.uncounted_hybrid", {"mamba_n_heads", "mamba_d_head"}, {"granitemoehybrid"}},
+        {"hf.uncounted_hybrid", {"mamba_d_state"}, {"granitemoehybrid", "jamba"}},
+        // Jamba's Mamba-1 layers between attention ones, and its expert layers.
+        {"hf.uncounted_hybrid",
+         {"attn_layer_period", "attn_layer_offset", "mamba_dt_rank", "expert_layer_period",
+          "expert_layer_offset"},
+         {"jamba"}},
+        {"hf.uncounted_hybrid",
+         {"attn_layer_indices", "ssm_cfg", "mamba_d_ssm", "state_size", "time_step_rank"},
          {}},
         // MiniMax's attention kinds: MiniMax-M2 attends fully in every layer (all 1), MiniMax-01's
         // lightning attention (0) is not read.
@@ -81,9 +95,10 @@ const std::vector<KeyGroup>& keyGroups()
           "shared_expert_intermediate_size"},
          {"mixtral", "qwen2_moe", "qwen3_moe", "qwen3_next", "deepseek_v2", "deepseek_v3",
           "glm4_moe", "gpt_oss", "llama4_text", "olmoe", "phimoe", "ernie4_5_moe", "hunyuan_v1_moe",
-          "minimax_m2", "nemotron_h"}},
-        // MiniMax-M2's shared expert width (0 in the released model) is not read.
-        {"hf.uncounted_experts", {"shared_intermediate_size"}, {}},
+          "minimax_m2", "nemotron_h", "granitemoehybrid", "jamba"}},
+        // Granite 4.0's shared MLP; MiniMax-M2's shared expert width (0 in the released model)
+        // is not read.
+        {"hf.uncounted_experts", {"shared_intermediate_size"}, {"granitemoehybrid"}},
         // Hunyuan's cross-layer attention shares one KV cache between layers.
         {"hf.uncounted_cross_layer", {"use_cla"}, {}},
     };
@@ -151,10 +166,12 @@ std::optional<UncountedKey> findUncountedKey(const nlohmann::json& top, const nl
                 return UncountedKey{"attn_type_list", "hf.uncounted_hybrid"};
     // Layer types beyond full and sliding-window attention (linear attention, Mamba, ...).
     const bool readsLinear = knownFamily && family == "qwen3_next";
+    const bool readsMamba = knownFamily && family == "granitemoehybrid";
     if (const auto it = body.find("layer_types"); it != body.end() && it->is_array())
         for (const auto& type : *it)
             if (type.is_string() && type != "full_attention" && type != "sliding_attention"
-                && !(readsLinear && type == "linear_attention"))
+                && !(readsLinear && type == "linear_attention")
+                && !(readsMamba && (type == "mamba" || type == "attention")))
                 return UncountedKey{"layer_types", "hf.uncounted_hybrid"};
     return std::nullopt;
 }

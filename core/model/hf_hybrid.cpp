@@ -2,11 +2,48 @@
 // code builds them: Qwen3-Next's Gated DeltaNet between attention layers, and Nemotron-H's
 // Megatron pattern of Mamba-2, attention and MLP blocks.
 #include "common/messages.h"
+#include "model/architecture_json.h"
 #include "model/hf_reading.h"
 
 #include <algorithm>
+#include <string_view>
+#include <vector>
 
 namespace gp::hf {
+
+namespace {
+
+// Places the attention layers of a layer_types list whose other layers are `linearName`: the
+// first attending layer, then every interval-th, which is what Architecture holds. False when
+// the list attends otherwise (or never).
+bool placeAttentionLayers(const nlohmann::json& types, std::string_view linearName, Architecture& a)
+{
+    if (!types.is_array() || static_cast<std::int64_t>(types.size()) != a.layers)
+        return false;
+    std::vector<std::int64_t> attending;
+    for (std::size_t i = 0; i < types.size(); ++i)
+        if (types[i] != linearName)
+            attending.push_back(static_cast<std::int64_t>(i));
+    if (attending.empty())
+        return false;
+    if (attending.size() == types.size()) {
+        a.fullAttentionInterval = 0; // every layer attends: not a hybrid
+        return true;
+    }
+    a.firstAttentionLayer = attending.front();
+    a.fullAttentionInterval = attending.size() > 1 ? attending[1] - attending[0] : a.layers;
+    if (a.fullAttentionInterval < 2)
+        return false;
+    for (std::int64_t i = 0; i < a.layers; ++i)
+        if ((types[static_cast<std::size_t>(i)] == linearName) != a.isLinearAttentionLayer(i))
+            return false;
+    // The interval's last layer is the default: written out only when it differs.
+    if (a.firstAttentionLayer == a.fullAttentionInterval - 1)
+        a.firstAttentionLayer.reset();
+    return true;
+}
+
+} // namespace
 
 bool readLinearAttention(ObjectReader& r, Architecture& a)
 {
@@ -23,18 +60,76 @@ bool readLinearAttention(ObjectReader& r, Architecture& a)
         a.fullAttentionInterval = readCount(r, "full_attention_interval", 4);
         return true;
     }
-    if (static_cast<std::int64_t>(types->size()) != a.layers)
+    return placeAttentionLayers(*types, "linear_attention", a);
+}
+
+bool readGraniteHybrid(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag)
+{
+    // GraniteMoeHybridConfig: layer_types (alias layers_block_type) of "mamba" and "attention";
+    // without it every layer is Mamba.
+    const char* typesKey = r.has("layer_types") ? "layer_types" : "layers_block_type";
+    const nlohmann::json* types = r.value(typesKey);
+    if (!types || !placeAttentionLayers(*types, "mamba", a))
         return false;
-    const auto linear = std::count(types->begin(), types->end(), "linear_attention");
-    const auto attending = a.layers - linear;
-    if (attending <= 0 || a.layers % attending != 0)
-        return false;
-    a.fullAttentionInterval = a.layers / attending;
-    for (std::int64_t i = 0; i < a.layers; ++i)
-        if (((*types)[static_cast<std::size_t>(i)] == "linear_attention")
-            != a.isLinearAttentionLayer(i))
-            return false;
+    if (!a.isHybrid())
+        return true; // all attention (Granite 4.0 Micro): the Mamba keys build nothing
+    // GraniteMoeHybridMambaLayer (Bamba's Mamba-2 mixer): the inner width expand x hidden is
+    // mamba_n_heads x mamba_d_head; the groups' B and C play the keys, the state size their width.
+    a.linearMixer = LinearMixer::Mamba2;
+    a.linearValueHeads = readCount(r, "mamba_n_heads", 128);
+    const std::int64_t inner = readCount(r, "mamba_expand", 2) * a.hidden;
+    const nlohmann::json* headDim = r.value("mamba_d_head");
+    a.linearValueHeadDim = headDim && headDim->is_number_integer()
+        ? readCount(r, "mamba_d_head")
+        : inner / std::max<std::int64_t>(1, a.linearValueHeads); // "auto"
+    a.linearKeyHeads = readCount(r, "mamba_n_groups", 1);
+    a.linearKeyHeadDim = readCount(r, "mamba_d_state", 256);
+    a.linearConvKernel = readCount(r, "mamba_d_conv", 4);
+    a.linearConvBias = r.boolean("mamba_conv_bias").value_or(true);
+    // vLLM keeps both states in the model's dtype unless told otherwise (no override for
+    // Granite, unlike Nemotron-H).
+    a.linearStateFp32 = false;
+    if (a.linearValueHeadDim > architectureLimit("linear_value_head_dim"))
+        diag.error(joinPath(path, "mamba_expand"), "field.too_large",
+                   {std::to_string(a.linearValueHeadDim)});
+    else if (a.linearValueHeads * a.linearValueHeadDim != inner)
+        diag.error(joinPath(path, "mamba_d_head"), "hf.unknown_variant", {"granitemoehybrid"});
+    if (r.boolean("mamba_proj_bias").value_or(false))
+        diag.error(joinPath(path, "mamba_proj_bias"), "hf.unknown_variant", {"granitemoehybrid"});
     return true;
+}
+
+void readJamba(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag)
+{
+    // JambaConfig: layer i attends when i % attn_layer_period == attn_layer_offset (offset below
+    // the period); the others are Mamba-1 mixers.
+    const std::int64_t period = readCount(r, "attn_layer_period", 8);
+    const std::int64_t offset = readCount(r, "attn_layer_offset", 4, Bound::NonNegative);
+    if (offset >= period)
+        diag.error(joinPath(path, "attn_layer_offset"), "field.out_of_range",
+                   {"0", std::to_string(period - 1), std::to_string(offset)});
+    a.fullAttentionInterval = period;
+    if (offset != period - 1)
+        a.firstAttentionLayer = offset;
+    // JambaMambaMixer: the inner width expand x hidden, each channel a state of mamba_d_state;
+    // dt through mamba_dt_rank ("auto": hidden / 16, rounded up); norms on dt, B and C.
+    a.linearMixer = LinearMixer::Mamba1;
+    a.linearValueHeads = readCount(r, "mamba_expand", 2) * a.hidden;
+    a.linearValueHeadDim = 1;
+    a.linearKeyHeads = 1;
+    a.linearKeyHeadDim = readCount(r, "mamba_d_state", 16);
+    a.linearConvKernel = readCount(r, "mamba_d_conv", 4);
+    a.linearConvBias = r.boolean("mamba_conv_bias").value_or(true);
+    const nlohmann::json* rank = r.value("mamba_dt_rank");
+    a.linearDtRank
+        = rank && rank->is_number_integer() ? readCount(r, "mamba_dt_rank") : (a.hidden + 15) / 16;
+    a.linearInnerNorms = true;
+    a.linearStateFp32 = false; // vLLM: both states in the model's dtype by default
+    if (a.linearValueHeads > architectureLimit("linear_value_heads"))
+        diag.error(joinPath(path, "mamba_expand"), "field.too_large",
+                   {std::to_string(a.linearValueHeads)});
+    if (r.boolean("mamba_proj_bias").value_or(false))
+        diag.error(joinPath(path, "mamba_proj_bias"), "hf.unknown_variant", {"jamba"});
 }
 
 namespace {

@@ -107,6 +107,14 @@ constexpr KeyPair kKeyPairs[] = {
     {"intermediate_size_mlp", "ffn"},
     {"attention_head_dim", "head_dim"},
     {"mamba_num_heads", "linear_value_heads"},
+    {"mamba_n_heads", "linear_value_heads"},
+    {"mamba_d_head", "linear_value_head_dim"},
+    {"mamba_d_state", "linear_key_head_dim"},
+    {"mamba_dt_rank", "linear_dt_rank"},
+    {"attn_layer_period", "full_attention_interval"},
+    {"attn_layer_offset", "first_attention_layer"},
+    {"expert_layer_period", "moe_layer_step"},
+    {"expert_layer_offset", "moe_layer_offset"},
     {"mamba_head_dim", "linear_value_head_dim"},
     {"n_groups", "linear_key_heads"},
     {"mamba_n_groups", "linear_key_heads"},
@@ -214,11 +222,12 @@ std::string hfKeyFor(std::string_view key)
 const std::vector<std::string>& supportedHfFamilies()
 {
     static const std::vector<std::string> families
-        = {"llama",          "mistral",     "mixtral",     "qwen2",   "qwen2_moe", "qwen3",
-           "qwen3_moe",      "deepseek_v2", "deepseek_v3", "gemma",   "gemma2",    "gemma3",
-           "gemma3_text",    "phi3",        "cohere",      "cohere2", "glm4_moe",  "gpt_oss",
-           "qwen3_next",     "llama4_text", "olmo2",       "olmoe",   "phimoe",    "ernie4_5_moe",
-           "hunyuan_v1_moe", "minimax_m2",  "nemotron_h"};
+        = {"llama",      "mistral",    "mixtral",          "qwen2",        "qwen2_moe",
+           "qwen3",      "qwen3_moe",  "deepseek_v2",      "deepseek_v3",  "gemma",
+           "gemma2",     "gemma3",     "gemma3_text",      "phi3",         "cohere",
+           "cohere2",    "glm4_moe",   "gpt_oss",          "qwen3_next",   "llama4_text",
+           "olmo2",      "olmoe",      "phimoe",           "ernie4_5_moe", "hunyuan_v1_moe",
+           "minimax_m2", "nemotron_h", "granitemoehybrid", "jamba"};
     return families;
 }
 
@@ -323,7 +332,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     if (family == "llama" || family == "qwen3" || family == "qwen3_moe" || family == "qwen3_next"
         || family.rfind("gemma", 0) == 0 || family == "cohere" || family == "cohere2"
         || family == "gpt_oss" || family == "llama4_text" || family == "olmo2" || family == "olmoe"
-        || family == "phimoe" || family == "hunyuan_v1_moe" || !isKnown) {
+        || family == "phimoe" || family == "hunyuan_v1_moe" || family == "granitemoehybrid"
+        || !isKnown) {
         a.qkvBias = a.qkvBias || attentionBias;
         a.outputBias = attentionBias;
     } else if (attentionBias && (family == "deepseek_v2" || family == "deepseek_v3")) {
@@ -372,13 +382,20 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
                       {std::to_string(a.moeLayers()), std::to_string(a.layers)});
     if (family == "nemotron_h")
         hf::readNemotronH(r, bodyPath, a, local);
-    if (family == "qwen3_next" && !hf::readLinearAttention(r, a)) {
-        const nlohmann::json& types = *r.value("layer_types");
-        local.error(joinPath(bodyPath, "layer_types"), "hf.linear_layers_irregular",
-                    {std::to_string(std::count_if(
-                         types.begin(), types.end(),
-                         [](const nlohmann::json& t) { return t != "linear_attention"; })),
-                     std::to_string(types.size())});
+    if (family == "jamba")
+        hf::readJamba(r, bodyPath, a, local);
+    if ((family == "qwen3_next" && !hf::readLinearAttention(r, a))
+        || (family == "granitemoehybrid" && !hf::readGraniteHybrid(r, bodyPath, a, local))) {
+        const char* key = r.has("layers_block_type") && !r.has("layer_types") ? "layers_block_type"
+                                                                              : "layer_types";
+        const nlohmann::json* types = r.value(key);
+        const std::string linear = family == "qwen3_next" ? "linear_attention" : "mamba";
+        const auto attending = types && types->is_array()
+            ? std::count_if(types->begin(), types->end(),
+                            [&](const nlohmann::json& t) { return t != linear; })
+            : 0;
+        local.error(joinPath(bodyPath, key), "hf.linear_layers_irregular",
+                    {std::to_string(attending), std::to_string(a.layers)});
     }
     readSlidingWindow(r, family, a);
     if (countsVision) {
@@ -394,8 +411,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         if (!r.has(key) && !(a.hasLayerPattern() && key == std::string_view("num_hidden_layers")))
             local.error(joinPath(bodyPath, key), "hf.missing_key");
     // A dense MLP is needed unless every layer is MoE, or the pattern has no MLP block.
-    const bool needsMlp
-        = a.hasLayerPattern() ? a.layerPattern.find('-') != std::string::npos : !a.isMoe();
+    const bool needsMlp = a.hasLayerPattern() ? a.layerPattern.find('-') != std::string::npos
+                                              : !a.isMoe() && family != "granitemoehybrid";
     if (needsMlp && !r.has("intermediate_size"))
         local.error(joinPath(bodyPath, "intermediate_size"), "hf.missing_key");
     // Without these a mixture-of-experts or latent-attention model would be sized as another model.
@@ -419,6 +436,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
                       "linear_value_head_dim", "linear_conv_kernel_dim"};
     else if (family == "glm4_moe")
         familyKeys = {"n_routed_experts", "num_experts_per_tok", "moe_intermediate_size"};
+    else if (family == "granitemoehybrid" && a.isMoe())
+        familyKeys = {"intermediate_size"};
     else if (family == "deepseek_v2" || family == "deepseek_v3") {
         familyKeys = {"kv_lora_rank", "qk_nope_head_dim", "qk_rope_head_dim", "v_head_dim"};
         if (a.experts > 0)

@@ -131,6 +131,41 @@ std::string readMoe(ObjectReader& r, const std::string& family, Architecture& a)
                 "moe_layers");
         return {};
     }
+    if (family == "jamba") {
+        // JambaConfig: layer i is MoE when i % expert_layer_period == expert_layer_offset, with
+        // num_experts experts intermediate_size wide (one expert: a dense MLP), a router without
+        // bias; JambaConfig's defaults are 16 experts, 2 per token, every second layer from 1.
+        a.experts = readCount(r, "num_experts", 16);
+        if (a.experts <= 1) {
+            a.experts = 0;
+            return {};
+        }
+        a.expertsPerToken = readCount(r, "num_experts_per_tok", 2);
+        a.moeFfn = a.ffn;
+        a.moeLayerStep = readCount(r, "expert_layer_period", 2);
+        const std::int64_t offset
+            = readCount(r, "expert_layer_offset", 1, Bound::NonNegative) % a.moeLayerStep;
+        a.moeLayerOffset = (a.moeLayerStep - offset) % a.moeLayerStep;
+        return {};
+    }
+    if (family == "granitemoehybrid") {
+        // Granite 4.0: every layer's MLP is the shared one (shared_intermediate_size, SwiGLU,
+        // always built), beside num_local_experts experts intermediate_size wide when there are
+        // any, routed without a bias; the dense models use the shared MLP alone.
+        const std::int64_t shared
+            = readCount(r, "shared_intermediate_size", 1024, Bound::NonNegative);
+        // GraniteMoeHybridConfig's defaults: 8 experts, 2 per token.
+        a.experts = readCount(r, "num_local_experts", 8, Bound::NonNegative);
+        if (a.experts == 0) {
+            a.ffn = shared;
+            return {};
+        }
+        a.expertsPerToken = readCount(r, "num_experts_per_tok", 2);
+        a.moeFfn = a.ffn;
+        a.sharedExperts = shared > 0 ? 1 : 0;
+        a.sharedExpertFfn = shared;
+        return {};
+    }
     if (family == "olmoe" || family == "minimax_m2" || family == "phimoe") {
         // Experts intermediate_size wide, a router without a bias, no shared expert.
         a.experts = readCount(r, family == "olmoe" ? "num_experts" : "num_local_experts");

@@ -24,8 +24,18 @@ std::int64_t readCount(ObjectReader& r, std::string_view key, std::int64_t fallb
 std::string readMoe(ObjectReader& r, const std::string& family, Architecture& a);
 
 // Qwen3-Next's Gated DeltaNet layers between attention ones. Returns false when layer_types
-// places them other than every n-th layer attending, which Architecture cannot hold.
+// places them other than every n-th layer attending from a first one, which Architecture cannot
+// hold.
 bool readLinearAttention(ObjectReader& r, Architecture& a);
+
+// Granite 4.0's Mamba-2 layers between attention ones (layer_types); false as above. Variants
+// the reader does not count are reported under `path`.
+bool readGraniteHybrid(ObjectReader& r, const std::string& path, Architecture& a,
+                       Diagnostics& diag);
+
+// Jamba's Mamba-1 layers, attention every attn_layer_period-th from attn_layer_offset;
+// variants the reader does not count are reported under `path`.
+void readJamba(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag);
 
 // Nemotron-H's Megatron pattern of Mamba-2, attention and MLP blocks; problems are reported
 // under `path`, the config's path.

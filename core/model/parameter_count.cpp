@@ -61,6 +61,10 @@ std::int64_t linearMixerMatrices(const Architecture& a)
     const std::int64_t values = a.linearValueHeads * a.linearValueHeadDim;
     if (a.linearMixer == LinearMixer::Mamba2) // in_proj (z, x, B, C and dt per head), out_proj
         return h * (2 * values + 2 * keys + a.linearValueHeads) + values * h;
+    if (a.linearMixer
+        == LinearMixer::Mamba1) // in_proj (x, z), x_proj (dt, B, C), dt_proj, out_proj
+        return h * 2 * values + values * (a.linearDtRank + 2 * keys) + a.linearDtRank * values
+            + values * h;
     // Gated DeltaNet: in_proj_qkvz, in_proj_ba, out_proj.
     return h * (2 * keys + 2 * values) + h * 2 * a.linearValueHeads + values * h;
 }
@@ -68,7 +72,8 @@ std::int64_t linearMixerMatrices(const Architecture& a)
 // Plus the depthwise convolution (Mamba-2's with its bias), and the small per-head tensors:
 // Gated DeltaNet's dt_bias and A_log and a gated norm one value head wide (transformers'
 // Qwen3NextGatedDeltaNet); Mamba-2's dt_bias, A_log and D and a gated norm over all heads
-// (NemotronHMamba2Mixer).
+// (NemotronHMamba2Mixer); Mamba-1's dt_proj bias, A_log per channel and state, D, and Jamba's
+// norms on dt, B and C (JambaMambaMixer).
 std::int64_t linearMixerParameters(const Architecture& a)
 {
     const std::int64_t conv
@@ -76,6 +81,9 @@ std::int64_t linearMixerParameters(const Architecture& a)
     const std::int64_t values = a.linearValueHeads * a.linearValueHeadDim;
     if (a.linearMixer == LinearMixer::Mamba2)
         return linearMixerMatrices(a) + conv + 3 * a.linearValueHeads + values;
+    if (a.linearMixer == LinearMixer::Mamba1) // dt_proj's bias, A_log and D per channel
+        return linearMixerMatrices(a) + conv + values * (2 + a.linearKeyHeadDim)
+            + (a.linearInnerNorms ? a.linearDtRank + 2 * a.linearKeyHeadDim : 0);
     return linearMixerMatrices(a) + conv + 2 * a.linearValueHeads + a.linearValueHeadDim;
 }
 

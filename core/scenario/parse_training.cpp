@@ -308,9 +308,13 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
         diag.error("training.tp", "field.must_divide", {"heads", n(a.heads), n(t.tp)});
     else if (!a.isMla() && a.kvHeads % t.tp != 0 && t.tp % a.kvHeads != 0)
         diag.error("training.tp", "train.tp_kv_heads", {n(a.kvHeads), n(t.tp)});
-    else if (a.isHybrid() && a.linearKeyHeads % t.tp != 0)
+    else if (a.isHybrid() && !a.linearSplitsBy(t.tp)) {
+        // Mamba-2 splits its heads (and groups, unless one); Gated DeltaNet its key heads.
+        const bool byHeads = a.linearMixer == LinearMixer::Mamba2 && a.linearValueHeads % t.tp != 0;
         diag.error("training.tp", "field.must_divide",
-                   {"linear_key_heads", n(a.linearKeyHeads), n(t.tp)});
+                   {byHeads ? "linear_value_heads" : "linear_key_heads",
+                    n(byHeads ? a.linearValueHeads : a.linearKeyHeads), n(t.tp)});
+    }
     if (t.pp > a.layers)
         diag.error("training.pp", "field.at_most", {"layers", n(a.layers), n(t.pp)});
     if (t.virtualStages > 1) {

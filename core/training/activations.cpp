@@ -131,6 +131,15 @@ double linearAttentionActivations(const Architecture& a, const Shape& x)
             + e * T * (values + conv + heads) // z, x B C, dt
             + 4 * T * groups;
     }
+    if (a.linearMixer == LinearMixer::Mamba1) {
+        // Jamba's Mamba-1 trains through separate kernels (causal_conv1d_fn, x_proj, dt_proj,
+        // selective_scan_fn), each saving its inputs: in_proj's output (x and z), the
+        // convolution's output (x_proj's and the scan's input), x_proj's output (dt, B and C,
+        // replicated), the scan's dt and its output, and the output gated by z (out_proj's
+        // input).
+        const double dtBc = static_cast<double>(a.linearDtRank + 2 * a.linearKeyHeadDim);
+        return replicated * T * x.h * (e + e + mask) + e * T * (values * 6 + dtBc);
+    }
     return replicated * T * x.h * (e + e + mask)
         + e * T * (2 * conv + values) // conv input and output, z
         + e * T * heads * (2 * keyDim + static_cast<double>(a.linearValueHeadDim) + 64) // q k v A

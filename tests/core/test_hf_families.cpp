@@ -306,6 +306,27 @@ private slots:
         QCOMPARE(countParameters(*a).outputHead, std::int64_t(103424));
     }
 
+    // Phi-4 (microsoft/phi-4's config.json, as a public write-up quotes it): Phi-3's shapes,
+    // read as phi3 (Phi3ForCausalLM), without a window (sliding_window null).
+    void phi4ReadsAsPhi3()
+    {
+        const nlohmann::json config = nlohmann::json::parse(R"({
+            "architectures": ["Phi3ForCausalLM"], "model_type": "phi3",
+            "attention_bias": false, "hidden_size": 5120, "intermediate_size": 17920,
+            "max_position_embeddings": 16384, "num_attention_heads": 40,
+            "num_hidden_layers": 40, "num_key_value_heads": 10, "sliding_window": null,
+            "tie_word_embeddings": false, "vocab_size": 100352})");
+        // transformers' Phi3, written out: the fused qkv_proj (40 + 2 x 10 heads of 128),
+        // o_proj, the fused gate_up_proj and down_proj, two RMSNorms; untied embeddings and a
+        // final norm.
+        const std::int64_t h = 5120, vocab = 100352;
+        const std::int64_t layer = h * (40 + 2 * 10) * 128 + 40 * 128 * h + 3 * h * 17920 + 2 * h;
+        const std::int64_t total = 2 * vocab * h + h + 40 * layer;
+        const Architecture a = expectCounts(nullptr, config, "phi3", total, total);
+        QCOMPARE(total, std::int64_t(14'659'507'200));
+        QCOMPARE(a.slidingWindow, std::int64_t(0));
+    }
+
     void gptOssWithoutItsExpertCountIsRefused()
     {
         nlohmann::json config = readDataJson(QStringLiteral("hf/gpt-oss-120b.json"));

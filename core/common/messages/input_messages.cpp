@@ -51,6 +51,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"arch.needs_linear_attention",
          "applies only to linear-attention layers (set full_attention_interval above 1, or M "
          "in layer_pattern)"},
+        {"arch.mamba1_needs", "is required for Mamba-1 layers (linear_mixer \"mamba1\")"},
+        {"arch.needs_mamba1",
+         "applies only to Mamba-1 layers (linear_mixer \"mamba1\" with linear layers)"},
         {"arch.indexer_needs_latent",
          "applies only to latent attention with a query compression (kv_lora_rank and "
          "q_lora_rank)"},
@@ -105,9 +108,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"hf.bias_not_counted",
          "attention biases of latent attention are not counted (a few parameters per layer)"},
         {"hf.linear_layers_irregular",
-         "places its {0} attention layers among {1} other than every n-th layer, which the "
-         "reader cannot follow: describe the model with model.architecture "
-         "(full_attention_interval) instead (docs/models.md)"},
+         "places its {0} attention layers among {1} other than every n-th layer from a first "
+         "one, which the reader cannot follow: describe the model with model.architecture "
+         "(full_attention_interval, first_attention_layer) instead (docs/models.md)"},
         {"hf.moe_layers_reordered",
          "{0} of the {1} layers are MoE: they are counted exactly, but sized as if the dense "
          "layers came first, so a pipeline stage's mix of dense and MoE layers may differ from "
