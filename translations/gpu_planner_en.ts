@@ -3414,6 +3414,16 @@
         <comment>hf.linear_layers_irregular</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Linear layers:</source>
+        <comment>text.linear_layers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be 1 for Mamba-1 layers (linear_mixer &quot;mamba1&quot;: one state per inner channel, B and C shared); got {0}</source>
+        <comment>arch.mamba1_shape</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5830,6 +5840,10 @@
             <numerusform>%n prompt token per image</numerusform>
             <numerusform>%n prompt tokens per image</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Linear and state-space layers</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

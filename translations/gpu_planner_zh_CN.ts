@@ -3410,6 +3410,16 @@
         <comment>hf.linear_layers_irregular</comment>
         <translation>{1} 层中的 {0} 个注意力层并非从某一层起每隔固定层数出现一次，读取器无法按此排布计数：请改用 model.architecture（full_attention_interval、first_attention_layer）描述该模型（见 docs/models.md）</translation>
     </message>
+    <message>
+        <source>Linear layers:</source>
+        <comment>text.linear_layers</comment>
+        <translation>线性层：</translation>
+    </message>
+    <message>
+        <source>must be 1 for Mamba-1 layers (linear_mixer &quot;mamba1&quot;: one state per inner channel, B and C shared); got {0}</source>
+        <comment>arch.mamba1_shape</comment>
+        <translation>Mamba-1 层（linear_mixer 设为 mamba1：每个内部通道一个状态，B 与 C 共用）此项必须为 1；实际为 {0}</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5806,6 +5816,10 @@
         <translation>
             <numerusform>每张图像 %n 个提示 token</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Linear and state-space layers</source>
+        <translation>线性层与状态空间层</translation>
     </message>
 </context>
 <context>

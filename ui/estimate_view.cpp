@@ -352,6 +352,9 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     if (b.outputHead > 0)
         addRow(tr("Output head"), formatCount(static_cast<double>(b.outputHead)));
     addRow(tr("Attention"), formatCount(static_cast<double>(b.attention())));
+    if (b.linearMixers() > 0)
+        addRow(tr("Linear and state-space layers"),
+               formatCount(static_cast<double>(b.linearMixers())));
     addRow(tr("MLP and experts"), formatCount(static_cast<double>(b.mlp())));
     addRow(tr("Norms"), formatCount(static_cast<double>(b.norms())));
     const Architecture& a = scenario.model.architecture;

@@ -308,6 +308,7 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
                              {{"embedding", b.inputEmbedding},
                               {"output_head", b.outputHead},
                               {"attention", b.attention()},
+                              {"linear_layers", b.linearMixers()},
                               {"mlp", b.mlp()},
                               {"norms", b.norms()},
                               {"vision", b.vision},

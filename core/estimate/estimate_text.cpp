@@ -114,6 +114,8 @@ void modelSection(TextWriter& w, const Estimate& estimate, const Scenario& scena
     if (b.outputHead > 0)
         w.field("text.output_head", humanCount(static_cast<double>(b.outputHead)));
     w.field("text.attention", humanCount(static_cast<double>(b.attention())));
+    if (b.linearMixers() > 0)
+        w.field("text.linear_layers", humanCount(static_cast<double>(b.linearMixers())));
     w.field("text.mlp", humanCount(static_cast<double>(b.mlp())));
     w.field("text.norms", humanCount(static_cast<double>(b.norms())));
     const Architecture& a = scenario.model.architecture;

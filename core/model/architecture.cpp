@@ -123,12 +123,13 @@ std::int64_t Architecture::linearConvChannels() const
     return 2 * linearKeyHeads * linearKeyHeadDim + linearValueHeads * linearValueHeadDim;
 }
 
-bool Architecture::linearSplitsBy(std::int64_t tp) const
+bool Architecture::linearSplitsBy(std::int64_t tp, bool serving) const
 {
     if (tp <= 0)
         return false;
     if (linearMixer == LinearMixer::Mamba2)
-        return linearValueHeads % tp == 0 && (linearKeyHeads % tp == 0 || linearKeyHeads == 1);
+        return linearValueHeads % tp == 0
+            && (linearKeyHeads % tp == 0 || (serving && linearKeyHeads == 1));
     if (linearMixer == LinearMixer::Mamba1) // the inner channels (vLLM's MambaMixer)
         return linearValueHeads * linearValueHeadDim % tp == 0;
     return linearKeyHeads % tp == 0;

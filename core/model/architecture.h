@@ -160,10 +160,11 @@ struct Architecture
     // elements: the convolution's last kernel - 1 inputs and the delta rule's value x key matrix
     // per value head (vLLM's gated_delta_net_state_shape, llama.cpp's n_embd_r and n_embd_s).
     std::int64_t linearConvChannels() const;
-    // Whether TP ranks can split the linear layers: Gated DeltaNet splits its key heads;
-    // Mamba-2 its heads, and its groups too unless there is one, which every rank then keeps
-    // (vLLM's MambaMixer2). The convolution's channels on one rank follow.
-    bool linearSplitsBy(std::int64_t tp) const;
+    // Whether TP ranks can split the linear layers: Gated DeltaNet splits its key heads; Mamba-2
+    // its heads and its groups, though in serving a single group stays whole on every rank
+    // (vLLM's MambaMixer2; Megatron's trainer asserts ngroups % tp == 0); Mamba-1 its channels.
+    // The convolution's channels on one serving rank follow.
+    bool linearSplitsBy(std::int64_t tp, bool serving) const;
     double linearConvChannelsPerRank(std::int64_t tp) const;
     std::int64_t linearConvStateElements() const;
     std::int64_t linearTemporalStateElements() const;

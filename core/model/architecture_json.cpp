@@ -287,6 +287,12 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
     const bool mamba1 = a.isHybrid() && a.linearMixer == LinearMixer::Mamba1;
     if (mamba1 && a.linearDtRank <= 0)
         diag.error(at("linear_dt_rank"), "arch.mamba1_needs");
+    // Mamba-1's shape: one state vector per channel, B and C shared by all channels.
+    for (const auto& [key, value] :
+         {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
+          {"linear_value_head_dim", a.linearValueHeadDim}})
+        if (mamba1 && value != 1)
+            diag.error(at(key), "arch.mamba1_shape", {std::to_string(value)});
     for (const auto& [key, set] :
          {std::pair<std::string_view, bool>{"linear_dt_rank", a.linearDtRank > 0},
           {"linear_inner_norms", a.linearInnerNorms}})

@@ -13,17 +13,24 @@ namespace gp::hf {
 
 namespace {
 
-// Places the attention layers of a layer_types list whose other layers are `linearName`: the
+// Places the attention layers of a layer_types list of `linearName` and `attentionName`: the
 // first attending layer, then every interval-th, which is what Architecture holds. False when
-// the list attends otherwise (or never).
-bool placeAttentionLayers(const nlohmann::json& types, std::string_view linearName, Architecture& a)
+// the list attends otherwise (or never), or names another kind of layer.
+bool placeAttentionLayers(const nlohmann::json& types, std::string_view linearName,
+                          std::string_view attentionName, Architecture& a)
 {
     if (!types.is_array() || static_cast<std::int64_t>(types.size()) != a.layers)
         return false;
+    auto named = [](const nlohmann::json& type, std::string_view name) {
+        return type.is_string() && type.get<std::string>() == name;
+    };
     std::vector<std::int64_t> attending;
-    for (std::size_t i = 0; i < types.size(); ++i)
-        if (types[i] != linearName)
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        if (named(types[i], attentionName))
             attending.push_back(static_cast<std::int64_t>(i));
+        else if (!named(types[i], linearName))
+            return false;
+    }
     if (attending.empty())
         return false;
     if (attending.size() == types.size()) {
@@ -35,7 +42,7 @@ bool placeAttentionLayers(const nlohmann::json& types, std::string_view linearNa
     if (a.fullAttentionInterval < 2)
         return false;
     for (std::int64_t i = 0; i < a.layers; ++i)
-        if ((types[static_cast<std::size_t>(i)] == linearName) != a.isLinearAttentionLayer(i))
+        if (named(types[static_cast<std::size_t>(i)], linearName) != a.isLinearAttentionLayer(i))
             return false;
     // The interval's last layer is the default: written out only when it differs.
     if (a.firstAttentionLayer == a.fullAttentionInterval - 1)
@@ -60,7 +67,7 @@ bool readLinearAttention(ObjectReader& r, Architecture& a)
         a.fullAttentionInterval = readCount(r, "full_attention_interval", 4);
         return true;
     }
-    return placeAttentionLayers(*types, "linear_attention", a);
+    return placeAttentionLayers(*types, "linear_attention", "full_attention", a);
 }
 
 bool readGraniteHybrid(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag)
@@ -69,7 +76,7 @@ bool readGraniteHybrid(ObjectReader& r, const std::string& path, Architecture& a
     // without it every layer is Mamba.
     const char* typesKey = r.has("layer_types") ? "layer_types" : "layers_block_type";
     const nlohmann::json* types = r.value(typesKey);
-    if (!types || !placeAttentionLayers(*types, "mamba", a))
+    if (!types || !placeAttentionLayers(*types, "mamba", "attention", a))
         return false;
     if (!a.isHybrid())
         return true; // all attention (Granite 4.0 Micro): the Mamba keys build nothing
@@ -108,6 +115,8 @@ void readJamba(ObjectReader& r, const std::string& path, Architecture& a, Diagno
     if (offset >= period)
         diag.error(joinPath(path, "attn_layer_offset"), "field.out_of_range",
                    {"0", std::to_string(period - 1), std::to_string(offset)});
+    if (period <= 1)
+        return; // every layer attends: no Mamba layer to read
     a.fullAttentionInterval = period;
     if (offset != period - 1)
         a.firstAttentionLayer = offset;

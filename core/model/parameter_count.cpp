@@ -135,8 +135,8 @@ ParameterCount countParameters(const Architecture& a)
 
 std::int64_t ParameterCount::attention() const
 {
-    return denseLayers * denseLayer.attention + moeLayers * moeLayer.attention + linearMixerExcess()
-        - mixerlessLayers * denseLayer.attention;
+    return denseLayers * denseLayer.attention + moeLayers * moeLayer.attention
+        - (linearLayers + mixerlessLayers) * denseLayer.attention;
 }
 
 std::int64_t ParameterCount::mlp() const

@@ -53,7 +53,8 @@ struct ParameterCount
         return mixerlessLayers * denseLayer.attention + mlplessLayers * denseLayer.denseMlp;
     }
 
-    std::int64_t attention() const;
+    std::int64_t attention() const; // attention layers' mixers only
+    std::int64_t linearMixers() const { return linearLayers * linearMixer; }
     std::int64_t mlp() const; // dense MLPs, experts, shared experts and routers
     std::int64_t norms() const;
     std::int64_t total() const;

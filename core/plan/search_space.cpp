@@ -15,7 +15,7 @@ std::vector<int> powersOfTwo(int limit)
 
 bool tensorParallelValid(const Architecture& a, int tp)
 {
-    if (a.heads % tp != 0 || (a.isHybrid() && !a.linearSplitsBy(tp)))
+    if (a.heads % tp != 0 || (a.isHybrid() && !a.linearSplitsBy(tp, false)))
         return false;
     return a.isMla() || a.kvHeads % tp == 0 || tp % a.kvHeads == 0;
 }

@@ -167,12 +167,14 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
         diag.warning("inference.tp", "infer.tp_heads", {n(a.heads), n(s.tp)});
     else if (!a.isMla() && a.kvHeads % s.tp != 0 && s.tp % a.kvHeads != 0)
         diag.warning("inference.tp", "train.tp_kv_heads", {n(a.kvHeads), n(s.tp)});
-    else if (a.isHybrid() && !a.linearSplitsBy(s.tp))
-        diag.warning("inference.tp", "infer.tp_heads",
-                     {n(a.linearMixer == LinearMixer::Mamba2 && a.linearValueHeads % s.tp != 0
-                            ? a.linearValueHeads
-                            : a.linearKeyHeads),
-                      n(s.tp)});
+    else if (a.isHybrid() && !a.linearSplitsBy(s.tp, true))
+        diag.warning(
+            "inference.tp", "infer.tp_heads",
+            {n(a.linearMixer == LinearMixer::Mamba1 ? a.linearValueHeads * a.linearValueHeadDim
+                   : a.linearMixer == LinearMixer::Mamba2 && a.linearValueHeads % s.tp != 0
+                   ? a.linearValueHeads
+                   : a.linearKeyHeads),
+             n(s.tp)});
     if (s.pp > a.layers)
         diag.error("inference.pp", "field.at_most", {"layers", n(a.layers), n(s.pp)});
     if (!hardwareOk)

@@ -308,12 +308,19 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
         diag.error("training.tp", "field.must_divide", {"heads", n(a.heads), n(t.tp)});
     else if (!a.isMla() && a.kvHeads % t.tp != 0 && t.tp % a.kvHeads != 0)
         diag.error("training.tp", "train.tp_kv_heads", {n(a.kvHeads), n(t.tp)});
-    else if (a.isHybrid() && !a.linearSplitsBy(t.tp)) {
-        // Mamba-2 splits its heads (and groups, unless one); Gated DeltaNet its key heads.
-        const bool byHeads = a.linearMixer == LinearMixer::Mamba2 && a.linearValueHeads % t.tp != 0;
+    else if (a.isHybrid() && !a.linearSplitsBy(t.tp, false)) {
+        // Mamba-2 splits its heads and groups, Mamba-1 its channels, Gated DeltaNet its key
+        // heads: the first that TP does not divide is named.
+        const std::int64_t channels = a.linearValueHeads * a.linearValueHeadDim;
+        const bool byHeads
+            = (a.linearMixer == LinearMixer::Mamba2 && a.linearValueHeads % t.tp != 0)
+            || a.linearMixer == LinearMixer::Mamba1;
         diag.error("training.tp", "field.must_divide",
                    {byHeads ? "linear_value_heads" : "linear_key_heads",
-                    n(byHeads ? a.linearValueHeads : a.linearKeyHeads), n(t.tp)});
+                    n(a.linearMixer == LinearMixer::Mamba1 ? channels
+                          : byHeads                        ? a.linearValueHeads
+                                                           : a.linearKeyHeads),
+                    n(t.tp)});
     }
     if (t.pp > a.layers)
         diag.error("training.pp", "field.at_most", {"layers", n(a.layers), n(t.pp)});

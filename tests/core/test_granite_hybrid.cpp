@@ -111,9 +111,12 @@ private slots:
         // TP 2 splits the heads; the single group of B and C stays whole on each rank (vLLM
         // adds tp - 1 groups when TP does not divide them): 3 x (3,072 / 2 + 256) + 24 x 64 x 128.
         const Architecture a = imported(tinyConfig());
-        QVERIFY(a.linearSplitsBy(2));
-        QVERIFY(a.linearSplitsBy(16));
-        QVERIFY(!a.linearSplitsBy(32)); // 48 heads
+        QVERIFY(a.linearSplitsBy(2, true));
+        QVERIFY(a.linearSplitsBy(16, true));
+        QVERIFY(!a.linearSplitsBy(32, true)); // 48 heads
+        // Megatron's Mamba-2 trains with whole groups per rank only (ngroups % tp == 0).
+        QVERIFY(!a.linearSplitsBy(2, false));
+        QVERIFY(a.linearSplitsBy(1, false));
         const KvCache split = kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 2, 1);
         QCOMPARE(split.stateBytesPerLayer, (3.0 * (0.5 * inner + 2 * state) + ssm / 2) * 2);
     }

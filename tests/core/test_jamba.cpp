@@ -117,8 +117,8 @@ private slots:
         QCOMPARE(cpp.kv.stateBytes, 17'432'576.0);
         // TP splits the inner channels.
         const Architecture a = jamba();
-        QVERIFY(a.linearSplitsBy(8));
-        QVERIFY(!a.linearSplitsBy(3));
+        QVERIFY(a.linearSplitsBy(8, true) && a.linearSplitsBy(8, false));
+        QVERIFY(!a.linearSplitsBy(3, true));
         const KvCache split = kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 2, 1);
         QCOMPARE(split.stateBytesPerLayer, 311'296.0 / 2);
     }
@@ -177,6 +177,31 @@ private slots:
         validateArchitecture(mamba2, "m", stray);
         QCOMPARE(stray.errors().front().path, std::string("m.linear_dt_rank"));
         QCOMPARE(stray.errors().front().id, std::string("arch.needs_mamba1"));
+        // Mamba-1 has one state per channel and one B and C: other shapes are refused.
+        Architecture grouped = a;
+        grouped.linearKeyHeads = 2;
+        Diagnostics shape;
+        validateArchitecture(grouped, "m", shape);
+        QCOMPARE(shape.errors().front().path, std::string("m.linear_key_heads"));
+        QCOMPARE(shape.errors().front().id, std::string("arch.mamba1_shape"));
+        // Training splits the channels: 4,100 of them under TP 8 is refused, naming them.
+        nlohmann::json training = nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "name": "train", "workload": "training",
+          "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 1,
+                       "intra_node_link": "nvlink4"},
+          "training": {"method": "full", "precision": "bf16-mixed", "optimizer": "adamw",
+            "tp": 8, "pp": 1, "micro_batch": 1, "global_batch": 8, "seq_len": 4096,
+            "recompute": "full", "attention": "flash", "tokens": 1e9}})");
+        nlohmann::json odd = j;
+        odd["linear_value_heads"] = 4100;
+        training["model"] = {{"architecture", odd}};
+        const Diagnostics tp = parseScenario(training.dump(), builtinCatalog()).diagnostics;
+        bool named = false;
+        for (const auto& e : tp.errors())
+            named = named
+                || (e.path == "training.tp" && e.args.size() == 3
+                    && e.args[0] == "linear_value_heads" && e.args[1] == "4100");
+        QVERIFY2(named, tp.summary().c_str());
         // An offset at or beyond the period is refused with the key named.
         nlohmann::json config = jambaConfig();
         config["attn_layer_offset"] = 8;

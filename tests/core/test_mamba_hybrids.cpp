@@ -97,9 +97,12 @@ private slots:
         QCOMPARE(count.total(), total);
         QCOMPARE(count.total(), std::int64_t(8'100'852'736));
         QCOMPARE(count.activePerToken(), total);
-        QCOMPARE(count.attention() + count.mlp() + count.norms() + count.inputEmbedding
-                     + count.outputHead,
+        QCOMPARE(count.attention() + count.linearMixers() + count.mlp() + count.norms()
+                     + count.inputEmbedding + count.outputHead,
                  total);
+        // The four attention blocks alone under attention, the 24 Mamba blocks apart.
+        QCOMPARE(count.attention(), 4 * attention);
+        QCOMPARE(count.linearMixers(), 24 * mamba);
         QCOMPARE(arch->layers, std::int64_t(52));
         QCOMPARE(arch->attentionLayers(), std::int64_t(4));
         QCOMPARE(arch->linearAttentionLayers(), std::int64_t(24));

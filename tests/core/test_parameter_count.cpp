@@ -89,7 +89,9 @@ private slots:
         QCOMPARE(c.total(), expected);
         QCOMPARE(c.total(), std::int64_t(8030261248)); // the published size
         QCOMPARE(c.activePerToken(), c.total());
-        QCOMPARE(c.inputEmbedding + c.outputHead + c.attention() + c.mlp() + c.norms(), c.total());
+        QCOMPARE(c.inputEmbedding + c.outputHead + c.attention() + c.linearMixers() + c.mlp()
+                     + c.norms(),
+                 c.total());
     }
 
     void gptMatchesMegatronFormula()

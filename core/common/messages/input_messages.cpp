@@ -52,6 +52,9 @@ const std::vector<MessageTemplate>& inputMessages()
          "applies only to linear-attention layers (set full_attention_interval above 1, or M "
          "in layer_pattern)"},
         {"arch.mamba1_needs", "is required for Mamba-1 layers (linear_mixer \"mamba1\")"},
+        {"arch.mamba1_shape",
+         "must be 1 for Mamba-1 layers (linear_mixer \"mamba1\": one state per inner channel, B "
+         "and C shared); got {0}"},
         {"arch.needs_mamba1",
          "applies only to Mamba-1 layers (linear_mixer \"mamba1\" with linear layers)"},
         {"arch.indexer_needs_latent",

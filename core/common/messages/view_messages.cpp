@@ -96,6 +96,7 @@ const std::vector<MessageTemplate>& viewMessages()
         {"text.embedding", "Embedding:"},
         {"text.output_head", "Output head:"},
         {"text.attention", "Attention:"},
+        {"text.linear_layers", "Linear layers:"},
         {"text.mlp", "MLP / experts:"},
         {"text.norms", "Norms:"},
         {"text.vision", "Vision encoder:"},
