@@ -56,11 +56,28 @@ KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int 
     kv.elementBytes = kvElementBytes(dtype, weights);
     const std::int64_t perStage = (a.layers + pp - 1) / pp;
     kv.layersOnGpu = std::min(perStage, a.layers);
-    // Linear-attention layers are interleaved with attention ones (Qwen3-Next: three in four), so
-    // a stage holds its share of each; their state's heads are split by TP like attention's.
+    // A hybrid's stages hold different mixes (Jamba over 8 stages: 4 Mamba layers, then 1
+    // attention and 3 Mamba): the busiest is the one with the most attention layers, whose cache
+    // grows with every token (then the most linear layers). The state's heads are split by TP
+    // like attention's.
+    std::int64_t stageAttention = a.attentionLayers();
+    std::int64_t stageLinear = a.linearAttentionLayers();
+    if (a.isHybrid() && pp > 1) {
+        stageAttention = -1;
+        for (int k = 0; k < pp; ++k) {
+            const std::int64_t begin = std::min(a.layers, k * perStage);
+            const std::int64_t end = std::min(a.layers, begin + perStage);
+            const std::int64_t linear = a.linearAttentionLayersIn(begin, end);
+            const std::int64_t attention = end - begin - linear - a.mixerlessLayersIn(begin, end);
+            if (attention > stageAttention
+                || (attention == stageAttention && linear > stageLinear)) {
+                stageAttention = attention;
+                stageLinear = linear;
+            }
+        }
+    }
     if (a.isHybrid() && a.layers > 0) {
-        kv.recurrentLayers = static_cast<double>(kv.layersOnGpu)
-            * static_cast<double>(a.linearAttentionLayers()) / static_cast<double>(a.layers);
+        kv.recurrentLayers = static_cast<double>(stageLinear);
         const double convInputs
             = static_cast<double>(std::max<std::int64_t>(0, a.linearConvKernel - 1));
         kv.stateBytesPerLayer = convInputs * a.linearConvChannelsPerRank(tp) * state.conv
@@ -68,16 +85,17 @@ KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int 
         kv.stateBytes = kv.recurrentLayers * kv.stateBytesPerLayer;
     }
     // A layer pattern's MLP and expert blocks hold neither.
-    const double attending = a.layers > 0 ? static_cast<double>(kv.layersOnGpu)
+    const double attending = a.isHybrid()
+        ? static_cast<double>(std::max<std::int64_t>(0, stageAttention))
+        : a.layers > 0 ? static_cast<double>(kv.layersOnGpu)
             * static_cast<double>(a.attentionLayers()) / static_cast<double>(a.layers)
-                                          : 0.0;
+                       : 0.0;
     // Sliding-window layers are interleaved with full ones in most models (Gemma 2/3), so a
-    // stage holds its share of them.
-    // Windows apply to attention layers only.
-    const double windowed = a.slidingWindow > 0 && a.layers > 0
-        ? static_cast<double>(kv.layersOnGpu)
-            * static_cast<double>(std::min(a.slidingWindowLayers, a.attentionLayers()))
-            / static_cast<double>(a.layers)
+    // stage's attention layers hold their share of them. Windows apply to attention layers only.
+    const std::int64_t attentionLayers = a.attentionLayers();
+    const double windowed = a.slidingWindow > 0 && attentionLayers > 0
+        ? attending * static_cast<double>(std::min(a.slidingWindowLayers, attentionLayers))
+            / static_cast<double>(attentionLayers)
         : 0.0;
     const double full = attending - windowed;
     double perLayer = 0;

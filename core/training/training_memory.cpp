@@ -65,7 +65,10 @@ std::vector<int> middleStagesToWeigh(const Scenario& scenario)
     // Layers all of one kind and all trained: the ceil split gives no middle stage more layers
     // than the first, so the first bounds them (the common case, decided without counting).
     const bool freeze = t.method == TrainingMethod::Freeze;
-    const bool mixedKinds = a.isMoe() && (a.firstDenseLayers > 0 || a.moeLayerStep > 1);
+    // A hybrid's stages mix mixers (attention, linear) and a pattern's blocks (mixer, MLP)
+    // unevenly too: a middle stage may hold more of the heavier kind than the first.
+    const bool mixedKinds = (a.isMoe() && (a.firstDenseLayers > 0 || a.moeLayerStep > 1))
+        || a.isHybrid() || a.hasLayerPattern();
     const StageLayers first = training::layersOnStage(scenario, 0);
     if (!freeze && !mixedKinds) {
         // A first stage given fewer layers than the even share: the first of the others holds
@@ -78,8 +81,12 @@ std::vector<int> middleStagesToWeigh(const Scenario& scenario)
     }
     // With freeze, a share of the stage's layers trains, so a stage of fewer layers is not
     // simply smaller: every distinct mix is weighed.
+    // No more layers of any kind than the first stage: bounded by it.
+    auto attending = [](const StageLayers& s) { return s.dense + s.moe - s.linear - s.mixerless; };
     auto boundedByFirst = [&](const StageLayers& stage) {
-        return !freeze && stage.dense <= first.dense && stage.moe <= first.moe;
+        return !freeze && stage.dense <= first.dense && stage.moe <= first.moe
+            && stage.linear <= first.linear && attending(stage) <= attending(first)
+            && stage.mixerless <= first.mixerless && stage.mlpless <= first.mlpless;
     };
     std::vector<StageLayers> weighed;
     for (int stage = 1; stage < t.pp - 1; ++stage) {

@@ -121,6 +121,12 @@ private slots:
         QVERIFY(!a.linearSplitsBy(3, true));
         const KvCache split = kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 2, 1);
         QCOMPARE(split.stateBytesPerLayer, 311'296.0 / 2);
+        // Over 8 pipeline stages of 4 layers, every second stage holds one attention layer and
+        // three Mamba layers, the others four Mamba layers: the busiest holds the attention
+        // layer's cache and three states, not an average half layer and 3.5 states.
+        const KvCache staged = kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 1, 8);
+        QCOMPARE(staged.bytesPerToken, 1.0 * 2 * kv * d * 2);
+        QCOMPARE(staged.recurrentLayers, 3.0);
     }
 
     void trainingSavesAndWorksPerLayer()
@@ -150,6 +156,12 @@ private slots:
         const double scores = 2.0 * heads * (d + d) * 4096;
         QVERIFY(
             relativelyClose(flops.attentionForwardPerToken, 4 * scores + 28 * 4.0 * inner * state));
+        // Over 8 stages the first holds 4 Mamba layers, the second an attention layer and 3
+        // Mamba layers: not bounded by the first, so it is weighed.
+        nlohmann::json eight = doc;
+        eight["training"]["pp"] = 8;
+        const std::vector<int> weighed = middleStagesToWeigh(parsedScenario(withJamba(eight)));
+        QVERIFY(std::find(weighed.begin(), weighed.end(), 1) != weighed.end());
     }
 
     void mambaOneWrittenByHand()
