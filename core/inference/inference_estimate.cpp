@@ -31,7 +31,8 @@ std::vector<ServingAlternative> alternatives(const Scenario& scenario)
                   [&](InferenceSpec& i) { i.maxModelLen = shorter; });
     }
     const int tp = s.tp * 2;
-    if (tp <= scenario.hardware.gpusPerNode && a.heads % tp == 0 && s.engine != Engine::LlamaCpp)
+    if (tp <= scenario.hardware.gpusPerNode && a.heads % tp == 0 && s.engine != Engine::LlamaCpp
+        && (!a.isHybrid() || a.linearSplitsBy(tp, true)))
         tryChange("infer.try_tp", "tp: " + std::to_string(tp),
                   [&](InferenceSpec& i) { i.tp = tp; });
     // One step down in weight bits, in the same kind of file (a GGUF type for llama.cpp).

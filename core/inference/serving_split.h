@@ -21,7 +21,7 @@ struct ServingSplit
 
 // Calls `visit(tp, pp)` for every split an engine accepts on this hardware, smallest first:
 // tp 1, 2, 4, ... up to a server's GPUs (dividing the attention heads and the KV heads or their
-// multiple), within the fleet's GPUs, then the same with 2, 4,
+// multiple, and a hybrid's linear heads), within the fleet's GPUs, then the same with 2, 4,
 // ... pipeline stages, while the stages do not outnumber the servers or the layers. With
 // `fixedPp` > 0 only that pipeline size is tried. Stops when `visit` returns true.
 template <typename Visit>
@@ -41,6 +41,8 @@ void forEachServingSplit(const Scenario& scenario, int fixedPp, Visit&& visit)
             if (a.heads > 0 && a.heads % tp != 0)
                 continue;
             if (!a.isMla() && a.kvHeads > 0 && a.kvHeads % tp != 0 && tp % a.kvHeads != 0)
+                continue;
+            if (a.isHybrid() && !a.linearSplitsBy(tp, true)) // the linear layers' heads
                 continue;
             if (static_cast<long long>(tp) * pp > hw.totalGpus())
                 continue;

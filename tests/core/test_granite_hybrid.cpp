@@ -6,6 +6,7 @@
 #include "common/test_support.h"
 #include "inference/inference_estimate.h"
 #include "inference/kv_cache.h"
+#include "inference/serving_split.h"
 #include "model/architecture_json.h"
 #include "model/hf_import.h"
 #include "model/parameter_count.h"
@@ -119,6 +120,18 @@ private slots:
         QVERIFY(a.linearSplitsBy(1, false));
         const KvCache split = kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 2, 1);
         QCOMPARE(split.stateBytesPerLayer, (3.0 * (0.5 * inner + 2 * state) + ssm / 2) * 2);
+        // The planner's own splits keep to what the linear layers accept: with 50 Mamba heads
+        // beside 12 attention heads, TP 4 divides the latter only and is never proposed.
+        nlohmann::json odd = architectureToJson(a);
+        odd["linear_value_heads"] = 50;
+        nlohmann::json doc = servingDocument("vllm", 1);
+        doc["model"] = {{"architecture", odd}};
+        std::vector<int> tps;
+        forEachServingSplit(parsedScenario(doc), 1, [&](int tp, int) {
+            tps.push_back(tp);
+            return false;
+        });
+        QCOMPARE(tps, (std::vector<int>{1, 2}));
     }
 
     void denseAndAllMambaVariants()
