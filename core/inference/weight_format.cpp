@@ -339,9 +339,17 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
                 // A layer pattern's MLP or expert block.
             } else if (a.isLinearAttentionLayer(i)) {
                 // A linear mixer: its projections split by TP; convolution, decay and norm small.
+                // A single Mamba-2 group's B and C (in_proj's columns, the convolution's
+                // channels) stay whole on every rank (vLLM's MambaMixer2).
                 const double matrices = static_cast<double>(count.linearMixerMatrices);
-                acc.add(Tensor::AttnOther, matrices / t, bitsOf(Tensor::AttnOther, i));
-                acc.add(Tensor::Norm, (static_cast<double>(count.linearMixer) - matrices) / t,
+                const double whole = a.linearMixer == LinearMixer::Mamba2 && a.linearKeyHeads == 1
+                    ? 2.0 * static_cast<double>(a.linearKeyHeadDim) * (1.0 - 1.0 / t)
+                    : 0.0;
+                const double conv
+                    = static_cast<double>(a.linearConvKernel + (a.linearConvBias ? 1 : 0));
+                acc.add(Tensor::AttnOther, matrices / t + whole * h, bitsOf(Tensor::AttnOther, i));
+                acc.add(Tensor::Norm,
+                        (static_cast<double>(count.linearMixer) - matrices) / t + whole * conv,
                         bitsOf(Tensor::Norm, i));
             } else if (a.isMla()) {
                 acc.add(Tensor::AttnOther, static_cast<double>(layer.attention) / t,

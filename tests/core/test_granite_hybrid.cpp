@@ -118,6 +118,15 @@ private slots:
         // Megatron's Mamba-2 trains with whole groups per rank only (ngroups % tp == 0).
         QVERIFY(!a.linearSplitsBy(2, false));
         QVERIFY(a.linearSplitsBy(1, false));
+        // Its weights too: in_proj's B and C columns and their convolution channels on both
+        // ranks (half of 2 x 128 x (1,536 + 4 + 1) more on each), as the routers and the
+        // layers' norms; the rest halved.
+        const InferenceMemory two
+            = estimateInferenceMemory(parsedScenario(servingDocument("vllm", 2)));
+        const double replicated = 40.0 * h * experts + 40.0 * 2 * h + h;
+        QCOMPARE(two.served.parameters,
+                 static_cast<double>(countParameters(a).total()) / 2 + replicated / 2
+                     + 36.0 * state * (h + kernel + 1));
         const KvCache split = kvCache(a, KvDtype::Auto, WeightFormat::Bf16, 2, 1);
         QCOMPARE(split.stateBytesPerLayer, (3.0 * (0.5 * inner + 2 * state) + ssm / 2) * 2);
         // The planner's own splits keep to what the linear layers accept: with 50 Mamba heads
