@@ -29,7 +29,7 @@ int commandImportHf(const Options& options, Streams s)
         arch = importHfConfig(*document, "", diag);
     if (arch)
         validateArchitecture(
-            *arch, [](std::string_view key) { return hfKeyFor(key); }, diag);
+            *arch, [&](std::string_view key) { return hfKeyFor(key, arch->family); }, diag);
     printDiagnostics(diag, displayName(path), s.err);
     if (!arch || diag.hasErrors())
         return InvalidInput;

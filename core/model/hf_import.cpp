@@ -53,11 +53,13 @@ FamilyTraits traitsOf(const std::string& family)
 
 // config.json keys and the architecture keys they set. Read from the left to bound a config key
 // (architectureLimit); from the right to name the config key behind an architecture key in
-// messages, where the first match wins (so the order of duplicates matters).
+// messages: a pair of the model's family first, then the first general one (so the order of
+// duplicates matters).
 struct KeyPair
 {
     std::string_view hf;
     std::string_view architecture;
+    std::string_view family = {}; // only this family's configs hold the key
 };
 
 constexpr KeyPair kKeyPairs[] = {
@@ -106,20 +108,30 @@ constexpr KeyPair kKeyPairs[] = {
     {"interleave_moe_layer_step", "moe_layer_step"},
     {"intermediate_size_mlp", "ffn"},
     {"attention_head_dim", "head_dim"},
-    {"mamba_num_heads", "linear_value_heads"},
-    {"mamba_n_heads", "linear_value_heads"},
-    {"mamba_d_head", "linear_value_head_dim"},
-    {"mamba_d_state", "linear_key_head_dim"},
-    {"mamba_dt_rank", "linear_dt_rank"},
-    {"attn_layer_period", "full_attention_interval"},
-    {"expert_layer_period", "moe_layer_step"},
-    {"mamba_head_dim", "linear_value_head_dim"},
-    {"n_groups", "linear_key_heads"},
-    {"mamba_n_groups", "linear_key_heads"},
-    {"ssm_state_size", "linear_key_head_dim"},
-    {"conv_kernel", "linear_conv_kernel"},
-    {"mamba_d_conv", "linear_conv_kernel"},
-    {"hybrid_override_pattern", "layer_pattern"},
+    {"mamba_num_heads", "linear_value_heads", "nemotron_h"},
+    {"mamba_head_dim", "linear_value_head_dim", "nemotron_h"},
+    {"n_groups", "linear_key_heads", "nemotron_h"},
+    {"ssm_state_size", "linear_key_head_dim", "nemotron_h"},
+    {"conv_kernel", "linear_conv_kernel", "nemotron_h"},
+    {"hybrid_override_pattern", "layer_pattern", "nemotron_h"},
+    {"moe_shared_expert_intermediate_size", "shared_expert_ffn", "nemotron_h"},
+    {"mamba_n_heads", "linear_value_heads", "granitemoehybrid"},
+    {"mamba_d_head", "linear_value_head_dim", "granitemoehybrid"},
+    {"mamba_n_groups", "linear_key_heads", "granitemoehybrid"},
+    {"mamba_d_state", "linear_key_head_dim", "granitemoehybrid"},
+    {"mamba_d_conv", "linear_conv_kernel", "granitemoehybrid"},
+    {"layer_types", "full_attention_interval", "granitemoehybrid"},
+    {"layer_types", "first_attention_layer", "granitemoehybrid"},
+    {"shared_intermediate_size", "shared_expert_ffn", "granitemoehybrid"},
+    {"mamba_expand", "linear_value_heads", "jamba"},
+    {"mamba_d_state", "linear_key_head_dim", "jamba"},
+    {"mamba_d_conv", "linear_conv_kernel", "jamba"},
+    {"mamba_dt_rank", "linear_dt_rank", "jamba"},
+    {"attn_layer_period", "full_attention_interval", "jamba"},
+    {"attn_layer_offset", "first_attention_layer", "jamba"},
+    {"expert_layer_period", "moe_layer_step", "jamba"},
+    {"expert_layer_offset", "moe_layer_offset", "jamba"},
+    {"num_experts", "experts", "jamba"},
     {"index_topk", "index_topk"},
     {"index_n_heads", "index_heads"},
     {"index_head_dim", "index_head_dim"},
@@ -209,10 +221,13 @@ std::int64_t readCount(ObjectReader& r, std::string_view key, std::int64_t fallb
 
 } // namespace hf
 
-std::string hfKeyFor(std::string_view key)
+std::string hfKeyFor(std::string_view key, std::string_view family)
 {
     for (const KeyPair& pair : kKeyPairs)
-        if (pair.architecture == key)
+        if (pair.architecture == key && !pair.family.empty() && pair.family == family)
+            return std::string(pair.hf);
+    for (const KeyPair& pair : kKeyPairs)
+        if (pair.architecture == key && pair.family.empty())
             return std::string(pair.hf);
     return std::string(key);
 }

@@ -115,7 +115,7 @@ void readModel(ObjectReader& top, Scenario& scenario)
         case ModelSourceKind::Architecture:
             return joinPath("model.architecture", key);
         case ModelSourceKind::HfConfig:
-            return joinPath("model.hf_config", hfKeyFor(key));
+            return joinPath("model.hf_config", hfKeyFor(key, spec.architecture.family));
         case ModelSourceKind::Preset:
             break;
         }

@@ -195,6 +195,13 @@ private slots:
         QCOMPARE(countParameters(byHand.model.architecture).total(), countParameters(a).total());
         QCOMPARE(estimateInferenceMemory(byHand).kv.stateBytes,
                  estimateInferenceMemory(parsedScenario(servingDocument("vllm", 1))).kv.stateBytes);
+        // A layer count written beside the config that leaves layer 5 out: the message names
+        // the config's own key for where the attention layers start.
+        nlohmann::json shortened = servingDocument("vllm", 1);
+        shortened["model"]["layers"] = 4;
+        const Diagnostics cut = parseScenario(shortened.dump(), builtinCatalog()).diagnostics;
+        QVERIFY2(!cut.errors().empty(), cut.summary().c_str());
+        QCOMPARE(cut.errors().front().path, std::string("model.hf_config.layer_types"));
         // Beyond the last layer, or without linear layers: refused with the field named.
         Architecture beyond = a;
         beyond.firstAttentionLayer = 40;
