@@ -189,11 +189,24 @@ void readNemotronH(ObjectReader& r, const std::string& path, Architecture& a, Di
         diag.error(joinPath(path, patternKey), "field.too_large", {std::to_string(pattern.size())});
         return;
     }
-    // Mixture-of-experts blocks (Nemotron 3) use latent projections and routing this reader
-    // does not count yet.
+    // Mixture-of-experts blocks (Nemotron 3, NemotronHMoE): n_routed_experts experts of
+    // up_proj and down_proj moe_intermediate_size wide (squared ReLU, as the MLP blocks), one
+    // shared expert moe_shared_expert_intermediate_size wide, a router without bias and its
+    // score-correction bias (kept in the checkpoint). Latent projections (moe_latent_size) are
+    // not counted.
     if (pattern.find('E') != std::string::npos) {
-        diag.error(joinPath(path, patternKey), "hf.uncounted_experts", {"nemotron_h"});
-        return;
+        a.experts = readCount(r, "n_routed_experts", 8); // NemotronHConfig's defaults
+        a.expertsPerToken = readCount(r, "num_experts_per_tok", 2);
+        a.moeFfn = readCount(r, "moe_intermediate_size", 7688);
+        a.sharedExpertFfn
+            = readCount(r, "moe_shared_expert_intermediate_size", 7688, Bound::NonNegative);
+        a.sharedExperts = a.sharedExpertFfn > 0 ? 1 : 0;
+        a.routerBias = true;
+        if (r.has("moe_latent_size"))
+            diag.error(joinPath(path, "moe_latent_size"), "hf.unknown_variant", {"nemotron_h"});
+        // transformers builds one shared expert whatever n_shared_experts says; vLLM widens it.
+        if (readCount(r, "n_shared_experts", 1, Bound::NonNegative) != 1)
+            diag.error(joinPath(path, "n_shared_experts"), "hf.unknown_variant", {"nemotron_h"});
     }
     // Other characters are named by the architecture check, with their position.
     a.layerPattern = pattern;

@@ -112,7 +112,7 @@ private slots:
         // Each block is one tensor-parallel region, closed by one all-reduce.
         QCOMPARE(arch->parallelRegionsPerLayer(), 1.0);
 
-        // The newer layers_block_type list reads the same; an MoE block is refused by name.
+        // The newer layers_block_type list reads the same (its "moe" blocks below).
         nlohmann::json listed = nemotronConfig();
         const auto pattern = listed["hybrid_override_pattern"].get<std::string>();
         listed.erase("hybrid_override_pattern");
@@ -122,11 +122,6 @@ private slots:
                                                       : c == '*' ? "attention"
                                                                  : "mlp");
         QCOMPARE(countParameters(nemotronH(listed)).total(), total);
-        nlohmann::json moe = nemotronConfig();
-        moe["hybrid_override_pattern"] = "MEM*EM";
-        Diagnostics refused;
-        QVERIFY(!importHfConfig(moe, "m", refused));
-        QCOMPARE(refused.errors().front().path, std::string("m.hybrid_override_pattern"));
         // An empty or unknown layers_block_type is refused by name, never read as dense.
         listed["layers_block_type"] = nlohmann::json::array();
         listed["num_hidden_layers"] = 52;
@@ -226,6 +221,62 @@ private slots:
         const TrainingMemory all = estimateTrainingMemory(parsedScenario(doc));
         QVERIFY(relativelyClose(all.layout.trainableParametersOnGpu,
                                 4 * attention + 24 * mamba + 24 * mlp));
+    }
+
+    // Nemotron 3 Nano (NVIDIA-Nemotron-3-Nano-30B-A3B): the pattern's E blocks are experts.
+    void nemotron3CountsItsExpertBlocks()
+    {
+        const nlohmann::json config
+            = readDataJson(QStringLiteral("hf/nemotron-3-nano-30b-a3b.json"));
+        Diagnostics diag;
+        const auto arch = importHfConfig(config, "m", diag);
+        QVERIFY2(arch, diag.summary().c_str());
+        QVERIFY2(diag.warnings().empty(), diag.summary().c_str());
+        QCOMPARE(arch->moeLayers(), std::int64_t(23));
+        QCOMPARE(arch->attentionLayers(), std::int64_t(6));
+        QCOMPARE(arch->linearAttentionLayers(), std::int64_t(23));
+        // transformers' NemotronH, written out: each block one RMSNorm and one part. Mamba-2 as
+        // above (64 heads of 64, 8 groups of 128); attention of 32 heads and 2 KV heads of 128;
+        // an E block (NemotronHMoE) of 128 experts, up_proj and down_proj 1,856 wide (squared
+        // ReLU), one shared expert 3,712 wide, the router and its score-correction bias (in the
+        // checkpoint as gate.e_score_correction_bias). Untied head.
+        const std::int64_t nh = 2688, nVocab = 131072, nHeads = 64, nInner = nHeads * 64;
+        const std::int64_t nGroupWidth = std::int64_t(8) * 128; // groups x state
+        const std::int64_t nConv = nInner + 2 * nGroupWidth;
+        const std::int64_t mamba = nh * (2 * nInner + 2 * nGroupWidth + nHeads)
+            + nConv * (kernel + 1) + 3 * nHeads + nInner + nInner * nh + nh;
+        const std::int64_t qWidth = std::int64_t(32) * 128, kvWidth = std::int64_t(2) * 128;
+        const std::int64_t attention = 2 * nh * qWidth + 2 * nh * kvWidth + nh;
+        const std::int64_t experts = 128, expert = 2 * nh * std::int64_t(1856);
+        const std::int64_t block
+            = nh * experts + experts + 2 * nh * std::int64_t(3712) + nh; // router, shared, norm
+        QCOMPARE(block + experts * expert, std::int64_t(1'297'468'160));
+        const std::int64_t rest = 2 * nVocab * nh + nh + 23 * mamba + 6 * attention + 23 * block;
+        const ParameterCount count = countParameters(*arch);
+        QCOMPARE(count.total(), rest + 23 * experts * expert);
+        QCOMPARE(count.activePerToken(), rest + 23 * (6 * expert));
+        // Written as layers_block_type, with "moe" for E: the same count.
+        nlohmann::json listed = config;
+        listed.erase("hybrid_override_pattern");
+        for (const char c : config["hybrid_override_pattern"].get<std::string>())
+            listed["layers_block_type"].push_back(c == 'M'       ? "mamba"
+                                                      : c == '*' ? "attention"
+                                                                 : "moe");
+        QCOMPARE(countParameters(nemotronH(listed)).total(), count.total());
+        // A latent MoE (Nemotron 3 Super's moe_latent_size) is a variant the count leaves out.
+        nlohmann::json latent = config;
+        latent["moe_latent_size"] = 1024;
+        Diagnostics refused;
+        QVERIFY(!importHfConfig(latent, "m", refused));
+        QCOMPARE(refused.errors().front().path, std::string("m.moe_latent_size"));
+        // vLLM: the SSM state in FP32 (mamba_ssm_cache_dtype), 3 x 6,144 x 2 + 64 x 64 x 128 x 4
+        // = 2,134,016 bytes a block, so 16 x ceil(2,134,016 / (16 x 1,024)) = 2,096-token
+        // attention blocks.
+        nlohmann::json serving = gp::test::servingDocument("llama-3.1-8b", "h100-sxm");
+        serving["model"] = {{"hf_config", config}};
+        serving["inference"]["engine"] = "vllm";
+        serving["inference"]["tp"] = 1;
+        QCOMPARE(estimateInferenceMemory(parsedScenario(serving)).blockTokens, 2096);
     }
 
     void aPatternWrittenByHandIsChecked()
