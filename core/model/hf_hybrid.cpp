@@ -1,6 +1,7 @@
 // Hybrid families' recurrent layers, read from their config.json keys as transformers' modeling
-// code builds them: Qwen3-Next's Gated DeltaNet between attention layers, and Nemotron-H's
-// Megatron pattern of Mamba-2, attention and MLP blocks.
+// code builds them: Qwen3-Next's Gated DeltaNet and Granite 4.0-H's Mamba-2 between attention
+// layers, Jamba's Mamba-1, and Nemotron-H's Megatron pattern of Mamba-2, attention, MLP and
+// expert blocks.
 #include "common/messages.h"
 #include "model/architecture_json.h"
 #include "model/hf_reading.h"
