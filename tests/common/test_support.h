@@ -10,6 +10,7 @@
 #include <cmath>
 
 #include "estimate/estimate.h"
+#include "model/hf_import.h"
 #include "scenario/scenario_parser.h"
 
 #include <nlohmann/json.hpp>
@@ -72,6 +73,42 @@ inline nlohmann::json servingDocument(const std::string& preset, const std::stri
 inline bool relativelyClose(double a, double b, double tolerance = 1e-9)
 {
     return std::fabs(a - b) <= tolerance * std::fabs(b);
+}
+
+// A training scenario on one server of 8 H100 with NVLink: `training` its training section,
+// `model` its model section.
+inline nlohmann::json trainingDocument(const std::string& training, const nlohmann::json& model)
+{
+    nlohmann::json doc = {{"format", "gpu-planner.scenario/1"},
+                          {"name", "train"},
+                          {"workload", "training"},
+                          {"hardware",
+                           {{"gpu", "h100-sxm"},
+                            {"gpus_per_node", 8},
+                            {"nodes", 1},
+                            {"intra_node_link", "nvlink4"}}}};
+    doc["training"] = nlohmann::json::parse(training);
+    doc["model"] = model;
+    return doc;
+}
+
+// A config.json the test knows the importer reads; a refusal aborts with the reasons.
+inline Architecture importedHf(const nlohmann::json& config)
+{
+    Diagnostics diag;
+    const auto arch = importHfConfig(config, "model.hf_config", diag);
+    if (!arch)
+        qFatal("%s", diag.summary().c_str());
+    return *arch;
+}
+
+// The expected bytes of a memory component's part, -1 when it has none of that id.
+inline double partBytes(const MemoryComponent& component, const std::string& id)
+{
+    for (const auto& part : component.parts)
+        if (part.id == id)
+            return part.bytes.expected;
+    return -1;
 }
 
 // A scenario document the test knows to be valid; a parse failure aborts with the reasons.

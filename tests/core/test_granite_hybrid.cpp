@@ -12,6 +12,7 @@
 #include "model/parameter_count.h"
 
 using namespace gp;
+using gp::test::importedHf;
 using gp::test::parsedScenario;
 using gp::test::readDataJson;
 
@@ -20,15 +21,6 @@ namespace {
 nlohmann::json tinyConfig()
 {
     return readDataJson(QStringLiteral("hf/granite-4.0-h-tiny.json"));
-}
-
-Architecture imported(const nlohmann::json& config)
-{
-    Diagnostics diag;
-    const auto arch = importHfConfig(config, "model.hf_config", diag);
-    if (!arch)
-        qFatal("%s", diag.summary().c_str());
-    return *arch;
 }
 
 nlohmann::json servingDocument(const std::string& engine, int tp)
@@ -111,7 +103,7 @@ private slots:
         QCOMPARE(cpp.kv.stateBytes, 36 * (conv + ssm) * 4);
         // TP 2 splits the heads; the single group of B and C stays whole on each rank (vLLM
         // adds tp - 1 groups when TP does not divide them): 3 x (3,072 / 2 + 256) + 24 x 64 x 128.
-        const Architecture a = imported(tinyConfig());
+        const Architecture a = importedHf(tinyConfig());
         QVERIFY(a.linearSplitsBy(2, true));
         QVERIFY(a.linearSplitsBy(16, true));
         QVERIFY(!a.linearSplitsBy(32, true)); // 48 heads
@@ -159,7 +151,7 @@ private slots:
         micro["mamba_n_heads"] = 128;
         micro["mamba_d_state"] = 256;
         micro["layer_types"] = std::vector<std::string>(40, "attention");
-        const Architecture dense = imported(micro);
+        const Architecture dense = importedHf(micro);
         QVERIFY(!dense.isHybrid());
         QVERIFY(!dense.isMoe());
         const std::int64_t mh = 2560, md = 64;
@@ -185,7 +177,7 @@ private slots:
     void firstAttentionLayerWrittenByHand()
     {
         // The importer's output round-trips: the first attending layer is written out.
-        const Architecture a = imported(tinyConfig());
+        const Architecture a = importedHf(tinyConfig());
         const nlohmann::json j = architectureToJson(a);
         QCOMPARE(j.at("first_attention_layer").get<std::int64_t>(), std::int64_t(5));
         QCOMPARE(j.at("full_attention_interval").get<std::int64_t>(), std::int64_t(10));

@@ -13,6 +13,7 @@
 
 using namespace gp;
 using gp::test::parsedScenario;
+using gp::test::partBytes;
 using gp::test::readDataJson;
 using gp::test::relativelyClose;
 
@@ -25,11 +26,7 @@ nlohmann::json jambaConfig()
 
 Architecture jamba()
 {
-    Diagnostics diag;
-    const auto arch = importHfConfig(jambaConfig(), "model.hf_config", diag);
-    if (!arch)
-        qFatal("%s", diag.summary().c_str());
-    return *arch;
+    return gp::test::importedHf(jambaConfig());
 }
 
 nlohmann::json withJamba(nlohmann::json doc)
@@ -44,14 +41,6 @@ nlohmann::json servingDocument(const std::string& engine, int tp)
     doc["inference"]["engine"] = engine;
     doc["inference"]["tp"] = tp;
     return withJamba(doc);
-}
-
-double partOf(const MemoryComponent& component, const std::string& id)
-{
-    for (const auto& part : component.parts)
-        if (part.id == id)
-            return part.bytes.expected;
-    return -1;
 }
 
 // Jamba-v0.1's config values (AI21-Jamba-1.5-Mini's are the same), as the tests write them out.
@@ -131,14 +120,12 @@ private slots:
 
     void trainingSavesAndWorksPerLayer()
     {
-        nlohmann::json doc = nlohmann::json::parse(R"({
-          "format": "gpu-planner.scenario/1", "name": "train", "workload": "training",
-          "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 1,
-                       "intra_node_link": "nvlink4"},
-          "training": {"method": "full", "precision": "bf16-mixed", "optimizer": "adamw",
-            "zero_stage": 1, "tp": 1, "pp": 4, "micro_batch": 1, "global_batch": 64,
-            "seq_len": 4096, "recompute": "none", "attention": "flash", "tokens": 1e9}})");
-        const Scenario s = parsedScenario(withJamba(doc));
+        const nlohmann::json doc = gp::test::trainingDocument(
+            R"({"method": "full", "precision": "bf16-mixed", "optimizer": "adamw",
+                "zero_stage": 1, "tp": 1, "pp": 4, "micro_batch": 1, "global_batch": 64,
+                "seq_len": 4096, "recompute": "none", "attention": "flash", "tokens": 1e9})",
+            {{"hf_config", jambaConfig()}});
+        const Scenario s = parsedScenario(doc);
         // The first stage's 8 layers: 7 Mamba-1 and 1 attention. A Mamba-1 layer saves its norm
         // and in_proj inputs, x and z, the convolution's output, dt, B and C, the scan's dt and
         // output and the gated output; 1F1B holds 4 micro-batches on the first stage.
@@ -148,7 +135,7 @@ private slots:
         const double mambaLayer = T * h * 2 * e + e * T * (6 * inner + dtRank + 2 * state);
         const TrainingMemory first = estimateTrainingMemory(s, Detail::Full, 0);
         QCOMPARE(first.layout.linearLayersOnGpu, std::int64_t(7));
-        QVERIFY(relativelyClose(partOf(first.activations, "activations.attention"),
+        QVERIFY(relativelyClose(partBytes(first.activations, "activations.attention"),
                                 4 * (attentionLayer + 7 * mambaLayer)));
         // A step's work: 4 attention layers' scores, 28 Mamba layers' state updates (about 2
         // multiply-adds per state element and token).
@@ -160,7 +147,7 @@ private slots:
         // Mamba layers: not bounded by the first, so it is weighed.
         nlohmann::json eight = doc;
         eight["training"]["pp"] = 8;
-        const std::vector<int> weighed = middleStagesToWeigh(parsedScenario(withJamba(eight)));
+        const std::vector<int> weighed = middleStagesToWeigh(parsedScenario(eight));
         QVERIFY(std::find(weighed.begin(), weighed.end(), 1) != weighed.end());
     }
 
@@ -197,16 +184,13 @@ private slots:
         QCOMPARE(shape.errors().front().path, std::string("m.linear_key_heads"));
         QCOMPARE(shape.errors().front().id, std::string("arch.mamba1_shape"));
         // Training splits the channels: 4,100 of them under TP 8 is refused, naming them.
-        nlohmann::json training = nlohmann::json::parse(R"({
-          "format": "gpu-planner.scenario/1", "name": "train", "workload": "training",
-          "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 1,
-                       "intra_node_link": "nvlink4"},
-          "training": {"method": "full", "precision": "bf16-mixed", "optimizer": "adamw",
-            "tp": 8, "pp": 1, "micro_batch": 1, "global_batch": 8, "seq_len": 4096,
-            "recompute": "full", "attention": "flash", "tokens": 1e9}})");
         nlohmann::json odd = j;
         odd["linear_value_heads"] = 4100;
-        training["model"] = {{"architecture", odd}};
+        const nlohmann::json training = gp::test::trainingDocument(
+            R"({"method": "full", "precision": "bf16-mixed", "optimizer": "adamw", "tp": 8,
+                "pp": 1, "micro_batch": 1, "global_batch": 8, "seq_len": 4096,
+                "recompute": "full", "attention": "flash", "tokens": 1e9})",
+            {{"architecture", odd}});
         const Diagnostics tp = parseScenario(training.dump(), builtinCatalog()).diagnostics;
         bool named = false;
         for (const auto& e : tp.errors())

@@ -14,6 +14,7 @@
 
 using namespace gp;
 using gp::test::parsedScenario;
+using gp::test::partBytes;
 using gp::test::readDataJson;
 using gp::test::relativelyClose;
 
@@ -26,11 +27,7 @@ nlohmann::json nemotronConfig()
 
 Architecture nemotronH(const nlohmann::json& config = nemotronConfig())
 {
-    Diagnostics diag;
-    const auto arch = importHfConfig(config, "model.hf_config", diag);
-    if (!arch)
-        qFatal("%s", diag.summary().c_str());
-    return *arch;
+    return gp::test::importedHf(config);
 }
 
 nlohmann::json servingDocument(const std::string& engine, const nlohmann::json& config)
@@ -44,21 +41,7 @@ nlohmann::json servingDocument(const std::string& engine, const nlohmann::json& 
 
 nlohmann::json trainingDocument(const std::string& training)
 {
-    nlohmann::json doc = nlohmann::json::parse(R"({
-      "format": "gpu-planner.scenario/1", "name": "train", "workload": "training",
-      "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 1,
-                   "intra_node_link": "nvlink4"}})");
-    doc["training"] = nlohmann::json::parse(training);
-    doc["model"] = {{"hf_config", nemotronConfig()}};
-    return doc;
-}
-
-double partOf(const MemoryComponent& component, const std::string& id)
-{
-    for (const auto& part : component.parts)
-        if (part.id == id)
-            return part.bytes.expected;
-    return -1;
+    return gp::test::trainingDocument(training, {{"hf_config", nemotronConfig()}});
 }
 
 // Nemotron-H-8B's config values, as the tests below write its shapes out.
@@ -193,9 +176,9 @@ private slots:
         const double mambaBlock
             = T * h * 2 * e + e * T * (inner + convChannels + mambaHeads) + 4 * T * groups;
         const double mlpBlock = T * h * 2 * e + 4 * T * ffn;
-        QVERIFY(relativelyClose(partOf(first.activations, "activations.attention"),
+        QVERIFY(relativelyClose(partBytes(first.activations, "activations.attention"),
                                 4 * (attentionBlock + 6 * mambaBlock)));
-        QVERIFY(relativelyClose(partOf(first.activations, "activations.mlp"), 4 * 6 * mlpBlock));
+        QVERIFY(relativelyClose(partBytes(first.activations, "activations.mlp"), 4 * 6 * mlpBlock));
 
         // A step's work: the Mamba blocks' state updates, the attention blocks' scores, the MLP
         // blocks neither.

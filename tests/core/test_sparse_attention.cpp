@@ -9,6 +9,7 @@
 #include "training/step_flops.h"
 
 using namespace gp;
+using gp::test::importedHf;
 using gp::test::parsedScenario;
 using gp::test::readDataJson;
 
@@ -17,15 +18,6 @@ namespace {
 nlohmann::json v32Config()
 {
     return readDataJson(QStringLiteral("hf/deepseek-v3.2-exp.json"));
-}
-
-Architecture imported(const nlohmann::json& config)
-{
-    Diagnostics diag;
-    const auto arch = importHfConfig(config, "model.hf_config", diag);
-    if (!arch)
-        qFatal("%s", diag.summary().c_str());
-    return *arch;
 }
 
 nlohmann::json withoutIndexer(nlohmann::json config)
@@ -57,7 +49,7 @@ private slots:
         const std::int64_t h = 7168, qRank = 1536, heads = 64, dim = 128;
         const std::int64_t indexer = qRank * heads * dim + h * dim + 2 * dim + h * heads;
         QCOMPARE(indexer, std::int64_t(13'959'424));
-        const Architecture v3 = imported(withoutIndexer(v32Config()));
+        const Architecture v3 = importedHf(withoutIndexer(v32Config()));
         QCOMPARE(countParameters(*v32).total() - countParameters(v3).total(), 61 * indexer);
         QCOMPARE(countParameters(*v32).activePerToken() - countParameters(v3).activePerToken(),
                  61 * indexer);
@@ -65,7 +57,7 @@ private slots:
 
     void theCacheHoldsTheIndexerKeyAndTheStepReadsTheTopKeys()
     {
-        const Architecture v32 = imported(v32Config());
+        const Architecture v32 = importedHf(v32Config());
         // The latent and rotary key (512 + 64) in BF16, and the indexer's key: 128 FP8 values
         // and one FP32 scale (vLLM's DeepseekV32IndexerCache: 132 bytes).
         const KvCache kv = kvCache(v32, KvDtype::Auto, WeightFormat::Bf16, 8, 1);

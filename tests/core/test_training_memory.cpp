@@ -10,6 +10,7 @@
 #include "training/training_memory.h"
 
 using namespace gp;
+using gp::test::partBytes;
 
 namespace {
 
@@ -60,14 +61,6 @@ TrainingMemory memoryOf(const nlohmann::json& doc)
     return estimateTrainingMemory(gp::test::parsedScenario(doc));
 }
 
-double partOf(const MemoryComponent& component, const std::string& id)
-{
-    for (const auto& part : component.parts)
-        if (part.id == id)
-            return part.bytes.expected;
-    return -1;
-}
-
 } // namespace
 
 class TestTrainingMemory : public QObject
@@ -80,14 +73,14 @@ private slots:
         // s=16, b=2, h=64, a=4, one GPU: per layer s*b*h*(34 + 5*a*s/h) = 2048 * (34 + 5) bytes.
         const double perLayer = 16.0 * 2 * 64 * (34 + 5.0 * 4 * 16 / 64);
         const TrainingMemory m = memoryOf(tinyGpt());
-        const double layers = partOf(m.activations, "activations.attention")
-            + partOf(m.activations, "activations.mlp")
-            + partOf(m.activations, "activations.attention_scores");
+        const double layers = partBytes(m.activations, "activations.attention")
+            + partBytes(m.activations, "activations.mlp")
+            + partBytes(m.activations, "activations.attention_scores");
         QCOMPARE(layers, 2 * perLayer);
         // The embedding's output is layer 0's norm input; only its dropout mask (s * b * h) is
         // extra. Fused FP32 loss: 4 * s * b * V.
-        QCOMPARE(partOf(m.activations, "activations.embedding_dropout"), 1.0 * 16 * 2 * 64);
-        QCOMPARE(partOf(m.activations, "activations.logits_and_loss"), 4.0 * 16 * 2 * 100);
+        QCOMPARE(partBytes(m.activations, "activations.embedding_dropout"), 1.0 * 16 * 2 * 64);
+        QCOMPARE(partBytes(m.activations, "activations.logits_and_loss"), 4.0 * 16 * 2 * 100);
     }
 
     void tensorParallelismWithAndWithoutSequenceParallelism()
@@ -96,21 +89,21 @@ private slots:
         doc["training"]["tp"] = 2;
         const double sbh = 16.0 * 2 * 64;
         TrainingMemory m = memoryOf(doc);
-        double layers = partOf(m.activations, "activations.attention")
-            + partOf(m.activations, "activations.mlp")
-            + partOf(m.activations, "activations.attention_scores");
+        double layers = partBytes(m.activations, "activations.attention")
+            + partBytes(m.activations, "activations.mlp")
+            + partBytes(m.activations, "activations.attention_scores");
         QCOMPARE(layers, 2 * sbh * (10 + 24.0 / 2 + 5.0 * 4 * 16 / (64 * 2)));
         doc["training"]["sequence_parallel"] = true;
         m = memoryOf(doc);
-        layers = partOf(m.activations, "activations.attention")
-            + partOf(m.activations, "activations.mlp")
-            + partOf(m.activations, "activations.attention_scores");
+        layers = partBytes(m.activations, "activations.attention")
+            + partBytes(m.activations, "activations.mlp")
+            + partBytes(m.activations, "activations.attention_scores");
         QCOMPARE(layers, 2 * sbh / 2 * (34 + 5.0 * 4 * 16 / 64));
         doc["training"]["recompute"] = "selective"; // drops the s^2 term
         m = memoryOf(doc);
-        QCOMPARE(partOf(m.activations, "activations.attention_scores"), -1.0);
-        QCOMPARE(partOf(m.activations, "activations.attention")
-                     + partOf(m.activations, "activations.mlp"),
+        QCOMPARE(partBytes(m.activations, "activations.attention_scores"), -1.0);
+        QCOMPARE(partBytes(m.activations, "activations.attention")
+                     + partBytes(m.activations, "activations.mlp"),
                  2 * sbh / 2 * 34);
     }
 
@@ -123,8 +116,8 @@ private slots:
         const double attention = tokens * (4 * h + 2 * a * d + 4 * k * d + 2 * a * d + 4 * a);
         const double mlp = tokens * (4 * h + 8 * f);
         const TrainingMemory m = memoryOf(llamaLike());
-        QCOMPARE(partOf(m.activations, "activations.attention"), 4 * attention);
-        QCOMPARE(partOf(m.activations, "activations.mlp"), 4 * mlp);
+        QCOMPARE(partBytes(m.activations, "activations.attention"), 4 * attention);
+        QCOMPARE(partBytes(m.activations, "activations.mlp"), 4 * mlp);
         // The fused-kernel bound keeps 6f instead of 8f.
         const Range mlpRange = m.activations.parts[1].bytes;
         QCOMPARE(mlpRange.low, 4 * tokens * (4 * h + 6 * f));
@@ -135,9 +128,9 @@ private slots:
         auto doc = llamaLike();
         doc["training"]["recompute"] = "full";
         const TrainingMemory m = memoryOf(doc);
-        QCOMPARE(partOf(m.activations, "activations.layer_inputs"), 4 * 2.0 * 128 * 256);
+        QCOMPARE(partBytes(m.activations, "activations.layer_inputs"), 4 * 2.0 * 128 * 256);
         const double h = 256, a = 8, k = 2, d = 32, f = 768, tokens = 128;
-        QCOMPARE(partOf(m.activations, "activations.recompute_working_set"),
+        QCOMPARE(partBytes(m.activations, "activations.recompute_working_set"),
                  tokens * (4 * h + 2 * a * d + 4 * k * d + 2 * a * d + 4 * a)
                      + tokens * (4 * h + 8 * f));
     }
@@ -202,7 +195,7 @@ private slots:
         QCOMPARE(m.layout.trainableParametersOnGpu, adapters);
         QCOMPARE(m.gradients.bytes.expected, 4 * adapters);
         QCOMPARE(m.optimizer.bytes.expected, 8 * adapters);
-        QCOMPARE(partOf(m.weights, "weights.adapters"), 4 * adapters);
+        QCOMPARE(partBytes(m.weights, "weights.adapters"), 4 * adapters);
     }
 
     void qloraBaseIsNf4WithItsConstants()
@@ -213,9 +206,9 @@ private slots:
         // Linear weights of 4 layers: q, o 256x256 each; k, v 256x64 each; MLP 3 x 256 x 768.
         const double linear = 4 * (2 * 256.0 * 256 + 2 * 256.0 * 64 + 3 * 256.0 * 768);
         const double bpw = 0.5 + 1.0 / 64 + 4.0 / (64 * 256); // double quantisation
-        QCOMPARE(partOf(m.weights, "weights.quantized_base"), linear * bpw);
+        QCOMPARE(partBytes(m.weights, "weights.quantized_base"), linear * bpw);
         doc["training"]["qlora_double_quant"] = false;
-        QCOMPARE(partOf(memoryOf(doc).weights, "weights.quantized_base"),
+        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.quantized_base"),
                  linear * (0.5 + 4.0 / 64));
     }
 
@@ -235,10 +228,10 @@ private slots:
     void freezeKeepsActivationsOnlyForTrainedLayers()
     {
         auto doc = llamaLike();
-        const double all = partOf(memoryOf(doc).activations, "activations.mlp");
+        const double all = partBytes(memoryOf(doc).activations, "activations.mlp");
         doc["training"]["method"] = "freeze";
         doc["training"]["trainable_layers"] = 1;
-        QCOMPARE(partOf(memoryOf(doc).activations, "activations.mlp"), all / 4);
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.mlp"), all / 4);
     }
 
     void huggingFaceEagerAttentionKeepsFp32Scores()
@@ -249,9 +242,9 @@ private slots:
         doc["training"]["attention"] = "eager";
         doc["training"]["method"] = "lora";
         const TrainingMemory m = memoryOf(doc);
-        QCOMPARE(partOf(m.activations, "activations.attention_scores"), 4 * 6.0 * 8 * 128 * 128);
+        QCOMPARE(partBytes(m.activations, "activations.attention_scores"), 4 * 6.0 * 8 * 128 * 128);
         const double h = 256, a = 8, d = 32, tokens = 128;
-        QCOMPARE(partOf(m.activations, "activations.attention"),
+        QCOMPARE(partBytes(m.activations, "activations.attention"),
                  4 * tokens * (4 * h + 2 * a * d + 4 * a * d + 2 * a * d));
     }
 
@@ -284,15 +277,15 @@ private slots:
         const double tokens = 128, h = 256;
         const double routed = 4 * tokens * 2 * (4 * h + 8 * 512);
         const double shared = 4 * tokens * (4 * h + 4 * 8); // norm/MLP inputs, FP32 router logits
-        QCOMPARE(partOf(ep4.activations, "activations.mlp"), routed + shared);
+        QCOMPARE(partBytes(ep4.activations, "activations.mlp"), routed + shared);
     }
 
     void contextParallelismSplitsTheSequence()
     {
         auto doc = llamaLike();
-        const double cp1 = partOf(memoryOf(doc).activations, "activations.attention");
+        const double cp1 = partBytes(memoryOf(doc).activations, "activations.attention");
         doc["training"]["cp"] = 2;
-        QCOMPARE(partOf(memoryOf(doc).activations, "activations.attention"), cp1 / 2);
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.attention"), cp1 / 2);
     }
 
     void precisionBoundsAreExplicit()
@@ -326,7 +319,8 @@ private slots:
         // A step of exactly p micro-batches runs every forward first: p in flight, not more.
         doc["training"]["global_batch"] = 2 * 4;
         QCOMPARE(memoryOf(doc).layout.inFlightMicroBatches, 4.0);
-        QCOMPARE(partOf(m.activations, "activations.logits_and_loss"), -1.0); // on the last stage
+        QCOMPARE(partBytes(m.activations, "activations.logits_and_loss"),
+                 -1.0); // on the last stage
     }
 
     void offloadMovesStatesToTheHost()
@@ -479,9 +473,9 @@ private slots:
         QCOMPARE(first.layout.inFlightMicroBatches, 2.0);
         QCOMPARE(last.layout.inFlightMicroBatches, 1.0);
         QCOMPARE(last.layout.parametersOnGpu - first.layout.parametersOnGpu, 256.0);
-        QCOMPARE(partOf(first.activations, "activations.logits_and_loss"), -1.0);
+        QCOMPARE(partBytes(first.activations, "activations.logits_and_loss"), -1.0);
         const double logits = 4.0 * 128 * 1 * 1000;
-        QCOMPARE(partOf(last.activations, "activations.logits_and_loss"), logits);
+        QCOMPARE(partBytes(last.activations, "activations.logits_and_loss"), logits);
         const double expected = first.activations.bytes.expected / 2 + logits;
         QVERIFY2(std::abs(last.activations.bytes.expected - expected) < 1e-9 * expected,
                  qPrintable(QString::number(last.activations.bytes.expected)));
@@ -501,8 +495,8 @@ private slots:
         const TrainingMemory last
             = estimateTrainingMemory(scenario, Detail::Full, lastStage(scenario));
         QCOMPARE(last.layout.parametersOnGpu - first.layout.parametersOnGpu, -896.0);
-        QCOMPARE(partOf(first.activations, "activations.embedding_dropout"), 1.0 * 16 * 2 * 64);
-        QCOMPARE(partOf(last.activations, "activations.embedding_dropout"), -1.0);
+        QCOMPARE(partBytes(first.activations, "activations.embedding_dropout"), 1.0 * 16 * 2 * 64);
+        QCOMPARE(partBytes(last.activations, "activations.embedding_dropout"), -1.0);
     }
 
     void stageLayersUnevenAndInterleaved()
@@ -802,7 +796,7 @@ private slots:
         const Estimate e = estimate(scenario);
         QVERIFY(e.training->first().fits);
         QVERIFY(e.training->last());
-        QCOMPARE(partOf(e.training->last()->memory.activations, "activations.logits_and_loss"),
+        QCOMPARE(partBytes(e.training->last()->memory.activations, "activations.logits_and_loss"),
                  14.0 * 65536 * 152064);
         QVERIFY(!e.training->last()->fits);
         QVERIFY(!e.training->allFit());
