@@ -3424,6 +3424,21 @@
         <comment>arch.mamba1_shape</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Gradient reduction:</source>
+        <comment>text.gradient_reduction</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every micro-batch</source>
+        <comment>reduction.each-micro-batch</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>once per step, whole gradients held until then</source>
+        <comment>reduction.once-per-step</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4333,6 +4348,30 @@
     </message>
     <message>
         <source>Images sent with a typical request, for a model with a vision encoder: each adds its image tokens to the prompt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ZeRO-2/3 and FSDP with gradient accumulation: reducing only at the step (FSDP&apos;s no_sync, as the Hugging Face Trainer does) holds whole gradients on every GPU. Automatic: the framework&apos;s usual way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once per step (whole gradients)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Frozen weights get gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FSDP units that hold both the frozen weights and the adapters (use_orig_params) give the frozen weights gradients too.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5843,6 +5882,10 @@
     </message>
     <message>
         <source>Linear and state-space layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Gradient reduction</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

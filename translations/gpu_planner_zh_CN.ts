@@ -3420,6 +3420,21 @@
         <comment>arch.mamba1_shape</comment>
         <translation>Mamba-1 层（linear_mixer 设为 mamba1：每个内部通道一个状态，B 与 C 共用）此项必须为 1；实际为 {0}</translation>
     </message>
+    <message>
+        <source>Gradient reduction:</source>
+        <comment>text.gradient_reduction</comment>
+        <translation>梯度归约：</translation>
+    </message>
+    <message>
+        <source>every micro-batch</source>
+        <comment>reduction.each-micro-batch</comment>
+        <translation>每个微批归约一次</translation>
+    </message>
+    <message>
+        <source>once per step, whole gradients held until then</source>
+        <comment>reduction.once-per-step</comment>
+        <translation>每步归约一次，此前每张卡保留完整梯度</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4330,6 +4345,30 @@
     <message>
         <source>Images sent with a typical request, for a model with a vision encoder: each adds its image tokens to the prompt.</source>
         <translation>典型请求附带的图像数（仅限带视觉编码器的模型）：每张图像的 token 计入提示长度。</translation>
+    </message>
+    <message>
+        <source>Gradient reduction</source>
+        <translation>梯度归约</translation>
+    </message>
+    <message>
+        <source>ZeRO-2/3 and FSDP with gradient accumulation: reducing only at the step (FSDP&apos;s no_sync, as the Hugging Face Trainer does) holds whole gradients on every GPU. Automatic: the framework&apos;s usual way.</source>
+        <translation>ZeRO-2/3 和 FSDP 做梯度累积时：只在每步末尾归约（FSDP 的 no_sync，Hugging Face 训练器即如此）会让每张卡保留完整梯度。自动：按训练框架的惯常做法。</translation>
+    </message>
+    <message>
+        <source>Every micro-batch</source>
+        <translation>每个微批</translation>
+    </message>
+    <message>
+        <source>Once per step (whole gradients)</source>
+        <translation>每步一次（完整梯度）</translation>
+    </message>
+    <message>
+        <source>Frozen weights get gradients</source>
+        <translation>冻结权重也有梯度</translation>
+    </message>
+    <message>
+        <source>FSDP units that hold both the frozen weights and the adapters (use_orig_params) give the frozen weights gradients too.</source>
+        <translation>FSDP 单元同时包含冻结权重和适配器时（use_orig_params），冻结权重也会分配梯度。</translation>
     </message>
 </context>
 <context>
@@ -5820,6 +5859,10 @@
     <message>
         <source>Linear and state-space layers</source>
         <translation>线性层与状态空间层</translation>
+    </message>
+    <message>
+        <source>Gradient reduction</source>
+        <translation>梯度归约</translation>
     </message>
 </context>
 <context>

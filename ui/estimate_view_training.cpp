@@ -42,6 +42,15 @@ void EstimateView::showTraining(const Scenario& scenario, const Estimate& estima
         addRow(tr("Loss"),
                sheet::messageText("loss." + lossName(resolvedLoss(scenario.training)), {}),
                scenario.training.loss == Loss::Auto ? tr("follows the framework") : QString());
+        if (scenario.training.zeroStage >= 2 && scenario.training.dp > 1)
+            addRow(tr("Gradient reduction"),
+                   sheet::messageText(
+                       "reduction."
+                           + gradientReductionName(resolvedGradientReduction(scenario.training)),
+                       {}),
+                   scenario.training.gradientReduction == GradientReduction::Auto
+                       ? tr("follows the framework")
+                       : QString());
         for (std::size_t i = 1; i < stages->stages.size(); ++i) {
             const TrainingStage& stage = stages->stages[i];
             const TrainingLayout& layout = stage.memory.layout;

@@ -201,6 +201,19 @@ void addParallelism(std::vector<FieldSpec>& specs)
     specs.push_back(flag(QStringLiteral("training.offload_params"), P, T,
                          FieldSpecs::tr("Offload weights to CPU"),
                          FieldSpecs::tr("ZeRO-3 only: weights live in host memory between uses.")));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.gradient_reduction"), P, T, FieldSpecs::tr("Gradient reduction"),
+        FieldSpecs::tr("ZeRO-2/3 and FSDP with gradient accumulation: reducing only at the step "
+                       "(FSDP's no_sync, as the Hugging Face Trainer does) holds whole gradients "
+                       "on every GPU. Automatic: the framework's usual way."),
+        {FieldSpecs::tr("Automatic (follows the framework)"), FieldSpecs::tr("Every micro-batch"),
+         FieldSpecs::tr("Once per step (whole gradients)")}));
+    specs.push_back(onlyWhen(
+        flag(QStringLiteral("training.frozen_weight_gradients"), P, T,
+             FieldSpecs::tr("Frozen weights get gradients"),
+             FieldSpecs::tr("FSDP units that hold both the frozen weights and the adapters "
+                            "(use_orig_params) give the frozen weights gradients too.")),
+        QStringLiteral("training.method"), {QStringLiteral("lora"), QStringLiteral("qlora")}));
 }
 
 void addBatchAndRun(std::vector<FieldSpec>& specs)

@@ -397,6 +397,8 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
                {"framework", frameworkName(inputs.framework)}};
         training["framework"] = frameworkName(inputs.framework);
         training["loss"] = lossName(resolvedLoss(scenario.training));
+        training["gradient_reduction"]
+            = gradientReductionName(resolvedGradientReduction(scenario.training));
         training["tokens_per_s"] = rangeJson(tt->tokensPerSecondPerGpu);
         if (tt->totalTime)
             training["total_time_s"] = rangeJson(*tt->totalTime);

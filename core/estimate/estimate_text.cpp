@@ -74,7 +74,10 @@ public:
     void line(const std::string& content) { m_out += "  " + content + "\n"; }
     void field(std::string_view labelId, const std::string& value)
     {
-        m_out += "  " + padRight(text(labelId), kLabelColumns) + value + "\n";
+        std::string label = padRight(text(labelId), kLabelColumns);
+        if (!label.empty() && label.back() != ' ')
+            label += ' '; // a label as long as the column still stands apart from its value
+        m_out += "  " + label + value + "\n";
     }
     // "  Weights:             14.96 GiB  (14.96 - 14.96)"
     void memory(std::string_view labelId, const Range& r, const std::string& extra = {})
@@ -168,6 +171,14 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
     if (scenario.training.loss == Loss::Auto)
         lossText = w.text("text.loss_auto", {lossText});
     w.field("text.loss", lossText);
+    // When the sharded gradients are reduced sets whether they are held whole.
+    if (scenario.training.zeroStage >= 2 && scenario.training.dp > 1) {
+        const GradientReduction reduction = resolvedGradientReduction(scenario.training);
+        std::string reductionText = w.text("reduction." + gradientReductionName(reduction));
+        if (scenario.training.gradientReduction == GradientReduction::Auto)
+            reductionText = w.text("text.loss_auto", {reductionText});
+        w.field("text.gradient_reduction", reductionText);
+    }
     for (std::size_t i = 1; i < stages.stages.size(); ++i) {
         const TrainingStage& stage = stages.stages[i];
         const TrainingLayout& layout = stage.memory.layout;

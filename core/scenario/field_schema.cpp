@@ -140,6 +140,12 @@ std::vector<FieldSchema> training()
                "the training stack; auto: Megatron-LM for full training, HF PEFT otherwise"),
         choice("training.loss", lossNames(), "auto",
                "how the loss is computed over the vocabulary; auto: the framework's usual way"),
+        choice("training.gradient_reduction", gradientReductionNames(), "auto",
+               "when sharded gradients are reduced under accumulation; once-per-step holds them "
+               "whole until the step (FSDP's no_sync); auto: the framework's usual way"),
+        typed("training.frozen_weight_gradients", B, false,
+              "LoRA/QLoRA: the frozen weights get gradients too (FSDP units mixing them with "
+              "the adapters)"),
         integer("training.lora_rank", 1, 65536, 8, "LoRA rank"),
         number("training.lora_alpha", 0, true, kCount, 16, "LoRA alpha (2 x rank is common)"),
         typed("training.lora_targets", FieldType::Array, nlohmann::json::array({"all-linear"}),

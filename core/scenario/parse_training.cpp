@@ -214,6 +214,9 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     readEnum(r, "attention", attentionNames(), spec.attention);
     readEnum(r, "framework", frameworkNames(), spec.framework);
     readEnum(r, "loss", lossNames(), spec.loss);
+    readEnum(r, "gradient_reduction", gradientReductionNames(), spec.gradientReduction);
+    if (auto frozen = r.boolean("frozen_weight_gradients"))
+        spec.frozenWeightGradients = *frozen;
     readInt(r, "lora_rank", spec.loraRank);
     if (auto alpha = readSchemaNumber(r, "lora_alpha"))
         spec.loraAlpha = *alpha;
@@ -238,7 +241,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
         if (!applies && r.has(key))
             r.warning(key, "train.ignored_for_method", {method});
     };
-    for (const char* key : {"lora_rank", "lora_alpha", "lora_targets"})
+    for (const char* key : {"lora_rank", "lora_alpha", "lora_targets", "frozen_weight_gradients"})
         warnIgnored(key, adapters);
     for (const char* key : {"qlora_bits", "qlora_double_quant"})
         warnIgnored(key, spec.method == TrainingMethod::Qlora);

@@ -78,6 +78,12 @@ enum class Loss {
     FusedLinear // the head fused with the loss: logits never whole (Cut Cross Entropy, Liger)
 };
 
+// When the data-parallel gradients are reduced under gradient accumulation. Auto follows the
+// framework (framework_memory.h). OncePerStep skips the reduction on all but the last
+// micro-batch (FSDP's no_sync) and so holds whole, unsharded gradients until the step. In
+// gradientReductionNames() order.
+enum class GradientReduction { Auto, EachMicroBatch, OncePerStep };
+
 struct TrialRun
 {
     double stepTimeS = 0;
@@ -126,6 +132,10 @@ struct TrainingSpec
     Attention attention = Attention::Flash;
     Framework framework = Framework::Auto;
     Loss loss = Loss::Auto;
+    GradientReduction gradientReduction = GradientReduction::Auto;
+    // Adapters only: the frozen base weights get gradients too, as when FSDP wraps them in one
+    // unit with the adapters (use_orig_params=True).
+    bool frozenWeightGradients = false;
     double loraAlpha = 16;
     std::vector<std::string> loraTargets;
     int qloraBits = 4;
@@ -320,6 +330,7 @@ const std::vector<std::string>& frameworkNames();
 Framework resolvedFramework(const TrainingSpec& training);
 const std::string& frameworkName(Framework framework);
 const std::vector<std::string>& lossNames();
+const std::vector<std::string>& gradientReductionNames();
 // Full or offloaded recomputation: only each layer's input is kept between the passes.
 inline bool recomputesLayers(Recompute recompute)
 {

@@ -55,6 +55,12 @@ const std::vector<std::string>& lossNames()
     return names;
 }
 
+const std::vector<std::string>& gradientReductionNames()
+{
+    static const std::vector<std::string> names = {"auto", "each-micro-batch", "once-per-step"};
+    return names;
+}
+
 const std::vector<std::string>& attentionNames()
 {
     static const std::vector<std::string> names = {"flash", "eager"};

@@ -65,6 +65,41 @@ LossMemory lossMemory(Loss loss)
     return {{10, 14, 18}, Range::exactly(0), "16-bit logits, FP32 log-softmax and gradients"};
 }
 
+GradientReduction resolvedGradientReduction(const TrainingSpec& training)
+{
+    if (training.gradientReduction != GradientReduction::Auto)
+        return training.gradientReduction;
+    switch (resolvedFramework(training)) {
+    case Framework::Fsdp:
+        // transformers' Trainer runs every micro-batch but the last under accelerator.no_sync
+        // (unless accelerator_config.gradient_accumulation_kwargs.sync_each_batch), as
+        // Accelerate's accumulate() does: FSDP then keeps the unsharded gradients until the
+        // step (PyTorch FSDP no_sync(); FSDP2 set_requires_gradient_sync(False)).
+        return GradientReduction::OncePerStep;
+    case Framework::Auto:
+    case Framework::Megatron: // the distributed optimizer's gradient buffer is whole anyway
+    case Framework::Torchtitan: // FSDP2 reduce-scatters in every backward pass
+    case Framework::Deepspeed: // ZeRO-2/3 reduce every micro-batch (no_sync is refused)
+    case Framework::Hf: // DDP, or DeepSpeed when sharded
+    case Framework::Torchtune: // the distributed recipes never skip the reduction
+    case Framework::Unsloth: // one GPU
+    case Framework::LlamaFactory: // HF Trainer under DeepSpeed, which syncs every micro-batch
+        break;
+    }
+    return GradientReduction::EachMicroBatch;
+}
+
+const std::string& gradientReductionName(GradientReduction reduction)
+{
+    return gradientReductionNames()[static_cast<std::size_t>(reduction)];
+}
+
+bool holdsWholeGradients(const TrainingSpec& training, std::int64_t microBatchesPerStep)
+{
+    return training.zeroStage >= 2 && microBatchesPerStep > 1
+        && resolvedGradientReduction(training) == GradientReduction::OncePerStep;
+}
+
 bool runsTransformersModels(const TrainingSpec& training)
 {
     switch (resolvedFramework(training)) {

@@ -1,9 +1,11 @@
 #pragma once
 // What the training framework changes in a GPU's memory beyond the model and the layout: how it
-// computes the loss over the vocabulary, and whether its optimizer copies the gradients into FP32
-// for the step. Each rule cites the framework's code (docs/training-memory.md).
+// computes the loss over the vocabulary, when it reduces the gradients, and whether its optimizer
+// copies them into FP32 for the step. Each rule cites the framework's code (docs/training-memory.md).
 #include "common/range.h"
 #include "scenario/scenario.h"
+
+#include <cstdint>
 
 namespace gp {
 
@@ -20,6 +22,14 @@ struct LossMemory
     const char* what; // for the formula: which tensors are held
 };
 LossMemory lossMemory(Loss loss);
+
+// The scenario's gradient reduction, else the framework's usual one (never Auto).
+GradientReduction resolvedGradientReduction(const TrainingSpec& training);
+const std::string& gradientReductionName(GradientReduction reduction);
+
+// Whether sharded gradients (ZeRO-2/3, FSDP) are held whole on every GPU between micro-batches:
+// reduced once per step, with more than one micro-batch to accumulate.
+bool holdsWholeGradients(const TrainingSpec& training, std::int64_t microBatchesPerStep);
 
 // Whether the framework runs the model's Hugging Face transformers code (eager attention keeps
 // an FP32 softmax and repeats K and V to every head) rather than a model of its own.

@@ -137,22 +137,45 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
         });
     }
 
-    // Gradients: only for what trains.
-    const bool gradShare = t.zeroStage >= 2;
+    // Gradients: only for what trains (and the frozen weights sharing an FSDP unit with it).
+    // Sharded from ZeRO-2 on, unless the reduction waits for the step: FSDP's no_sync keeps
+    // them whole in the 16-bit compute type until then.
+    const bool wholeUntilStep = holdsWholeGradients(t, layout.microBatchesPerStep);
+    const bool gradShare = t.zeroStage >= 2 && !wholeUntilStep;
+    auto gradNote = [&] {
+        if (wholeUntilStep)
+            return ", held whole over " + num(static_cast<double>(layout.microBatchesPerStep))
+                + " micro-batches (reduced once per step)";
+        return gradShare ? shardNote() : std::string();
+    };
     if (adapters) {
         const double n = share(params.adapters, 0, gradShare);
         memory.gradients.add("gradients.adapters", Range::exactly(n * 4), [&] {
-            return num(params.adapters) + " adapter parameters" + (gradShare ? " / " + num(S) : "")
-                + " x 4 B (FP32)";
+            return num(params.adapters) + " adapter parameters" + gradNote() + " x 4 B (FP32)";
         });
+        if (t.frozenWeightGradients) {
+            // PyTorch's FSDP docs: a unit mixing frozen and trainable parameters allocates the
+            // gradient of all of them (use_orig_params=True); LitGPT issue 1417. The gradient
+            // has the stored weights' type and size: 16-bit, or QLoRA's packed storage.
+            const double base = denseParams + expertParams;
+            const double stored = t.method == TrainingMethod::Qlora
+                ? params.quantizable * qloraBytesPerWeight(t, hidden)
+                    + (base - params.quantizable) * 2
+                : base * weightBytes;
+            const double bytes = gradShare ? stored / S : stored;
+            memory.gradients.add("gradients.frozen_base", Range::exactly(bytes), [&] {
+                return num(base) + " frozen parameters" + gradNote()
+                    + " (FSDP units shared with the adapters give them gradients too)";
+            });
+        }
     } else {
         const double f = params.trainableFraction;
         const double n = share(denseParams * f, expertParams * f, gradShare);
         const double gradBytes
             = (t.precision == Precision::Fp32 || t.fp32GradAccumulation) ? 4.0 : 2.0;
         memory.gradients.add("gradients.parameters", Range::exactly(n * gradBytes), [&] {
-            return num((denseParams + expertParams) * f) + " trainable parameters"
-                + (gradShare ? shardNote() : "") + " x " + num(gradBytes) + " B"
+            return num((denseParams + expertParams) * f) + " trainable parameters" + gradNote()
+                + " x " + num(gradBytes) + " B"
                 + (t.fp32GradAccumulation ? " (FP32 accumulation)" : "");
         });
     }

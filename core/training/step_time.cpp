@@ -8,6 +8,7 @@
 #include "training/step_time.h"
 
 #include "training/collectives.h"
+#include "training/framework_memory.h"
 #include "training/kernel_efficiency.h"
 #include "training/memory_internal.h"
 
@@ -269,32 +270,36 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     // once per step, hidden behind the last micro-batch's backward pass; DeepSpeed ZeRO-2
     // reduce-scatters them every micro-batch and gathers the updated shard once; ZeRO-3/FSDP
     // also gather every parameter (frozen ones too) in each forward and backward pass, hidden
-    // behind the whole computation.
+    // behind the whole computation. FSDP under no_sync reduce-scatters once per step.
     if (t.dp * t.cp > 1) {
+        const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
         const double gradBytes = adapters
             ? 4.0
             : ((t.fp32GradAccumulation || t.precision == Precision::Fp32) ? 4.0 : 2.0);
-        const double grads = load.trainableParameters * gradBytes;
+        double grads = load.trainableParameters * gradBytes;
+        if (adapters && t.frozenWeightGradients)
+            grads += (load.parameters - load.trainableParameters) * weightBytes;
+        const double reductions
+            = holdsWholeGradients(t, memory.layout.microBatchesPerStep) ? 1.0 : m;
         const GroupPlacement group = placeGroup(t.dp * t.cp, t.tp, G);
         const Range allReduce = allReduceSeconds(grads, group, hw.intraNodeLink, inter);
         Range sync = allReduce;
         double window = 2.0 / 3.0 * matmul.expected / m;
-        const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
         const double params = load.parameters * weightBytes;
         if (t.zeroStage == 2) {
-            sync = allReduce * ((m + 1) / 2);
+            sync = allReduce * ((reductions + 1) / 2);
             window = 2.0 / 3.0 * matmul.expected;
         } else if (t.zeroStage >= 3) {
-            sync = allReduce * (m / 2)
+            sync = allReduce * (reductions / 2)
                 + allReduceSeconds(params, group, hw.intraNodeLink, inter) * m;
             window = matmul.expected;
         }
         auto what = [&] {
             if (t.zeroStage == 2)
-                return num(m) + " gradient reduce-scatters of " + training::gib(grads);
+                return num(reductions) + " gradient reduce-scatters of " + training::gib(grads);
             if (t.zeroStage >= 3)
                 return num(2 * m) + " parameter gathers of " + training::gib(params) + " and "
-                    + num(m) + " gradient reduce-scatters";
+                    + num(reductions) + " gradient reduce-scatters";
             return "gradient reduction of " + training::gib(grads);
         };
         const Range hidden = {std::max(0.0, sync.low - 1.5 * window),
