@@ -3439,6 +3439,16 @@
         <comment>reduction.once-per-step</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is ignored with &quot;{0}&quot; weights</source>
+        <comment>infer.ignored_for_weights</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model has no routed experts: quantise &quot;all&quot; layers instead</source>
+        <comment>infer.no_experts_to_quantize</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -3435,6 +3435,16 @@
         <comment>reduction.once-per-step</comment>
         <translation>每步归约一次，此前每张卡保留完整梯度</translation>
     </message>
+    <message>
+        <source>is ignored with &quot;{0}&quot; weights</source>
+        <comment>infer.ignored_for_weights</comment>
+        <translation>weights 为 “{0}” 时忽略此项</translation>
+    </message>
+    <message>
+        <source>the model has no routed experts: quantise &quot;all&quot; layers instead</source>
+        <comment>infer.no_experts_to_quantize</comment>
+        <translation>该模型没有路由专家：请改为量化全部层（"all"）</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -41,7 +41,7 @@ std::vector<ServingAlternative> alternatives(const Scenario& scenario)
     const std::string ggufType = ggufFileType(w);
     // TurboMind's quantised weights are 4-bit AWQ / GPTQ.
     if (s.engine == Engine::LmDeploy && !isGguf(w) && w != WeightFormat::AwqInt4
-        && w != WeightFormat::GptqInt4)
+        && w != WeightFormat::GptqInt4 && w != WeightFormat::Int4)
         smaller = WeightFormat::AwqInt4;
     else if (w == WeightFormat::Bf16 || w == WeightFormat::Fp16 || w == WeightFormat::Fp32)
         smaller = scenario.hardware.gpu.fp8Tflops > 0 ? WeightFormat::Fp8 : WeightFormat::Int8;

@@ -71,7 +71,7 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     const bool vocabParallel
         = s.engine == Engine::Vllm || s.engine == Engine::Sglang || s.engine == Engine::LmDeploy;
     m.served
-        = servedWeights(a, s.weights, s.tp, s.pp,
+        = servedWeights(a, weightScheme(s), s.tp, s.pp,
                         vocabParallel ? EmbeddingSplit::VocabParallel : EmbeddingSplit::Replicated);
     // llama.cpp's row split keeps the KV cache on the main GPU. A hybrid model's recurrent state
     // is FP32 in llama.cpp (llama_memory_hybrid's recurrent types), its matrix FP32 in SGLang

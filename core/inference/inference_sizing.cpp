@@ -134,7 +134,8 @@ std::optional<CpuPath> cpuPath(const Scenario& scenario)
     CpuPath path;
     path.cpuName = cpu->name;
     // One process, no tensor parallelism: the whole model and the request's cache per token.
-    const ServedWeights weights = servedWeights(a, s.weights, 1, 1, EmbeddingSplit::Replicated);
+    const ServedWeights weights
+        = servedWeights(a, weightScheme(s), 1, 1, EmbeddingSplit::Replicated);
     const KvCache kv
         = kvCache(a, s.kvCacheDtype, s.weights, 1, 1, {4.0, 4.0}); // llama.cpp's FP32 state
     const double context
@@ -245,6 +246,8 @@ std::string quantizationFlag(WeightFormat weights)
         return " --quantization awq";
     case WeightFormat::GptqInt4:
         return " --quantization gptq";
+    case WeightFormat::Int4:
+        return " --quantization compressed-tensors";
     case WeightFormat::Fp8:
         return " --quantization fp8";
     default:

@@ -222,28 +222,39 @@ std::string ggufTensorType(const std::string& ftype, Tensor t, std::int64_t laye
 }
 
 // Bits per weight of a tensor class at a non-GGUF format; `routed`: a routed expert's matrix.
-double servingBits(WeightFormat format, Tensor t, bool routed, bool hasExperts)
+double servingBits(const WeightScheme& scheme, Tensor t, bool routed, bool hasExperts)
 {
+    const WeightFormat format = scheme.format;
     const bool matrixInLayer
         = t != Tensor::Embedding && t != Tensor::Output && t != Tensor::Norm && t != Tensor::Router;
     if (format == WeightFormat::Fp32)
         return 32;
     if (!matrixInLayer)
         return 16; // embeddings, head, norms and routers stay 16-bit when the layers are quantised
-    if (format == WeightFormat::Fp8 || format == WeightFormat::Int8)
+    // gpt-oss quantises its experts alone (modules_to_not_convert: attention, router,
+    // embeddings, head), as Kimi K2 Thinking its INT4 ones; a dense model every layer matrix.
+    const bool expertsOnly = scheme.layers == QuantizedLayers::Experts
+        || (scheme.layers == QuantizedLayers::Auto && format == WeightFormat::Mxfp4 && hasExperts);
+    if (expertsOnly && !routed)
+        return 16;
+    const double group = std::max(1, scheme.groupSize);
+    switch (format) {
+    case WeightFormat::Fp8:
+    case WeightFormat::Int8:
         return 8;
-    if (format == WeightFormat::AwqInt4 || format == WeightFormat::GptqInt4)
-        return 4 + 20.0 / 128; // an FP16 scale and a 4-bit zero point per group of 128
-    // MXFP4: an 8-bit power-of-two scale per block of 32 (OCP MX). gpt-oss quantises its
-    // experts only (modules_to_not_convert: attention, router, embeddings, head); a dense model
-    // every layer matrix.
-    if (format == WeightFormat::Mxfp4)
-        return routed || !hasExperts ? 4 + 8.0 / 32 : 16;
-    // NVFP4: an FP8 (E4M3) scale per block of 16 and one FP32 scale per tensor, on every layer
-    // matrix (ModelOpt).
-    if (format == WeightFormat::Nvfp4)
+    case WeightFormat::AwqInt4:
+    case WeightFormat::GptqInt4:
+        return 4 + 20.0 / group; // an FP16 scale and a 4-bit zero point per group
+    case WeightFormat::Int4:
+        return 4 + 16.0 / group; // symmetric: the scale alone (compressed-tensors W4A16)
+    case WeightFormat::Mxfp4:
+        return 4 + 8.0 / 32; // an 8-bit power-of-two scale per block of 32 (OCP MX)
+    case WeightFormat::Nvfp4:
+        // An FP8 (E4M3) scale per block of 16 and one FP32 scale per tensor (ModelOpt).
         return 4 + 8.0 / 16;
-    return 16;
+    default:
+        return 16;
+    }
 }
 
 // Bytes and parameters per group, without allocating: the plan searches call this often.
@@ -293,9 +304,21 @@ std::string ggufBaseType(const std::string& fileType)
     return it == base.end() ? fileType : it->second;
 }
 
+WeightScheme weightScheme(const InferenceSpec& inference)
+{
+    return {inference.weights, inference.weightGroupSize, inference.quantizedLayers};
+}
+
 ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, int pp,
                             EmbeddingSplit split)
 {
+    return servedWeights(a, WeightScheme{format, 128, QuantizedLayers::Auto}, tp, pp, split);
+}
+
+ServedWeights servedWeights(const Architecture& a, const WeightScheme& scheme, int tp, int pp,
+                            EmbeddingSplit split)
+{
+    const WeightFormat format = scheme.format;
     const bool gguf = isGguf(format);
     const std::string ftype = ggufFileType(format);
     ModelTraits traits;
@@ -305,7 +328,7 @@ ServedWeights servedWeights(const Architecture& a, WeightFormat format, int tp, 
     traits.is70b = a.layers == 80 && a.hidden == 8192;
     auto bitsOf = [&](Tensor t, std::int64_t layer, bool routed = false) {
         return gguf ? ggufTypeBits(ggufTensorType(ftype, t, layer, traits))
-                    : servingBits(format, t, routed, a.isMoe());
+                    : servingBits(scheme, t, routed, a.isMoe());
     };
 
     const double h = static_cast<double>(a.hidden);

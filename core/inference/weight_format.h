@@ -1,6 +1,7 @@
 #pragma once
 // Bytes of a model's weights at a serving format: 16-bit, FP8/INT8 with per-channel scales,
-// GPTQ/AWQ 4-bit with group-128 scales, and GGUF files, whose K-quant "mixes" (Q4_K_M, ...) keep
+// 4-bit integers with a scale per group (GPTQ/AWQ also a zero point), microscaled 4-bit floats
+// on every layer matrix or the routed experts alone, and GGUF files, whose K-quant "mixes" (Q4_K_M, ...) keep
 // some tensors at more bits than the name says (llama.cpp's per-tensor rules), so whole files are
 // larger than their block format.
 #include "common/range.h"
@@ -39,12 +40,25 @@ struct ServedWeights
     std::vector<WeightGroup> groups; // tensor classes, each with its bytes
 };
 
+// A serving format with what shapes its bits: the group size of the integer 4-bit formats and
+// which layer matrices it covers.
+struct WeightScheme
+{
+    WeightFormat format = WeightFormat::Bf16;
+    int groupSize = 128;
+    QuantizedLayers layers = QuantizedLayers::Auto;
+};
+WeightScheme weightScheme(const InferenceSpec& inference);
+
 // How a serving engine splits the embedding table across tensor-parallel ranks.
 enum class EmbeddingSplit { Replicated, VocabParallel };
 
 // Weights held by one GPU of a tp x pp layout: layers split by TP (attention heads, MLP width,
 // experts), the busiest pipeline stage's share of the layers; norms and routers on every rank;
 // the output head split by TP; the input embedding per `split`.
+ServedWeights servedWeights(const Architecture& arch, const WeightScheme& scheme, int tp, int pp,
+                            EmbeddingSplit split);
+// ... at the format's defaults: group 128, its usual layers.
 ServedWeights servedWeights(const Architecture& arch, WeightFormat format, int tp, int pp,
                             EmbeddingSplit split);
 

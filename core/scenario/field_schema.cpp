@@ -174,6 +174,11 @@ std::vector<FieldSchema> inferenceAndPricing()
         choice("inference.engine_version", engineVersionNames(), "v1",
                "vLLM's engine: v1 (the default since vLLM 0.8) or the older v0"),
         choice("inference.weights", weightFormatNames(), "bf16", "weight format"),
+        integer("inference.weight_group_size", 8, 8192, 128,
+                "weights per 16-bit scale of awq-int4, gptq-int4 and int4"),
+        choice("inference.quantized_layers", quantizedLayersNames(), "auto",
+               "which layer matrices the format quantises: all, or the routed experts alone "
+               "(the rest 16-bit); auto: experts for mxfp4 on an MoE model, else all"),
         choice("inference.kv_cache_dtype", kvCacheDtypeNames(), "auto", "KV cache data type"),
         number("inference.memory_utilization", 0, true, 1, nullptr,
                "the engine's memory share: of the whole GPU (vLLM), of the memory free at "

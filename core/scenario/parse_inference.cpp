@@ -66,6 +66,19 @@ void readInference(ObjectReader& top, Scenario& scenario)
         spec.engine = static_cast<Engine>(indexOf(engineNames(), *engine));
     readEnum(r, "engine_version", engineVersionNames(), spec.engineVersion);
     readEnum(r, "weights", weightFormatNames(), spec.weights);
+    if (auto group = readSchemaInteger(r, "weight_group_size"))
+        spec.weightGroupSize = static_cast<int>(*group);
+    readEnum(r, "quantized_layers", quantizedLayersNames(), spec.quantizedLayers);
+    // A group size only shapes the integer 4-bit formats; which layers are quantised means
+    // nothing for 16/32-bit weights or a GGUF file's own per-tensor mix.
+    const std::string& format = weightFormatName(spec.weights);
+    if (r.has("weight_group_size") && spec.weights != WeightFormat::AwqInt4
+        && spec.weights != WeightFormat::GptqInt4 && spec.weights != WeightFormat::Int4)
+        r.warning("weight_group_size", "infer.ignored_for_weights", {format});
+    if (r.has("quantized_layers")
+        && (isGguf(spec.weights) || spec.weights == WeightFormat::Bf16
+            || spec.weights == WeightFormat::Fp16 || spec.weights == WeightFormat::Fp32))
+        r.warning("quantized_layers", "infer.ignored_for_weights", {format});
     readEnum(r, "kv_cache_dtype", kvCacheDtypeNames(), spec.kvCacheDtype);
     if (auto fraction = readSchemaNumber(r, "memory_utilization"))
         spec.memoryUtilization = *fraction;
@@ -125,11 +138,13 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
         diag.warning("inference.max_model_len", "infer.beyond_model",
                      {n(s.maxModelLen), n(a.maxPosition)});
 
+    if (s.quantizedLayers == QuantizedLayers::Experts && !a.isMoe())
+        diag.error("inference.quantized_layers", "infer.no_experts_to_quantize");
     const bool gguf = isGguf(s.weights);
     if (s.engine == Engine::LlamaCpp) {
         if (s.weights == WeightFormat::AwqInt4 || s.weights == WeightFormat::GptqInt4
-            || s.weights == WeightFormat::Fp8 || s.weights == WeightFormat::Mxfp4
-            || s.weights == WeightFormat::Nvfp4)
+            || s.weights == WeightFormat::Int4 || s.weights == WeightFormat::Fp8
+            || s.weights == WeightFormat::Mxfp4 || s.weights == WeightFormat::Nvfp4)
             diag.error("inference.weights", "infer.engine_weights",
                        {"llamacpp", weightFormatName(s.weights)});
         if (s.kvCacheDtype == KvDtype::Fp8)

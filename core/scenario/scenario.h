@@ -168,6 +168,7 @@ enum class WeightFormat {
     Int8,
     AwqInt4,
     GptqInt4,
+    Int4, // 4-bit integers, a 16-bit scale per group, no zero points (compressed-tensors W4A16)
     Mxfp4,
     Nvfp4,
     GgufF16,
@@ -213,11 +214,18 @@ struct InferenceTargets
     std::optional<double> requestsPerS;
 };
 
+// Which weights a quantised format covers. Auto: every layer matrix, except MXFP4 on an MoE
+// model, which quantises the routed experts alone (as gpt-oss ships). In
+// quantizedLayersNames() order.
+enum class QuantizedLayers { Auto, All, Experts };
+
 struct InferenceSpec
 {
     Engine engine = Engine::Vllm;
     EngineVersion engineVersion = EngineVersion::V1;
     WeightFormat weights = WeightFormat::Bf16;
+    int weightGroupSize = 128; // weights per scale of the integer 4-bit formats
+    QuantizedLayers quantizedLayers = QuantizedLayers::Auto;
     KvDtype kvCacheDtype = KvDtype::Auto;
     std::optional<double> memoryUtilization;
     std::int64_t maxModelLen = 0; // 0: the model's max_position
@@ -331,6 +339,7 @@ Framework resolvedFramework(const TrainingSpec& training);
 const std::string& frameworkName(Framework framework);
 const std::vector<std::string>& lossNames();
 const std::vector<std::string>& gradientReductionNames();
+const std::vector<std::string>& quantizedLayersNames();
 // Full or offloaded recomputation: only each layer's input is kept between the passes.
 inline bool recomputesLayers(Recompute recompute)
 {

@@ -61,6 +61,12 @@ const std::vector<std::string>& gradientReductionNames()
     return names;
 }
 
+const std::vector<std::string>& quantizedLayersNames()
+{
+    static const std::vector<std::string> names = {"auto", "all", "experts"};
+    return names;
+}
+
 const std::vector<std::string>& attentionNames()
 {
     static const std::vector<std::string> names = {"flash", "eager"};
@@ -97,13 +103,13 @@ const std::vector<std::string>& quoteItemNames()
 const std::vector<std::string>& weightFormatNames()
 {
     static const std::vector<std::string> names = {
-        "bf16",         "fp16",        "fp32",        "fp8",         "int8",         "awq-int4",
-        "gptq-int4",    "mxfp4",       "nvfp4",       "gguf-f16",    "gguf-bf16",    "gguf-q8_0",
-        "gguf-q6_k",    "gguf-q5_k_m", "gguf-q5_k_s", "gguf-q5_0",   "gguf-q5_1",    "gguf-q4_k_m",
-        "gguf-q4_k_s",  "gguf-q4_0",   "gguf-q4_1",   "gguf-q3_k_l", "gguf-q3_k_m",  "gguf-q3_k_s",
-        "gguf-q2_k",    "gguf-iq4_xs", "gguf-iq4_nl", "gguf-iq3_m",  "gguf-iq3_s",   "gguf-iq3_xs",
-        "gguf-iq3_xxs", "gguf-iq2_m",  "gguf-iq2_s",  "gguf-iq2_xs", "gguf-iq2_xxs", "gguf-iq1_m",
-        "gguf-iq1_s"};
+        "bf16",        "fp16",         "fp32",        "fp8",         "int8",        "awq-int4",
+        "gptq-int4",   "int4",         "mxfp4",       "nvfp4",       "gguf-f16",    "gguf-bf16",
+        "gguf-q8_0",   "gguf-q6_k",    "gguf-q5_k_m", "gguf-q5_k_s", "gguf-q5_0",   "gguf-q5_1",
+        "gguf-q4_k_m", "gguf-q4_k_s",  "gguf-q4_0",   "gguf-q4_1",   "gguf-q3_k_l", "gguf-q3_k_m",
+        "gguf-q3_k_s", "gguf-q2_k",    "gguf-iq4_xs", "gguf-iq4_nl", "gguf-iq3_m",  "gguf-iq3_s",
+        "gguf-iq3_xs", "gguf-iq3_xxs", "gguf-iq2_m",  "gguf-iq2_s",  "gguf-iq2_xs", "gguf-iq2_xxs",
+        "gguf-iq1_m",  "gguf-iq1_s"};
     return names;
 }
 
@@ -121,7 +127,7 @@ const std::string& weightFormatName(WeightFormat format)
 bool isGguf(WeightFormat format)
 {
     // The GGUF file types close the list.
-    static_assert(static_cast<int>(WeightFormat::GgufIq1S) == 36);
+    static_assert(static_cast<int>(WeightFormat::GgufIq1S) == 37);
     return format >= WeightFormat::GgufF16;
 }
 

@@ -193,6 +193,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"infer.no_vision", "the model has no vision encoder, so it takes no images"},
         {"infer.beyond_model", "{0} exceeds the model's max_position ({1})"},
         {"infer.engine_weights", "{0} cannot load \"{1}\" weights"},
+        {"infer.ignored_for_weights", "is ignored with \"{0}\" weights"},
+        {"infer.no_experts_to_quantize",
+         "the model has no routed experts: quantise \"all\" layers instead"},
         {"infer.engine_kv", "{0} does not offer a \"{1}\" KV cache"},
         {"infer.engine_no_pp",
          "{0} does not split a model into pipeline stages: set pp to 1 and spread the model "

@@ -1,0 +1,143 @@
+// What shapes a quantised format's bits beyond its name: the group size of the 4-bit integer
+// formats (an FP16 scale, and for GPTQ/AWQ a 4-bit zero point, per group) and which layer
+// matrices it covers (every one, or the routed experts alone as Kimi K2 Thinking and gpt-oss
+// ship theirs). Each figure is the model's parameters times the bits the rule says.
+#include "common/test_support.h"
+#include "estimate/estimate.h"
+#include "inference/weight_format.h"
+#include "model/hf_import.h"
+#include "model/parameter_count.h"
+#include "scenario/scenario_parser.h"
+
+using namespace gp;
+using gp::test::parsedScenario;
+using gp::test::readDataJson;
+using gp::test::relativelyClose;
+using gp::test::servingDocument;
+
+namespace {
+
+// Layer matrices, and the rest (embeddings, head, norms), of a model.
+struct Split
+{
+    double routed = 0;
+    double otherMatrices = 0;
+    double ends = 0;
+};
+
+Split splitOf(const Architecture& a)
+{
+    const ParameterCount c = countParameters(a);
+    Split s;
+    s.routed = static_cast<double>(c.moeLayers * c.moeLayer.routedExperts);
+    s.ends = static_cast<double>(c.inputEmbedding + c.outputHead + c.norms());
+    s.otherMatrices = static_cast<double>(c.total()) - s.routed - s.ends;
+    return s;
+}
+
+bool mentions(const Diagnostics& diag, const std::string& text)
+{
+    return diag.summary().find(text) != std::string::npos;
+}
+
+} // namespace
+
+class TestWeightScheme : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void groupSizeSetsTheScaleBits()
+    {
+        const Architecture a
+            = parsedScenario(servingDocument("llama-3.1-8b", "h100-sxm")).model.architecture;
+        const Split s = splitOf(a);
+        QVERIFY(s.routed == 0 && s.otherMatrices > 1e9);
+        auto bytes = [&](WeightFormat format, int group) {
+            return servedWeights(a, WeightScheme{format, group, QuantizedLayers::Auto}, 1, 1,
+                                 EmbeddingSplit::Replicated)
+                .bytes;
+        };
+        // GPTQ / AWQ: 16-bit scale + 4-bit zero per group; int4: the scale alone.
+        QVERIFY(relativelyClose(bytes(WeightFormat::GptqInt4, 128),
+                                s.otherMatrices * (4 + 20.0 / 128) / 8 + s.ends * 2));
+        QVERIFY(relativelyClose(bytes(WeightFormat::AwqInt4, 32),
+                                s.otherMatrices * (4 + 20.0 / 32) / 8 + s.ends * 2));
+        QVERIFY(
+            relativelyClose(bytes(WeightFormat::Int4, 32), s.otherMatrices * 4.5 / 8 + s.ends * 2));
+        // The plain overload is group 128.
+        QVERIFY(relativelyClose(
+            servedWeights(a, WeightFormat::AwqInt4, 1, 1, EmbeddingSplit::Replicated).bytes,
+            bytes(WeightFormat::AwqInt4, 128)));
+    }
+
+    void expertsAloneLeaveTheRestSixteenBit()
+    {
+        Diagnostics diag;
+        const auto a
+            = importHfConfig(readDataJson(QStringLiteral("hf/gpt-oss-120b.json")), "m", diag);
+        QVERIFY(a);
+        const Split s = splitOf(*a);
+        QVERIFY(s.routed > 1e10);
+        const ServedWeights experts
+            = servedWeights(*a, WeightScheme{WeightFormat::Int4, 32, QuantizedLayers::Experts}, 1,
+                            1, EmbeddingSplit::Replicated);
+        QVERIFY(
+            relativelyClose(experts.bytes, s.routed * 4.5 / 8 + (s.otherMatrices + s.ends) * 2));
+        QVERIFY(relativelyClose(experts.routedExpertBytes, s.routed * 4.5 / 8));
+        // MXFP4 quantises every layer matrix when told to: the experts as before, the
+        // attention too (routers and norms stay 16-bit).
+        auto mxfp4 = [&](QuantizedLayers layers) {
+            return servedWeights(*a, WeightScheme{WeightFormat::Mxfp4, 128, layers}, 1, 1,
+                                 EmbeddingSplit::Replicated);
+        };
+        const ServedWeights usual = mxfp4(QuantizedLayers::Auto);
+        const ServedWeights all = mxfp4(QuantizedLayers::All);
+        QVERIFY(relativelyClose(usual.bytes, s.routed * 4.25 / 8 + (s.otherMatrices + s.ends) * 2));
+        QVERIFY(relativelyClose(all.routedExpertBytes, usual.routedExpertBytes));
+        QVERIFY(all.bytes < usual.bytes - s.otherMatrices / 2 * (2 - 4.25 / 8));
+    }
+
+    void theScenarioCarriesTheScheme()
+    {
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "h100-sxm");
+        doc["inference"]["weights"] = "int4";
+        doc["inference"]["weight_group_size"] = 32;
+        const Scenario scenario = parsedScenario(doc);
+        Diagnostics none;
+        const Estimate e = estimate(scenario, none);
+        QVERIFY(e.inference);
+        QVERIFY(relativelyClose(
+            e.inference->memory.served.bytes,
+            servedWeights(scenario.model.architecture,
+                          WeightScheme{WeightFormat::Int4, 32, QuantizedLayers::Auto}, 1, 1,
+                          EmbeddingSplit::Replicated)
+                .bytes));
+    }
+
+    void meaninglessSettingsAreNamed()
+    {
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "h100-sxm");
+        doc["inference"]["quantized_layers"] = "experts"; // a dense model
+        doc["inference"]["weights"] = "awq-int4";
+        auto parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!parsed.scenario);
+        QVERIFY(mentions(parsed.diagnostics, "inference.quantized_layers"));
+
+        doc = servingDocument("llama-3.1-8b", "h100-sxm");
+        doc["inference"]["weight_group_size"] = 64; // BF16 has no groups
+        parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(parsed.scenario);
+        QVERIFY(mentions(parsed.diagnostics, "inference.weight_group_size"));
+
+        doc = servingDocument("llama-3.1-8b", "rtx-4090");
+        doc["inference"]["engine"] = "llamacpp";
+        doc["inference"]["weights"] = "int4";
+        parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!parsed.scenario);
+        QVERIFY(mentions(parsed.diagnostics, "inference.weights"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestWeightScheme)
+#include "test_weight_scheme.moc"
