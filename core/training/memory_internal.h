@@ -26,6 +26,9 @@ TrainingLayout layoutOf(const Scenario& scenario, int stage);
 StageParameters stageParameters(const Scenario& scenario, const ParameterCount& count,
                                 const TrainingLayout& layout);
 
+// Bytes per weight of a QLoRA base as stored: the quantised values and their constants.
+double qloraBytesPerWeight(const TrainingSpec& t, double hidden);
+
 void addModelStates(const Scenario& scenario, const StageParameters& params,
                     const TrainingLayout& layout, TrainingMemory& memory);
 void addActivations(const Scenario& scenario, const TrainingLayout& layout, TrainingMemory& memory);

@@ -65,17 +65,16 @@ const char* optimizerLabel(Optimizer optimizer)
     return "optimizer states";
 }
 
-// Bits per weight of a QLoRA base: NF4 with one FP32 absmax per 64 weights, or with double
-// quantisation an 8-bit absmax plus one FP32 constant per 256 blocks (Dettmers et al. 2023);
-// 8-bit LLM.int8 with an FP32 scale per row.
+} // namespace
+
+// NF4 with one FP32 absmax per 64 weights, or with double quantisation an 8-bit absmax plus one
+// FP32 constant per 256 blocks (Dettmers et al. 2023); 8-bit LLM.int8 with an FP32 scale per row.
 double qloraBytesPerWeight(const TrainingSpec& t, double hidden)
 {
     if (t.qloraBits == 8)
         return 1.0 + 4.0 / hidden;
     return t.qloraDoubleQuant ? 0.5 + 1.0 / 64 + 4.0 / (64 * 256) : 0.5 + 4.0 / 64;
 }
-
-} // namespace
 
 void addModelStates(const Scenario& scenario, const StageParameters& params,
                     const TrainingLayout& layout, TrainingMemory& memory)

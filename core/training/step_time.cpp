@@ -277,8 +277,13 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
             ? 4.0
             : ((t.fp32GradAccumulation || t.precision == Precision::Fp32) ? 4.0 : 2.0);
         double grads = load.trainableParameters * gradBytes;
+        // Frozen weights sharing FSDP units with the adapters: their gradient has the stored
+        // weights' size (QLoRA's packed storage; its 16-bit embedding and head counted so too).
         if (adapters && t.frozenWeightGradients)
-            grads += (load.parameters - load.trainableParameters) * weightBytes;
+            grads += (load.parameters - load.trainableParameters)
+                * (t.method == TrainingMethod::Qlora
+                       ? training::qloraBytesPerWeight(t, static_cast<double>(a.hidden))
+                       : weightBytes);
         const double reductions
             = holdsWholeGradients(t, memory.layout.microBatchesPerStep) ? 1.0 : m;
         const GroupPlacement group = placeGroup(t.dp * t.cp, t.tp, G);

@@ -126,6 +126,26 @@ private slots:
         QVERIFY(a.trainingTime->communication.expected < b.trainingTime->communication.expected);
     }
 
+    void frozenGradientsTravelAtTheirStoredSize()
+    {
+        // The frozen weights' gradient is reduce-scattered too: 16-bit for LoRA, the packed
+        // 4-bit storage for QLoRA.
+        auto communication = [](const char* method, bool frozen) {
+            auto doc = fsdpRun(method, "fsdp", 64);
+            doc["training"]["gradient_reduction"] = "each-micro-batch";
+            doc["training"]["frozen_weight_gradients"] = frozen;
+            Diagnostics none;
+            const Estimate e = estimate(gp::test::parsedScenario(doc), none);
+            return e.trainingTime ? e.trainingTime->communication.expected : -1.0;
+        };
+        const double qloraPlain = communication("qlora", false);
+        const double qlora = communication("qlora", true);
+        const double lora = communication("lora", true);
+        QVERIFY(qloraPlain > 0);
+        QVERIFY(qloraPlain < qlora);
+        QVERIFY(qlora < lora);
+    }
+
     void frozenGradientsMeanNothingForFullTraining()
     {
         auto doc = fsdpRun("full", "fsdp", 32);
