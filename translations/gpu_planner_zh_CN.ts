@@ -3443,7 +3443,7 @@
     <message>
         <source>the model has no routed experts: quantise &quot;all&quot; layers instead</source>
         <comment>infer.no_experts_to_quantize</comment>
-        <translation>该模型没有路由专家：请改为量化全部层（"all"）</translation>
+        <translation>该模型没有路由专家：请改为量化全部层（&quot;all&quot;）</translation>
     </message>
 </context>
 <context>
