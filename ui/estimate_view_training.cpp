@@ -42,7 +42,7 @@ void EstimateView::showTraining(const Scenario& scenario, const Estimate& estima
         addRow(tr("Loss"),
                sheet::messageText("loss." + lossName(resolvedLoss(scenario.training)), {}),
                scenario.training.loss == Loss::Auto ? tr("follows the framework") : QString());
-        if (scenario.training.zeroStage >= 2 && scenario.training.dp > 1)
+        if (shardsGradients(scenario.training))
             addRow(tr("Gradient reduction"),
                    sheet::messageText(
                        "reduction."

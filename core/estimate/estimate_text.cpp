@@ -172,7 +172,7 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
         lossText = w.text("text.loss_auto", {lossText});
     w.field("text.loss", lossText);
     // When the sharded gradients are reduced sets whether they are held whole.
-    if (scenario.training.zeroStage >= 2 && scenario.training.dp > 1) {
+    if (shardsGradients(scenario.training)) {
         const GradientReduction reduction = resolvedGradientReduction(scenario.training);
         std::string reductionText = w.text("reduction." + gradientReductionName(reduction));
         if (scenario.training.gradientReduction == GradientReduction::Auto)

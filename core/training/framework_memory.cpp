@@ -94,9 +94,14 @@ const std::string& gradientReductionName(GradientReduction reduction)
     return gradientReductionNames()[static_cast<std::size_t>(reduction)];
 }
 
+bool shardsGradients(const TrainingSpec& training)
+{
+    return training.zeroStage >= 2 && training.dp * training.cp > 1;
+}
+
 bool holdsWholeGradients(const TrainingSpec& training, std::int64_t microBatchesPerStep)
 {
-    return training.zeroStage >= 2 && microBatchesPerStep > 1
+    return shardsGradients(training) && microBatchesPerStep > 1
         && resolvedGradientReduction(training) == GradientReduction::OncePerStep;
 }
 

@@ -27,6 +27,10 @@ LossMemory lossMemory(Loss loss);
 GradientReduction resolvedGradientReduction(const TrainingSpec& training);
 const std::string& gradientReductionName(GradientReduction reduction);
 
+// Whether the gradient reduction's timing matters at all: gradients sharded (ZeRO-2/3, FSDP)
+// over more than one GPU (data and context parallel). The views show the reduction only then.
+bool shardsGradients(const TrainingSpec& training);
+
 // Whether sharded gradients (ZeRO-2/3, FSDP) are held whole on every GPU between micro-batches:
 // reduced once per step, with more than one micro-batch to accumulate.
 bool holdsWholeGradients(const TrainingSpec& training, std::int64_t microBatchesPerStep);
