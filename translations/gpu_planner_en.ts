@@ -3449,6 +3449,11 @@
         <comment>infer.no_experts_to_quantize</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Needed (judged):</source>
+        <comment>text.needed</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3578,10 +3583,6 @@
     </message>
     <message>
         <source>Optimizer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>AdamW keeps two FP32 moments per trained weight (8 bytes); 8-bit AdamW 2 bytes; SGD none.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4384,6 +4385,42 @@
         <source>FSDP units that hold both the frozen weights and the adapters (use_orig_params) give the frozen weights gradients too.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>AdamW keeps two moments per trained weight (8 bytes in FP32, 4 in BF16 only); 8-bit AdamW 2 bytes; SGD none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optimizer kernel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s foreach AdamW (the Hugging Face Trainer&apos;s default before PyTorch 2.8) builds a temporary the size of one moment at the step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foreach (a temporary per parameter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch lengths</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Varying: batches padded only to their longest sample. The allocator then keeps blocks of earlier shapes and reserves more than it uses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed (packed or padded to the sequence length)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Varying</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -4857,6 +4894,10 @@
     </message>
     <message>
         <source>%1 (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed without the shape cache</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5896,6 +5937,10 @@
     </message>
     <message>
         <source>Gradient reduction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>    Needed without the shape cache</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

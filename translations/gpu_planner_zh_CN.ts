@@ -3445,6 +3445,11 @@
         <comment>infer.no_experts_to_quantize</comment>
         <translation>该模型没有路由专家：请改为量化全部层（&quot;all&quot;）</translation>
     </message>
+    <message>
+        <source>Needed (judged):</source>
+        <comment>text.needed</comment>
+        <translation>所需（据此判定）：</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -3575,10 +3580,6 @@
     <message>
         <source>Optimizer</source>
         <translation>优化器</translation>
-    </message>
-    <message>
-        <source>AdamW keeps two FP32 moments per trained weight (8 bytes); 8-bit AdamW 2 bytes; SGD none.</source>
-        <translation>AdamW 为每个参与训练的权重保存 FP32 的一阶矩和二阶矩（共 8 字节）；8-bit AdamW 为 2 字节；SGD 不占用。</translation>
     </message>
     <message>
         <source>LoRA rank</source>
@@ -4380,6 +4381,42 @@
         <source>FSDP units that hold both the frozen weights and the adapters (use_orig_params) give the frozen weights gradients too.</source>
         <translation>FSDP 单元同时包含冻结权重和适配器时（use_orig_params），冻结权重也会分配梯度。</translation>
     </message>
+    <message>
+        <source>AdamW keeps two moments per trained weight (8 bytes in FP32, 4 in BF16 only); 8-bit AdamW 2 bytes; SGD none.</source>
+        <translation>AdamW 为每个参与训练的权重保存一阶矩和二阶矩（FP32 共 8 字节，纯 BF16 下 4 字节）；8-bit AdamW 为 2 字节；SGD 不占用。</translation>
+    </message>
+    <message>
+        <source>Optimizer kernel</source>
+        <translation>优化器内核</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s foreach AdamW (the Hugging Face Trainer&apos;s default before PyTorch 2.8) builds a temporary the size of one moment at the step.</source>
+        <translation>PyTorch 的多张量 AdamW（PyTorch 2.8 之前 Hugging Face 训练器的默认实现）在优化步骤中建立一份与一个矩同样大小的临时张量。</translation>
+    </message>
+    <message>
+        <source>Fused</source>
+        <translation>融合内核</translation>
+    </message>
+    <message>
+        <source>Foreach (a temporary per parameter)</source>
+        <translation>多张量（每个参数一份临时张量）</translation>
+    </message>
+    <message>
+        <source>Batch lengths</source>
+        <translation>批次长度</translation>
+    </message>
+    <message>
+        <source>Varying: batches padded only to their longest sample. The allocator then keeps blocks of earlier shapes and reserves more than it uses.</source>
+        <translation>不固定：每个批次只填充到其中最长的样本。分配器会保留先前形状的内存块，预留的显存多于实际使用。</translation>
+    </message>
+    <message>
+        <source>Fixed (packed or padded to the sequence length)</source>
+        <translation>固定（打包或填充到序列长度）</translation>
+    </message>
+    <message>
+        <source>Varying</source>
+        <translation>不固定</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>
@@ -4851,6 +4888,10 @@
     <message>
         <source>%1 (recommended)</source>
         <translation>%1（推荐）</translation>
+    </message>
+    <message>
+        <source>Needed without the shape cache</source>
+        <translation>不含形状缓存的所需显存</translation>
     </message>
 </context>
 <context>
@@ -5873,6 +5914,10 @@
     <message>
         <source>Gradient reduction</source>
         <translation>梯度归约</translation>
+    </message>
+    <message>
+        <source>    Needed without the shape cache</source>
+        <translation>    不含形状缓存的所需显存</translation>
     </message>
 </context>
 <context>

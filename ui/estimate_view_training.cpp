@@ -32,6 +32,11 @@ void EstimateView::showTraining(const Scenario& scenario, const Estimate& estima
                formatGibRange(memory->reserved));
         addRow(tr("    Allocated peak"), formatGib(memory->allocated.expected),
                formatGibRange(memory->allocated));
+        // Blocks cached for earlier batch shapes are given back before an out-of-memory error:
+        // the verdict judges the total without them.
+        if (memory->shapeCache.expected > 0)
+            addRow(tr("    Needed without the shape cache"), formatGib(memory->needed.expected),
+                   formatGibRange(memory->needed));
         // The verdict weighs a trial run's measured peak: show the total it judged.
         if (stages->calibrated())
             addRow(tr("    Scaled by the trial run's peak (x%1)")

@@ -121,11 +121,17 @@ void addTrainingMethod(std::vector<FieldSpec>& specs)
          FieldSpecs::tr("FP8 mixed precision")}));
     specs.push_back(schemaChoice(
         QStringLiteral("training.optimizer"), FieldGroup::Method, T, FieldSpecs::tr("Optimizer"),
-        FieldSpecs::tr("AdamW keeps two FP32 moments per trained weight (8 "
-                       "bytes); 8-bit AdamW 2 bytes; SGD none."),
+        FieldSpecs::tr("AdamW keeps two moments per trained weight (8 bytes in FP32, 4 in "
+                       "BF16 only); 8-bit AdamW 2 bytes; SGD none."),
         {FieldSpecs::tr("AdamW"), FieldSpecs::tr("8-bit AdamW"), FieldSpecs::tr("SGD"),
          FieldSpecs::tr("SGD with momentum"), FieldSpecs::tr("Lion"),
          FieldSpecs::tr("Adafactor")}));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.optimizer_kernel"), FieldGroup::Method, T,
+        FieldSpecs::tr("Optimizer kernel"),
+        FieldSpecs::tr("PyTorch's foreach AdamW (the Hugging Face Trainer's default before "
+                       "PyTorch 2.8) builds a temporary the size of one moment at the step."),
+        {FieldSpecs::tr("Fused"), FieldSpecs::tr("Foreach (a temporary per parameter)")}));
     const QStringList adapters{QStringLiteral("lora"), QStringLiteral("qlora")};
     specs.push_back(onlyWhen(integer(QStringLiteral("training.lora_rank"), FieldGroup::Method, T,
                                      FieldSpecs::tr("LoRA rank"),
@@ -237,6 +243,12 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
                             FieldSpecs::tr("Tokens per sequence: activations grow with it, and "
                                            "with its square without flash attention."),
                             FieldSpecs::tr(" tokens")));
+    specs.push_back(schemaChoice(
+        QStringLiteral("training.sequence_lengths"), B, T, FieldSpecs::tr("Batch lengths"),
+        FieldSpecs::tr("Varying: batches padded only to their longest sample. The allocator "
+                       "then keeps blocks of earlier shapes and reserves more than it uses."),
+        {FieldSpecs::tr("Fixed (packed or padded to the sequence length)"),
+         FieldSpecs::tr("Varying")}));
     specs.push_back(schemaChoice(
         QStringLiteral("training.recompute"), B, T, FieldSpecs::tr("Recompute"),
         FieldSpecs::tr("Activation checkpointing: selective drops the "

@@ -79,7 +79,7 @@ void MemoryChart::showTraining(const TrainingStages& stages)
              {tr("Activations"), m.activations.bytes * factor, formulasOf(m.activations),
               "activations"},
              {tr("Overhead"), m.overhead.bytes * factor, formulasOf(m.overhead), "overhead"}},
-            stage.judgedTotal};
+            stage.shownTotal};
     };
     // Short: the category axis elides what does not fit under a bar.
     auto label = [&](const TrainingLayout& layout) {

@@ -247,7 +247,8 @@ nlohmann::json trainingMemoryJson(const TrainingStage& stage)
               {"overhead", rangeJson(m.overhead.bytes)},
               {"allocated", rangeJson(m.allocated)},
               {"reserved", rangeJson(m.reserved)},
-              {"total", rangeJson(m.total)}}},
+              {"total", rangeJson(m.total)},
+              {"needed", rangeJson(m.needed)}}},
             // Which GPU these figures are for (kept under its first name for compatibility).
             {"busiest_gpu", std::string(l.role()) + " pipeline stage"},
             {"stage", l.role()},

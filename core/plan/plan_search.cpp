@@ -228,7 +228,7 @@ private:
             // memory fails on the first allocation spike.
             const double limit = kPlanMemoryShare * memory.capacityBytes;
             // A first stage that does not fit settles it without estimating the last one.
-            if (memory.total.expected * m_memoryFactor > limit)
+            if (memory.needed.expected * m_memoryFactor > limit)
                 break;
             // The fullest stage (first, middle or last) must fit; the heaviest ones set the step
             // time: the same stages, and the same judgement, as the estimate's.

@@ -143,6 +143,12 @@ std::vector<FieldSchema> training()
         choice("training.gradient_reduction", gradientReductionNames(), "auto",
                "when sharded gradients are reduced under accumulation; once-per-step holds them "
                "whole until the step (FSDP's no_sync); auto: the framework's usual way"),
+        choice("training.optimizer_kernel", optimizerKernelNames(), "fused",
+               "how the optimizer steps: fused kernels, or PyTorch's foreach path, which builds "
+               "a temporary the size of one moment for every parameter (AdamW)"),
+        choice("training.sequence_lengths", sequenceLengthsNames(), "fixed",
+               "fixed: every batch is seq_len long (packed or padded); varying: batches padded "
+               "to their longest sample, up to seq_len"),
         typed("training.frozen_weight_gradients", B, false,
               "LoRA/QLoRA: the frozen weights get gradients too (FSDP units mixing them with "
               "the adapters)"),

@@ -217,6 +217,8 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     readEnum(r, "gradient_reduction", gradientReductionNames(), spec.gradientReduction);
     if (auto frozen = r.boolean("frozen_weight_gradients"))
         spec.frozenWeightGradients = *frozen;
+    readEnum(r, "optimizer_kernel", optimizerKernelNames(), spec.optimizerKernel);
+    readEnum(r, "sequence_lengths", sequenceLengthsNames(), spec.sequenceLengths);
     readInt(r, "lora_rank", spec.loraRank);
     if (auto alpha = readSchemaNumber(r, "lora_alpha"))
         spec.loraAlpha = *alpha;

@@ -84,6 +84,18 @@ enum class Loss {
 // gradientReductionNames() order.
 enum class GradientReduction { Auto, EachMicroBatch, OncePerStep };
 
+// How the optimizer's update runs over the parameters, which sets the temporaries of its step
+// (framework_memory.h). Fused: fused kernels without temporaries of any size (torch
+// fused=True, Apex / Transformer Engine / DeepSpeed FusedAdam, bitsandbytes). Foreach: PyTorch's
+// multi-tensor path, which builds Adam's sqrt(v) for every parameter at once. In
+// optimizerKernelNames() order.
+enum class OptimizerKernel { Fused, Foreach };
+
+// Whether every batch has the same shape (packed, or padded to seq_len) or batches are padded
+// only to their longest sample, so the shapes change from step to step. In
+// sequenceLengthsNames() order.
+enum class SequenceLengths { Fixed, Varying };
+
 struct TrialRun
 {
     double stepTimeS = 0;
@@ -136,6 +148,8 @@ struct TrainingSpec
     // Adapters only: the frozen base weights get gradients too, as when FSDP wraps them in one
     // unit with the adapters (use_orig_params=True).
     bool frozenWeightGradients = false;
+    OptimizerKernel optimizerKernel = OptimizerKernel::Fused;
+    SequenceLengths sequenceLengths = SequenceLengths::Fixed;
     double loraAlpha = 16;
     std::vector<std::string> loraTargets;
     int qloraBits = 4;
@@ -339,6 +353,8 @@ Framework resolvedFramework(const TrainingSpec& training);
 const std::string& frameworkName(Framework framework);
 const std::vector<std::string>& lossNames();
 const std::vector<std::string>& gradientReductionNames();
+const std::vector<std::string>& optimizerKernelNames();
+const std::vector<std::string>& sequenceLengthsNames();
 const std::vector<std::string>& quantizedLayersNames();
 // Full or offloaded recomputation: only each layer's input is kept between the passes.
 inline bool recomputesLayers(Recompute recompute)

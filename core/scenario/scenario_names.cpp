@@ -67,6 +67,18 @@ const std::vector<std::string>& quantizedLayersNames()
     return names;
 }
 
+const std::vector<std::string>& optimizerKernelNames()
+{
+    static const std::vector<std::string> names = {"fused", "foreach"};
+    return names;
+}
+
+const std::vector<std::string>& sequenceLengthsNames()
+{
+    static const std::vector<std::string> names = {"fixed", "varying"};
+    return names;
+}
+
 const std::vector<std::string>& attentionNames()
 {
     static const std::vector<std::string> names = {"flash", "eager"};

@@ -137,4 +137,13 @@ bool keepsFp32GradientCopy(const TrainingSpec& training)
         && !training.fp32GradAccumulation && !training.offloadOptimizer;
 }
 
+double optimizerStepTemporaryBytes(const TrainingSpec& training)
+{
+    if (training.optimizer != Optimizer::AdamW
+        || training.optimizerKernel != OptimizerKernel::Foreach)
+        return 0;
+    // The optimizer updates FP32 parameters (master weights, FP32 adapters) except in pure BF16.
+    return training.precision == Precision::Bf16Pure ? 2.0 : 4.0;
+}
+
 } // namespace gp

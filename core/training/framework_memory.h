@@ -44,4 +44,10 @@ bool runsTransformersModels(const TrainingSpec& training);
 // activations are freed (stage_1_and_2.py, stage3.py).
 bool keepsFp32GradientCopy(const TrainingSpec& training);
 
+// Bytes per trainable parameter that the optimizer's step allocates for the moment: PyTorch's
+// foreach AdamW builds sqrt(v) for all the parameters of a device and type at once
+// (torch/optim/adamw.py, _multi_tensor_adamw: torch._foreach_sqrt(device_exp_avg_sqs)), in the
+// type of the parameters it updates. Fused kernels and other optimizers: none.
+double optimizerStepTemporaryBytes(const TrainingSpec& training);
+
 } // namespace gp

@@ -32,10 +32,11 @@ double qloraBytesPerWeight(const TrainingSpec& t, double hidden);
 void addModelStates(const Scenario& scenario, const StageParameters& params,
                     const TrainingLayout& layout, TrainingMemory& memory);
 void addActivations(const Scenario& scenario, const TrainingLayout& layout, TrainingMemory& memory);
-// DeepSpeed's FP32 gradients for the step (framework_memory.h), after the activations: with ZeRO
-// they exist only once the activations are freed.
-void addStepGradientCopy(const Scenario& scenario, const StageParameters& params,
-                         const TrainingLayout& layout, TrainingMemory& memory);
+// What the optimizer step builds beyond the states (framework_memory.h): DeepSpeed's FP32
+// gradients and the foreach path's temporaries. After the activations: what exists only at the
+// step counts beyond the activations freed before it.
+void addStepTemporaries(const Scenario& scenario, const StageParameters& params,
+                        const TrainingLayout& layout, TrainingMemory& memory);
 void addOverhead(const Scenario& scenario, const StageParameters& params,
                  const TrainingLayout& layout, TrainingMemory& memory);
 

@@ -22,20 +22,21 @@ bool isMixed(Precision p)
 // Bytes of optimizer moments per trainable parameter (without the FP32 master copy).
 Range momentBytes(Optimizer optimizer, Precision precision, double hidden)
 {
-    // Pure BF16 training may keep the moments in BF16 (half the bytes) or in FP32.
+    // In pure BF16 the moments take the parameters' type: PyTorch's optimizers create them with
+    // torch.zeros_like(param) (torch/optim/adamw.py, _init_group), fused or not.
     const double scale = precision == Precision::Bf16Pure ? 0.5 : 1.0;
     switch (optimizer) {
     case Optimizer::AdamW:
-        return {8 * scale, 8, 8};
+        return Range::exactly(8 * scale);
     case Optimizer::AdamW8bit:
         // One byte per moment plus an FP32 scale per 2048-value block for each (bitsandbytes).
         return Range::exactly(2 + 8.0 / 2048);
     case Optimizer::Sgd:
         return Range::exactly(0);
     case Optimizer::SgdMomentum:
-        return {4 * scale, 4, 4};
+        return Range::exactly(4 * scale);
     case Optimizer::Lion:
-        return {4 * scale, 4, 4}; // one moment
+        return Range::exactly(4 * scale); // one moment
     case Optimizer::Adafactor: {
         // Factored second moment: a row and a column vector per matrix, ~8/h bytes a parameter;
         // the high bound adds a first moment (beta1 set).
@@ -217,37 +218,6 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     if (t.offloadParams)
         memory.hostBytesPerNode += Range::exactly(share(denseParams, expertParams, true)
                                                   * weightBytes * scenario.hardware.gpusPerNode);
-}
-
-void addStepGradientCopy(const Scenario& scenario, const StageParameters& params,
-                         const TrainingLayout& layout, TrainingMemory& memory)
-{
-    const TrainingSpec& t = scenario.training;
-    if (!keepsFp32GradientCopy(t))
-        return;
-    const double f = params.trainableFraction;
-    const bool sharded = t.zeroStage >= 1;
-    const double dense = (params.dense + params.replicated) * f;
-    const double experts = params.experts * f;
-    const double n
-        = sharded ? dense / layout.shardGroup + experts / layout.expertShardGroup : dense + experts;
-    const double copy = 4 * n;
-    const std::string what = num(dense + experts) + " trainable parameters"
-        + (sharded ? " / " + num(layout.shardGroup) : "") + " x 4 B";
-    if (!sharded) {
-        memory.gradients.add("gradients.fp32_copy", Range::exactly(copy), [&] {
-            return what + " (DeepSpeed's FP32 gradients, kept all along)";
-        });
-        return;
-    }
-    // Built at the step, when the activations are gone: only what it needs beyond them counts.
-    const Range& a = memory.activations.bytes;
-    const Range beyond{std::max(0.0, copy - a.high), std::max(0.0, copy - a.expected),
-                       std::max(0.0, copy - a.low)};
-    memory.gradients.add("gradients.fp32_copy", beyond, [&] {
-        return what + " (DeepSpeed's FP32 gradients for the step, " + gib(copy)
-            + ") beyond the activations freed before it";
-    });
 }
 
 } // namespace gp::training

@@ -4,10 +4,53 @@
 #include "training/memory_internal.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace gp {
 
 namespace training {
+
+namespace {
+
+// Batches padded only to their own longest sample change shape from step to step. The caching
+// allocator keeps the blocks it cut for earlier shapes, which a longer batch cannot reuse, so it
+// reserves more than the allocated peak: k x the activations, k fitted to ModelScope SWIFT's
+// varying-length peaks (docs/training-memory.md; its fixed-shape peaks need none). The
+// allocator returns whole cached blocks to the device and retries before it reports an
+// out-of-memory error, so this cache stops at the GPU's capacity and is not judged.
+constexpr double kVaryingShapeCache[] = {0.3, 1.6, 2.3}; // low, expected, high
+
+void addVaryingShapeCache(const Scenario& scenario, TrainingMemory& memory)
+{
+    if (scenario.training.sequenceLengths != SequenceLengths::Varying)
+        return;
+    const Range& a = memory.activations.bytes;
+    const Range& step = memory.stepBeyondActivations;
+    // The optimizer step reuses these blocks for its temporaries: only the cache beyond what
+    // the step needs beyond the activations adds to the peak. And it stops at the capacity.
+    auto added = [&](double k, double activations, double stepBeyond, double total) {
+        const double cache = std::max(0.0, k * activations - stepBeyond);
+        return std::clamp(memory.capacityBytes - total, 0.0, cache);
+    };
+    // Capped bound by bound, the cache may shrink towards its high bound: keep the part ordered.
+    double bounds[]
+        = {added(kVaryingShapeCache[0], a.low, step.high, memory.total.low),
+           added(kVaryingShapeCache[1], a.expected, step.expected, memory.total.expected),
+           added(kVaryingShapeCache[2], a.high, step.low, memory.total.high)};
+    std::sort(std::begin(bounds), std::end(bounds));
+    const Range cache{bounds[0], bounds[1], bounds[2]};
+    memory.overhead.add("overhead.varying_shapes", cache, [&] {
+        return num(kVaryingShapeCache[0]) + "-" + num(kVaryingShapeCache[2])
+            + " x the activations: blocks cached for earlier batch shapes, less what the "
+              "optimizer step reuses, up to the GPU's capacity (released before an "
+              "out-of-memory error)";
+    });
+    memory.reserved += cache;
+    memory.total += cache;
+    memory.shapeCache = cache;
+}
+
+} // namespace
 
 void addOverhead(const Scenario& scenario, const StageParameters& params,
                  const TrainingLayout& layout, TrainingMemory& memory)
@@ -50,6 +93,8 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
     memory.overhead.add("overhead.cuda_context", context,
                         [] { return "CUDA context and library workspaces: 0.3-1.5 GiB"; });
     memory.total = memory.reserved + outside + context;
+    memory.needed = memory.total;
+    addVaryingShapeCache(scenario, memory);
 }
 
 } // namespace training
@@ -106,7 +151,7 @@ std::optional<TrainingMemory> fullestOfStages(const Scenario& scenario,
     std::optional<TrainingMemory> fullest;
     for (int stage : stages) {
         TrainingMemory memory = estimateTrainingMemory(scenario, Detail::TotalsOnly, stage);
-        if (!fullest || memory.total.expected > fullest->total.expected)
+        if (!fullest || memory.needed.expected > fullest->needed.expected)
             fullest = std::move(memory);
     }
     return fullest;
@@ -131,12 +176,11 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, i
 
     addModelStates(scenario, params, memory.layout, memory);
     addActivations(scenario, memory.layout, memory);
-    addStepGradientCopy(scenario, params, memory.layout, memory);
-    addOverhead(scenario, params, memory.layout, memory);
-
+    addStepTemporaries(scenario, params, memory.layout, memory);
     const GpuSpec& gpu = scenario.hardware.gpu;
     const double usable = gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib;
     memory.capacityBytes = usable * 1024.0 * 1024.0 * 1024.0;
+    addOverhead(scenario, params, memory.layout, memory);
     return memory;
 }
 

@@ -101,6 +101,14 @@ struct TrainingMemory
     Range allocated;
     Range reserved;
     Range total;
+    // The total without what the allocator gives back before it fails an allocation (blocks
+    // cached for earlier batch shapes): what the fit is judged on.
+    Range needed;
+    // Of total, the blocks cached for earlier batch shapes (0 without them): total - needed.
+    Range shapeCache = Range::exactly(0);
+    // What the optimizer step's temporaries need beyond the activations freed before it (part of
+    // the figures above): blocks cached for the activations serve them.
+    Range stepBeyondActivations = Range::exactly(0);
     // What frameworks can allocate on the GPU. Whether the stage fits is judged with a trial's
     // correction too (TrainingStage in training_stages.h).
     double capacityBytes = 0;

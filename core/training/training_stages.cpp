@@ -11,7 +11,10 @@ namespace {
 TrainingStage judged(TrainingMemory memory, std::optional<double> calibration)
 {
     TrainingStage stage;
+    // Cached blocks the allocator releases before failing do not decide whether the run fits.
     stage.judgedTotal
+        = calibration ? calibratedBand(memory.needed.expected * *calibration) : memory.needed;
+    stage.shownTotal
         = calibration ? calibratedBand(memory.total.expected * *calibration) : memory.total;
     stage.headroom = stage.judgedTotal.remainderOf(memory.capacityBytes);
     stage.fits = stage.judgedTotal.expected <= memory.capacityBytes;
@@ -45,7 +48,7 @@ std::size_t busiestStageIndex(const std::vector<TrainingStage>& stages)
     // Compared on the model's totals: a calibration scales every stage alike.
     std::size_t busiest = 0;
     for (std::size_t i = 1; i < stages.size(); ++i)
-        if (stages[i].memory.total.expected > stages[busiest].memory.total.expected)
+        if (stages[i].memory.needed.expected > stages[busiest].memory.needed.expected)
             busiest = i;
     return busiest;
 }

@@ -21,6 +21,9 @@ struct TrainingStage
     // measurement pins it, training_fit.h's calibratedBand), else the model's.
     Range judgedTotal;
     Range headroom; // capacity - judgedTotal (negative: does not fit)
+    // The device's total with the blocks cached for earlier batch shapes, scaled alike: what the
+    // parts add up to, and what the bars draw. judgedTotal without that cache.
+    Range shownTotal;
     bool fits = false; // the judged expected total fits the GPU's usable memory
 
     // "first", "middle" or "last" (a single stage is the first).

@@ -18,6 +18,8 @@
 #include <QTextDocument>
 #include <QUrl>
 
+#include <algorithm>
+
 namespace gp::sheet {
 namespace {
 
@@ -142,9 +144,9 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
             header = {SizingSheet::tr("Part")};
         const double factor = e.training->calibration;
         for (const TrainingStage& stage : stages) {
-            const Range& judged = stage.judgedTotal;
+            const Range& shown = stage.shownTotal;
             bars.push_back({stageName(stage.memory.layout), trainingParts(stage.memory, factor),
-                            stage.memory.capacityBytes, judged.low, judged.high});
+                            stage.memory.capacityBytes, shown.low, shown.high});
             if (stages.size() > 1)
                 header << stageName(stage.memory.layout) << SizingSheet::tr("Low - high");
         }
@@ -168,6 +170,12 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
         }
         trainingRow(SizingSheet::tr("Total"),
                     [](const TrainingStage& s) { return s.memory.total; });
+        // Blocks cached for earlier batch shapes are released before an out-of-memory error:
+        // the verdict judges the total without them.
+        if (std::any_of(stages.begin(), stages.end(),
+                        [](const TrainingStage& s) { return s.memory.shapeCache.expected > 0; }))
+            trainingRow(SizingSheet::tr("Needed without the shape cache"),
+                        [](const TrainingStage& s) { return s.memory.needed; });
         // The bars and the verdict use the trial run's correction: the table says so.
         if (e.training->calibrated())
             trainingRow(

@@ -119,6 +119,7 @@ const std::vector<MessageTemplate>& viewMessages()
          "Speed: none, the engine cannot start at this setting (the verdict says why)"},
         {"text.reserved", "Reserved peak:"},
         {"text.allocated", "Allocated peak:"},
+        {"text.needed", "Needed (judged):"},
         {"text.loss", "Loss:"},
         {"text.loss_auto", "{0} (follows the framework)"},
         {"loss.full-logits", "full logits, FP32 cross entropy"},
