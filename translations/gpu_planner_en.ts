@@ -4897,7 +4897,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Needed without the shape cache</source>
+        <source>Needed (judged)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5940,7 +5940,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>    Needed without the shape cache</source>
+        <source>    Needed (judged)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4391,7 +4391,7 @@
     </message>
     <message>
         <source>PyTorch&apos;s foreach AdamW (the Hugging Face Trainer&apos;s default before PyTorch 2.8) builds a temporary the size of one moment at the step.</source>
-        <translation>PyTorch 的多张量 AdamW（PyTorch 2.8 之前 Hugging Face 训练器的默认实现）在优化步骤中建立一份与一个矩同样大小的临时张量。</translation>
+        <translation>PyTorch 的 foreach 多张量 AdamW（PyTorch 2.8 之前 Hugging Face 训练器的默认实现）在优化步骤中建立一份与一个矩同样大小的临时张量。</translation>
     </message>
     <message>
         <source>Fused</source>
@@ -4399,7 +4399,7 @@
     </message>
     <message>
         <source>Foreach (a temporary per parameter)</source>
-        <translation>多张量（每个参数一份临时张量）</translation>
+        <translation>foreach 多张量实现（每个参数一份临时张量）</translation>
     </message>
     <message>
         <source>Batch lengths</source>
@@ -4407,7 +4407,7 @@
     </message>
     <message>
         <source>Varying: batches padded only to their longest sample. The allocator then keeps blocks of earlier shapes and reserves more than it uses.</source>
-        <translation>不固定：每个批次只填充到其中最长的样本。分配器会保留先前形状的内存块，预留的显存多于实际使用。</translation>
+        <translation>可变：每个批次只填充到其中最长的样本。分配器会保留先前形状的内存块，预留的显存多于实际使用。</translation>
     </message>
     <message>
         <source>Fixed (packed or padded to the sequence length)</source>
@@ -4415,7 +4415,7 @@
     </message>
     <message>
         <source>Varying</source>
-        <translation>不固定</translation>
+        <translation>可变</translation>
     </message>
 </context>
 <context>
@@ -4890,8 +4890,8 @@
         <translation>%1（推荐）</translation>
     </message>
     <message>
-        <source>Needed without the shape cache</source>
-        <translation>不含形状缓存的所需显存</translation>
+        <source>Needed (judged)</source>
+        <translation>所需（据此判定）</translation>
     </message>
 </context>
 <context>
@@ -5916,8 +5916,8 @@
         <translation>梯度归约</translation>
     </message>
     <message>
-        <source>    Needed without the shape cache</source>
-        <translation>    不含形状缓存的所需显存</translation>
+        <source>    Needed (judged)</source>
+        <translation>    所需（据此判定）</translation>
     </message>
 </context>
 <context>

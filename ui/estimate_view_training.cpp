@@ -34,8 +34,8 @@ void EstimateView::showTraining(const Scenario& scenario, const Estimate& estima
                formatGibRange(memory->allocated));
         // Blocks cached for earlier batch shapes are given back before an out-of-memory error:
         // the verdict judges the total without them.
-        if (memory->shapeCache.expected > 0)
-            addRow(tr("    Needed without the shape cache"), formatGib(memory->needed.expected),
+        if (memory->shapeCache.high > 0)
+            addRow(tr("    Needed (judged)"), formatGib(memory->needed.expected),
                    formatGibRange(memory->needed));
         // The verdict weighs a trial run's measured peak: show the total it judged.
         if (stages->calibrated())

@@ -126,12 +126,15 @@ void addTrainingMethod(std::vector<FieldSpec>& specs)
         {FieldSpecs::tr("AdamW"), FieldSpecs::tr("8-bit AdamW"), FieldSpecs::tr("SGD"),
          FieldSpecs::tr("SGD with momentum"), FieldSpecs::tr("Lion"),
          FieldSpecs::tr("Adafactor")}));
-    specs.push_back(schemaChoice(
-        QStringLiteral("training.optimizer_kernel"), FieldGroup::Method, T,
-        FieldSpecs::tr("Optimizer kernel"),
-        FieldSpecs::tr("PyTorch's foreach AdamW (the Hugging Face Trainer's default before "
-                       "PyTorch 2.8) builds a temporary the size of one moment at the step."),
-        {FieldSpecs::tr("Fused"), FieldSpecs::tr("Foreach (a temporary per parameter)")}));
+    specs.push_back(onlyWhen(
+        schemaChoice(
+            QStringLiteral("training.optimizer_kernel"), FieldGroup::Method, T,
+            FieldSpecs::tr("Optimizer kernel"),
+            FieldSpecs::tr("PyTorch's foreach AdamW (the Hugging Face Trainer's default "
+                           "before PyTorch 2.8) builds a temporary the size of one "
+                           "moment at the step."),
+            {FieldSpecs::tr("Fused"), FieldSpecs::tr("Foreach (a temporary per parameter)")}),
+        QStringLiteral("training.optimizer"), {QStringLiteral("adamw")}));
     const QStringList adapters{QStringLiteral("lora"), QStringLiteral("qlora")};
     specs.push_back(onlyWhen(integer(QStringLiteral("training.lora_rank"), FieldGroup::Method, T,
                                      FieldSpecs::tr("LoRA rank"),

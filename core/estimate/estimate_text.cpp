@@ -145,7 +145,7 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
         w.memory("text.allocated", stage.allocated);
         // Blocks cached for earlier batch shapes are released before an out-of-memory error:
         // the fit is judged on what remains.
-        if (stage.shapeCache.expected > 0)
+        if (stage.shapeCache.high > 0)
             w.memory("text.needed", stage.needed);
     };
     const TrainingStages& stages = *estimate.training;

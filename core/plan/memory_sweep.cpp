@@ -218,10 +218,11 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
                 = estimateTrainingStages(*parsed.scenario, Detail::TotalsOnly,
                                          calibration ? std::optional(factor) : std::nullopt);
             const TrainingMemory& m = stages.busiestStage().memory;
+            // The parts as judged: without the blocks cached for earlier batch shapes.
             point.parts
                 = {m.weights.bytes.expected * factor, m.gradients.bytes.expected * factor,
                    m.optimizer.bytes.expected * factor, m.activations.bytes.expected * factor,
-                   m.overhead.bytes.expected * factor};
+                   (m.overhead.bytes.expected - m.shapeCache.expected) * factor};
             total = stages.busiestStage().judgedTotal;
             point.fits = stages.allFit();
             sweep.capacityBytes = m.capacityBytes;

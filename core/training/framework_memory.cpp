@@ -142,8 +142,11 @@ double optimizerStepTemporaryBytes(const TrainingSpec& training)
     if (training.optimizer != Optimizer::AdamW
         || training.optimizerKernel != OptimizerKernel::Foreach)
         return 0;
-    // The optimizer updates FP32 parameters (master weights, FP32 adapters) except in pure BF16.
-    return training.precision == Precision::Bf16Pure ? 2.0 : 4.0;
+    // The optimizer updates FP32 parameters (master weights, the adapters) except the BF16
+    // weights of pure BF16 full training.
+    const bool adapters
+        = training.method == TrainingMethod::Lora || training.method == TrainingMethod::Qlora;
+    return training.precision == Precision::Bf16Pure && !adapters ? 2.0 : 4.0;
 }
 
 } // namespace gp

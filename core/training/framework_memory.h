@@ -47,7 +47,8 @@ bool keepsFp32GradientCopy(const TrainingSpec& training);
 // Bytes per trainable parameter that the optimizer's step allocates for the moment: PyTorch's
 // foreach AdamW builds sqrt(v) for all the parameters of a device and type at once
 // (torch/optim/adamw.py, _multi_tensor_adamw: torch._foreach_sqrt(device_exp_avg_sqs)), in the
-// type of the parameters it updates. Fused kernels and other optimizers: none.
+// type of the parameters it updates (FP32 but for pure BF16 full training's weights). Fused
+// kernels and other optimizers: none.
 double optimizerStepTemporaryBytes(const TrainingSpec& training);
 
 } // namespace gp

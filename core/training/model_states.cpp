@@ -20,11 +20,12 @@ bool isMixed(Precision p)
 }
 
 // Bytes of optimizer moments per trainable parameter (without the FP32 master copy).
-Range momentBytes(Optimizer optimizer, Precision precision, double hidden)
+Range momentBytes(Optimizer optimizer, Precision precision, bool adapters, double hidden)
 {
     // In pure BF16 the moments take the parameters' type: PyTorch's optimizers create them with
-    // torch.zeros_like(param) (torch/optim/adamw.py, _init_group), fused or not.
-    const double scale = precision == Precision::Bf16Pure ? 0.5 : 1.0;
+    // torch.zeros_like(param) (torch/optim/adamw.py, _init_group), fused or not. LoRA adapters
+    // stay FP32 (PEFT's autocast_adapter_dtype), and so do their moments.
+    const double scale = precision == Precision::Bf16Pure && !adapters ? 0.5 : 1.0;
     switch (optimizer) {
     case Optimizer::AdamW:
         return Range::exactly(8 * scale);
@@ -195,7 +196,7 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     Range master = Range::exactly(0);
     if (!adapters && isMixed(t.precision))
         master = Range::exactly(trainable * 4);
-    const Range moments = momentBytes(t.optimizer, t.precision, hidden) * trainable;
+    const Range moments = momentBytes(t.optimizer, t.precision, adapters, hidden) * trainable;
     if (t.offloadOptimizer) {
         memory.optimizer.add("optimizer.offloaded", Range::exactly(0), [] {
             return "optimizer states and master weights live in CPU memory (ZeRO-Offload)";
@@ -211,7 +212,7 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
             });
         memory.optimizer.add("optimizer.moments", moments, [&] {
             return num(trainableUnsharded) + " parameters" + shardText() + " x "
-                + num(momentBytes(t.optimizer, t.precision, hidden).expected) + " B ("
+                + num(momentBytes(t.optimizer, t.precision, adapters, hidden).expected) + " B ("
                 + optimizerLabel(t.optimizer) + ")";
         });
     }

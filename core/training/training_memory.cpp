@@ -4,7 +4,6 @@
 #include "training/memory_internal.h"
 
 #include <algorithm>
-#include <iterator>
 
 namespace gp {
 
@@ -27,18 +26,16 @@ void addVaryingShapeCache(const Scenario& scenario, TrainingMemory& memory)
     const Range& a = memory.activations.bytes;
     const Range& step = memory.stepBeyondActivations;
     // The optimizer step reuses these blocks for its temporaries: only the cache beyond what
-    // the step needs beyond the activations adds to the peak. And it stops at the capacity.
-    auto added = [&](double k, double activations, double stepBeyond, double total) {
-        const double cache = std::max(0.0, k * activations - stepBeyond);
-        return std::clamp(memory.capacityBytes - total, 0.0, cache);
+    // the step needs beyond the activations adds to the peak. It stops where the expected
+    // total meets the capacity (none when the run does not fit without it); one limit for
+    // every bound keeps the range ordered.
+    const double room = std::max(0.0, memory.capacityBytes - memory.total.expected);
+    auto added = [&](double k, double activations, double stepBeyond) {
+        return std::min(room, std::max(0.0, k * activations - stepBeyond));
     };
-    // Capped bound by bound, the cache may shrink towards its high bound: keep the part ordered.
-    double bounds[]
-        = {added(kVaryingShapeCache[0], a.low, step.high, memory.total.low),
-           added(kVaryingShapeCache[1], a.expected, step.expected, memory.total.expected),
-           added(kVaryingShapeCache[2], a.high, step.low, memory.total.high)};
-    std::sort(std::begin(bounds), std::end(bounds));
-    const Range cache{bounds[0], bounds[1], bounds[2]};
+    const Range cache{added(kVaryingShapeCache[0], a.low, step.high),
+                      added(kVaryingShapeCache[1], a.expected, step.expected),
+                      added(kVaryingShapeCache[2], a.high, step.low)};
     memory.overhead.add("overhead.varying_shapes", cache, [&] {
         return num(kVaryingShapeCache[0]) + "-" + num(kVaryingShapeCache[2])
             + " x the activations: blocks cached for earlier batch shapes, less what the "

@@ -39,6 +39,14 @@ double parametersOf(const nlohmann::json& doc)
     return totalParameters(gp::test::parsedScenario(doc).model.architecture);
 }
 
+Range partRange(const MemoryComponent& component, const std::string& id)
+{
+    for (const auto& part : component.parts)
+        if (part.id == id)
+            return part.bytes;
+    return Range::exactly(-1);
+}
+
 } // namespace
 
 class TestOptimizerStepMemory : public QObject
@@ -85,16 +93,50 @@ private slots:
         QCOMPARE(partBytes(memoryOf(offloaded).optimizer, "optimizer.step_temporaries"), -1.0);
     }
 
-    void pureBf16KeepsTheMomentsInBf16()
+    void deepSpeedsGradientCopyAndTheTemporaryShareTheFreedActivations()
+    {
+        // ZeRO-2 on 8 GPUs with a long sequence: the FP32 gradient shard alone fits in the
+        // activations freed before the step, the temporary beside it does not.
+        auto doc = fullRun("bf16-mixed", "foreach");
+        doc["hardware"]["gpus_per_node"] = 8;
+        doc["training"]["framework"] = "deepspeed";
+        doc["training"]["zero_stage"] = 2;
+        const double shard = parametersOf(doc) / 8;
+        // The shortest sequence whose activations exceed the copy at their lowest.
+        TrainingMemory m;
+        for (int seqLen = 16; seqLen <= 4096; seqLen += 16) {
+            doc["training"]["seq_len"] = seqLen;
+            m = memoryOf(doc);
+            if (m.activations.bytes.low > 4 * shard)
+                break;
+        }
+        const Range& a = m.activations.bytes;
+        QVERIFY(4 * shard < a.low && 8 * shard > a.high);
+        const Range copy = partRange(m.gradients, "gradients.fp32_copy");
+        const Range temporary = partRange(m.optimizer, "optimizer.step_temporaries");
+        QVERIFY(copy.isOrdered() && temporary.isOrdered());
+        QCOMPARE(copy, Range::exactly(0));
+        // Together: the copy and the temporary (4 + 4 B a parameter of the shard) less what the
+        // activations freed, bound by bound.
+        QCOMPARE(temporary.expected, 8 * shard - a.expected);
+        QCOMPARE(temporary.low, 8 * shard - a.high);
+        QCOMPARE(temporary.high, 8 * shard - a.low);
+    }
+
+    void pureBf16KeepsTheMomentsInBf16ButAdaptersInFp32()
     {
         const auto doc = fullRun("bf16-pure", "fused");
-        const Range moments = [&] {
-            for (const auto& part : memoryOf(doc).optimizer.parts)
-                if (part.id == "optimizer.moments")
-                    return part.bytes;
-            return Range::exactly(-1);
-        }();
-        QCOMPARE(moments, Range::exactly(4 * parametersOf(doc)));
+        QCOMPARE(partRange(memoryOf(doc).optimizer, "optimizer.moments"),
+                 Range::exactly(4 * parametersOf(doc)));
+        // LoRA's adapters train in FP32 (PEFT's autocast_adapter_dtype): 8 B of moments and a
+        // 4 B temporary each.
+        auto lora = fullRun("bf16-pure", "foreach");
+        lora["training"]["method"] = "lora";
+        const TrainingMemory m = memoryOf(lora);
+        const double adapters = m.layout.trainableParametersOnGpu;
+        QVERIFY(adapters > 0);
+        QCOMPARE(partRange(m.optimizer, "optimizer.moments"), Range::exactly(8 * adapters));
+        QCOMPARE(optimizerStepTemporaryBytes(gp::test::parsedScenario(lora).training), 4.0);
     }
 };
 

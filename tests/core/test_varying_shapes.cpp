@@ -80,6 +80,13 @@ private slots:
         const double uncut = 1.6 * varying.activations.bytes.expected;
         QVERIFY(fixed.total.expected + uncut > fixed.capacityBytes);
         QCOMPARE(varying.total.expected, varying.capacityBytes);
+        // One limit for every bound: none takes more than the room the expected total leaves.
+        QVERIFY(varying.shapeCache.isOrdered());
+        QVERIFY(varying.shapeCache.high <= fixed.capacityBytes - fixed.total.expected);
+        // A run that does not fit even without the cache gets none.
+        const TrainingMemory over = estimateTrainingMemory(parsed(loraRun("varying", seqLen * 2)));
+        QVERIFY(over.needed.expected > over.capacityBytes);
+        QCOMPARE(over.shapeCache, Range::exactly(0));
         const TrainingStages judged = estimateTrainingStages(parsed(varyingDoc), Detail::Full);
         const TrainingStages reference = estimateTrainingStages(parsed(fixedDoc), Detail::Full);
         QCOMPARE(judged.busiestStage().judgedTotal, reference.busiestStage().judgedTotal);

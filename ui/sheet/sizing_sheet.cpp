@@ -173,8 +173,8 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
         // Blocks cached for earlier batch shapes are released before an out-of-memory error:
         // the verdict judges the total without them.
         if (std::any_of(stages.begin(), stages.end(),
-                        [](const TrainingStage& s) { return s.memory.shapeCache.expected > 0; }))
-            trainingRow(SizingSheet::tr("Needed without the shape cache"),
+                        [](const TrainingStage& s) { return s.memory.shapeCache.high > 0; }))
+            trainingRow(SizingSheet::tr("Needed (judged)"),
                         [](const TrainingStage& s) { return s.memory.needed; });
         // The bars and the verdict use the trial run's correction: the table says so.
         if (e.training->calibrated())
