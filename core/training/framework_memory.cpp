@@ -137,6 +137,12 @@ bool keepsFp32GradientCopy(const TrainingSpec& training)
         && !training.fp32GradAccumulation && !training.offloadOptimizer;
 }
 
+bool keepsRootUnitGathered(const TrainingSpec& training)
+{
+    return resolvedFramework(training) == Framework::Fsdp
+        && (training.zeroStage >= 3 || training.offloadParams);
+}
+
 double optimizerStepTemporaryBytes(const TrainingSpec& training)
 {
     if (training.optimizer != Optimizer::AdamW

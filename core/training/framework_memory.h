@@ -44,6 +44,12 @@ bool runsTransformersModels(const TrainingSpec& training);
 // activations are freed (stage_1_and_2.py, stage3.py).
 bool keepsFp32GradientCopy(const TrainingSpec& training);
 
+// Whether FSDP keeps its root unit (the parameters no layer's unit holds) gathered from the
+// forward pass to the end of the backward pass: PyTorch FSDP1 under FULL_SHARD, as Accelerate and
+// the Hugging Face Trainer run it, when it shards. FSDP2 (torchtitan) and DeepSpeed gather it
+// like a layer.
+bool keepsRootUnitGathered(const TrainingSpec& training);
+
 // Bytes per trainable parameter that the optimizer's step allocates for the moment: PyTorch's
 // foreach AdamW builds sqrt(v) for all the parameters of a device and type at once
 // (torch/optim/adamw.py, _multi_tensor_adamw: torch._foreach_sqrt(device_exp_avg_sqs)), in the

@@ -17,7 +17,12 @@ struct StageParameters
     double quantizable = 0; // linear weights inside the layers (what QLoRA quantises)
     double adapters = 0; // LoRA/QLoRA adapter parameters
     double trainableFraction = 1; // freeze: share of the stage's parameters that train
-    double largestLayer = 0; // one layer's parameters on this GPU (ZeRO-3 gather buffer)
+    // Bytes as the GPU stores them (16-bit, FP32, or QLoRA's packed base), which is what a
+    // ZeRO-3 / FSDP all-gather moves and what its gather buffer holds:
+    double largestLayerBytes = 0; // one transformer layer's parameters
+    double largestUnitBytes = 0; // ... or the embedding or head, whole, when larger
+    double outsideLayerBytes = 0; // embedding, head and final norm: FSDP's root unit
+    double storedBytes = 0; // every parameter of the stage, adapters included
 
     double total() const { return dense + experts + replicated; }
 };

@@ -190,6 +190,12 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     const Architecture& a = scenario.model.architecture;
     const double tp = t.tp;
     StageParameters p;
+    // Bytes per parameter as stored: QLoRA packs the layers' linear weights and keeps the rest in
+    // 16 bits.
+    const bool qlora = t.method == TrainingMethod::Qlora;
+    const double plainBytes = t.precision == Precision::Fp32 && !qlora ? 4.0 : 2.0;
+    const double packedBytes
+        = qlora ? qloraBytesPerWeight(t, static_cast<double>(a.hidden)) : plainBytes;
     // The first stage holds the input embedding (split over the vocabulary by TP; learned
     // positions are replicated), the last the output head and the final norm. With tied
     // embeddings and several stages the last stage keeps its own copy of the word embeddings to
@@ -227,8 +233,10 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
         p.experts += n * experts;
         p.replicated += n * static_cast<double>(layer.norms + layer.router);
         p.quantizable += n * (linear + experts);
-        p.largestLayer = std::max(
-            p.largestLayer, linear + experts + static_cast<double>(layer.norms + layer.router));
+        p.largestLayerBytes
+            = std::max(p.largestLayerBytes,
+                       (linear + experts) * packedBytes
+                           + static_cast<double>(layer.norms + layer.router) * plainBytes);
         if (adapters) {
             const Adapters perLayer = adapterParameters(a, t, moe);
             p.adapters += n * (perLayer.dense / tp + perLayer.experts / t.ep);
@@ -268,9 +276,14 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     }
     const std::int64_t trainableLayers = layout.trainedLayersOnGpu;
     // ZeRO-3 also gathers the embedding and the output head, whole, when they are used.
-    p.largestLayer
-        = std::max({p.largestLayer, layout.holdsEmbedding ? wordEmbeddings / tp + positions : 0.0,
-                    layout.holdsOutputHead ? head / tp : 0.0});
+    const double embeddingBytes
+        = layout.holdsEmbedding ? (wordEmbeddings / tp + positions) * plainBytes : 0.0;
+    const double headBytes = layout.holdsOutputHead ? head / tp * plainBytes : 0.0;
+    p.largestUnitBytes = std::max({p.largestLayerBytes, embeddingBytes, headBytes});
+    p.outsideLayerBytes = embeddingBytes + headBytes
+        + (layout.holdsOutputHead ? static_cast<double>(count.finalNorm) * plainBytes : 0.0);
+    p.storedBytes
+        = p.quantizable * packedBytes + (p.total() - p.quantizable) * plainBytes + p.adapters * 4;
     // A total given in the scenario scales every part alike.
     if (a.parametersOverride && count.total() > 0) {
         const double scale = *a.parametersOverride / static_cast<double>(count.total());
@@ -278,7 +291,10 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
         p.experts *= scale;
         p.replicated *= scale;
         p.quantizable *= scale;
-        p.largestLayer *= scale;
+        p.largestLayerBytes *= scale;
+        p.largestUnitBytes *= scale;
+        p.outsideLayerBytes *= scale;
+        p.storedBytes *= scale;
         p.adapters *= scale;
     }
     if (t.method == TrainingMethod::Freeze)

@@ -44,6 +44,7 @@ struct StageLoad
     double layers = 0;
     double moeLayers = 0;
     double parameters = 0;
+    double parameterBytes = 0; // as stored: what ZeRO-3 gathers
     double trainableParameters = 0;
     double stateBytes = 0; // weights, gradients and optimizer states on the GPU
     double trainableShard = 0;
@@ -54,6 +55,7 @@ struct StageLoad
         layers = std::max(layers, static_cast<double>(m.layout.layersOnGpu));
         moeLayers = std::max(moeLayers, static_cast<double>(m.layout.moeLayersOnGpu));
         parameters = std::max(parameters, m.layout.parametersOnGpu);
+        parameterBytes = std::max(parameterBytes, m.layout.parameterBytesOnGpu);
         trainableParameters = std::max(trainableParameters, m.layout.trainableParametersOnGpu);
         stateBytes = std::max(stateBytes,
                               m.weights.bytes.expected + m.gradients.bytes.expected
@@ -86,7 +88,8 @@ Range offloadSeconds(const Scenario& scenario, const StageLoad& load, double mic
     const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     double pcieBytes = shard * (2.0 + weightBytes); // 16-bit gradients down, parameters up
     if (t.offloadParams)
-        pcieBytes += 2 * microBatches * load.parameterShard * weightBytes;
+        pcieBytes += 2 * microBatches * load.parameterShard
+            * (load.parameterBytes / std::max(1.0, load.parameters));
     // PCIe 4.0 x16 moves ~20-25 GB/s in practice, PCIe 5.0 about twice that.
     const Range pcieGBps{12, 22, 45};
     const Range pcie = (pcieGBps * 1e9).dividedInto(pcieBytes);
@@ -290,7 +293,7 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const Range allReduce = allReduceSeconds(grads, group, hw.intraNodeLink, inter);
         Range sync = allReduce;
         double window = 2.0 / 3.0 * matmul.expected / m;
-        const double params = load.parameters * weightBytes;
+        const double params = load.parameterBytes; // QLoRA gathers its packed base
         if (t.zeroStage == 2) {
             sync = allReduce * ((reductions + 1) / 2);
             window = 2.0 / 3.0 * matmul.expected;

@@ -1,6 +1,7 @@
 #include "training/training_memory.h"
 
 #include "model/parameter_count.h"
+#include "training/framework_memory.h"
 #include "training/memory_internal.h"
 
 #include <algorithm>
@@ -55,13 +56,32 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
     const TrainingSpec& t = scenario.training;
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
     if (t.zeroStage >= 3 || t.offloadParams) {
-        // ZeRO-3 gathers the layer in use and prefetches the next one.
-        const double bytes = 2 * params.largestLayer * (t.precision == Precision::Fp32 ? 4.0 : 2.0);
-        memory.overhead.add("overhead.zero3_gather", Range{bytes / 2, bytes, bytes}, [&] {
-            return "gathered parameters of the current and the prefetched "
-                   "layer: 2 x "
-                + num(params.largestLayer) + " parameters";
-        });
+        if (keepsRootUnitGathered(t) && layout.shardGroup > 1 && params.outsideLayerBytes > 0) {
+            // PyTorch FSDP1 gathers the layer in use and prefetches the next one; its root unit
+            // (what no layer's unit holds: embedding, head, final norm) stays gathered from the
+            // forward pass to the end of the backward pass (torch/distributed/fsdp/
+            // _runtime_utils.py, _post_forward_reshard: the root is not freed after forward).
+            const double layers = 2 * params.largestLayerBytes;
+            memory.overhead.add("overhead.zero3_gather",
+                                Range{layers / 2 + params.outsideLayerBytes,
+                                      layers + params.outsideLayerBytes,
+                                      layers + params.outsideLayerBytes},
+                                [&] {
+                                    return "gathered parameters: the current and the prefetched "
+                                           "layer (2 x "
+                                        + gib(params.largestLayerBytes)
+                                        + "), and the root unit held from the forward to the end "
+                                          "of the backward pass (embedding, head and final norm, "
+                                        + gib(params.outsideLayerBytes) + ")";
+                                });
+        } else {
+            // ZeRO-3 gathers the layer in use and prefetches the next one.
+            const double bytes = 2 * params.largestUnitBytes;
+            memory.overhead.add("overhead.zero3_gather", Range{bytes / 2, bytes, bytes}, [&] {
+                return "gathered parameters of the current and the prefetched layer: 2 x "
+                    + gib(params.largestUnitBytes) + " as stored";
+            });
+        }
     }
     // Overhead so far holds the buffers tensors occupy; what follows is not allocated by tensors.
     memory.allocated = memory.weights.bytes + memory.gradients.bytes + memory.optimizer.bytes
@@ -166,6 +186,7 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, i
     memory.layout = layoutOf(scenario, stage);
     const StageParameters params = stageParameters(scenario, count, memory.layout);
     memory.layout.parametersOnGpu = params.total() + params.adapters;
+    memory.layout.parameterBytesOnGpu = params.storedBytes;
     const bool adapters = scenario.training.method == TrainingMethod::Lora
         || scenario.training.method == TrainingMethod::Qlora;
     memory.layout.trainableParametersOnGpu

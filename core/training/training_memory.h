@@ -67,6 +67,7 @@ struct TrainingLayout
     std::int64_t microBatchesPerStep = 1; // per data-parallel replica
     double inFlightMicroBatches = 1; // activations held at once on this stage (1F1B)
     double parametersOnGpu = 0; // before ZeRO sharding
+    double parameterBytesOnGpu = 0; // ... as stored (16-bit, FP32, QLoRA's packed base)
     double trainableParametersOnGpu = 0;
     // ... after full ZeRO sharding (dense over shardGroup, experts over expertShardGroup): what
     // an offloaded optimizer updates and moves per GPU.

@@ -1,0 +1,144 @@
+// What ZeRO-3 and FSDP gather: the parameters as the GPU stores them (QLoRA's packed base, not
+// 16-bit weights), the current and the prefetched layer, and under PyTorch FSDP1 the root unit,
+// which stays gathered from the forward pass to the end of the backward pass.
+#include "common/test_support.h"
+#include "model/parameter_count.h"
+#include "training/memory_internal.h"
+#include "training/step_flops.h"
+#include "training/step_time.h"
+#include "training/training_memory.h"
+#include "training/training_stages.h"
+
+#include <QTest>
+
+using namespace gp;
+using gp::test::partBytes;
+
+namespace {
+
+// Four layers, a small vocabulary unless asked otherwise, two GPUs sharding everything.
+nlohmann::json shardedRun(const char* method, const char* framework, int vocab = 1000)
+{
+    auto doc = nlohmann::json::parse(R"({
+        "format": "gpu-planner.scenario/1", "workload": "training",
+        "model": {"architecture": {"layers": 4, "hidden": 1024, "heads": 8, "ffn": 4096,
+                  "max_position": 4096}},
+        "hardware": {"gpu": "rtx-3090", "gpus_per_node": 2},
+        "training": {"precision": "bf16-pure", "zero_stage": 3, "seq_len": 512,
+                     "micro_batch": 1, "global_batch": 2, "recompute": "full",
+                     "lora_rank": 16, "lora_targets": ["q_proj", "v_proj"],
+                     "qlora_bits": 4, "qlora_double_quant": true}
+    })");
+    doc["model"]["architecture"]["vocab"] = vocab;
+    doc["training"]["method"] = method;
+    doc["training"]["framework"] = framework;
+    return doc;
+}
+
+ParameterCount countOf(const nlohmann::json& doc)
+{
+    return countParameters(gp::test::parsedScenario(doc).model.architecture);
+}
+
+// NF4 with double quantisation: 4 bits, an 8-bit absmax per 64 weights, an FP32 constant per
+// 256 blocks.
+constexpr double kNf4DoubleQuant = 0.5 + 1.0 / 64 + 4.0 / (64 * 256);
+
+double layerBytes(const ParameterCount& c, double linearBytes)
+{
+    const LayerParameters& layer = c.denseLayer;
+    return static_cast<double>(layer.attention + layer.denseMlp) * linearBytes
+        + static_cast<double>(layer.norms) * 2;
+}
+
+} // namespace
+
+class TestParameterGathers : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void qloraGathersItsPackedLayers()
+    {
+        const auto qlora = shardedRun("qlora", "deepspeed");
+        const ParameterCount c = countOf(qlora);
+        const TrainingMemory packed = estimateTrainingMemory(gp::test::parsedScenario(qlora));
+        QCOMPARE(partBytes(packed.overhead, "overhead.zero3_gather"),
+                 2 * layerBytes(c, kNf4DoubleQuant));
+        // LoRA over the same 16-bit base gathers 2 bytes a weight: about 3.9 times as much.
+        const TrainingMemory plain
+            = estimateTrainingMemory(gp::test::parsedScenario(shardedRun("lora", "deepspeed")));
+        QCOMPARE(partBytes(plain.overhead, "overhead.zero3_gather"), 2 * layerBytes(c, 2));
+    }
+
+    void qloraGathersItsPackedBaseInTime()
+    {
+        // Every parameter, as stored, moves in each forward and backward pass: the packed layers,
+        // the 16-bit embedding, head and norms, and the FP32 adapters.
+        for (const char* method : {"qlora", "lora"}) {
+            const Scenario s = gp::test::parsedScenario(shardedRun(method, "deepspeed"));
+            const TrainingStages stages = estimateTrainingStages(s, Detail::Full);
+            const TrainingLayout& layout = stages.first().memory.layout;
+            const ParameterCount c = countOf(shardedRun(method, "deepspeed"));
+            const double linear
+                = 4.0 * static_cast<double>(c.denseLayer.attention + c.denseLayer.denseMlp);
+            const double adapters = layout.trainableParametersOnGpu;
+            const double rest = layout.parametersOnGpu - adapters - linear;
+            const double linearBytes = std::string(method) == "qlora" ? kNf4DoubleQuant : 2.0;
+            const double stored = linear * linearBytes + rest * 2 + adapters * 4;
+            QCOMPARE(layout.parameterBytesOnGpu, stored);
+            const TrainingTime time = estimateTrainingTime(s, trainingStepFlops(s), stages);
+            const TimePart* traffic = nullptr;
+            for (const TimePart& part : time.parts)
+                if (part.id == "communication.data_parallel")
+                    traffic = &part;
+            QVERIFY(traffic);
+            const std::string gathers = "parameter gathers of " + training::gib(stored);
+            QVERIFY2(traffic->formula.find(gathers) != std::string::npos, traffic->formula.c_str());
+        }
+    }
+
+    void fsdpHoldsItsRootUnitGathered()
+    {
+        // A vocabulary large enough that the embedding outweighs a layer: DeepSpeed gathers the
+        // embedding like a layer, twice at most; FSDP1 gathers two layers and keeps the whole
+        // root unit (embedding, head, final norm) from the forward to the end of the backward.
+        const auto fsdp = shardedRun("lora", "fsdp", 32000);
+        const ParameterCount c = countOf(fsdp);
+        const double embedding = static_cast<double>(c.inputEmbedding) * 2;
+        const double root = static_cast<double>(c.inputEmbedding + c.outputHead + c.finalNorm) * 2;
+        QVERIFY(embedding > layerBytes(c, 2));
+        const TrainingMemory heldRoot = estimateTrainingMemory(gp::test::parsedScenario(fsdp));
+        const Range gather = [&] {
+            for (const auto& part : heldRoot.overhead.parts)
+                if (part.id == "overhead.zero3_gather")
+                    return part.bytes;
+            return Range::exactly(-1);
+        }();
+        QCOMPARE(gather.expected, 2 * layerBytes(c, 2) + root);
+        // Without the prefetch only the current layer is gathered; the root stays.
+        QCOMPARE(gather.low, layerBytes(c, 2) + root);
+        const TrainingMemory deepspeed = estimateTrainingMemory(
+            gp::test::parsedScenario(shardedRun("lora", "deepspeed", 32000)));
+        QCOMPARE(partBytes(deepspeed.overhead, "overhead.zero3_gather"), 2 * embedding);
+        // FSDP2 (torchtitan) reshards the root after the forward pass like any unit.
+        const TrainingMemory fsdp2 = estimateTrainingMemory(
+            gp::test::parsedScenario(shardedRun("lora", "torchtitan", 32000)));
+        QCOMPARE(partBytes(fsdp2.overhead, "overhead.zero3_gather"), 2 * embedding);
+    }
+
+    void oneGpuHasNoRootToHold()
+    {
+        // FSDP on a single GPU shards nothing: no unit is gathered beyond what it holds.
+        auto single = shardedRun("lora", "fsdp", 32000);
+        single["hardware"]["gpus_per_node"] = 1;
+        single["training"]["global_batch"] = 1;
+        const ParameterCount c = countOf(single);
+        const TrainingMemory m = estimateTrainingMemory(gp::test::parsedScenario(single));
+        QCOMPARE(partBytes(m.overhead, "overhead.zero3_gather"),
+                 2 * static_cast<double>(c.inputEmbedding) * 2);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestParameterGathers)
+#include "test_parameter_gathers.moc"
