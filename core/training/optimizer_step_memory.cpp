@@ -45,10 +45,8 @@ void addStepTemporaries(const Scenario& scenario, const StageParameters& params,
             copyAtStep = copy;
             memory.stepBeyondActivations = beyondActivations(copy, memory.activations.bytes);
             memory.gradients.add("gradients.fp32_copy", memory.stepBeyondActivations, [&] {
-                return count
-                    + " x 4 B (DeepSpeed's FP32 gradients for the "
-                      "step, "
-                    + gib(copy) + ") beyond the activations freed before it";
+                const std::string what = " x 4 B (DeepSpeed's FP32 gradients for the step, ";
+                return count + what + gib(copy) + ") beyond the activations freed before it";
             });
         }
     }
