@@ -45,9 +45,10 @@ bool runsTransformersModels(const TrainingSpec& training);
 bool keepsFp32GradientCopy(const TrainingSpec& training);
 
 // Whether FSDP keeps its root unit (the parameters no layer's unit holds) gathered from the
-// forward pass to the end of the backward pass: PyTorch FSDP1 under FULL_SHARD, as Accelerate and
-// the Hugging Face Trainer run it, when it shards. FSDP2 (torchtitan) and DeepSpeed gather it
-// like a layer.
+// forward pass to the end of the backward pass: PyTorch FSDP (FSDP1 under FULL_SHARD, and FSDP2's
+// root alike) as Accelerate and the Hugging Face Trainer wrap it, the decoder layers apart and the
+// embedding, head and final norm left to the root. torchtitan wraps those as units of their own
+// and DeepSpeed gathers them like a layer. The caller checks that the parameters are sharded.
 bool keepsRootUnitGathered(const TrainingSpec& training);
 
 // Bytes per trainable parameter that the optimizer's step allocates for the moment: PyTorch's

@@ -275,18 +275,14 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     // also gather every parameter (frozen ones too) in each forward and backward pass, hidden
     // behind the whole computation. FSDP under no_sync reduce-scatters once per step.
     if (t.dp * t.cp > 1) {
-        const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
         const double gradBytes = adapters
             ? 4.0
             : ((t.fp32GradAccumulation || t.precision == Precision::Fp32) ? 4.0 : 2.0);
         double grads = load.trainableParameters * gradBytes;
         // Frozen weights sharing FSDP units with the adapters: their gradient has the stored
-        // weights' size (QLoRA's packed storage; its 16-bit embedding and head counted so too).
+        // weights' size (QLoRA's packed layers, its embedding and head in 16 bits).
         if (adapters && t.frozenWeightGradients)
-            grads += (load.parameters - load.trainableParameters)
-                * (t.method == TrainingMethod::Qlora
-                       ? training::qloraBytesPerWeight(t, static_cast<double>(a.hidden))
-                       : weightBytes);
+            grads += load.parameterBytes - 4 * load.trainableParameters; // FP32 adapters
         const double reductions
             = holdsWholeGradients(t, memory.layout.microBatchesPerStep) ? 1.0 : m;
         const GroupPlacement group = placeGroup(t.dp * t.cp, t.tp, G);

@@ -55,12 +55,17 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 {
     const TrainingSpec& t = scenario.training;
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-    if (t.zeroStage >= 3 || t.offloadParams) {
-        if (keepsRootUnitGathered(t) && layout.shardGroup > 1 && params.outsideLayerBytes > 0) {
-            // PyTorch FSDP1 gathers the layer in use and prefetches the next one; its root unit
-            // (what no layer's unit holds: embedding, head, final norm) stays gathered from the
-            // forward pass to the end of the backward pass (torch/distributed/fsdp/
-            // _runtime_utils.py, _post_forward_reshard: the root is not freed after forward).
+    // PyTorch FSDP on a single GPU switches to NO_SHARD: nothing is gathered.
+    const bool fsdp = keepsRootUnitGathered(t);
+    const bool gathers = (t.zeroStage >= 3 || t.offloadParams)
+        && !(fsdp && layout.shardGroup == 1 && !t.offloadParams);
+    if (gathers) {
+        if (fsdp && params.outsideLayerBytes > 0) {
+            // FSDP gathers the layer in use and prefetches the next one. Its root unit - what
+            // no layer's unit holds once Accelerate wraps the decoder layers: embedding, head,
+            // final norm - stays gathered from the forward pass to the end of the backward pass
+            // (torch/distributed/fsdp/_runtime_utils.py, _post_forward_reshard: the root is not
+            // freed after forward; FSDP2's root likewise skips its post-forward reshard).
             const double layers = 2 * params.largestLayerBytes;
             memory.overhead.add("overhead.zero3_gather",
                                 Range{layers / 2 + params.outsideLayerBytes,

@@ -1,6 +1,7 @@
 // What ZeRO-3 and FSDP gather: the parameters as the GPU stores them (QLoRA's packed base, not
-// 16-bit weights), the current and the prefetched layer, and under PyTorch FSDP1 the root unit,
-// which stays gathered from the forward pass to the end of the backward pass.
+// 16-bit weights), the current and the prefetched layer, and under PyTorch FSDP as Accelerate
+// wraps it the root unit, which stays gathered from the forward pass to the end of the backward
+// pass.
 #include "common/test_support.h"
 #include "model/parameter_count.h"
 #include "training/memory_internal.h"
@@ -101,7 +102,7 @@ private slots:
     void fsdpHoldsItsRootUnitGathered()
     {
         // A vocabulary large enough that the embedding outweighs a layer: DeepSpeed gathers the
-        // embedding like a layer, twice at most; FSDP1 gathers two layers and keeps the whole
+        // embedding like a layer, twice at most; FSDP gathers two layers and keeps the whole
         // root unit (embedding, head, final norm) from the forward to the end of the backward.
         const auto fsdp = shardedRun("lora", "fsdp", 32000);
         const ParameterCount c = countOf(fsdp);
@@ -121,22 +122,43 @@ private slots:
         const TrainingMemory deepspeed = estimateTrainingMemory(
             gp::test::parsedScenario(shardedRun("lora", "deepspeed", 32000)));
         QCOMPARE(partBytes(deepspeed.overhead, "overhead.zero3_gather"), 2 * embedding);
-        // FSDP2 (torchtitan) reshards the root after the forward pass like any unit.
+        // torchtitan wraps the embedding and the head as units of their own.
         const TrainingMemory fsdp2 = estimateTrainingMemory(
             gp::test::parsedScenario(shardedRun("lora", "torchtitan", 32000)));
         QCOMPARE(partBytes(fsdp2.overhead, "overhead.zero3_gather"), 2 * embedding);
     }
 
-    void oneGpuHasNoRootToHold()
+    void oneGpuGathersNothingUnderFsdp()
     {
-        // FSDP on a single GPU shards nothing: no unit is gathered beyond what it holds.
+        // FSDP on a single GPU switches to NO_SHARD: every parameter is whole, none gathered.
         auto single = shardedRun("lora", "fsdp", 32000);
         single["hardware"]["gpus_per_node"] = 1;
         single["training"]["global_batch"] = 1;
-        const ParameterCount c = countOf(single);
         const TrainingMemory m = estimateTrainingMemory(gp::test::parsedScenario(single));
-        QCOMPARE(partBytes(m.overhead, "overhead.zero3_gather"),
+        QCOMPARE(partBytes(m.overhead, "overhead.zero3_gather"), -1.0);
+        // DeepSpeed's ZeRO-3 still copies each partition into a gathered parameter.
+        single["training"]["framework"] = "deepspeed";
+        const ParameterCount c = countOf(single);
+        const TrainingMemory deepspeed = estimateTrainingMemory(gp::test::parsedScenario(single));
+        QCOMPARE(partBytes(deepspeed.overhead, "overhead.zero3_gather"),
                  2 * static_cast<double>(c.inputEmbedding) * 2);
+    }
+
+    void pipelineStagesHoldTheirOwnPartOfTheRoot()
+    {
+        // Two stages: the first holds the embedding, the last the head and the final norm.
+        auto doc = shardedRun("lora", "fsdp", 32000);
+        doc["hardware"]["gpus_per_node"] = 4;
+        doc["training"]["pp"] = 2;
+        doc["training"]["global_batch"] = 4;
+        const ParameterCount c = countOf(doc);
+        const Scenario s = gp::test::parsedScenario(doc);
+        const TrainingMemory first = estimateTrainingMemory(s, Detail::Full, 0);
+        const TrainingMemory last = estimateTrainingMemory(s, Detail::Full, 1);
+        QCOMPARE(partBytes(first.overhead, "overhead.zero3_gather"),
+                 2 * layerBytes(c, 2) + static_cast<double>(c.inputEmbedding) * 2);
+        QCOMPARE(partBytes(last.overhead, "overhead.zero3_gather"),
+                 2 * layerBytes(c, 2) + static_cast<double>(c.outputHead + c.finalNorm) * 2);
     }
 };
 
