@@ -375,7 +375,15 @@ ServedWeights servedWeights(const Architecture& a, const WeightScheme& scheme, i
                         (static_cast<double>(count.linearMixer) - matrices) / t + whole * conv,
                         bitsOf(Tensor::Norm, i));
             } else if (a.isMla()) {
-                acc.add(Tensor::AttnOther, static_cast<double>(layer.attention) / t,
+                // The down-projections into the query and key-value latents (q_a_proj,
+                // kv_a_proj_with_mqa) and their norms stay whole on every rank: vLLM's and
+                // SGLang's DeepseekV2Attention build them as ReplicatedLinear. The rest splits.
+                const double whole = h * static_cast<double>(a.qLoraRank)
+                    + static_cast<double>(a.qLoraRank)
+                    + h * static_cast<double>(a.kvLoraRank + a.ropeHeadDim)
+                    + static_cast<double>(a.kvLoraRank);
+                const double attention = static_cast<double>(layer.attention);
+                acc.add(Tensor::AttnOther, whole + (attention - whole) / t,
                         bitsOf(Tensor::AttnOther, i));
             } else {
                 const double q = static_cast<double>(a.heads * a.headDim);

@@ -47,6 +47,25 @@ class TestWeightScheme : public QObject
     Q_OBJECT
 
 private slots:
+    void latentDownProjectionsStayWholeOnEveryRank()
+    {
+        // DeepSeek-V3 in BF16 at TP 8, with its query latent halved: q_a_proj (hidden x rank)
+        // and its norm stay whole on every rank, as vLLM's and SGLang's DeepseekV2Attention
+        // replicate them (ReplicatedLinear); q_b_proj (rank x heads x head width) splits.
+        const Architecture v3
+            = parsedScenario(servingDocument("deepseek-v3", "h200")).model.architecture;
+        Architecture narrower = v3;
+        narrower.qLoraRank = v3.qLoraRank / 2;
+        auto bytes = [](const Architecture& a) {
+            return servedWeights(a, WeightFormat::Bf16, 8, 1, EmbeddingSplit::VocabParallel).bytes;
+        };
+        const double rank = static_cast<double>(v3.qLoraRank - narrower.qLoraRank);
+        const double layers = static_cast<double>(v3.layers);
+        const double whole = rank * (static_cast<double>(v3.hidden) + 1);
+        const double split = rank * static_cast<double>(v3.heads * (v3.headDim + v3.ropeHeadDim));
+        QVERIFY(relativelyClose(bytes(v3) - bytes(narrower), 2 * layers * (whole + split / 8)));
+    }
+
     void groupSizeSetsTheScaleBits()
     {
         const Architecture a
