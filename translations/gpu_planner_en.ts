@@ -4900,6 +4900,10 @@
         <source>Needed (judged)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sized for %1 serving %2 weights (%3 bits per weight)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>

@@ -4893,6 +4893,10 @@
         <source>Needed (judged)</source>
         <translation>所需（据此判定）</translation>
     </message>
+    <message>
+        <source>Sized for %1 serving %2 weights (%3 bits per weight)</source>
+        <translation>测算基于 %1 推理部署、%2 权重（每个权重 %3 bit）</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>

@@ -237,6 +237,23 @@ private slots:
                 .arg(QLocale().toString(*planned.estimate.fleetBom->ownership.capex, 'f', 0))));
     }
 
+    void servingRecommendationNamesTheEngineAndTheWeights()
+    {
+        // A purchase request says what the figures are for: another engine, or another
+        // checkpoint of the same model, holds and serves it differently.
+        nlohmann::json doc = nlohmann::json::parse(demo("serve-llama-3.1-70b.json"));
+        doc["inference"]["engine"] = "sglang";
+        doc["inference"]["weights"] = "awq-int4";
+        const auto planned = test::estimatedScenario(doc.dump());
+        const double bits = planned.estimate.inference->memory.served.bitsPerWeight;
+        QVERIFY(bits > 4 && bits < 6); // the 16-bit embedding, head and norms raise the mean
+        const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+        const QString expected = QStringLiteral("Sized for SGLang serving awq-int4 weights (%1 "
+                                                "bits per weight)")
+                                     .arg(QLocale().toString(bits, 'f', 2));
+        QVERIFY2(document->toPlainText().contains(expected), qPrintable(expected));
+    }
+
     // No heading ends a page: as the text before it grows line by line, a heading that would
     // fall at a page's foot starts the next page instead (some do, or the test proves nothing).
     void headingsAreNeverLeftAtAPageFoot()

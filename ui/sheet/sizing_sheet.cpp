@@ -91,6 +91,15 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
                          .arg(QString::number(f.gpus), text(hw.gpu.name))
                          .arg(s.inference.tp)
                          .arg(s.inference.pp);
+        // The memory and the speed are for this engine and these weights: another engine or
+        // another checkpoint of the same model holds and serves it differently.
+        items << SizingSheet::tr("Sized for %1 serving %2 weights (%3 bits per weight)")
+                     .arg(messageText(
+                              "engine."
+                                  + engineNames()[static_cast<std::size_t>(s.inference.engine)],
+                              {}),
+                          QString::fromStdString(weightFormatName(s.inference.weights)),
+                          num(n->memory.served.bitsPerWeight, 2));
         items << messageText(f.messageId, f.args);
         if (!n->memory.fits || n->sizing.gpus.expected <= 0)
             items << SizingSheet::tr("No fleet of %1 meets the targets as planned: the model and "
