@@ -23,7 +23,7 @@ struct Base
 // generation's FP8 share is of the FP8 peak, twice the BF16 one: FP8 steps are faster than BF16
 // ones, but well short of 2x, because attention, norms and the optimizer stay in 16 bits.
 constexpr std::array kBases{
-    Base{GpuGeneration::Ampere, 0.660, 0.000},
+    Base{GpuGeneration::Ampere, 0.661, 0.000},
     Base{GpuGeneration::Hopper, 0.604, 0.442},
     Base{GpuGeneration::Blackwell, 0.401, 0.322},
 };
@@ -31,7 +31,7 @@ constexpr std::array kBases{
 constexpr double kReferenceHidden = 8192;
 constexpr double kWidthExponent = 0.408;
 // MoE layers' grouped GEMMs against dense ones of the same width (fitted with the bases).
-constexpr double kMoeFactor = 0.958;
+constexpr double kMoeFactor = 0.957;
 // Each framework's step against Megatron-LM's on the same layout (fitted with the bases): fused
 // kernels, Transformer Engine, and how much of the parameter gathers and gradient reductions it
 // overlaps. A framework without a fitted figure takes the middle of the fitted ones.
@@ -41,7 +41,7 @@ struct FrameworkFactor
     double factor;
 };
 constexpr std::array kFrameworks{
-    FrameworkFactor{Framework::Fsdp, 1.128},
+    FrameworkFactor{Framework::Fsdp, 1.127},
     FrameworkFactor{Framework::Megatron, 1.000},
 };
 

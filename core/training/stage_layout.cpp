@@ -223,6 +223,9 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     const double moeLayers = static_cast<double>(layout.moeLayersOnGpu);
     const double denseLayers = static_cast<double>(layout.layersOnGpu) - moeLayers;
     const bool adapters = t.method == TrainingMethod::Lora || t.method == TrainingMethod::Qlora;
+    // The largest layer's MLP (or experts) and norms, over the kinds the stage holds.
+    double largestMlp = 0;
+    double largestSmall = 0;
     auto addLayers = [&](const LayerParameters& layer, double n, bool moe) {
         if (n <= 0)
             return;
@@ -233,10 +236,9 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
         p.experts += n * experts;
         p.replicated += n * static_cast<double>(layer.norms + layer.router);
         p.quantizable += n * (linear + experts);
-        p.largestLayerBytes
-            = std::max(p.largestLayerBytes,
-                       (linear + experts) * packedBytes
-                           + static_cast<double>(layer.norms + layer.router) * plainBytes);
+        largestMlp
+            = std::max(largestMlp, linear + experts - static_cast<double>(layer.attention) / tp);
+        largestSmall = std::max(largestSmall, static_cast<double>(layer.norms + layer.router));
         if (adapters) {
             const Adapters perLayer = adapterParameters(a, t, moe);
             p.adapters += n * (perLayer.dense / tp + perLayer.experts / t.ep);
@@ -273,6 +275,25 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
             const Adapters mlpOnly = adapterParameters(a, t, false, false, false);
             p.adapters -= (mixerless * (full.dense - mlpOnly.dense) + mlpless * mlpOnly.dense) / tp;
         }
+    }
+    // The largest layer as stored, which ZeRO-3 and FSDP gather whole: a full layer with the
+    // larger of the mixers the stage holds (attention, a hybrid's linear mixer), or a layer
+    // pattern's single block (an MLP alone, a mixer alone).
+    {
+        const double held = static_cast<double>(layout.layersOnGpu);
+        const double linear = static_cast<double>(layout.linearLayersOnGpu);
+        const double mixerless = static_cast<double>(layout.mixerlessLayersOnGpu);
+        const double mlpless = static_cast<double>(layout.mlplessLayersOnGpu);
+        const double attention = held - linear - mixerless > 0
+            ? static_cast<double>(std::max(count.denseLayer.attention, count.moeLayer.attention))
+                / tp
+            : 0.0;
+        const double linearMixer = linear > 0 ? static_cast<double>(count.linearMixer) / tp : 0.0;
+        const double mixer = std::max(attention, linearMixer);
+        const double matrices
+            = std::max({held - mixerless - mlpless > 0 ? mixer + largestMlp : 0.0,
+                        mixerless > 0 ? largestMlp : 0.0, mlpless > 0 ? mixer : 0.0});
+        p.largestLayerBytes = matrices * packedBytes + largestSmall * plainBytes;
     }
     const std::int64_t trainableLayers = layout.trainedLayersOnGpu;
     // ZeRO-3 also gathers the embedding and the output head, whole, when they are used.

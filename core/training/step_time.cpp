@@ -45,6 +45,7 @@ struct StageLoad
     double moeLayers = 0;
     double parameters = 0;
     double parameterBytes = 0; // as stored: what ZeRO-3 gathers
+    double rootUnitBytes = 0; // held from the forward to the backward pass: gathered once
     double trainableParameters = 0;
     double stateBytes = 0; // weights, gradients and optimizer states on the GPU
     double trainableShard = 0;
@@ -56,6 +57,7 @@ struct StageLoad
         moeLayers = std::max(moeLayers, static_cast<double>(m.layout.moeLayersOnGpu));
         parameters = std::max(parameters, m.layout.parametersOnGpu);
         parameterBytes = std::max(parameterBytes, m.layout.parameterBytesOnGpu);
+        rootUnitBytes = std::max(rootUnitBytes, m.layout.rootUnitBytes);
         trainableParameters = std::max(trainableParameters, m.layout.trainableParametersOnGpu);
         stateBytes = std::max(stateBytes,
                               m.weights.bytes.expected + m.gradients.bytes.expected
@@ -289,7 +291,9 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         const Range allReduce = allReduceSeconds(grads, group, hw.intraNodeLink, inter);
         Range sync = allReduce;
         double window = 2.0 / 3.0 * matmul.expected / m;
-        const double params = load.parameterBytes; // QLoRA gathers its packed base
+        // Every parameter as stored (QLoRA's packed base), gathered for the forward and again
+        // for the backward pass, but FSDP's root unit, which stays gathered in between.
+        const double params = load.parameterBytes - load.rootUnitBytes / 2;
         if (t.zeroStage == 2) {
             sync = allReduce * ((reductions + 1) / 2);
             window = 2.0 / 3.0 * matmul.expected;

@@ -61,6 +61,7 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
         && !(fsdp && layout.shardGroup == 1 && !t.offloadParams);
     if (gathers) {
         if (fsdp && params.outsideLayerBytes > 0) {
+            memory.layout.rootUnitBytes = params.outsideLayerBytes;
             // FSDP gathers the layer in use and prefetches the next one. Its root unit - what
             // no layer's unit holds once Accelerate wraps the decoder layers: embedding, head,
             // final norm - stays gathered from the forward pass to the end of the backward pass

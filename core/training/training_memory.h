@@ -68,6 +68,7 @@ struct TrainingLayout
     double inFlightMicroBatches = 1; // activations held at once on this stage (1F1B)
     double parametersOnGpu = 0; // before ZeRO sharding
     double parameterBytesOnGpu = 0; // ... as stored (16-bit, FP32, QLoRA's packed base)
+    double rootUnitBytes = 0; // FSDP's root unit, gathered once per micro-batch and held
     double trainableParametersOnGpu = 0;
     // ... after full ZeRO sharding (dense over shardGroup, experts over expertShardGroup): what
     // an offloaded optimizer updates and moves per GPU.

@@ -128,6 +128,59 @@ private slots:
         QCOMPARE(partBytes(fsdp2.overhead, "overhead.zero3_gather"), 2 * embedding);
     }
 
+    void hybridsGatherTheirLargestBlock()
+    {
+        // The largest layer ZeRO-3 and FSDP gather whole, by the kinds of layers a model has.
+        // Qwen3-Next: Gated DeltaNet mixers, larger than its attention, in three layers of four,
+        // each beside the MoE block. Nemotron-H: every layer a single block (a Mamba-2 mixer,
+        // attention, or an MLP alone), so no layer holds a mixer and an MLP together.
+        for (const char* config : {"hf/qwen3-next-80b-a3b.json", "hf/nemotron-h-8b.json"}) {
+            auto doc = shardedRun("full", "fsdp");
+            doc["model"] = {{"hf_config", gp::test::readDataJson(QString::fromLatin1(config))}};
+            doc["hardware"]["gpus_per_node"] = 8;
+            doc["training"]["global_batch"] = 8;
+            const Scenario s = gp::test::parsedScenario(doc);
+            const ParameterCount c = countParameters(s.model.architecture);
+            const LayerParameters& layer = c.moeLayers > 0 ? c.moeLayer : c.denseLayer;
+            const double mlp
+                = static_cast<double>(layer.denseMlp + layer.sharedExperts + layer.routedExperts);
+            const double small = static_cast<double>(layer.norms + layer.router);
+            const double attention = static_cast<double>(layer.attention);
+            const double mixer = static_cast<double>(c.linearMixer);
+            QVERIFY2(mixer > attention, config);
+            const bool singleBlocks = c.mixerlessLayers > 0;
+            const double largest = singleBlocks ? std::max(mlp, mixer) : mixer + mlp;
+            const TrainingMemory m = estimateTrainingMemory(s);
+            // FSDP: two layers, and the root unit beside them (Nemotron-H's embedding outweighs
+            // its blocks).
+            const double root
+                = static_cast<double>(c.inputEmbedding + c.outputHead + c.finalNorm) * 2;
+            QCOMPARE(partBytes(m.overhead, "overhead.zero3_gather"),
+                     2 * (largest + small) * 2 + root);
+        }
+    }
+
+    void fsdpGathersItsRootOncePerMicroBatch()
+    {
+        // The root unit is gathered for the forward pass and kept for the backward: of the two
+        // gathers per micro-batch, the second lacks it.
+        const Scenario s = gp::test::parsedScenario(shardedRun("lora", "fsdp", 32000));
+        const ParameterCount c = countOf(shardedRun("lora", "fsdp", 32000));
+        const TrainingStages stages = estimateTrainingStages(s, Detail::Full);
+        const TrainingLayout& layout = stages.first().memory.layout;
+        const double root = static_cast<double>(c.inputEmbedding + c.outputHead + c.finalNorm) * 2;
+        QCOMPARE(layout.rootUnitBytes, root);
+        const TrainingTime time = estimateTrainingTime(s, trainingStepFlops(s), stages);
+        for (const TimePart& part : time.parts)
+            if (part.id == "communication.data_parallel") {
+                const std::string gathers = "parameter gathers of "
+                    + training::gib(layout.parameterBytesOnGpu - root / 2);
+                QVERIFY2(part.formula.find(gathers) != std::string::npos, part.formula.c_str());
+                return;
+            }
+        QFAIL("no data-parallel traffic");
+    }
+
     void oneGpuGathersNothingUnderFsdp()
     {
         // FSDP on a single GPU switches to NO_SHARD: every parameter is whole, none gathered.
