@@ -47,6 +47,20 @@ double activationPeak(const Architecture& a, double tokens, int tp, double sampl
     return tokens * perToken + sampledSequences * static_cast<double>(a.vocab) * 4 / tp;
 }
 
+// SGLang's load beyond the weight bytes (see estimateInferenceMemory): the FP32 rotary cache,
+// and 0.5-2 MiB (1 expected) of allocator rounding for each of 4 large tensors per layer and the
+// embedding and head.
+Range sglangLoadExtra(const Architecture& a, const InferenceSpec& s)
+{
+    constexpr double MiB = 1024.0 * 1024.0;
+    const double rotaryDim = static_cast<double>(a.isMla() ? a.ropeHeadDim : a.headDim);
+    const double rotary = a.position == PositionEmbedding::Rotary
+        ? static_cast<double>(a.maxPosition) * rotaryDim * 4
+        : 0.0;
+    const double tensors = 4.0 * std::ceil(static_cast<double>(a.layers) / s.pp) + 2;
+    return {rotary + 0.5 * MiB * tensors, rotary + MiB * tensors, rotary + 2 * MiB * tensors};
+}
+
 } // namespace
 
 std::int64_t servedContext(const Scenario& scenario)
@@ -85,10 +99,11 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     m.kv = kvCache(a, s.kvCacheDtype, s.weights, llamaCpp ? 1 : s.tp, s.pp, state);
     m.maxModelLen = servedContext(scenario);
     m.maxNumBatchedTokens = defaultBatchedTokens(scenario, m.maxModelLen);
-    // KV block sizes: TensorRT-LLM's tokens_per_block 32, LMDeploy's cache_block_seq_len 64.
+    // KV block sizes: TensorRT-LLM's tokens_per_block 32, LMDeploy's cache_block_seq_len 64,
+    // SGLang's page_size 1 (server_args.py), llama.cpp's cells one token each.
     m.blockTokens = s.engine == Engine::TrtLlm
         ? 32
-        : (s.engine == Engine::LmDeploy ? 64 : (llamaCpp ? 1 : 16));
+        : (s.engine == Engine::LmDeploy ? 64 : (llamaCpp || s.engine == Engine::Sglang ? 1 : 16));
     // vLLM grows a hybrid model's attention blocks until one holds a layer's recurrent state.
     if (s.engine == Engine::Vllm && a.isHybrid()) {
         alignBlocksToState(m.kv, m.blockTokens);
@@ -191,6 +206,18 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
             return "captured CUDA graphs for decode batch sizes, outside the engine's share: "
                    "0.1-0.75 GiB";
         });
+    // SGLang measures the weights as the device memory they take (model_runner.py: free memory
+    // before and after loading): that includes the rotary cos/sin cache, kept in FP32 for every
+    // position the model supports (rotary_embedding.py), and the caching allocator's rounding
+    // of each large tensor up to 2 MiB (CUDACachingAllocator's kRoundLarge), about 1 MiB for
+    // each of a layer's ~4 fused matrices (qkv, o, gate_up, down).
+    const Range loadExtra = s.engine == Engine::Sglang ? sglangLoadExtra(a, s) : Range::exactly(0);
+    if (loadExtra.high > 0)
+        m.overhead.add("overhead.weight_segments", loadExtra, [&] {
+            return "what SGLang's load takes beyond the weights: the FP32 rotary cache ("
+                + num(static_cast<double>(a.maxPosition)) + " positions) and the allocator's "
+                + "rounding of each large tensor to 2 MiB";
+        });
     const Range commBytes
         = s.tp * s.pp > 1 ? Range{0.1 * GiB, 0.25 * GiB, 0.5 * GiB} : Range::exactly(0);
     if (s.tp * s.pp > 1)
@@ -233,11 +260,11 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // KV budget: low = pessimistic reservations. SGLang's activations live outside its static
     // share; the share itself moves with what the context and communicators took before it.
     const Range startup = contextBytes + commBytes;
-    auto kvBudget = [&](double reservedBytes, double startupBytes) {
+    auto kvBudget = [&](double reservedBytes, double startupBytes, double loadBytes) {
         switch (s.engine) {
         case Engine::Sglang:
             return m.utilization * (m.capacityBytes - companionBytes - startupBytes)
-                - weights.expected;
+                - weights.expected - loadBytes;
         case Engine::TrtLlm:
             return m.utilization
                 * (m.capacityBytes - companionBytes - weights.expected - reservedBytes);
@@ -259,9 +286,10 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // 0.24 and 0.26 differ on it, so the budget's low end takes the graphs out and the expected
     // value does not.
     const double graphsInShare = v1 ? graphBytes.high : 0.0;
-    m.kvBudgetBytes = {std::max(0.0, kvBudget(reserved.high, startup.high) - graphsInShare),
-                       std::max(0.0, kvBudget(reserved.expected, startup.expected)),
-                       std::max(0.0, kvBudget(reserved.low, startup.low))};
+    m.kvBudgetBytes
+        = {std::max(0.0, kvBudget(reserved.high, startup.high, loadExtra.high) - graphsInShare),
+           std::max(0.0, kvBudget(reserved.expected, startup.expected, loadExtra.expected)),
+           std::max(0.0, kvBudget(reserved.low, startup.low, loadExtra.low))};
     auto tokensIn = [&](double bytes) {
         if (m.kv.bytesPerToken <= 0)
             return 0.0;
