@@ -214,9 +214,12 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     const Range loadExtra = s.engine == Engine::Sglang ? sglangLoadExtra(a, s) : Range::exactly(0);
     if (loadExtra.high > 0)
         m.overhead.add("overhead.weight_segments", loadExtra, [&] {
-            return "what SGLang's load takes beyond the weights: the FP32 rotary cache ("
-                + num(static_cast<double>(a.maxPosition)) + " positions) and the allocator's "
-                + "rounding of each large tensor to 2 MiB";
+            const std::string rotary = a.position == PositionEmbedding::Rotary
+                ? "the FP32 rotary cache (" + num(static_cast<double>(a.maxPosition))
+                    + " positions) and "
+                : std::string();
+            return "what SGLang's load takes beyond the weights: " + rotary
+                + "the allocator's rounding of each large tensor to 2 MiB";
         });
     const Range commBytes
         = s.tp * s.pp > 1 ? Range{0.1 * GiB, 0.25 * GiB, 0.5 * GiB} : Range::exactly(0);

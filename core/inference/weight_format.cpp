@@ -377,11 +377,17 @@ ServedWeights servedWeights(const Architecture& a, const WeightScheme& scheme, i
             } else if (a.isMla()) {
                 // The down-projections into the query and key-value latents (q_a_proj,
                 // kv_a_proj_with_mqa) and their norms stay whole on every rank: vLLM's and
-                // SGLang's DeepseekV2Attention build them as ReplicatedLinear. The rest splits.
-                const double whole = h * static_cast<double>(a.qLoraRank)
+                // SGLang's DeepseekV2Attention build them as ReplicatedLinear. So does
+                // DeepSeek-V3.2's indexer (vLLM's Indexer: "no tensor parallel, just
+                // replicated"). The rest splits.
+                double whole = h * static_cast<double>(a.qLoraRank)
                     + static_cast<double>(a.qLoraRank)
                     + h * static_cast<double>(a.kvLoraRank + a.ropeHeadDim)
                     + static_cast<double>(a.kvLoraRank);
+                if (a.hasIndexer())
+                    whole += static_cast<double>(a.qLoraRank * a.indexHeads * a.indexHeadDim
+                                                 + a.hidden * a.indexHeadDim + 2 * a.indexHeadDim
+                                                 + a.hidden * a.indexHeads);
                 const double attention = static_cast<double>(layer.attention);
                 acc.add(Tensor::AttnOther, whole + (attention - whole) / t,
                         bitsOf(Tensor::AttnOther, i));

@@ -45,7 +45,9 @@ struct StageLoad
     double moeLayers = 0;
     double parameters = 0;
     double parameterBytes = 0; // as stored: what ZeRO-3 gathers
-    double rootUnitBytes = 0; // held from the forward to the backward pass: gathered once
+    // What ZeRO-3 gathers per pass, on average over the forward and the backward pass: every
+    // parameter as stored, less half of FSDP's root unit, which stays gathered in between.
+    double gatheredBytes = 0;
     double trainableParameters = 0;
     double stateBytes = 0; // weights, gradients and optimizer states on the GPU
     double trainableShard = 0;
@@ -57,7 +59,8 @@ struct StageLoad
         moeLayers = std::max(moeLayers, static_cast<double>(m.layout.moeLayersOnGpu));
         parameters = std::max(parameters, m.layout.parametersOnGpu);
         parameterBytes = std::max(parameterBytes, m.layout.parameterBytesOnGpu);
-        rootUnitBytes = std::max(rootUnitBytes, m.layout.rootUnitBytes);
+        gatheredBytes
+            = std::max(gatheredBytes, m.layout.parameterBytesOnGpu - m.layout.rootUnitBytes / 2);
         trainableParameters = std::max(trainableParameters, m.layout.trainableParametersOnGpu);
         stateBytes = std::max(stateBytes,
                               m.weights.bytes.expected + m.gradients.bytes.expected
@@ -292,8 +295,9 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
         Range sync = allReduce;
         double window = 2.0 / 3.0 * matmul.expected / m;
         // Every parameter as stored (QLoRA's packed base), gathered for the forward and again
-        // for the backward pass, but FSDP's root unit, which stays gathered in between.
-        const double params = load.parameterBytes - load.rootUnitBytes / 2;
+        // for the backward pass, but FSDP's root unit, which stays gathered in between; on the
+        // stage that gathers the most.
+        const double params = load.gatheredBytes;
         if (t.zeroStage == 2) {
             sync = allReduce * ((reductions + 1) / 2);
             window = 2.0 / 3.0 * matmul.expected;

@@ -181,6 +181,35 @@ private slots:
         QFAIL("no data-parallel traffic");
     }
 
+    void theFullestStageSetsTheGatherTraffic()
+    {
+        // Three stages of 2, 8 and 2 layers: the middle one gathers the most, and holds no root
+        // unit to keep between its passes.
+        auto doc = shardedRun("lora", "fsdp", 32000);
+        doc["model"]["architecture"]["layers"] = 12;
+        doc["hardware"]["gpus_per_node"] = 6;
+        doc["training"]["pp"] = 3;
+        doc["training"]["first_stage_layers"] = 2;
+        doc["training"]["last_stage_layers"] = 2;
+        doc["training"]["global_batch"] = 4;
+        const Scenario s = gp::test::parsedScenario(doc);
+        const TrainingStages stages = estimateTrainingStages(s, Detail::Full);
+        const TrainingLayout& middle = stages.stages.at(1).memory.layout;
+        QCOMPARE(middle.rootUnitBytes, 0.0);
+        for (const TrainingStage& stage : stages.stages)
+            QVERIFY(stage.memory.layout.parameterBytesOnGpu - stage.memory.layout.rootUnitBytes / 2
+                    <= middle.parameterBytesOnGpu);
+        const TrainingTime time = estimateTrainingTime(s, trainingStepFlops(s), stages);
+        for (const TimePart& part : time.parts)
+            if (part.id == "communication.data_parallel") {
+                const std::string gathers
+                    = "parameter gathers of " + training::gib(middle.parameterBytesOnGpu);
+                QVERIFY2(part.formula.find(gathers) != std::string::npos, part.formula.c_str());
+                return;
+            }
+        QFAIL("no data-parallel traffic");
+    }
+
     void oneGpuGathersNothingUnderFsdp()
     {
         // FSDP on a single GPU switches to NO_SHARD: every parameter is whole, none gathered.

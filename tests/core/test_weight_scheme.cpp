@@ -66,6 +66,27 @@ private slots:
         QVERIFY(relativelyClose(bytes(v3) - bytes(narrower), 2 * layers * (whole + split / 8)));
     }
 
+    void theSparseAttentionIndexerStaysWhole()
+    {
+        // DeepSeek-V3.2's lightning indexer is replicated on every rank (vLLM's Indexer): what it
+        // adds per GPU is the same at TP 8 as on one GPU.
+        Diagnostics diag;
+        const auto v32 = importHfConfig(readDataJson(QStringLiteral("hf/deepseek-v3.2-exp.json")),
+                                        "model.hf_config", diag);
+        QVERIFY(v32 && v32->hasIndexer());
+        Architecture dense = *v32;
+        dense.indexTopK = 0;
+        auto added = [&](int tp) {
+            auto bytes = [&](const Architecture& a) {
+                return servedWeights(a, WeightFormat::Bf16, tp, 1, EmbeddingSplit::VocabParallel)
+                    .bytes;
+            };
+            return bytes(*v32) - bytes(dense);
+        };
+        QVERIFY(added(1) > 1.5 * 1024 * 1024 * 1024); // 1.59 GiB over 61 layers
+        QVERIFY(relativelyClose(added(8), added(1), 1e-9));
+    }
+
     void groupSizeSetsTheScaleBits()
     {
         const Architecture a
