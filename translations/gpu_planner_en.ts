@@ -4421,6 +4421,30 @@
         <source>Varying</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>TensorRT-LLM runtime</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PyTorch, the default since TensorRT-LLM 1.0, or a built TensorRT engine, whose decoder buffers for the maximum batch come out of the memory before the KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TensorRT engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Max running sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most requests the engine decodes at once (max_num_seqs, max_running_requests, max_batch_size); beyond it requests queue. Auto: the engine&apos;s default for the GPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>

@@ -4417,6 +4417,30 @@
         <source>Varying</source>
         <translation>可变</translation>
     </message>
+    <message>
+        <source>TensorRT-LLM runtime</source>
+        <translation>TensorRT-LLM 运行时</translation>
+    </message>
+    <message>
+        <source>PyTorch, the default since TensorRT-LLM 1.0, or a built TensorRT engine, whose decoder buffers for the maximum batch come out of the memory before the KV cache.</source>
+        <translation>PyTorch 后端（TensorRT-LLM 1.0 起的默认值），或已构建的 TensorRT 引擎：后者按最大批次分配的解码器缓冲区先于 KV 缓存占用显存。</translation>
+    </message>
+    <message>
+        <source>TensorRT engine</source>
+        <translation>TensorRT 引擎</translation>
+    </message>
+    <message>
+        <source>Max running sequences</source>
+        <translation>最大并行序列数</translation>
+    </message>
+    <message>
+        <source>The most requests the engine decodes at once (max_num_seqs, max_running_requests, max_batch_size); beyond it requests queue. Auto: the engine&apos;s default for the GPU.</source>
+        <translation>推理引擎同时解码的最多请求数（max_num_seqs、max_running_requests、max_batch_size），超出的请求排队等候。自动：推理引擎针对该 GPU 的默认值。</translation>
+    </message>
+    <message>
+        <source> sequences</source>
+        <translation> 个序列</translation>
+    </message>
 </context>
 <context>
     <name>MemoryBars</name>

@@ -25,6 +25,8 @@ FieldSpec text(QString path, FieldGroup group, FieldScope scope, QString label, 
 FieldSpec flag(QString path, FieldGroup group, FieldScope scope, QString label, QString tooltip);
 FieldSpec onlyWhen(FieldSpec spec, QString path, QStringList values);
 
+// The serving fields and their targets (field_specs_serving.cpp).
+void addServing(std::vector<FieldSpec>& specs);
 // The purchase quotes and the request's names (field_specs_purchase.cpp).
 void addPurchase(std::vector<FieldSpec>& specs);
 void addRequest(std::vector<FieldSpec>& specs);

@@ -3,6 +3,7 @@
 #include "training/kernel_efficiency.h"
 
 #include "common/messages.h"
+#include "inference/engine_defaults.h"
 #include "model/architecture_json.h"
 #include "procure/bom_json.h"
 #include "training/framework_memory.h"
@@ -127,6 +128,10 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
         = {{"engine", engineNames()[static_cast<int>(scenario.inference.engine)]},
            {"engine_version",
             engineVersionNames()[static_cast<int>(scenario.inference.engineVersion)]},
+           {"trtllm_backend",
+            trtllmBackendNames()[static_cast<int>(scenario.inference.trtllmBackend)]},
+           // The sequences the engine runs at once: as given, else its default.
+           {"max_num_seqs", engineSequenceLimit(scenario)},
            // The split estimated, chosen by the planner when the file says "tp": "auto".
            {"tp", scenario.inference.tp},
            {"pp", scenario.inference.pp},

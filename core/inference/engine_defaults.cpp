@@ -126,9 +126,13 @@ std::int64_t defaultBatchedTokens(const Scenario& scenario, std::int64_t context
 int engineSequenceLimit(const Scenario& scenario)
 {
     const InferenceSpec& s = scenario.inference;
+    if (s.engine == Engine::LlamaCpp)
+        return s.peakConcurrency; // one slot per concurrent request (-np)
+    if (s.maxNumSeqs > 0)
+        return s.maxNumSeqs;
     switch (s.engine) {
     case Engine::LlamaCpp:
-        return s.peakConcurrency; // one slot per concurrent request (-np)
+        break;
     case Engine::Sglang:
         return 1024;
     case Engine::Vllm:
@@ -137,6 +141,9 @@ int engineSequenceLimit(const Scenario& scenario)
     case Engine::LmDeploy:
         return lmdeployBatchSize(scenario.hardware.gpu);
     case Engine::TrtLlm:
+        // trtllm-build's max_batch_size (BuildConfig, 0.x releases) for a built engine; the
+        // PyTorch backend's as trtllm-serve sets it.
+        return s.trtllmBackend == TrtllmBackend::Tensorrt ? 2048 : 256;
     case Engine::Generic:
         break;
     }

@@ -9,7 +9,8 @@
 //   memory free at start-up holds the weights and the KV cache; the activations live in the
 //   rest.
 // - TensorRT-LLM: kv_cache_free_gpu_mem_fraction (0.9) of the memory still free after the engine
-//   (weights, activation workspace) is loaded becomes KV cache in 32-token blocks.
+//   (weights, activation workspace; a built engine's decoder buffers) is loaded becomes KV cache
+//   in 32-token blocks.
 // - LMDeploy (TurboMind): cache_max_entry_count (0.8) of the memory free after the weights
 //   becomes KV cache in 64-token blocks; the batch buffers are allocated after it, in the rest.
 // - llama.cpp: no share; weights + the KV cache for the whole context + a compute buffer that
@@ -180,6 +181,23 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
                   "stream, FP32 logits of "
                 + num(sampled) + " sequences";
         });
+    }
+    // A built TensorRT engine's C++ runtime allocates its decoder for max_batch_size sequences
+    // before it sizes the KV cache: FP32 logits and the sampling and penalty layers' workspaces,
+    // about 20 B per vocabulary entry; output ids and their copies, 40 B per position of
+    // max_seq_len; 64 KiB of fixed state (runtimeBuffers.cpp, decodingLayerWorkspace.cpp,
+    // samplingTopKKernels.h, penaltyLayer.cpp, decoderState.cpp; TensorRT-LLM 0.19).
+    if (s.engine == Engine::TrtLlm && s.trtllmBackend == TrtllmBackend::Tensorrt) {
+        const double batch = engineSequenceLimit(scenario);
+        const double buffers = batch
+            * (20 * static_cast<double>(a.vocab) + 40 * static_cast<double>(m.maxModelLen) + 65536);
+        m.activations.add("activations.decoder_buffers",
+                          Range{buffers * 0.85, buffers, buffers * 1.15}, [&] {
+                              return "TensorRT engine runtime: decoder buffers for max_batch_size "
+                                  + num(batch) + " sequences of "
+                                  + num(static_cast<double>(a.vocab)) + " vocabulary entries and "
+                                  + num(static_cast<double>(m.maxModelLen)) + " positions";
+                          });
     }
     const Range contextBytes{0.3 * GiB, 0.5 * GiB, 1.0 * GiB};
     m.overhead.add("overhead.cuda_context", contextBytes, [] {

@@ -292,6 +292,11 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
     const std::string tp = std::to_string(s.tp);
     const std::string pp = std::to_string(s.pp);
     auto fraction = [](double f) { return formatNumber(std::round(f * 100) / 100); };
+    // The sequences run at once: as given, else the peak (beyond the engine's default limit
+    // requests queue anyway).
+    const std::string sequences = std::to_string(
+        s.maxNumSeqs > 0 ? s.maxNumSeqs
+                         : std::clamp(s.peakConcurrency, 1, engineSequenceLimit(scenario)));
     switch (s.engine) {
     case Engine::Vllm: {
         // V0 is chosen by an environment variable (vLLM 0.8 to 0.10; later releases have only V1).
@@ -304,9 +309,7 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
         if (s.kvCacheDtype == KvDtype::Fp8)
             cmd += " --kv-cache-dtype fp8";
         cmd += quantizationFlag(s.weights);
-        // Beyond the engine's default limit requests queue anyway.
-        cmd += " --max-num-seqs "
-            + std::to_string(std::clamp(s.peakConcurrency, 1, engineSequenceLimit(scenario)));
+        cmd += " --max-num-seqs " + sequences;
         return cmd;
     }
     case Engine::Sglang: {
@@ -318,19 +321,22 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             cmd += " --pp-size " + pp;
         if (s.kvCacheDtype == KvDtype::Fp8)
             cmd += " --kv-cache-dtype fp8_e5m2";
+        if (s.maxNumSeqs > 0)
+            cmd += " --max-running-requests " + sequences;
         cmd += quantizationFlag(s.weights);
         return cmd;
     }
     case Engine::TrtLlm:
-        return "trtllm-serve " + model + " --tp_size " + tp + " --pp_size " + pp + " --max_seq_len "
-            + len + " --max_batch_size " + std::to_string(std::clamp(s.peakConcurrency, 1, 256))
-            + " --kv_cache_free_gpu_memory_fraction " + fraction(memory.utilization);
+        return "trtllm-serve " + model
+            + (s.trtllmBackend == TrtllmBackend::Tensorrt ? " --backend tensorrt" : "")
+            + " --tp_size " + tp + " --pp_size " + pp + " --max_seq_len " + len
+            + " --max_batch_size " + sequences + " --kv_cache_free_gpu_memory_fraction "
+            + fraction(memory.utilization);
     case Engine::LmDeploy: {
         // TurboMind reads AWQ and GPTQ checkpoints when told their format; no pipeline stages.
         std::string cmd = "lmdeploy serve api_server " + model + " --backend turbomind --tp " + tp
             + " --session-len " + len + " --cache-max-entry-count " + fraction(memory.utilization)
-            + " --max-batch-size "
-            + std::to_string(std::clamp(s.peakConcurrency, 1, engineSequenceLimit(scenario)));
+            + " --max-batch-size " + sequences;
         if (s.weights == WeightFormat::AwqInt4)
             cmd += " --model-format awq";
         else if (s.weights == WeightFormat::GptqInt4)

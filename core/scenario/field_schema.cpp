@@ -179,6 +179,10 @@ std::vector<FieldSchema> inferenceAndPricing()
         choice("inference.engine", engineNames(), "vllm", "the serving engine"),
         choice("inference.engine_version", engineVersionNames(), "v1",
                "vLLM's engine: v1 (the default since vLLM 0.8) or the older v0"),
+        choice("inference.trtllm_backend", trtllmBackendNames(), "pytorch",
+               "TensorRT-LLM's runtime: pytorch (the default since 1.0) or a built tensorrt "
+               "engine, whose decoder buffers for max_num_seqs sequences come before the KV "
+               "cache"),
         choice("inference.weights", weightFormatNames(), "bf16", "weight format"),
         integer("inference.weight_group_size", 8, 8192, 128,
                 "weights per 16-bit scale of awq-int4, gptq-int4 and int4"),
@@ -194,6 +198,10 @@ std::vector<FieldSchema> inferenceAndPricing()
                 "longest request; default: the model's max_position"),
         integer("inference.max_num_batched_tokens", 16, kTokens, nullptr,
                 "tokens of one prefill batch; default: the engine's"),
+        integer("inference.max_num_seqs", 1, 1048576, nullptr,
+                "most sequences the engine runs at once (vLLM max_num_seqs, SGLang "
+                "max_running_requests, TensorRT-LLM and LMDeploy max_batch_size); default: the "
+                "engine's"),
         integer("inference.prompt_tokens", 1, kTokens, 512, "prompt tokens of a typical request"),
         integer("inference.output_tokens", 1, kTokens, 256, "output tokens of a typical request"),
         integer("inference.images_per_request", 0, 64, 0,

@@ -65,6 +65,7 @@ void readInference(ObjectReader& top, Scenario& scenario)
     if (auto engine = r.choice("engine", engineNames()))
         spec.engine = static_cast<Engine>(indexOf(engineNames(), *engine));
     readEnum(r, "engine_version", engineVersionNames(), spec.engineVersion);
+    readEnum(r, "trtllm_backend", trtllmBackendNames(), spec.trtllmBackend);
     readEnum(r, "weights", weightFormatNames(), spec.weights);
     if (auto group = readSchemaInteger(r, "weight_group_size"))
         spec.weightGroupSize = static_cast<int>(*group);
@@ -86,6 +87,8 @@ void readInference(ObjectReader& top, Scenario& scenario)
         spec.maxModelLen = *length;
     if (auto batched = readSchemaInteger(r, "max_num_batched_tokens"))
         spec.maxNumBatchedTokens = *batched;
+    if (auto sequences = readSchemaInteger(r, "max_num_seqs"))
+        spec.maxNumSeqs = static_cast<int>(*sequences);
     if (auto prompt = readSchemaInteger(r, "prompt_tokens"))
         spec.promptTokens = *prompt;
     if (auto output = readSchemaInteger(r, "output_tokens"))
@@ -170,6 +173,12 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
                      {engineNames()[static_cast<int>(s.engine)]});
     if (s.memoryUtilization && (s.engine == Engine::LlamaCpp))
         diag.warning("inference.memory_utilization", "infer.ignored_for_engine", {"llamacpp"});
+    if (s.trtllmBackend != TrtllmBackend::Pytorch && s.engine != Engine::TrtLlm)
+        diag.warning("inference.trtllm_backend", "infer.ignored_for_engine",
+                     {engineNames()[static_cast<int>(s.engine)]});
+    // llama.cpp runs one slot per concurrent request (-np): peak_concurrency sets them.
+    if (s.maxNumSeqs > 0 && s.engine == Engine::LlamaCpp)
+        diag.warning("inference.max_num_seqs", "infer.ignored_for_engine", {"llamacpp"});
 
     if (s.device == Device::Cpu) {
         if (hardwareOk && !hw.cpu)

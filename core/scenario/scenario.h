@@ -166,6 +166,10 @@ enum class Engine { Vllm, Sglang, TrtLlm, LmDeploy, LlamaCpp, Generic };
 // vLLM's engine: V1 (the default since 0.8, the only one from 0.11) or the older V0. Their memory
 // profiles differ (docs/inference.md, "Engine budgets"). In engineVersionNames() order.
 enum class EngineVersion { V1, V0 };
+// TensorRT-LLM's runtime: the PyTorch backend (the default since 1.0) or a built TensorRT engine
+// (trtllm-build; the default up to 0.19), whose C++ runtime allocates its decoder's buffers for
+// max_batch_size sequences before the KV cache. In trtllmBackendNames() order.
+enum class TrtllmBackend { Pytorch, Tensorrt };
 enum class Device { Gpu, Cpu };
 // The KV cache's element type: the activations' (auto), FP8, or llama.cpp's block formats. In
 // kvCacheDtypeNames() order.
@@ -237,6 +241,7 @@ struct InferenceSpec
 {
     Engine engine = Engine::Vllm;
     EngineVersion engineVersion = EngineVersion::V1;
+    TrtllmBackend trtllmBackend = TrtllmBackend::Pytorch;
     WeightFormat weights = WeightFormat::Bf16;
     int weightGroupSize = 128; // weights per scale of the integer 4-bit formats
     QuantizedLayers quantizedLayers = QuantizedLayers::Auto;
@@ -244,6 +249,9 @@ struct InferenceSpec
     std::optional<double> memoryUtilization;
     std::int64_t maxModelLen = 0; // 0: the model's max_position
     std::int64_t maxNumBatchedTokens = 0; // the engine's prefill chunk; 0: its default
+    // The most sequences the engine runs at once (vLLM's max_num_seqs, SGLang's
+    // max_running_requests, TensorRT-LLM's and LMDeploy's max_batch_size); 0: its default.
+    int maxNumSeqs = 0;
     std::int64_t promptTokens = 512; // the text of a typical request, as entered
     std::int64_t outputTokens = 256;
     int imagesPerRequest = 0;
@@ -363,6 +371,7 @@ inline bool recomputesLayers(Recompute recompute)
 }
 const std::vector<std::string>& engineNames();
 const std::vector<std::string>& engineVersionNames();
+const std::vector<std::string>& trtllmBackendNames();
 const std::vector<std::string>& billingNames();
 // The items a purchase quote is given for (PurchaseSpec::quotes), in the order documented.
 const std::vector<std::string>& quoteItemNames();

@@ -91,6 +91,12 @@ const std::vector<std::string>& engineVersionNames()
     return names;
 }
 
+const std::vector<std::string>& trtllmBackendNames()
+{
+    static const std::vector<std::string> names = {"pytorch", "tensorrt"};
+    return names;
+}
+
 const std::vector<std::string>& engineNames()
 {
     static const std::vector<std::string> names
