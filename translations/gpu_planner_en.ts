@@ -3454,6 +3454,11 @@
         <comment>text.needed</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>({0}) is below max_num_seqs ({1}): vLLM needs a token per running sequence in each step and refuses to start</source>
+        <comment>infer.batch_below_sequences</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -3450,6 +3450,11 @@
         <comment>text.needed</comment>
         <translation>所需（据此判定）：</translation>
     </message>
+    <message>
+        <source>({0}) is below max_num_seqs ({1}): vLLM needs a token per running sequence in each step and refuses to start</source>
+        <comment>infer.batch_below_sequences</comment>
+        <translation>（{0}）小于 max_num_seqs（{1}）：vLLM 每一步须为每条运行中的序列留出一个 token，否则拒绝启动</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4423,7 +4428,7 @@
     </message>
     <message>
         <source>PyTorch, the default since TensorRT-LLM 1.0, or a built TensorRT engine, whose decoder buffers for the maximum batch come out of the memory before the KV cache.</source>
-        <translation>PyTorch 后端（TensorRT-LLM 1.0 起的默认值），或已构建的 TensorRT 引擎：后者按最大批次分配的解码器缓冲区先于 KV 缓存占用显存。</translation>
+        <translation>PyTorch 后端（TensorRT-LLM 1.0 起的默认值），或已构建的 TensorRT 引擎：后者按最大批大小分配的解码器缓冲区先于 KV 缓存占用显存。</translation>
     </message>
     <message>
         <source>TensorRT engine</source>
@@ -4431,15 +4436,15 @@
     </message>
     <message>
         <source>Max running sequences</source>
-        <translation>最大并行序列数</translation>
+        <translation>同时运行的最大序列数</translation>
     </message>
     <message>
         <source>The most requests the engine decodes at once (max_num_seqs, max_running_requests, max_batch_size); beyond it requests queue. Auto: the engine&apos;s default for the GPU.</source>
-        <translation>推理引擎同时解码的最多请求数（max_num_seqs、max_running_requests、max_batch_size），超出的请求排队等候。自动：推理引擎针对该 GPU 的默认值。</translation>
+        <translation>推理引擎同时解码的最多请求数（max_num_seqs、max_running_requests、max_batch_size），超出的请求排队等待。自动：推理引擎针对该 GPU 的默认值。</translation>
     </message>
     <message>
         <source> sequences</source>
-        <translation> 个序列</translation>
+        <translation> 条序列</translation>
     </message>
 </context>
 <context>

@@ -66,13 +66,17 @@ void addServing(std::vector<FieldSpec>& specs)
                                            "the model's own limit. The KV cache is "
                                            "sized for it."),
                             FieldSpecs::tr(" tokens")));
-    specs.push_back(integer(QStringLiteral("inference.max_num_seqs"), S, I,
-                            FieldSpecs::tr("Max running sequences"),
-                            FieldSpecs::tr("The most requests the engine decodes at once "
-                                           "(max_num_seqs, max_running_requests, "
-                                           "max_batch_size); beyond it requests queue. Auto: the "
-                                           "engine's default for the GPU."),
-                            FieldSpecs::tr(" sequences")));
+    specs.push_back(
+        onlyWhen(integer(QStringLiteral("inference.max_num_seqs"), S, I,
+                         FieldSpecs::tr("Max running sequences"),
+                         FieldSpecs::tr("The most requests the engine decodes at once "
+                                        "(max_num_seqs, max_running_requests, "
+                                        "max_batch_size); beyond it requests queue. Auto: the "
+                                        "engine's default for the GPU."),
+                         FieldSpecs::tr(" sequences")),
+                 QStringLiteral("inference.engine"),
+                 {QStringLiteral("vllm"), QStringLiteral("sglang"), QStringLiteral("trtllm"),
+                  QStringLiteral("lmdeploy"), QStringLiteral("generic")}));
     specs.push_back(integer(QStringLiteral("inference.prompt_tokens"), S, I,
                             FieldSpecs::tr("Prompt length"),
                             FieldSpecs::tr("A typical request's input: sets the first-token "

@@ -86,11 +86,14 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                                    rounded(m.engineBudgetBytes / m.capacityBytes, 2)},
                                   "warning", "inference.memory_utilization"));
     if (m.fits && e.speed.maxBatch > 0 && s.peakConcurrency > e.speed.maxBatch)
-        advice.push_back(
-            makeNote("infer.saturated",
-                     {std::to_string(s.peakConcurrency), std::to_string(e.speed.maxBatch),
-                      rounded(e.speed.ttft.expected, 2)},
-                     "warning", "inference.peak_concurrency"));
+        advice.push_back(makeNote(
+            "infer.saturated",
+            {std::to_string(s.peakConcurrency), std::to_string(e.speed.maxBatch),
+             rounded(e.speed.ttft.expected, 2)},
+            "warning",
+            // The user's own limit, when it is what stops the batch, is the one to move.
+            s.maxNumSeqs > 0 && e.speed.maxBatch == s.maxNumSeqs ? "inference.max_num_seqs"
+                                                                 : "inference.peak_concurrency"));
     if (m.fits && !e.sizing.targetsMet)
         advice.push_back(makeNote("infer.target_unmet",
                                   {rounded(e.sizing.bestTtft.expected * 1000, 0),

@@ -141,9 +141,8 @@ int engineSequenceLimit(const Scenario& scenario)
     case Engine::LmDeploy:
         return lmdeployBatchSize(scenario.hardware.gpu);
     case Engine::TrtLlm:
-        // trtllm-build's max_batch_size (BuildConfig, 0.x releases) for a built engine; the
-        // PyTorch backend's as trtllm-serve sets it.
-        return s.trtllmBackend == TrtllmBackend::Tensorrt ? 2048 : 256;
+        // BuildConfig's max_batch_size, which trtllm-serve takes for both backends (serve.py).
+        return 2048;
     case Engine::Generic:
         break;
     }

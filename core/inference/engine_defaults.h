@@ -23,8 +23,8 @@ std::int64_t defaultBatchedTokens(const Scenario& scenario, std::int64_t context
 
 // The most sequences the engine runs at once: inference.max_num_seqs when given, else vLLM's
 // max_num_seqs (V1: 1024 on GPUs of 70 GiB or more other than the A100, else 256), TensorRT-LLM's
-// max_batch_size (256; a built engine's 2048), SGLang's (1024), LMDeploy's by the GPU (128 to
-// 1024); llama.cpp one slot per request (-np) whatever is given.
+// max_batch_size (2048), SGLang's (1024), LMDeploy's by the GPU (128 to 1024); llama.cpp one slot
+// per request (-np) whatever is given.
 int engineSequenceLimit(const Scenario& scenario);
 
 } // namespace gp

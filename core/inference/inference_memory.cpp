@@ -186,14 +186,17 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // before it sizes the KV cache: FP32 logits and the sampling and penalty layers' workspaces,
     // about 20 B per vocabulary entry; output ids and their copies, 40 B per position of
     // max_seq_len; 64 KiB of fixed state (runtimeBuffers.cpp, decodingLayerWorkspace.cpp,
-    // samplingTopKKernels.h, penaltyLayer.cpp, decoderState.cpp; TensorRT-LLM 0.19).
+    // samplingTopKKernels.h, penaltyLayer.cpp, decoderState.cpp; TensorRT-LLM 0.19). With
+    // pipeline stages only the last one decodes, for max_batch_size x pp sequences
+    // (trtGptModel.h), and the KV cache is sized by that most constrained rank.
     if (s.engine == Engine::TrtLlm && s.trtllmBackend == TrtllmBackend::Tensorrt) {
-        const double batch = engineSequenceLimit(scenario);
+        const double batch = static_cast<double>(engineSequenceLimit(scenario)) * s.pp;
         const double buffers = batch
             * (20 * static_cast<double>(a.vocab) + 40 * static_cast<double>(m.maxModelLen) + 65536);
         m.activations.add("activations.decoder_buffers",
                           Range{buffers * 0.85, buffers, buffers * 1.15}, [&] {
-                              return "TensorRT engine runtime: decoder buffers for max_batch_size "
+                              return "TensorRT engine runtime: decoder buffers on the last stage "
+                                     "for max_batch_size x pp = "
                                   + num(batch) + " sequences of "
                                   + num(static_cast<double>(a.vocab)) + " vocabulary entries and "
                                   + num(static_cast<double>(m.maxModelLen)) + " positions";

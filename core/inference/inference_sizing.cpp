@@ -292,11 +292,9 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
     const std::string tp = std::to_string(s.tp);
     const std::string pp = std::to_string(s.pp);
     auto fraction = [](double f) { return formatNumber(std::round(f * 100) / 100); };
-    // The sequences run at once: as given, else the peak (beyond the engine's default limit
-    // requests queue anyway).
-    const std::string sequences = std::to_string(
-        s.maxNumSeqs > 0 ? s.maxNumSeqs
-                         : std::clamp(s.peakConcurrency, 1, engineSequenceLimit(scenario)));
+    // The sequences run at once, as the estimate took them (given, else the engine's default):
+    // the engine sizes its sampler, batch and decoder buffers by this limit.
+    const std::string sequences = std::to_string(engineSequenceLimit(scenario));
     switch (s.engine) {
     case Engine::Vllm: {
         // V0 is chosen by an environment variable (vLLM 0.8 to 0.10; later releases have only V1).
@@ -321,8 +319,7 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             cmd += " --pp-size " + pp;
         if (s.kvCacheDtype == KvDtype::Fp8)
             cmd += " --kv-cache-dtype fp8_e5m2";
-        if (s.maxNumSeqs > 0)
-            cmd += " --max-running-requests " + sequences;
+        cmd += " --max-running-requests " + sequences;
         cmd += quantizationFlag(s.weights);
         return cmd;
     }

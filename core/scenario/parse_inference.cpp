@@ -176,6 +176,12 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
     if (s.trtllmBackend != TrtllmBackend::Pytorch && s.engine != Engine::TrtLlm)
         diag.warning("inference.trtllm_backend", "infer.ignored_for_engine",
                      {engineNames()[static_cast<int>(s.engine)]});
+    // vLLM refuses to start when a step's tokens cannot hold one for each running sequence
+    // (SchedulerConfig._verify_args).
+    if (s.engine == Engine::Vllm && s.maxNumSeqs > 0 && s.maxNumBatchedTokens > 0
+        && s.maxNumBatchedTokens < s.maxNumSeqs)
+        diag.error("inference.max_num_batched_tokens", "infer.batch_below_sequences",
+                   {n(s.maxNumBatchedTokens), n(s.maxNumSeqs)});
     // llama.cpp runs one slot per concurrent request (-np): peak_concurrency sets them.
     if (s.maxNumSeqs > 0 && s.engine == Engine::LlamaCpp)
         diag.warning("inference.max_num_seqs", "infer.ignored_for_engine", {"llamacpp"});

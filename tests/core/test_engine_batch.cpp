@@ -107,10 +107,49 @@ private slots:
         QCOMPARE(partBytes(small.activations, "activations.decoder_buffers"), buffers / 32);
     }
 
-    void aBuiltEngineDefaultsToTrtllmBuildsBatch()
+    void onlyTheLastStageDecodesForEveryMicroBatch()
+    {
+        // With pp stages the last one decodes max_batch_size x pp sequences (trtGptModel.h).
+        nlohmann::json doc = trtllm("tensorrt", 64);
+        doc["inference"]["pp"] = 2;
+        const InferenceMemory m = estimateInferenceMemory(parsedScenario(doc));
+        QCOMPARE(partBytes(m.activations, "activations.decoder_buffers"),
+                 2 * 64.0 * (20.0 * 128256 + 40.0 * 2048 + 65536));
+    }
+
+    void bothRuntimesDefaultToBuildConfigsBatch()
     {
         QCOMPARE(engineSequenceLimit(parsedScenario(trtllm("tensorrt", 0))), 2048);
-        QCOMPARE(engineSequenceLimit(parsedScenario(trtllm("pytorch", 0))), 256);
+        QCOMPARE(engineSequenceLimit(parsedScenario(trtllm("pytorch", 0))), 2048);
+    }
+
+    void theLaunchCommandRunsTheLimitTheEstimateTook()
+    {
+        // Left at its default, the limit is still named: the engine sizes its buffers by it.
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "h100-sxm");
+        doc["inference"]["peak_concurrency"] = 4;
+        const std::string vllm = estimate(parsedScenario(doc)).inference->command;
+        QVERIFY2(vllm.find("--max-num-seqs 1024") != std::string::npos, vllm.c_str());
+        const std::string built
+            = estimate(parsedScenario(trtllm("tensorrt", 0))).inference->command;
+        QVERIFY2(built.find("--max_batch_size 2048 ") != std::string::npos, built.c_str());
+    }
+
+    void vllmRefusesFewerStepTokensThanSequences()
+    {
+        nlohmann::json doc = servingDocument("llama-3.1-8b", "h100-sxm");
+        doc["inference"]["max_num_seqs"] = 2048;
+        doc["inference"]["max_num_batched_tokens"] = 1024;
+        const ScenarioParseResult refused = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!refused.scenario);
+        bool named = false;
+        for (const Diagnostic& d : refused.diagnostics.errors())
+            named = named
+                || (d.path == "inference.max_num_batched_tokens"
+                    && d.id == "infer.batch_below_sequences");
+        QVERIFY2(named, refused.diagnostics.summary().c_str());
+        doc["inference"]["max_num_batched_tokens"] = 2048;
+        QVERIFY(parseScenario(doc.dump(), builtinCatalog()).scenario.has_value());
     }
 
     void theLaunchCommandCarriesTheBackendAndTheLimit()

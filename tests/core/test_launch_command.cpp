@@ -81,8 +81,8 @@ private slots:
         doc["inference"]["peak_concurrency"] = 600;
         const std::string v1 = commandOf(doc);
         QVERIFY(!v1.starts_with("VLLM_USE_V1"));
-        // V1 runs up to 1024 sequences on an H100: 600 users need no lower limit.
-        QVERIFY2(v1.find("--max-num-seqs 600") != std::string::npos, v1.c_str());
+        // The limit the estimate took: V1 runs up to 1024 sequences on an H100.
+        QVERIFY2(v1.find("--max-num-seqs 1024") != std::string::npos, v1.c_str());
         doc["inference"]["engine_version"] = "v0";
         const std::string v0 = commandOf(doc);
         QVERIFY2(v0.starts_with("VLLM_USE_V1=0 vllm serve "), v0.c_str());

@@ -202,6 +202,9 @@ const std::vector<MessageTemplate>& inputMessages()
          "with tp"},
         {"infer.gguf_elsewhere", "GGUF files are native to llama.cpp; {0} support is limited"},
         {"infer.ignored_for_engine", "is ignored by {0}"},
+        {"infer.batch_below_sequences",
+         "({0}) is below max_num_seqs ({1}): vLLM needs a token per running sequence in each "
+         "step and refuses to start"},
         {"infer.cpu_needed", "is required when inference.device is \"cpu\""},
         {"infer.more_than_gpus", "tp ({0}) x pp ({1}) needs more GPUs than the {2} available"},
         // Pricing
