@@ -319,7 +319,9 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
             cmd += " --pp-size " + pp;
         if (s.kvCacheDtype == KvDtype::Fp8)
             cmd += " --kv-cache-dtype fp8_e5m2";
-        cmd += " --max-running-requests " + sequences;
+        // SGLang derives its limit from the KV pool when none is given: name only a given one.
+        if (s.maxNumSeqs > 0)
+            cmd += " --max-running-requests " + sequences;
         cmd += quantizationFlag(s.weights);
         return cmd;
     }

@@ -1,6 +1,7 @@
 // How many sequences an engine runs at once (inference.max_num_seqs, else the engine's default)
 // and what a built TensorRT engine allocates for them before its KV cache: the decoder's buffers
-// for max_batch_size sequences, which the PyTorch backend does not reserve that way.
+// for max_batch_size sequences, which the PyTorch backend does not reserve that way, checked
+// against a TensorRT-LLM log.
 #include "common/test_support.h"
 #include "estimate/estimate.h"
 #include "estimate/estimate_json.h"
@@ -105,6 +106,22 @@ private slots:
         const InferenceMemory small
             = estimateInferenceMemory(parsedScenario(trtllm("tensorrt", 64)));
         QCOMPARE(partBytes(small.activations, "activations.decoder_buffers"), buffers / 32);
+    }
+
+    void aBuiltEnginesCacheMatchesItsLog()
+    {
+        // TensorRT-LLM 0.19 on an RTX 5090, engine built for 2048 sequences, logged "Allocated
+        // 16.05 GiB for max tokens in paged KV cache (263008)". Nothing is fitted to it; the
+        // issue's bar for KV capacity is 3%, and the log must lie inside the estimate's range.
+        const nlohmann::json source
+            = gp::test::readDataJson(QStringLiteral("reference/serving/trtllm-issue4275-rtx5090-2025.json"));
+        const nlohmann::json& log = source.at("cases").at(0);
+        const double published = log.at("expect").at(0).at("value").get<double>();
+        QCOMPARE(published, 263008.0);
+        const Range tokens = estimateInferenceMemory(parsedScenario(log.at("scenario"))).kvCapacityTokens;
+        QVERIFY2(relativelyClose(tokens.expected, published, 0.03),
+                 std::to_string(tokens.expected).c_str());
+        QVERIFY(tokens.low <= published && published <= tokens.high);
     }
 
     void onlyTheLastStageDecodesForEveryMicroBatch()
