@@ -113,12 +113,13 @@ private slots:
         // TensorRT-LLM 0.19 on an RTX 5090, engine built for 2048 sequences, logged "Allocated
         // 16.05 GiB for max tokens in paged KV cache (263008)". Nothing is fitted to it; the
         // issue's bar for KV capacity is 3%, and the log must lie inside the estimate's range.
-        const nlohmann::json source
-            = gp::test::readDataJson(QStringLiteral("reference/serving/trtllm-issue4275-rtx5090-2025.json"));
+        const nlohmann::json source = gp::test::readDataJson(
+            QStringLiteral("reference/serving/trtllm-issue4275-rtx5090-2025.json"));
         const nlohmann::json& log = source.at("cases").at(0);
         const double published = log.at("expect").at(0).at("value").get<double>();
         QCOMPARE(published, 263008.0);
-        const Range tokens = estimateInferenceMemory(parsedScenario(log.at("scenario"))).kvCapacityTokens;
+        const Range tokens
+            = estimateInferenceMemory(parsedScenario(log.at("scenario"))).kvCapacityTokens;
         QVERIFY2(relativelyClose(tokens.expected, published, 0.03),
                  std::to_string(tokens.expected).c_str());
         QVERIFY(tokens.low <= published && published <= tokens.high);
