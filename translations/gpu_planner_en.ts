@@ -3459,6 +3459,16 @@
         <comment>infer.batch_below_sequences</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>must be left out for lightning attention (linear_mixer &quot;lightning&quot;), which has no convolution</source>
+        <comment>arch.lightning_no_conv</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} cannot run lightning-attention layers (MiniMax-01, MiniMax-M1): serve the model with vLLM</source>
+        <comment>infer.engine_lightning</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -3455,6 +3455,16 @@
         <comment>infer.batch_below_sequences</comment>
         <translation>（{0}）小于 max_num_seqs（{1}）：vLLM 每一步须为每条运行中的序列留出一个 token，否则拒绝启动</translation>
     </message>
+    <message>
+        <source>must be left out for lightning attention (linear_mixer &quot;lightning&quot;), which has no convolution</source>
+        <comment>arch.lightning_no_conv</comment>
+        <translation>闪电注意力层没有卷积，此项须省略</translation>
+    </message>
+    <message>
+        <source>{0} cannot run lightning-attention layers (MiniMax-01, MiniMax-M1): serve the model with vLLM</source>
+        <comment>infer.engine_lightning</comment>
+        <translation>{0} 无法运行闪电注意力层（MiniMax-01、MiniMax-M1）：请用 vLLM 部署该模型</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

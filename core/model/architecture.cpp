@@ -117,7 +117,10 @@ std::int64_t Architecture::linearAttentionLayersIn(std::int64_t begin, std::int6
 
 std::int64_t Architecture::linearConvChannels() const
 {
-    // Mamba-1 convolves x alone; B and C come after the convolution, from x_proj.
+    // Mamba-1 convolves x alone; B and C come after the convolution, from x_proj. Lightning
+    // attention has no convolution.
+    if (linearMixer == LinearMixer::Lightning)
+        return 0;
     if (linearMixer == LinearMixer::Mamba1)
         return linearValueHeads * linearValueHeadDim;
     return 2 * linearKeyHeads * linearKeyHeadDim + linearValueHeads * linearValueHeadDim;

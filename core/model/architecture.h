@@ -16,6 +16,10 @@ enum class LinearMixer {
     // Jamba: every inner channel its own state of key dim (value heads of width 1), B and C one
     // group from x_proj, and dt through a low-rank projection (linearDtRank).
     Mamba1,
+    // MiniMax-01's lightning attention: linear attention with a fixed decay per head, over all
+    // attention heads (keys and values head_dim wide), no convolution; the state is one key x
+    // value matrix per head.
+    Lightning,
 };
 
 struct Architecture

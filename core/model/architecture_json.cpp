@@ -14,7 +14,8 @@ void readDim(ObjectReader& r, std::string_view key, std::int64_t& field, Bound b
         field = *value;
 }
 const std::vector<std::string> kPositionNames = {"rotary", "learned"};
-const std::vector<std::string> kLinearMixerNames = {"gated_deltanet", "mamba2", "mamba1"};
+const std::vector<std::string> kLinearMixerNames
+    = {"gated_deltanet", "mamba2", "mamba1", "lightning"};
 
 } // namespace
 
@@ -107,6 +108,7 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     if (auto mixer = r.choice("linear_mixer", kLinearMixerNames))
         a.linearMixer = *mixer == "mamba2" ? LinearMixer::Mamba2
             : *mixer == "mamba1"           ? LinearMixer::Mamba1
+            : *mixer == "lightning"        ? LinearMixer::Lightning
                                            : LinearMixer::GatedDeltaNet;
     readDim(r, "linear_dt_rank", a.linearDtRank, Bound::NonNegative);
     r.readInto("linear_inner_norms", a.linearInnerNorms);
@@ -265,17 +267,22 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
             diag.error(at("first_attention_layer"), "field.out_of_range",
                        {"0", std::to_string(a.layers - 1), std::to_string(*a.firstAttentionLayer)});
     }
-    // The linear-attention sizes: required with linear layers, refused without them.
+    // The linear-attention sizes: required with linear layers, refused without them. Lightning
+    // attention has no convolution.
+    const bool lightning = a.linearMixer == LinearMixer::Lightning;
     for (const auto& [key, value] :
          {std::pair<std::string_view, std::int64_t>{"linear_key_heads", a.linearKeyHeads},
           {"linear_value_heads", a.linearValueHeads},
           {"linear_key_head_dim", a.linearKeyHeadDim},
           {"linear_value_head_dim", a.linearValueHeadDim},
           {"linear_conv_kernel", a.linearConvKernel}}) {
-        if (a.isHybrid() && value <= 0)
+        const bool convolution = key == "linear_conv_kernel";
+        if (a.isHybrid() && value <= 0 && !(convolution && lightning))
             diag.error(at(key), "arch.linear_attention_needs");
         if (!a.isHybrid() && value > 0)
             diag.error(at(key), "arch.needs_linear_attention");
+        if (a.isHybrid() && convolution && lightning && (value > 0 || a.linearConvBias))
+            diag.error(at(a.linearConvBias ? "linear_conv_bias" : key), "arch.lightning_no_conv");
     }
     for (const auto& [key, set] : {std::pair<std::string_view, bool>{
                                        "linear_mixer", a.linearMixer != LinearMixer::GatedDeltaNet},
@@ -373,6 +380,8 @@ nlohmann::json architectureToJson(const Architecture& a)
             j["first_attention_layer"] = *a.firstAttentionLayer;
         if (a.linearMixer == LinearMixer::Mamba2)
             j["linear_mixer"] = "mamba2";
+        if (a.linearMixer == LinearMixer::Lightning)
+            j["linear_mixer"] = "lightning";
         if (a.linearMixer == LinearMixer::Mamba1) {
             j["linear_mixer"] = "mamba1";
             j["linear_dt_rank"] = a.linearDtRank;

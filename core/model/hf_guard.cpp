@@ -41,6 +41,9 @@ constexpr ClassFamily kClasses[] = {
     {"Ernie4_5_MoeForCausalLM", "ernie4_5_moe"},
     {"HunYuanMoEV1ForCausalLM", "hunyuan_v1_moe"},
     {"MiniMaxM2ForCausalLM", "minimax_m2"},
+    {"MiniMaxForCausalLM", "minimax"},
+    {"MiniMaxText01ForCausalLM", "minimax"},
+    {"MiniMaxM1ForCausalLM", "minimax"},
     {"NemotronHForCausalLM", "nemotron_h"},
     {"GraniteMoeHybridForCausalLM", "granitemoehybrid"},
     {"JambaForCausalLM", "jamba"},
@@ -83,9 +86,9 @@ const std::vector<KeyGroup>& keyGroups()
         {"hf.uncounted_hybrid",
          {"attn_layer_indices", "ssm_cfg", "mamba_d_ssm", "state_size", "time_step_rank"},
          {}},
-        // MiniMax's attention kinds: MiniMax-M2 attends fully in every layer (all 1), MiniMax-01's
-        // lightning attention (0) is not read.
-        {"hf.uncounted_hybrid", {"attn_type_list"}, {"minimax_m2"}},
+        // MiniMax's attention kinds: MiniMax-M2 attends fully in every layer (all 1), MiniMax-01
+        // puts lightning attention (0) between softmax layers (1).
+        {"hf.uncounted_hybrid", {"attn_type_list"}, {"minimax_m2", "minimax"}},
         {"hf.uncounted_mla",
          {"kv_lora_rank", "q_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim"},
          {"deepseek_v2", "deepseek_v3"}},
@@ -95,7 +98,7 @@ const std::vector<KeyGroup>& keyGroups()
           "shared_expert_intermediate_size"},
          {"mixtral", "qwen2_moe", "qwen3_moe", "qwen3_next", "deepseek_v2", "deepseek_v3",
           "glm4_moe", "gpt_oss", "llama4_text", "olmoe", "phimoe", "ernie4_5_moe", "hunyuan_v1_moe",
-          "minimax_m2", "nemotron_h", "granitemoehybrid", "jamba"}},
+          "minimax_m2", "minimax", "nemotron_h", "granitemoehybrid", "jamba"}},
         // Granite 4.0's shared MLP; MiniMax-M2's shared expert width (0 in the released model)
         // is not read.
         {"hf.uncounted_experts", {"shared_intermediate_size"}, {"granitemoehybrid"}},
@@ -160,12 +163,14 @@ std::optional<UncountedKey> findUncountedKey(const nlohmann::json& top, const nl
             if (holds(body, key))
                 return UncountedKey{std::string(key), std::string(group.messageId)};
     }
-    if (const auto it = body.find("attn_type_list"); it != body.end() && it->is_array())
+    const bool readsLightning = knownFamily && family == "minimax";
+    if (const auto it = body.find("attn_type_list");
+        it != body.end() && it->is_array() && !readsLightning)
         for (const auto& type : *it)
             if (type != 1)
                 return UncountedKey{"attn_type_list", "hf.uncounted_hybrid"};
     // Layer types beyond full and sliding-window attention (linear attention, Mamba, ...).
-    const bool readsLinear = knownFamily && family == "qwen3_next";
+    const bool readsLinear = knownFamily && (family == "qwen3_next" || readsLightning);
     const bool readsMamba = knownFamily && family == "granitemoehybrid";
     if (const auto it = body.find("layer_types"); it != body.end() && it->is_array())
         for (const auto& type : *it)

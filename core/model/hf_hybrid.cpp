@@ -1,7 +1,7 @@
 // Hybrid families' recurrent layers, read from their config.json keys as transformers' modeling
-// code builds them: Qwen3-Next's Gated DeltaNet and Granite 4.0-H's Mamba-2 between attention
-// layers, Jamba's Mamba-1, and Nemotron-H's Megatron pattern of Mamba-2, attention, MLP and
-// expert blocks.
+// code builds them: Qwen3-Next's Gated DeltaNet, MiniMax-01's lightning attention and Granite
+// 4.0-H's Mamba-2 between attention layers, Jamba's Mamba-1, and Nemotron-H's Megatron pattern of
+// Mamba-2, attention, MLP and expert blocks.
 #include "common/messages.h"
 #include "model/architecture_json.h"
 #include "model/hf_reading.h"
@@ -69,6 +69,42 @@ bool readLinearAttention(ObjectReader& r, Architecture& a)
         return true;
     }
     return placeAttentionLayers(*types, "linear_attention", "full_attention", a);
+}
+
+void readLightning(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag)
+{
+    // MiniMax-01's remote code (MiniMaxText01Config, MiniMaxM1Config): attn_type_list, 0 for a
+    // lightning layer and 1 for softmax attention, with no default; transformers' MiniMaxConfig
+    // writes layer_types of linear_attention and full_attention.
+    const bool listed = r.has("attn_type_list");
+    const char* key = listed ? "attn_type_list" : "layer_types";
+    const nlohmann::json* given = r.value(key);
+    if (!given || !given->is_array()) {
+        diag.error(joinPath(path, "attn_type_list"), "hf.missing_key");
+        return;
+    }
+    nlohmann::json types = nlohmann::json::array();
+    for (const auto& type : *given)
+        types.push_back(!listed         ? type
+                            : type == 0 ? nlohmann::json("linear_attention")
+                            : type == 1 ? nlohmann::json("full_attention")
+                                        : nlohmann::json(nullptr));
+    if (!placeAttentionLayers(types, "linear_attention", "full_attention", a)) {
+        const auto attending = std::count(types.begin(), types.end(), "full_attention");
+        diag.error(joinPath(path, key), "hf.linear_layers_irregular",
+                   {std::to_string(attending), std::to_string(a.layers)});
+        return;
+    }
+    if (!a.isHybrid())
+        return; // softmax attention in every layer: a plain MoE model
+    // MiniMaxLightningAttention: qkv_proj over all attention heads of head_dim (no grouping of
+    // keys and values), an output gate, an RMSNorm over the heads, out_proj; no convolution.
+    a.linearMixer = LinearMixer::Lightning;
+    a.linearKeyHeads = a.linearValueHeads = a.heads;
+    a.linearKeyHeadDim = a.linearValueHeadDim
+        = a.headDim > 0 ? a.headDim : a.hidden / std::max<std::int64_t>(1, a.heads);
+    // vLLM keeps the state in the model's dtype (mamba_cache_dtype "auto").
+    a.linearStateFp32 = false;
 }
 
 bool readGraniteHybrid(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag)

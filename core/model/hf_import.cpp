@@ -234,13 +234,36 @@ std::string hfKeyFor(std::string_view key, std::string_view family)
 
 const std::vector<std::string>& supportedHfFamilies()
 {
-    static const std::vector<std::string> families
-        = {"llama",      "mistral",    "mixtral",          "qwen2",        "qwen2_moe",
-           "qwen3",      "qwen3_moe",  "deepseek_v2",      "deepseek_v3",  "gemma",
-           "gemma2",     "gemma3",     "gemma3_text",      "phi3",         "cohere",
-           "cohere2",    "glm4_moe",   "gpt_oss",          "qwen3_next",   "llama4_text",
-           "olmo2",      "olmoe",      "phimoe",           "ernie4_5_moe", "hunyuan_v1_moe",
-           "minimax_m2", "nemotron_h", "granitemoehybrid", "jamba"};
+    static const std::vector<std::string> families = {"llama",
+                                                      "mistral",
+                                                      "mixtral",
+                                                      "qwen2",
+                                                      "qwen2_moe",
+                                                      "qwen3",
+                                                      "qwen3_moe",
+                                                      "deepseek_v2",
+                                                      "deepseek_v3",
+                                                      "gemma",
+                                                      "gemma2",
+                                                      "gemma3",
+                                                      "gemma3_text",
+                                                      "phi3",
+                                                      "cohere",
+                                                      "cohere2",
+                                                      "glm4_moe",
+                                                      "gpt_oss",
+                                                      "qwen3_next",
+                                                      "llama4_text",
+                                                      "olmo2",
+                                                      "olmoe",
+                                                      "phimoe",
+                                                      "ernie4_5_moe",
+                                                      "hunyuan_v1_moe",
+                                                      "minimax_m2",
+                                                      "minimax",
+                                                      "nemotron_h",
+                                                      "granitemoehybrid",
+                                                      "jamba"};
     return families;
 }
 
@@ -397,6 +420,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         hf::readNemotronH(r, bodyPath, a, local);
     if (family == "jamba")
         hf::readJamba(r, bodyPath, a, local);
+    if (family == "minimax")
+        hf::readLightning(r, bodyPath, a, local);
     if ((family == "qwen3_next" && !hf::readLinearAttention(r, a))
         || (family == "granitemoehybrid" && !hf::readGraniteHybrid(r, bodyPath, a, local))) {
         const char* key = r.has("layers_block_type") && !r.has("layer_types") ? "layers_block_type"
@@ -433,7 +458,7 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
     if (family == "mixtral")
         familyKeys = {"num_local_experts", "num_experts_per_tok"};
     else if (family == "gpt_oss" || family == "llama4_text" || family == "minimax_m2"
-             || family == "phimoe")
+             || family == "minimax" || family == "phimoe")
         familyKeys = {"num_local_experts", "num_experts_per_tok", "intermediate_size"};
     else if (family == "olmoe")
         familyKeys = {"num_experts", "num_experts_per_tok", "intermediate_size"};

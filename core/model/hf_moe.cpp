@@ -166,7 +166,7 @@ std::string readMoe(ObjectReader& r, const std::string& family, Architecture& a)
         a.sharedExpertFfn = shared;
         return {};
     }
-    if (family == "olmoe" || family == "minimax_m2" || family == "phimoe") {
+    if (family == "olmoe" || family == "minimax_m2" || family == "minimax" || family == "phimoe") {
         // Experts intermediate_size wide, a router without a bias, no shared expert.
         a.experts = readCount(r, family == "olmoe" ? "num_experts" : "num_local_experts");
         a.expertsPerToken = readCount(r, "num_experts_per_tok");

@@ -28,6 +28,10 @@ std::string readMoe(ObjectReader& r, const std::string& family, Architecture& a)
 // hold.
 bool readLinearAttention(ObjectReader& r, Architecture& a);
 
+// MiniMax-01's lightning-attention layers between softmax ones (attn_type_list, or
+// transformers' layer_types); problems are reported under `path`.
+void readLightning(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag);
+
 // Granite 4.0's Mamba-2 layers between attention ones (layer_types); false as above. Variants
 // the reader does not count are reported under `path`.
 bool readGraniteHybrid(ObjectReader& r, const std::string& path, Architecture& a,

@@ -65,6 +65,8 @@ std::int64_t linearMixerMatrices(const Architecture& a)
         == LinearMixer::Mamba1) // in_proj (x, z), x_proj (dt, B, C), dt_proj, out_proj
         return h * 2 * values + values * (a.linearDtRank + 2 * keys) + a.linearDtRank * values
             + values * h;
+    if (a.linearMixer == LinearMixer::Lightning) // qkv_proj, output_gate, out_proj
+        return h * (2 * keys + values) + h * values + values * h;
     // Gated DeltaNet: in_proj_qkvz, in_proj_ba, out_proj.
     return h * (2 * keys + 2 * values) + h * 2 * a.linearValueHeads + values * h;
 }
@@ -73,7 +75,8 @@ std::int64_t linearMixerMatrices(const Architecture& a)
 // Gated DeltaNet's dt_bias and A_log and a gated norm one value head wide (transformers'
 // Qwen3NextGatedDeltaNet); Mamba-2's dt_bias, A_log and D and a gated norm over all heads
 // (NemotronHMamba2Mixer); Mamba-1's dt_proj bias, A_log per channel and state, D, and Jamba's
-// norms on dt, B and C (JambaMambaMixer).
+// norms on dt, B and C (JambaMambaMixer); lightning attention's norm over all heads (its decay
+// rates are constants, not parameters: MiniMaxLightningAttention's buffers).
 std::int64_t linearMixerParameters(const Architecture& a)
 {
     const std::int64_t conv
@@ -84,6 +87,8 @@ std::int64_t linearMixerParameters(const Architecture& a)
     if (a.linearMixer == LinearMixer::Mamba1) // dt_proj's bias, A_log and D per channel
         return linearMixerMatrices(a) + conv + values * (2 + a.linearKeyHeadDim)
             + (a.linearInnerNorms ? a.linearDtRank + 2 * a.linearKeyHeadDim : 0);
+    if (a.linearMixer == LinearMixer::Lightning)
+        return linearMixerMatrices(a) + values;
     return linearMixerMatrices(a) + conv + 2 * a.linearValueHeads + a.linearValueHeadDim;
 }
 

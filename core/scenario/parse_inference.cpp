@@ -153,6 +153,9 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
         if (s.kvCacheDtype == KvDtype::Fp8)
             diag.error("inference.kv_cache_dtype", "infer.engine_kv",
                        {"llamacpp", kvDtypeName(s.kvCacheDtype)});
+        // llama.cpp keeps no per-layer key x value state (ggml-org/llama.cpp#11290, closed).
+        if (a.isHybrid() && a.linearMixer == LinearMixer::Lightning)
+            diag.error("inference.engine", "infer.engine_lightning", {"llamacpp"});
     } else {
         if (s.kvCacheDtype == KvDtype::Q8_0 || s.kvCacheDtype == KvDtype::Q4_0)
             diag.error("inference.kv_cache_dtype", "infer.engine_kv",

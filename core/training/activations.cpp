@@ -140,6 +140,13 @@ double linearAttentionActivations(const Architecture& a, const Shape& x)
         const double dtBc = static_cast<double>(a.linearDtRank + 2 * a.linearKeyHeadDim);
         return replicated * T * x.h * (e + e + mask) + e * T * (values * 6 + dtBc);
     }
+    if (a.linearMixer == LinearMixer::Lightning) {
+        // MiniMax-01's lightning attention, through a fused kernel that saves q, k and v and
+        // recomputes its block states (Lightning Attention-2): qkv_proj's output before and
+        // after the SiLU, the kernel's output (the norm's input), the gate before the sigmoid,
+        // the norm's output and the gated product (out_proj's input).
+        return replicated * T * x.h * (e + e + mask) + e * T * values * 10;
+    }
     return replicated * T * x.h * (e + e + mask)
         + e * T * (2 * conv + values) // conv input and output, z
         + e * T * heads * (2 * keyDim + static_cast<double>(a.linearValueHeadDim) + 64) // q k v A

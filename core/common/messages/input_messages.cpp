@@ -57,6 +57,9 @@ const std::vector<MessageTemplate>& inputMessages()
          "and C shared); got {0}"},
         {"arch.needs_mamba1",
          "applies only to Mamba-1 layers (linear_mixer \"mamba1\" with linear layers)"},
+        {"arch.lightning_no_conv",
+         "must be left out for lightning attention (linear_mixer \"lightning\"), which has no "
+         "convolution"},
         {"arch.indexer_needs_latent",
          "applies only to latent attention with a query compression (kv_lora_rank and "
          "q_lora_rank)"},
@@ -193,6 +196,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"infer.no_vision", "the model has no vision encoder, so it takes no images"},
         {"infer.beyond_model", "{0} exceeds the model's max_position ({1})"},
         {"infer.engine_weights", "{0} cannot load \"{1}\" weights"},
+        {"infer.engine_lightning",
+         "{0} cannot run lightning-attention layers (MiniMax-01, MiniMax-M1): serve the model "
+         "with vLLM"},
         {"infer.ignored_for_weights", "is ignored with \"{0}\" weights"},
         {"infer.no_experts_to_quantize",
          "the model has no routed experts: quantise \"all\" layers instead"},
