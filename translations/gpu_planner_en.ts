@@ -3469,6 +3469,21 @@
         <comment>infer.engine_lightning</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} does not run &quot;{1}&quot; weights on {2} ({3}): choose another format or engine (docs/inference.md lists what each engine runs on each GPU generation)</source>
+        <comment>infer.weights_refused</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} runs &quot;{1}&quot; weights on {2} weight-only: they are dequantised into 16-bit matrix multiplications, so prompts are computed at the 16-bit peak</source>
+        <comment>assume.weights_dequantised</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} runs &quot;{1}&quot; weights natively on {2}: prompts are computed at its {3} peak ({4} TFLOPS)</source>
+        <comment>assume.weights_native</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -3465,6 +3465,21 @@
         <comment>infer.engine_lightning</comment>
         <translation>{0} 无法运行闪电注意力层（MiniMax-01、MiniMax-M1）：请用 vLLM 部署该模型</translation>
     </message>
+    <message>
+        <source>{0} does not run &quot;{1}&quot; weights on {2} ({3}): choose another format or engine (docs/inference.md lists what each engine runs on each GPU generation)</source>
+        <comment>infer.weights_refused</comment>
+        <translation>{0} 无法在 {2}（{3}）上运行 “{1}” 权重：请换用其他格式或引擎（docs/inference.md 列出了各引擎在各代 GPU 上能运行的格式）</translation>
+    </message>
+    <message>
+        <source>{0} runs &quot;{1}&quot; weights on {2} weight-only: they are dequantised into 16-bit matrix multiplications, so prompts are computed at the 16-bit peak</source>
+        <comment>assume.weights_dequantised</comment>
+        <translation>{0} 在 {2} 上以仅权重量化的方式运行 “{1}” 权重：权重先反量化，再做 16 位矩阵乘法，因此提示词按 16 位峰值算力计算</translation>
+    </message>
+    <message>
+        <source>{0} runs &quot;{1}&quot; weights natively on {2}: prompts are computed at its {3} peak ({4} TFLOPS)</source>
+        <comment>assume.weights_native</comment>
+        <translation>{0} 在 {2} 上原生运行 “{1}” 权重：提示词按其 {3} 峰值算力（{4} TFLOPS）计算</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -1,6 +1,7 @@
 #include "estimate/inference_notes.h"
 
 #include "common/messages.h"
+#include "inference/format_support.h"
 
 #include <cmath>
 
@@ -127,6 +128,21 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                                    {rounded(e.speed.bandwidthEfficiency.low * 100, 0),
                                     rounded(e.speed.bandwidthEfficiency.high * 100, 0),
                                     rounded(e.speed.prefillEfficiency.expected * 100, 0)}));
+    // How the engine runs a quantised format on this GPU, which sets the prompt's peak.
+    const GpuSpec& card = scenario.hardware.gpu;
+    if (!e.onCpu && formatClass(s.weights) != FormatClass::Sixteen) {
+        const std::string format = weightFormatName(s.weights);
+        if (e.speed.weightKernels == WeightKernels::WeightOnly)
+            assumptions.push_back(
+                makeNote("assume.weights_dequantised", {engineLabel(s.engine), format, card.name}));
+        else if (e.speed.weightKernels == WeightKernels::Native) {
+            const bool int8 = s.weights == WeightFormat::Int8 && card.int8Tops > 0;
+            assumptions.push_back(
+                makeNote("assume.weights_native",
+                         {engineLabel(s.engine), format, card.name, int8 ? "INT8" : "FP8",
+                          rounded(int8 ? card.int8Tops : card.fp8Tflops, 0)}));
+        }
+    }
     if (e.rent && e.rent->volumeFromCapacity)
         assumptions.push_back(
             makeNote("assume.infer_volume_capacity", {rounded(e.rent->requestsPerSecond, 2)}));

@@ -33,9 +33,18 @@ void readProvenance(ObjectReader& r, Provenance& p)
 const std::vector<std::string>& gpuGenerationNames()
 {
     static const std::vector<std::string> names
-        = {"unknown",   "volta", "turing", "ampere", "ada",   "hopper",
-           "blackwell", "cdna2", "cdna3",  "apple",  "ascend"};
+        = {"unknown", "volta", "turing", "ampere",          "ada",  "hopper", "blackwell", "cdna2",
+           "cdna3",   "apple", "ascend", "blackwell-sm120", "cdna4"};
     return names;
+}
+
+GpuGeneration efficiencyGeneration(GpuGeneration generation)
+{
+    if (generation == GpuGeneration::BlackwellSm120)
+        return GpuGeneration::Blackwell;
+    if (generation == GpuGeneration::Cdna4)
+        return GpuGeneration::Cdna3;
+    return generation;
 }
 
 namespace {

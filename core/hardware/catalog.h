@@ -32,8 +32,15 @@ enum class GpuGeneration {
     Cdna2,
     Cdna3,
     Apple,
-    Ascend
+    Ascend,
+    // Blackwell's workstation and consumer chips (sm_120/121: RTX 5090, RTX PRO 6000, GB10):
+    // without datacentre Blackwell's tcgen05 path, and some engines' kernels skip them.
+    BlackwellSm120,
+    Cdna4, // MI350X, MI355X: native MXFP4
 };
+// The generation whose efficiency figures a chip takes: sm_120 Blackwell takes Blackwell's,
+// CDNA 4 takes CDNA 3's (neither has published training or serving figures of its own).
+GpuGeneration efficiencyGeneration(GpuGeneration generation);
 const std::vector<std::string>& gpuGenerationNames();
 
 struct GpuSpec

@@ -1,5 +1,6 @@
 #include "inference/inference_speed.h"
 
+#include "inference/format_support.h"
 #include "model/parameter_count.h"
 #include "training/collectives.h"
 
@@ -18,7 +19,7 @@ double pick(const Range& r, int band)
 // and later reach a smaller share of a much higher peak).
 double familyFactor(const GpuSpec& gpu)
 {
-    switch (gpu.generation) {
+    switch (efficiencyGeneration(gpu.generation)) {
     case GpuGeneration::Hopper:
         return 0.85;
     case GpuGeneration::Blackwell:
@@ -106,19 +107,28 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
     m_prefillFlops += static_cast<double>(s.imagesPerRequest) * 2
         * static_cast<double>(a.visionParameters) * static_cast<double>(a.visionPatches);
 
-    // Peak for the weights' arithmetic: FP8 and INT8 weights run on those units when the GPU has
-    // them; 4-bit and GGUF weights are dequantised into 16-bit matmuls.
+    // Peak for the weights' arithmetic: what the engine runs natively on this GPU (format_support.h)
+    // runs on those units; weight-only formats are dequantised into 16-bit matmuls. Native FP4
+    // (NVFP4 W4A4, MXFP4 experts with MXFP8 activations) is taken at the FP8 peak: the catalog has
+    // no vendor FP4 figure, and MXFP8 x MXFP4 runs at FP8's rate. Where no source says (a user's
+    // own GPU), FP8 and INT8 run natively when the GPU has those units, 4-bit and GGUF do not.
+    m_weightKernels = gp::weightKernels(s.engine, gpu.generation, s.weights);
+    const bool sixteen = formatClass(s.weights) == FormatClass::Sixteen;
+    const bool native = m_weightKernels == WeightKernels::Native
+        || (m_weightKernels == WeightKernels::Unknown
+            && ((s.weights == WeightFormat::Fp8 && gpu.fp8Tflops > 0)
+                || (s.weights == WeightFormat::Int8 && gpu.int8Tops > 0)));
     double peak = s.weights == WeightFormat::Fp16
         ? (gpu.fp16Tflops > 0 ? gpu.fp16Tflops : gpu.bf16Tflops)
         : gpu.bf16Tflops;
-    if (s.weights == WeightFormat::Fp8 && gpu.fp8Tflops > 0)
-        peak = gpu.fp8Tflops;
-    else if (s.weights == WeightFormat::Int8 && gpu.int8Tops > 0)
+    if (native && s.weights == WeightFormat::Int8 && gpu.int8Tops > 0)
         peak = gpu.int8Tops;
+    else if (native && !sixteen && gpu.fp8Tflops > 0)
+        peak = gpu.fp8Tflops;
     m_peak = peak * 1e12;
     m_bandwidth = gpu.bandwidthGBps * 1e9;
     const double bits = memory.served.bitsPerWeight;
-    const bool dequantised = bits < 7.5 || isGguf(s.weights);
+    const bool dequantised = !sixteen && !native;
     m_bandwidthEff = bits >= 15 ? Range{0.6, 0.8, 0.9}
                                 : (bits >= 7.5 ? Range{0.55, 0.75, 0.88} : Range{0.5, 0.65, 0.8});
     // A CPU (served as a pseudo-GPU, see estimateInference) streams 40-75% of its DRAM bandwidth.
@@ -293,6 +303,7 @@ InferenceSpeed estimateInferenceSpeed(const Scenario& scenario, const InferenceM
     speed.maxBatch = model.maxBatch();
     speed.computeBoundFrom = model.computeBoundFrom();
     speed.bandwidthEfficiency = model.bandwidthEfficiency();
+    speed.weightKernels = model.weightKernels();
     speed.prefillEfficiency = model.prefillEfficiency();
     speed.weightsReadPerStep = model.weightsRead(1);
     const ConcurrencyPoint peak = model.at(scenario.inference.peakConcurrency);

@@ -6,6 +6,7 @@
 // amortises the weights until the KV cache (or the engine's sequence limit) is full; beyond that
 // knee, requests queue and the first token waits.
 #include "common/range.h"
+#include "inference/format_support.h"
 #include "inference/inference_memory.h"
 #include "scenario/scenario.h"
 
@@ -50,6 +51,9 @@ struct InferenceSpeed
     int computeBoundFrom = 0; // batch from which a decode step is compute-bound (0: never)
     Range bandwidthEfficiency;
     Range prefillEfficiency;
+    // How the engine runs the weights' format on this GPU (format_support.h), which sets the peak
+    // prompts are computed at.
+    WeightKernels weightKernels = WeightKernels::Unknown;
     double weightsReadPerStep = 0; // bytes at concurrency 1 (MoE: the experts one token visits)
     std::vector<ConcurrencyPoint> curve; // 1, 2, 4, ... past the knee
 };
@@ -72,6 +76,7 @@ public:
     int computeBoundFrom() const;
     Range bandwidthEfficiency() const { return m_bandwidthEff; }
     Range prefillEfficiency() const { return m_prefillEff; }
+    WeightKernels weightKernels() const { return m_weightKernels; }
     double weightsRead(double batch) const;
 
 private:
@@ -95,6 +100,7 @@ private:
     double m_decodeFlopsPerToken = 0;
     double m_prefillFlops = 0;
     double m_peak = 0;
+    WeightKernels m_weightKernels = WeightKernels::Unknown;
     double m_bandwidth = 0;
     Range m_bandwidthEff;
     Range m_prefillEff;

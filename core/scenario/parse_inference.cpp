@@ -1,5 +1,6 @@
 #include "common/json_document.h"
 #include "common/messages.h"
+#include "inference/format_support.h"
 #include "scenario/field_schema.h"
 #include "scenario/sections.h"
 
@@ -160,7 +161,7 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
         if (s.kvCacheDtype == KvDtype::Q8_0 || s.kvCacheDtype == KvDtype::Q4_0)
             diag.error("inference.kv_cache_dtype", "infer.engine_kv",
                        {engineNames()[static_cast<int>(s.engine)], kvDtypeName(s.kvCacheDtype)});
-        if (gguf)
+        if (gguf && s.engine != Engine::TrtLlm && s.engine != Engine::LmDeploy)
             diag.warning("inference.weights", "infer.gguf_elsewhere",
                          {engineNames()[static_cast<int>(s.engine)]});
     }
@@ -194,6 +195,15 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
             diag.error("hardware.cpu", "infer.cpu_needed");
         return; // the GPU layout does not apply
     }
+    // An engine that does not run the weights' format on this GPU generation refuses to load
+    // them (docs/inference.md, "Weight formats by engine and GPU"); llama.cpp's refusals are
+    // named above.
+    if (hardwareOk && s.engine != Engine::LlamaCpp
+        && weightKernels(s.engine, hw.gpu.generation, s.weights) == WeightKernels::Refused)
+        diag.error("inference.weights", "infer.weights_refused",
+                   {engineNames()[static_cast<int>(s.engine)], weightFormatName(s.weights),
+                    hw.gpu.name,
+                    gpuGenerationNames()[static_cast<std::size_t>(hw.gpu.generation)]});
     // Serving engines that shard heads (vLLM, SGLang, TensorRT-LLM) refuse such a layout, but
     // others split unevenly, and memory can still be sized: a warning, not an error.
     if (a.heads % s.tp != 0)

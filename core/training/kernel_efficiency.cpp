@@ -74,7 +74,7 @@ double unknownShare(bool fp8)
 double baseShare(GpuGeneration generation, bool fp8)
 {
     for (const Base& base : kBases)
-        if (base.generation == generation && (fp8 ? base.fp8 : base.bf16) > 0)
+        if (base.generation == efficiencyGeneration(generation) && (fp8 ? base.fp8 : base.bf16) > 0)
             return fp8 ? base.fp8 : base.bf16;
     return unknownShare(fp8);
 }

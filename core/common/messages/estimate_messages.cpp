@@ -174,6 +174,12 @@ const std::vector<MessageTemplate>& estimateMessages()
         {"assume.infer_speed",
          "decode streams the weights and KV cache at {0}-{1}% of memory bandwidth plus a fixed "
          "per-step overhead; prefill runs at {2}% of the dense peak"},
+        {"assume.weights_dequantised",
+         "{0} runs \"{1}\" weights on {2} weight-only: they are dequantised into 16-bit matrix "
+         "multiplications, so prompts are computed at the 16-bit peak"},
+        {"assume.weights_native",
+         "{0} runs \"{1}\" weights natively on {2}: prompts are computed at its {3} peak ({4} "
+         "TFLOPS)"},
         {"assume.infer_volume_capacity",
          "no targets.requests_per_s: the volume compared is what the deployment serves flat out, "
          "{0} requests/s"},

@@ -199,6 +199,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"infer.engine_lightning",
          "{0} cannot run lightning-attention layers (MiniMax-01, MiniMax-M1): serve the model "
          "with vLLM"},
+        {"infer.weights_refused",
+         "{0} does not run \"{1}\" weights on {2} ({3}): choose another format or engine "
+         "(docs/inference.md lists what each engine runs on each GPU generation)"},
         {"infer.ignored_for_weights", "is ignored with \"{0}\" weights"},
         {"infer.no_experts_to_quantize",
          "the model has no routed experts: quantise \"all\" layers instead"},
