@@ -3484,6 +3484,16 @@
         <comment>assume.weights_native</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>applies only to Mamba-2 layers (linear_mixer &quot;mamba2&quot;)</source>
+        <comment>arch.needs_mamba2</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot be given with parallel_mixers, which runs attention beside the linear mixer in every layer: leave it out</source>
+        <comment>arch.parallel_every_layer</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

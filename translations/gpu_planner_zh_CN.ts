@@ -3480,6 +3480,16 @@
         <comment>assume.weights_native</comment>
         <translation>{0} 在 {2} 上原生运行 “{1}” 权重：提示词按其 {3} 峰值算力（{4} TFLOPS）计算</translation>
     </message>
+    <message>
+        <source>applies only to Mamba-2 layers (linear_mixer &quot;mamba2&quot;)</source>
+        <comment>arch.needs_mamba2</comment>
+        <translation>仅适用于 Mamba-2 层（linear_mixer 设为 mamba2）</translation>
+    </message>
+    <message>
+        <source>cannot be given with parallel_mixers, which runs attention beside the linear mixer in every layer: leave it out</source>
+        <comment>arch.parallel_every_layer</comment>
+        <translation>不能与 parallel_mixers 同时给出：后者在每一层都让注意力与线性混合层并行运行，请省略此项</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

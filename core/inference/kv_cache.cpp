@@ -68,7 +68,7 @@ KvCache kvCache(const Architecture& a, KvDtype dtype, WeightFormat weights, int 
             const std::int64_t begin = std::min(a.layers, k * perStage);
             const std::int64_t end = std::min(a.layers, begin + perStage);
             const std::int64_t linear = a.linearAttentionLayersIn(begin, end);
-            const std::int64_t attention = end - begin - linear - a.mixerlessLayersIn(begin, end);
+            const std::int64_t attention = a.attentionLayersIn(begin, end);
             if (attention > stageAttention
                 || (attention == stageAttention && linear > stageLinear)) {
                 stageAttention = attention;

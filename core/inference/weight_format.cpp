@@ -358,9 +358,7 @@ ServedWeights servedWeights(const Architecture& a, const WeightScheme& scheme, i
         for (std::int64_t i = first; i < last; ++i) {
             const bool moe = a.isMoeLayer(i);
             const LayerParameters& layer = moe ? count.moeLayer : count.denseLayer;
-            if (!a.hasMixer(i)) {
-                // A layer pattern's MLP or expert block.
-            } else if (a.isLinearAttentionLayer(i)) {
+            if (a.hasMixer(i) && a.isLinearAttentionLayer(i)) {
                 // A linear mixer: its projections split by TP; convolution, decay and norm small.
                 // A single Mamba-2 group's B and C (in_proj's columns, the convolution's
                 // channels) stay whole on every rank (vLLM's MambaMixer2).
@@ -374,7 +372,11 @@ ServedWeights servedWeights(const Architecture& a, const WeightScheme& scheme, i
                 acc.add(Tensor::Norm,
                         (static_cast<double>(count.linearMixer) - matrices) / t + whole * conv,
                         bitsOf(Tensor::Norm, i));
-            } else if (a.isMla()) {
+            }
+            // Attention, unless a layer pattern's MLP or expert block or a linear mixer in its
+            // place (Falcon-H1 runs both).
+            const bool attends = a.attendsAt(i);
+            if (attends && a.isMla()) {
                 // The down-projections into the query and key-value latents (q_a_proj,
                 // kv_a_proj_with_mqa) and their norms stay whole on every rank: vLLM's and
                 // SGLang's DeepseekV2Attention build them as ReplicatedLinear. So does
@@ -391,7 +393,7 @@ ServedWeights servedWeights(const Architecture& a, const WeightScheme& scheme, i
                 const double attention = static_cast<double>(layer.attention);
                 acc.add(Tensor::AttnOther, whole + (attention - whole) / t,
                         bitsOf(Tensor::AttnOther, i));
-            } else {
+            } else if (attends) {
                 const double q = static_cast<double>(a.heads * a.headDim);
                 // KV heads are replicated when TP exceeds them.
                 const double kvPerGpu = std::max(1.0, static_cast<double>(a.kvHeads) / t)

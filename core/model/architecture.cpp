@@ -30,7 +30,7 @@ char kindAt(const std::string& pattern, std::int64_t index)
 bool Architecture::isHybrid() const
 {
     return hasLayerPattern() ? layerPattern.find('M') != std::string::npos
-                             : fullAttentionInterval > 1;
+                             : fullAttentionInterval > 1 || parallelMixers;
 }
 
 bool Architecture::hasMixer(std::int64_t index) const
@@ -97,6 +97,8 @@ bool Architecture::isLinearAttentionLayer(std::int64_t index) const
     // i + 1 is a multiple of the interval).
     if (hasLayerPattern())
         return kindAt(layerPattern, index) == 'M';
+    if (parallelMixers)
+        return true;
     const std::int64_t first = attentionPhase();
     return isHybrid() && (index < first || (index - first) % fullAttentionInterval != 0);
 }
@@ -107,12 +109,22 @@ std::int64_t Architecture::linearAttentionLayersIn(std::int64_t begin, std::int6
         return countIn(layerPattern, begin, end, "M");
     if (!isHybrid() || end <= begin)
         return 0;
+    if (parallelMixers)
+        return end - begin;
     // Attention layers among [0, n): first, first + interval, ... below n.
     auto attending = [this](std::int64_t n) {
         const std::int64_t first = attentionPhase();
         return n <= first ? 0 : (n - first - 1) / fullAttentionInterval + 1;
     };
     return (end - begin) - (attending(end) - attending(begin));
+}
+
+std::int64_t Architecture::attentionLayersIn(std::int64_t begin, std::int64_t end) const
+{
+    if (end <= begin)
+        return 0;
+    return end - begin - (parallelMixers ? 0 : linearAttentionLayersIn(begin, end))
+        - mixerlessLayersIn(begin, end);
 }
 
 std::int64_t Architecture::linearConvChannels() const

@@ -92,6 +92,12 @@ struct Architecture
     // mamba_ssm_cache_dtype, "float32" by default).
     bool linearStateFp32 = false;
     bool linearInnerNorms = false; // Jamba's RMSNorms on Mamba-1's dt, B and C
+    // Mamba-2's gated RMSNorm over the inner width before out_proj (Falcon-H1 without
+    // mamba_rms_norm gates by SiLU alone).
+    bool linearGatedNorm = true;
+    // Falcon-H1: every layer runs attention and the linear mixer side by side on one norm and
+    // adds their outputs, so every layer holds both a KV cache and a recurrent state.
+    bool parallelMixers = false;
     LinearMixer linearMixer = LinearMixer::GatedDeltaNet;
     // Megatron's hybrid layer pattern (--hybrid-override-pattern; Nemotron-H's
     // hybrid_override_pattern): one character per layer, each layer one block with one norm:
@@ -148,17 +154,22 @@ struct Architecture
     std::int64_t mixerlessLayersIn(std::int64_t begin, std::int64_t end) const;
     std::int64_t mlplessLayersIn(std::int64_t begin, std::int64_t end) const;
     // Tensor-parallel regions per layer on average: a mixer and an MLP (2), or a pattern's
-    // single block (1), each closed by one all-reduce.
+    // single block (1), each closed by one all-reduce; Falcon-H1's two mixers reduce apart (3).
     double parallelRegionsPerLayer() const
     {
-        return layers > 0 ? 2.0
+        return layers > 0 ? (parallelMixers ? 3.0 : 2.0)
                 - static_cast<double>(mixerlessLayersIn(0, layers) + mlplessLayersIn(0, layers))
                     / static_cast<double>(layers)
                           : 2.0;
     }
-    std::int64_t attentionLayers() const
+    // Layers among [begin, end) that attend: those without a linear mixer or a pattern's MLP
+    // block, or every one beside its linear mixer (parallelMixers).
+    std::int64_t attentionLayersIn(std::int64_t begin, std::int64_t end) const;
+    std::int64_t attentionLayers() const { return attentionLayersIn(0, layers); }
+    // Whether layer i attends (beside a linear mixer, with parallelMixers).
+    bool attendsAt(std::int64_t index) const
     {
-        return layers - linearAttentionLayers() - mixerlessLayersIn(0, layers);
+        return hasMixer(index) && (parallelMixers || !isLinearAttentionLayer(index));
     }
     // The convolution's channels (q, k and v) and one layer's recurrent state per sequence, in
     // elements: the convolution's last kernel - 1 inputs and the delta rule's value x key matrix

@@ -115,6 +115,8 @@ void readArchitectureFields(ObjectReader& r, Architecture& a)
     r.readInto("linear_conv_bias", a.linearConvBias);
     r.readInto("linear_state_fp32", a.linearStateFp32);
     r.readInto("layer_pattern", a.layerPattern);
+    r.readInto("parallel_mixers", a.parallelMixers);
+    r.readInto("linear_gated_norm", a.linearGatedNorm);
     // The pattern names every layer: the count follows from it when not given.
     if (a.hasLayerPattern() && !r.has("layers"))
         a.layers = std::min(static_cast<std::int64_t>(a.layerPattern.size()),
@@ -257,6 +259,14 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
     }
     if (a.hasLayerPattern())
         validateLayerPattern(a, at, diag);
+    // Both mixers in every layer: nothing else may place them.
+    if (a.parallelMixers)
+        for (const auto& [key, set] :
+             {std::pair<std::string_view, bool>{"layer_pattern", a.hasLayerPattern()},
+              {"full_attention_interval", a.fullAttentionInterval > 1},
+              {"first_attention_layer", a.firstAttentionLayer.has_value()}})
+            if (set)
+                diag.error(at(key), "arch.parallel_every_layer");
     if (a.fullAttentionInterval > a.layers)
         diag.error(at("full_attention_interval"), "field.at_most",
                    {"layers", std::to_string(a.layers), std::to_string(a.fullAttentionInterval)});
@@ -287,9 +297,12 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
     for (const auto& [key, set] : {std::pair<std::string_view, bool>{
                                        "linear_mixer", a.linearMixer != LinearMixer::GatedDeltaNet},
                                    {"linear_conv_bias", a.linearConvBias},
-                                   {"linear_state_fp32", a.linearStateFp32}})
+                                   {"linear_state_fp32", a.linearStateFp32},
+                                   {"linear_gated_norm", !a.linearGatedNorm}})
         if (set && !a.isHybrid())
             diag.error(at(key), "arch.needs_linear_attention");
+    if (a.isHybrid() && !a.linearGatedNorm && a.linearMixer != LinearMixer::Mamba2)
+        diag.error(at("linear_gated_norm"), "arch.needs_mamba2");
     // Mamba-1's dt rank and inner norms: with it, and only with it.
     const bool mamba1 = a.isHybrid() && a.linearMixer == LinearMixer::Mamba1;
     if (mamba1 && a.linearDtRank <= 0)
@@ -380,6 +393,10 @@ nlohmann::json architectureToJson(const Architecture& a)
             j["first_attention_layer"] = *a.firstAttentionLayer;
         if (a.linearMixer == LinearMixer::Mamba2)
             j["linear_mixer"] = "mamba2";
+        if (a.parallelMixers)
+            j["parallel_mixers"] = true;
+        if (!a.linearGatedNorm)
+            j["linear_gated_norm"] = false;
         if (a.linearMixer == LinearMixer::Lightning)
             j["linear_mixer"] = "lightning";
         if (a.linearMixer == LinearMixer::Mamba1) {

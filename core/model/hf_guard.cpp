@@ -47,6 +47,7 @@ constexpr ClassFamily kClasses[] = {
     {"NemotronHForCausalLM", "nemotron_h"},
     {"GraniteMoeHybridForCausalLM", "granitemoehybrid"},
     {"JambaForCausalLM", "jamba"},
+    {"FalconH1ForCausalLM", "falcon_h1"},
 };
 
 // Keys by what they describe, each with the families whose reader counts it.
@@ -70,22 +71,26 @@ const std::vector<KeyGroup>& keyGroups()
          {"hybrid_override_pattern", "ssm_state_size", "mamba_num_heads", "mamba_head_dim",
           "conv_kernel"},
          {"nemotron_h"}},
+        {"hf.uncounted_hybrid", {"layers_block_type"}, {"nemotron_h", "granitemoehybrid"}},
         {"hf.uncounted_hybrid",
-         {"layers_block_type", "mamba_n_groups"},
-         {"nemotron_h", "granitemoehybrid"}},
+         {"mamba_n_groups"},
+         {"nemotron_h", "granitemoehybrid", "falcon_h1"}},
         {"hf.uncounted_hybrid",
          {"mamba_d_conv", "mamba_expand"},
-         {"nemotron_h", "granitemoehybrid", "jamba"}},
-        {"hf.uncounted_hybrid", {"mamba_n_heads", "mamba_d_head"}, {"granitemoehybrid"}},
-        {"hf.uncounted_hybrid", {"mamba_d_state"}, {"granitemoehybrid", "jamba"}},
+         {"nemotron_h", "granitemoehybrid", "jamba", "falcon_h1"}},
+        {"hf.uncounted_hybrid",
+         {"mamba_n_heads", "mamba_d_head"},
+         {"granitemoehybrid", "falcon_h1"}},
+        {"hf.uncounted_hybrid", {"mamba_d_state"}, {"granitemoehybrid", "jamba", "falcon_h1"}},
+        // Falcon-H1's Mamba-2 width; its attn_layer_indices builds nothing (every layer runs
+        // both mixers).
+        {"hf.uncounted_hybrid", {"attn_layer_indices", "mamba_d_ssm"}, {"falcon_h1"}},
         // Jamba's Mamba-1 layers between attention ones, and its expert layers.
         {"hf.uncounted_hybrid",
          {"attn_layer_period", "attn_layer_offset", "mamba_dt_rank", "expert_layer_period",
           "expert_layer_offset"},
          {"jamba"}},
-        {"hf.uncounted_hybrid",
-         {"attn_layer_indices", "ssm_cfg", "mamba_d_ssm", "state_size", "time_step_rank"},
-         {}},
+        {"hf.uncounted_hybrid", {"ssm_cfg", "state_size", "time_step_rank"}, {}},
         // MiniMax's attention kinds: MiniMax-M2 attends fully in every layer (all 1), MiniMax-01
         // puts lightning attention (0) between softmax layers (1).
         {"hf.uncounted_hybrid", {"attn_type_list"}, {"minimax_m2", "minimax"}},

@@ -107,6 +107,37 @@ void readLightning(ObjectReader& r, const std::string& path, Architecture& a, Di
     a.linearStateFp32 = false;
 }
 
+void readFalconH1(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag)
+{
+    // FalconH1DecoderLayer: the input norm feeds a Mamba-2 mixer (FalconH1Mixer) and attention,
+    // whose outputs add; then pre_ff_layernorm and a SwiGLU MLP. Every layer holds both.
+    a.parallelMixers = true;
+    a.linearMixer = LinearMixer::Mamba2;
+    // FalconH1Config: mamba_d_ssm is the inner width (mamba_n_heads x mamba_d_head, "auto":
+    // the width over the heads); its class default 1024 and a null (expand x hidden) disagree,
+    // so it is required.
+    const std::int64_t inner = readCount(r, "mamba_d_ssm");
+    a.linearValueHeads = readCount(r, "mamba_n_heads", 128);
+    const nlohmann::json* headDim = r.value("mamba_d_head");
+    a.linearValueHeadDim = headDim && headDim->is_number_integer()
+        ? readCount(r, "mamba_d_head")
+        : inner / std::max<std::int64_t>(1, a.linearValueHeads);
+    a.linearKeyHeads = readCount(r, "mamba_n_groups", 1);
+    a.linearKeyHeadDim = readCount(r, "mamba_d_state", 256);
+    a.linearConvKernel = readCount(r, "mamba_d_conv", 4);
+    a.linearConvBias = r.boolean("mamba_conv_bias").value_or(true);
+    // The gated RMSNorm only with mamba_rms_norm; otherwise y x SiLU(z).
+    a.linearGatedNorm = r.boolean("mamba_rms_norm").value_or(false);
+    a.linearStateFp32 = false; // vLLM: both states in the model's dtype (no override)
+    if (inner > 0 && a.linearValueHeads * a.linearValueHeadDim != inner)
+        diag.error(joinPath(path, "mamba_d_head"), "hf.unknown_variant", {"falcon_h1"});
+    // Biases on in_proj (mamba_proj_bias) and out_proj (projectors_bias in transformers,
+    // mamba_proj_bias in vLLM) are not counted: no released checkpoint has them.
+    for (const char* key : {"mamba_proj_bias", "projectors_bias"})
+        if (r.boolean(key).value_or(false))
+            diag.error(joinPath(path, key), "hf.unknown_variant", {"falcon_h1"});
+}
+
 bool readGraniteHybrid(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag)
 {
     // GraniteMoeHybridConfig: layer_types (alias layers_block_type) of "mamba" and "attention";

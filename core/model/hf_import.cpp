@@ -234,36 +234,14 @@ std::string hfKeyFor(std::string_view key, std::string_view family)
 
 const std::vector<std::string>& supportedHfFamilies()
 {
-    static const std::vector<std::string> families = {"llama",
-                                                      "mistral",
-                                                      "mixtral",
-                                                      "qwen2",
-                                                      "qwen2_moe",
-                                                      "qwen3",
-                                                      "qwen3_moe",
-                                                      "deepseek_v2",
-                                                      "deepseek_v3",
-                                                      "gemma",
-                                                      "gemma2",
-                                                      "gemma3",
-                                                      "gemma3_text",
-                                                      "phi3",
-                                                      "cohere",
-                                                      "cohere2",
-                                                      "glm4_moe",
-                                                      "gpt_oss",
-                                                      "qwen3_next",
-                                                      "llama4_text",
-                                                      "olmo2",
-                                                      "olmoe",
-                                                      "phimoe",
-                                                      "ernie4_5_moe",
-                                                      "hunyuan_v1_moe",
-                                                      "minimax_m2",
-                                                      "minimax",
-                                                      "nemotron_h",
-                                                      "granitemoehybrid",
-                                                      "jamba"};
+    // clang-format off
+    static const std::vector<std::string> families = {
+        "llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "deepseek_v2",
+        "deepseek_v3", "gemma", "gemma2", "gemma3", "gemma3_text", "phi3", "cohere", "cohere2",
+        "glm4_moe", "gpt_oss", "qwen3_next", "llama4_text", "olmo2", "olmoe", "phimoe",
+        "ernie4_5_moe", "hunyuan_v1_moe", "minimax_m2", "minimax", "nemotron_h",
+        "granitemoehybrid", "jamba", "falcon_h1"};
+    // clang-format on
     return families;
 }
 
@@ -369,13 +347,13 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         || family.rfind("gemma", 0) == 0 || family == "cohere" || family == "cohere2"
         || family == "gpt_oss" || family == "llama4_text" || family == "olmo2" || family == "olmoe"
         || family == "phimoe" || family == "hunyuan_v1_moe" || family == "granitemoehybrid"
-        || !isKnown) {
+        || family == "falcon_h1" || !isKnown) {
         a.qkvBias = a.qkvBias || attentionBias;
         a.outputBias = attentionBias;
     } else if (attentionBias && (family == "deepseek_v2" || family == "deepseek_v3")) {
         local.warning(joinPath(bodyPath, "attention_bias"), "hf.bias_not_counted");
     }
-    if (family == "llama" || !isKnown)
+    if (family == "llama" || family == "falcon_h1" || !isKnown)
         a.mlpBias = r.boolean("mlp_bias").value_or(false);
     if (family == "cohere" && r.boolean("use_qk_norm").value_or(false)) {
         a.qkNorm = true;
@@ -422,6 +400,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
         hf::readJamba(r, bodyPath, a, local);
     if (family == "minimax")
         hf::readLightning(r, bodyPath, a, local);
+    if (family == "falcon_h1")
+        hf::readFalconH1(r, bodyPath, a, local);
     if ((family == "qwen3_next" && !hf::readLinearAttention(r, a))
         || (family == "granitemoehybrid" && !hf::readGraniteHybrid(r, bodyPath, a, local))) {
         const char* key = r.has("layers_block_type") && !r.has("layer_types") ? "layers_block_type"
@@ -474,6 +454,8 @@ std::optional<Architecture> importHfConfig(const nlohmann::json& config, const s
                       "linear_value_head_dim", "linear_conv_kernel_dim"};
     else if (family == "glm4_moe")
         familyKeys = {"n_routed_experts", "num_experts_per_tok", "moe_intermediate_size"};
+    else if (family == "falcon_h1")
+        familyKeys = {"mamba_d_ssm"};
     else if (family == "granitemoehybrid" && a.isMoe())
         familyKeys = {"intermediate_size"};
     else if (family == "deepseek_v2" || family == "deepseek_v3") {

@@ -32,6 +32,10 @@ bool readLinearAttention(ObjectReader& r, Architecture& a);
 // transformers' layer_types); problems are reported under `path`.
 void readLightning(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag);
 
+// Falcon-H1's Mamba-2 mixer beside attention in every layer; variants the reader does not count
+// are reported under `path`.
+void readFalconH1(ObjectReader& r, const std::string& path, Architecture& a, Diagnostics& diag);
+
 // Granite 4.0's Mamba-2 layers between attention ones (layer_types); false as above. Variants
 // the reader does not count are reported under `path`.
 bool readGraniteHybrid(ObjectReader& r, const std::string& path, Architecture& a,

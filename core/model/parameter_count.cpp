@@ -83,7 +83,8 @@ std::int64_t linearMixerParameters(const Architecture& a)
         = a.linearConvChannels() * (a.linearConvKernel + (a.linearConvBias ? 1 : 0));
     const std::int64_t values = a.linearValueHeads * a.linearValueHeadDim;
     if (a.linearMixer == LinearMixer::Mamba2)
-        return linearMixerMatrices(a) + conv + 3 * a.linearValueHeads + values;
+        return linearMixerMatrices(a) + conv + 3 * a.linearValueHeads
+            + (a.linearGatedNorm ? values : 0);
     if (a.linearMixer == LinearMixer::Mamba1) // dt_proj's bias, A_log and D per channel
         return linearMixerMatrices(a) + conv + values * (2 + a.linearKeyHeadDim)
             + (a.linearInnerNorms ? a.linearDtRank + 2 * a.linearKeyHeadDim : 0);
@@ -129,6 +130,7 @@ ParameterCount countParameters(const Architecture& a)
     c.denseLayers = a.layers - c.moeLayers;
     if (a.isHybrid()) {
         c.linearLayers = a.linearAttentionLayers();
+        c.linearBesideAttention = a.parallelMixers;
         c.linearMixer = linearMixerParameters(a);
         c.linearMixerMatrices = linearMixerMatrices(a);
     }
@@ -141,7 +143,7 @@ ParameterCount countParameters(const Architecture& a)
 std::int64_t ParameterCount::attention() const
 {
     return denseLayers * denseLayer.attention + moeLayers * moeLayer.attention
-        - (linearLayers + mixerlessLayers) * denseLayer.attention;
+        - ((linearBesideAttention ? 0 : linearLayers) + mixerlessLayers) * denseLayer.attention;
 }
 
 std::int64_t ParameterCount::mlp() const

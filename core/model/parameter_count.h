@@ -38,10 +38,13 @@ struct ParameterCount
     std::int64_t linearMixer = 0;
     std::int64_t linearMixerMatrices = 0;
     std::int64_t linearLayers = 0;
+    // Falcon-H1: the linear mixers sit beside attention instead of in its place.
+    bool linearBesideAttention = false;
     // What those layers add over attention in every layer (negative when they are smaller).
     std::int64_t linearMixerExcess() const
     {
-        return linearLayers * (linearMixer - denseLayer.attention);
+        return linearLayers
+            * (linearMixer - (linearBesideAttention ? std::int64_t(0) : denseLayer.attention));
     }
 
     // A layer pattern's single-block layers: MLP or experts without a mixer, or a mixer without

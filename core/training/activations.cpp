@@ -266,10 +266,13 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         }
         const LayerActivations& worst = moe.total().expected > dense.total().expected ? moe : dense;
         Range layer = worst.total();
-        // A hybrid model's linear-attention layer may save more than an attention layer.
+        // A hybrid model's linear-attention layer may save more than an attention layer;
+        // Falcon-H1's saves both.
         if (layout.linearLayersOnGpu > 0)
             layer += Range::exactly(
-                std::max(0.0, linearAttentionActivations(a, x) - worst.attention.expected));
+                a.parallelMixers
+                    ? linearAttentionActivations(a, x)
+                    : std::max(0.0, linearAttentionActivations(a, x) - worst.attention.expected));
         if (loss && loss->bytes.expected > layer.expected) {
             memory.activations.add("activations.logits_and_loss", boundwiseMax(loss->bytes, layer),
                                    [&] {
@@ -291,14 +294,16 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         Range attention = (dense.attention * denseLayers + moe.attention * moeLayers) * inFlight;
         // Hybrid models: linear-attention layers in place of attention in some of them.
         const double linearLayers = static_cast<double>(layout.linearLayersOnGpu) * freezeShare;
+        // Falcon-H1's linear mixers sit beside attention, not in its place.
+        const std::int64_t replaced = a.parallelMixers ? 0 : layout.linearLayersOnGpu;
         const double attendingShare = layout.layersOnGpu > 0 ? 1
-                - static_cast<double>(layout.linearLayersOnGpu + layout.mixerlessLayersOnGpu)
+                - static_cast<double>(replaced + layout.mixerlessLayersOnGpu)
                     / static_cast<double>(layout.layersOnGpu)
                                                              : 1.0;
         if (linearLayers > 0)
-            attention
-                += Range::exactly((linearAttentionActivations(a, x) - dense.attention.expected)
-                                  * linearLayers * inFlight);
+            attention += Range::exactly((linearAttentionActivations(a, x)
+                                         - (a.parallelMixers ? 0.0 : dense.attention.expected))
+                                        * linearLayers * inFlight);
         // A layer pattern's single blocks save one half of a layer: an MLP or expert block no
         // attention (whose activations are exact, the same in either kind of layer), a mixer
         // block (of the dense kind) no MLP.

@@ -246,18 +246,19 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     };
     addLayers(count.denseLayer, denseLayers, false);
     addLayers(count.moeLayer, moeLayers, true);
-    // Hybrid models: linear-attention mixers in place of attention in some of those layers,
-    // with their own adapters.
+    // Hybrid models: linear-attention mixers in place of attention in some of those layers (or
+    // beside it in every one: Falcon-H1), with their own adapters.
     if (layout.linearLayersOnGpu > 0) {
         const double linear = static_cast<double>(layout.linearLayersOnGpu);
-        const double excess
-            = linear * static_cast<double>(count.linearMixer - count.denseLayer.attention) / tp;
+        const std::int64_t replaced = a.parallelMixers ? 0 : count.denseLayer.attention;
+        const double excess = linear * static_cast<double>(count.linearMixer - replaced) / tp;
         p.dense += excess;
         p.quantizable += excess;
         if (adapters) {
-            // The same layer with either mixer: the difference is the mixers' adapters.
+            // The same layer with either mixer (or with the MLP alone, beside which Falcon-H1's
+            // mixer comes): the difference is the mixers' adapters.
             const double mixer = adapterParameters(a, t, false, true).dense
-                - adapterParameters(a, t, false, false).dense;
+                - adapterParameters(a, t, false, false, !a.parallelMixers).dense;
             p.adapters += linear * mixer / tp;
         }
     }
@@ -284,12 +285,13 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
         const double linear = static_cast<double>(layout.linearLayersOnGpu);
         const double mixerless = static_cast<double>(layout.mixerlessLayersOnGpu);
         const double mlpless = static_cast<double>(layout.mlplessLayersOnGpu);
-        const double attention = held - linear - mixerless > 0
+        const double attention = held - (a.parallelMixers ? 0.0 : linear) - mixerless > 0
             ? static_cast<double>(std::max(count.denseLayer.attention, count.moeLayer.attention))
                 / tp
             : 0.0;
         const double linearMixer = linear > 0 ? static_cast<double>(count.linearMixer) / tp : 0.0;
-        const double mixer = std::max(attention, linearMixer);
+        const double mixer
+            = a.parallelMixers ? attention + linearMixer : std::max(attention, linearMixer);
         const double matrices
             = std::max({held - mixerless - mlpless > 0 ? mixer + largestMlp : 0.0,
                         mixerless > 0 ? largestMlp : 0.0, mlpless > 0 ? mixer : 0.0});

@@ -68,9 +68,12 @@ StepFlops trainingStepFlops(const Scenario& scenario)
         = a.isHybrid() ? static_cast<double>(countParameters(a).linearMixerMatrices) : 0.0;
     for (std::int64_t i = 0; i < a.layers; ++i) {
         const bool linear = a.isLinearAttentionLayer(i);
+        const bool attends = a.attendsAt(i);
+        // Falcon-H1's layers run both mixers.
         const double layer = 2
-            * layerMatmulParameters(a, a.isMoeLayer(i), linear ? linearMatrices : 0.0,
-                                    a.hasMixer(i), a.hasMlp(i));
+            * (layerMatmulParameters(a, a.isMoeLayer(i), linear && !attends ? linearMatrices : 0.0,
+                                     a.hasMixer(i), a.hasMlp(i))
+               + (linear && attends ? linearMatrices : 0.0));
         matmul += layer;
         recomputedMatmul += layer;
         // Scores and weighted values: 2 FLOPs per multiply-add, over every key position (the
@@ -87,10 +90,11 @@ StepFlops trainingStepFlops(const Scenario& scenario)
         // A linear-attention layer instead updates and reads a key x value state per value head
         // (about 2 multiply-adds per state element per token in the chunked delta rule, and in
         // Mamba-2's chunked scan); a layer pattern's MLP block has neither.
-        const double scores = !a.hasMixer(i) ? 0.0
-            : linear                         ? 4 * static_cast<double>(a.linearValueHeads)
+        const double state = linear ? 4 * static_cast<double>(a.linearValueHeads)
                 * static_cast<double>(a.linearKeyHeadDim * a.linearValueHeadDim)
-                     : 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys + indexer;
+                                    : 0.0;
+        const double scores = state
+            + (attends ? 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys + indexer : 0.0);
         attention += scores;
         if (freeze && i < a.layers - t.trainableLayers) {
             frozenMatmul += layer;

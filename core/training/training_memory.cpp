@@ -150,7 +150,9 @@ std::vector<int> middleStagesToWeigh(const Scenario& scenario)
     // With freeze, a share of the stage's layers trains, so a stage of fewer layers is not
     // simply smaller: every distinct mix is weighed.
     // No more layers of any kind than the first stage: bounded by it.
-    auto attending = [](const StageLayers& s) { return s.dense + s.moe - s.linear - s.mixerless; };
+    auto attending = [&a](const StageLayers& s) {
+        return s.dense + s.moe - (a.parallelMixers ? 0 : s.linear) - s.mixerless;
+    };
     auto boundedByFirst = [&](const StageLayers& stage) {
         return !freeze && stage.dense <= first.dense && stage.moe <= first.moe
             && stage.linear <= first.linear && attending(stage) <= attending(first)

@@ -57,6 +57,10 @@ const std::vector<MessageTemplate>& inputMessages()
          "and C shared); got {0}"},
         {"arch.needs_mamba1",
          "applies only to Mamba-1 layers (linear_mixer \"mamba1\" with linear layers)"},
+        {"arch.needs_mamba2", "applies only to Mamba-2 layers (linear_mixer \"mamba2\")"},
+        {"arch.parallel_every_layer",
+         "cannot be given with parallel_mixers, which runs attention beside the linear mixer in "
+         "every layer: leave it out"},
         {"arch.lightning_no_conv",
          "must be left out for lightning attention (linear_mixer \"lightning\"), which has no "
          "convolution"},
