@@ -3315,16 +3315,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>is required for linear-attention layers (full_attention_interval above 1, or M in layer_pattern)</source>
-        <comment>arch.linear_attention_needs</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>applies only to linear-attention layers (set full_attention_interval above 1, or M in layer_pattern)</source>
-        <comment>arch.needs_linear_attention</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>has &quot;{0}&quot; at position {1}; each layer is one of M (a linear mixer), * (attention), - (an MLP) or E (experts)</source>
         <comment>arch.pattern_character</comment>
         <translation type="unfinished"></translation>
@@ -3492,6 +3482,16 @@
     <message>
         <source>cannot be given with parallel_mixers, which runs attention beside the linear mixer in every layer: leave it out</source>
         <comment>arch.parallel_every_layer</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is required for linear-attention layers (full_attention_interval above 1, parallel_mixers, or M in layer_pattern)</source>
+        <comment>arch.linear_attention_needs</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applies only to linear-attention layers (set full_attention_interval above 1, parallel_mixers, or M in layer_pattern)</source>
+        <comment>arch.needs_linear_attention</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3311,16 +3311,6 @@
         <translation>取值是 model_type “{0}” 的读取器不认识的，模型可能因此算错：请改用 model.architecture 描述该模型（见 docs/models.md）</translation>
     </message>
     <message>
-        <source>is required for linear-attention layers (full_attention_interval above 1, or M in layer_pattern)</source>
-        <comment>arch.linear_attention_needs</comment>
-        <translation>线性注意力层（full_attention_interval 大于 1，或 layer_pattern 中含 M）必须提供此项</translation>
-    </message>
-    <message>
-        <source>applies only to linear-attention layers (set full_attention_interval above 1, or M in layer_pattern)</source>
-        <comment>arch.needs_linear_attention</comment>
-        <translation>仅适用于线性注意力层（需将 full_attention_interval 设为大于 1，或在 layer_pattern 中写入 M）</translation>
-    </message>
-    <message>
         <source>has &quot;{0}&quot; at position {1}; each layer is one of M (a linear mixer), * (attention), - (an MLP) or E (experts)</source>
         <comment>arch.pattern_character</comment>
         <translation>第 {1} 位是“{0}”；每层须为 M（线性混合层）、*（注意力）、-（MLP）或 E（专家）之一</translation>
@@ -3489,6 +3479,16 @@
         <source>cannot be given with parallel_mixers, which runs attention beside the linear mixer in every layer: leave it out</source>
         <comment>arch.parallel_every_layer</comment>
         <translation>不能与 parallel_mixers 同时给出：后者在每一层都让注意力与线性混合层并行运行，请省略此项</translation>
+    </message>
+    <message>
+        <source>is required for linear-attention layers (full_attention_interval above 1, parallel_mixers, or M in layer_pattern)</source>
+        <comment>arch.linear_attention_needs</comment>
+        <translation>线性注意力层（full_attention_interval 大于 1、设置了 parallel_mixers，或 layer_pattern 中含 M）必须提供此项</translation>
+    </message>
+    <message>
+        <source>applies only to linear-attention layers (set full_attention_interval above 1, parallel_mixers, or M in layer_pattern)</source>
+        <comment>arch.needs_linear_attention</comment>
+        <translation>仅适用于线性注意力层（需将 full_attention_interval 设为大于 1、设置 parallel_mixers，或在 layer_pattern 中写入 M）</translation>
     </message>
 </context>
 <context>

@@ -130,7 +130,7 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                                     rounded(e.speed.prefillEfficiency.expected * 100, 0)}));
     // How the engine runs a quantised format on this GPU, which sets the prompt's peak.
     const GpuSpec& card = scenario.hardware.gpu;
-    if (!e.onCpu && formatClass(s.weights) != FormatClass::Sixteen) {
+    if (!e.onCpu && !isSixteenBit(s.weights)) {
         const std::string format = weightFormatName(s.weights);
         if (e.speed.weightKernels == WeightKernels::WeightOnly)
             assumptions.push_back(

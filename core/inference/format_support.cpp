@@ -36,13 +36,13 @@ constexpr std::array kTable{
     // AMD; PR #19652: FP4 Marlin from sm_75; PR #28137: int8_scaled_mm sm_75-90 only.
     EngineRows{Engine::Sglang,
                {"??NNNNNNNN", "UUWNNNN?NN", "?NNNNUUNNN", "??WWWWWWWW", "??WWWWWWWW", "??WWWWWWWW",
-                "UU??WN?UUN", "UWWWWNNWW?", "??WWWWWUUU"}},
+                "UUWWWNWUUN", "UWWWWNNWW?", "??WWWWWUUU"}},
     // TensorRT-LLM (NVIDIA from Ampere only): docs/source/features/quantization.md's hardware
     // matrix (FP8 from Ada, W4A16 AWQ/GPTQ Ampere to sm_100 but not sm_120, NVFP4 and MXFP4 on
     // Blackwell), support-matrix.md (INT8 Ampere to Hopper), the GPT-OSS deployment guide (MXFP4
     // experts with BF16 activations on Hopper, MXFP8 on Blackwell). No GGUF.
     EngineRows{Engine::TrtLlm,
-               {"UUNNNNNUUU", "UUUNNNNUUU", "UUNNN??UUU", "UUWWWWUUUU", "UUWWWWUUUU", "???????UUU",
+               {"UUNNNNNUUU", "UUUNNNNUUU", "UUNNN??UUU", "UUWWWWUUUU", "UUWWWWUUUU", "UU?????UUU",
                 "UUUUWN?UUU", "UUUUUNNUUU", "UUUUUUUUUU"}},
     // LMDeploy's TurboMind (NVIDIA only): turbomind/converter.py (awq, gptq, compressed-tensors,
     // fp8, mxfp4; no int8, NVFP4 or GGUF), kernel/sm90_64n32_8.cu (native FP8 on Hopper only),
@@ -103,14 +103,25 @@ WeightKernels weightKernels(Engine engine, GpuGeneration generation, FormatClass
     const auto column = std::find(generations.begin(), generations.end(), generation);
     const auto row = std::find_if(kTable.begin(), kTable.end(),
                                   [engine](const EngineRows& r) { return r.engine == engine; });
-    if (column == generations.end() || row == kTable.end())
+    if (row == kTable.end())
         return WeightKernels::Unknown;
-    const char cell = row->rows[static_cast<std::size_t>(format)]
-                               [static_cast<std::size_t>(column - generations.begin())];
+    const std::string_view cells = row->rows[static_cast<std::size_t>(format)];
+    // A format the engine refuses on every GPU it names (TurboMind's NVFP4, GGUF outside
+    // llama.cpp, vLLM and SGLang) is refused on any other too.
+    if (column == generations.end())
+        return cells.find_first_not_of('U') == std::string_view::npos ? WeightKernels::Refused
+                                                                      : WeightKernels::Unknown;
+    const char cell = cells[static_cast<std::size_t>(column - generations.begin())];
     return cell == 'N' ? WeightKernels::Native
         : cell == 'W'  ? WeightKernels::WeightOnly
         : cell == 'U'  ? WeightKernels::Refused
                        : WeightKernels::Unknown;
+}
+
+bool isSixteenBit(WeightFormat format)
+{
+    return formatClass(format) == FormatClass::Sixteen || format == WeightFormat::GgufF16
+        || format == WeightFormat::GgufBf16;
 }
 
 WeightKernels weightKernels(Engine engine, GpuGeneration generation, WeightFormat format)

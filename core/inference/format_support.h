@@ -24,6 +24,8 @@ enum class WeightKernels {
 // gptq-int4, int4 (compressed-tensors W4A16), mxfp4, nvfp4, GGUF.
 enum class FormatClass { Sixteen, Fp8, Int8, Awq, Gptq, Int4, Mxfp4, Nvfp4, Gguf };
 FormatClass formatClass(WeightFormat format);
+// 16-bit weights, in a GGUF file (F16, BF16) or not: nothing to dequantise.
+bool isSixteenBit(WeightFormat format);
 
 WeightKernels weightKernels(Engine engine, GpuGeneration generation, WeightFormat format);
 WeightKernels weightKernels(Engine engine, GpuGeneration generation, FormatClass format);

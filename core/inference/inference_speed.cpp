@@ -111,9 +111,10 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
     // runs on those units; weight-only formats are dequantised into 16-bit matmuls. Native FP4
     // (NVFP4 W4A4, MXFP4 experts with MXFP8 activations) is taken at the FP8 peak: the catalog has
     // no vendor FP4 figure, and MXFP8 x MXFP4 runs at FP8's rate. Where no source says (a user's
-    // own GPU), FP8 and INT8 run natively when the GPU has those units, 4-bit and GGUF do not.
+    // own GPU), FP8 and INT8 run natively when the GPU has those units and 4-bit and quantised
+    // GGUF weights are dequantised.
     m_weightKernels = gp::weightKernels(s.engine, gpu.generation, s.weights);
-    const bool sixteen = formatClass(s.weights) == FormatClass::Sixteen;
+    const bool sixteen = isSixteenBit(s.weights);
     const bool native = m_weightKernels == WeightKernels::Native
         || (m_weightKernels == WeightKernels::Unknown
             && ((s.weights == WeightFormat::Fp8 && gpu.fp8Tflops > 0)
@@ -128,7 +129,9 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
     m_peak = peak * 1e12;
     m_bandwidth = gpu.bandwidthGBps * 1e9;
     const double bits = memory.served.bitsPerWeight;
-    const bool dequantised = !sixteen && !native;
+    const bool dequantised = m_weightKernels == WeightKernels::Unknown
+        ? bits < 7.5 || (isGguf(s.weights) && !sixteen)
+        : !sixteen && !native;
     m_bandwidthEff = bits >= 15 ? Range{0.6, 0.8, 0.9}
                                 : (bits >= 7.5 ? Range{0.55, 0.75, 0.88} : Range{0.5, 0.65, 0.8});
     // A CPU (served as a pseudo-GPU, see estimateInference) streams 40-75% of its DRAM bandwidth.

@@ -303,6 +303,9 @@ void validateArchitecture(const Architecture& a, const ArchitecturePath& at, Dia
             diag.error(at(key), "arch.needs_linear_attention");
     if (a.isHybrid() && !a.linearGatedNorm && a.linearMixer != LinearMixer::Mamba2)
         diag.error(at("linear_gated_norm"), "arch.needs_mamba2");
+    // Falcon-H1's is the only mixer known to run beside attention.
+    if (a.parallelMixers && a.linearMixer != LinearMixer::Mamba2)
+        diag.error(at("parallel_mixers"), "arch.needs_mamba2");
     // Mamba-1's dt rank and inner norms: with it, and only with it.
     const bool mamba1 = a.isHybrid() && a.linearMixer == LinearMixer::Mamba1;
     if (mamba1 && a.linearDtRank <= 0)

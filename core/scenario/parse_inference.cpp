@@ -145,10 +145,13 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
     if (s.quantizedLayers == QuantizedLayers::Experts && !a.isMoe())
         diag.error("inference.quantized_layers", "infer.no_experts_to_quantize");
     const bool gguf = isGguf(s.weights);
+    const GpuGeneration generation
+        = s.device == Device::Cpu ? GpuGeneration::Unknown : hw.gpu.generation;
     if (s.engine == Engine::LlamaCpp) {
         if (s.weights == WeightFormat::AwqInt4 || s.weights == WeightFormat::GptqInt4
             || s.weights == WeightFormat::Int4 || s.weights == WeightFormat::Fp8
-            || s.weights == WeightFormat::Mxfp4 || s.weights == WeightFormat::Nvfp4)
+            || s.weights == WeightFormat::Int8 || s.weights == WeightFormat::Mxfp4
+            || s.weights == WeightFormat::Nvfp4)
             diag.error("inference.weights", "infer.engine_weights",
                        {"llamacpp", weightFormatName(s.weights)});
         if (s.kvCacheDtype == KvDtype::Fp8)
@@ -161,7 +164,7 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
         if (s.kvCacheDtype == KvDtype::Q8_0 || s.kvCacheDtype == KvDtype::Q4_0)
             diag.error("inference.kv_cache_dtype", "infer.engine_kv",
                        {engineNames()[static_cast<int>(s.engine)], kvDtypeName(s.kvCacheDtype)});
-        if (gguf && s.engine != Engine::TrtLlm && s.engine != Engine::LmDeploy)
+        if (gguf && weightKernels(s.engine, generation, s.weights) != WeightKernels::Refused)
             diag.warning("inference.weights", "infer.gguf_elsewhere",
                          {engineNames()[static_cast<int>(s.engine)]});
     }
@@ -190,20 +193,21 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
     if (s.maxNumSeqs > 0 && s.engine == Engine::LlamaCpp)
         diag.warning("inference.max_num_seqs", "infer.ignored_for_engine", {"llamacpp"});
 
+    // An engine that does not run the weights' format on this GPU generation refuses to load
+    // them (docs/inference.md, "Weight formats by engine and GPU"); on a CPU only the formats an
+    // engine refuses everywhere. llama.cpp's refusals are named above.
+    if (hardwareOk && s.engine != Engine::LlamaCpp
+        && weightKernels(s.engine, generation, s.weights) == WeightKernels::Refused)
+        diag.error("inference.weights", "infer.weights_refused",
+                   {engineNames()[static_cast<int>(s.engine)], weightFormatName(s.weights),
+                    s.device == Device::Cpu && hw.cpu ? hw.cpu->name : hw.gpu.name,
+                    gpuGenerationNames()[static_cast<std::size_t>(generation)]});
     if (s.device == Device::Cpu) {
         if (hardwareOk && !hw.cpu)
             diag.error("hardware.cpu", "infer.cpu_needed");
         return; // the GPU layout does not apply
     }
-    // An engine that does not run the weights' format on this GPU generation refuses to load
-    // them (docs/inference.md, "Weight formats by engine and GPU"); llama.cpp's refusals are
-    // named above.
-    if (hardwareOk && s.engine != Engine::LlamaCpp
-        && weightKernels(s.engine, hw.gpu.generation, s.weights) == WeightKernels::Refused)
-        diag.error("inference.weights", "infer.weights_refused",
-                   {engineNames()[static_cast<int>(s.engine)], weightFormatName(s.weights),
-                    hw.gpu.name,
-                    gpuGenerationNames()[static_cast<std::size_t>(hw.gpu.generation)]});
+
     // Serving engines that shard heads (vLLM, SGLang, TensorRT-LLM) refuse such a layout, but
     // others split unevenly, and memory can still be sized: a warning, not an error.
     if (a.heads % s.tp != 0)

@@ -154,6 +154,13 @@ double linearAttentionActivations(const Architecture& a, const Shape& x)
         + e * T * 2 * values; // gated norm input and output
 }
 
+// Falcon-H1's mixer beside attention: its own activations, less the norm input the two share.
+double linearBesideAttention(const Architecture& a, const Shape& x)
+{
+    const double replicated = x.sp ? 1.0 / x.tp : 1.0;
+    return linearAttentionActivations(a, x) - replicated * x.tokens * x.h * x.e;
+}
+
 Range boundwiseMax(const Range& a, const Range& b)
 {
     return {std::max(a.low, b.low), std::max(a.expected, b.expected), std::max(a.high, b.high)};
@@ -271,7 +278,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         if (layout.linearLayersOnGpu > 0)
             layer += Range::exactly(
                 a.parallelMixers
-                    ? linearAttentionActivations(a, x)
+                    ? linearBesideAttention(a, x)
                     : std::max(0.0, linearAttentionActivations(a, x) - worst.attention.expected));
         if (loss && loss->bytes.expected > layer.expected) {
             memory.activations.add("activations.logits_and_loss", boundwiseMax(loss->bytes, layer),
@@ -301,9 +308,10 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
                     / static_cast<double>(layout.layersOnGpu)
                                                              : 1.0;
         if (linearLayers > 0)
-            attention += Range::exactly((linearAttentionActivations(a, x)
-                                         - (a.parallelMixers ? 0.0 : dense.attention.expected))
-                                        * linearLayers * inFlight);
+            attention += Range::exactly(
+                (a.parallelMixers ? linearBesideAttention(a, x)
+                                  : linearAttentionActivations(a, x) - dense.attention.expected)
+                * linearLayers * inFlight);
         // A layer pattern's single blocks save one half of a layer: an MLP or expert block no
         // attention (whose activations are exact, the same in either kind of layer), a mixer
         // block (of the dense kind) no MLP.

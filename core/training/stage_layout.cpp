@@ -129,7 +129,7 @@ Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool mo
     } else if (linearLayer) {
         // A linear mixer has no q/k/v/o_proj; all-linear reaches Gated DeltaNet's in_proj_qkvz,
         // in_proj_ba and out_proj, Mamba-2's in_proj and out_proj, Mamba-1's in_proj, x_proj,
-        // dt_proj and out_proj.
+        // dt_proj and out_proj, lightning attention's qkv_proj, output_gate and out_proj.
         const double keys = static_cast<double>(a.linearKeyHeads * a.linearKeyHeadDim);
         const double values = static_cast<double>(a.linearValueHeads * a.linearValueHeadDim);
         const double valueHeads = static_cast<double>(a.linearValueHeads);
@@ -138,9 +138,10 @@ Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool mo
             != t.loraTargets.end())
             count += a.linearMixer == LinearMixer::Mamba2
                 ? r * (h + 2 * values + 2 * keys + valueHeads) + r * (values + h)
-                : a.linearMixer == LinearMixer::Mamba1
-                ? r * (h + 2 * values) + r * (values + dtRank + 2 * keys) + r * (dtRank + values)
-                    + r * (values + h)
+                : a.linearMixer == LinearMixer::Mamba1 ? r * (h + 2 * values)
+                    + r * (values + dtRank + 2 * keys) + r * (dtRank + values) + r * (values + h)
+                : a.linearMixer == LinearMixer::Lightning // qkv_proj, output_gate, out_proj
+                ? r * (h + 2 * keys + values) + r * (h + values) + r * (values + h)
                 : r * (h + 2 * keys + 2 * values) + r * (h + 2 * valueHeads) + r * (values + h);
     } else if (targeted("q_proj")) {
         count += r * (h + q);

@@ -144,6 +144,14 @@ private slots:
         validateArchitecture(placed, "a", diag);
         QCOMPARE(diag.errors().front().path, std::string("a.full_attention_interval"));
         QCOMPARE(diag.errors().front().id, std::string("arch.parallel_every_layer"));
+        // Falcon-H1's Mamba-2 is the only mixer known to run beside attention.
+        Architecture deltaNet = a;
+        deltaNet.linearMixer = LinearMixer::GatedDeltaNet;
+        deltaNet.linearGatedNorm = true;
+        Diagnostics mixerDiag;
+        validateArchitecture(deltaNet, "a", mixerDiag);
+        QCOMPARE(mixerDiag.errors().front().path, std::string("a.parallel_mixers"));
+        QCOMPARE(mixerDiag.errors().front().id, std::string("arch.needs_mamba2"));
         // A head width that does not make up mamba_d_ssm is a variant the reader refuses.
         nlohmann::json odd = smallConfig();
         odd["mamba_d_head"] = 48;

@@ -122,6 +122,13 @@ private slots:
             QVERIFY2(contains(errors, "inference.weights infer.weights_refused"),
                      named(engine, gpu, weights).c_str());
         }
+        // A format an engine refuses on every GPU is refused on a GPU the table has no column
+        // for; llama.cpp names its own refusal.
+        QVERIFY(contains(errorsOf(serving("trtllm", "gaudi3", "gguf-q4_k_m")),
+                         "inference.weights infer.weights_refused"));
+        QVERIFY(contains(errorsOf(serving("llamacpp", "h100-sxm", "int8")),
+                         "inference.weights infer.engine_weights"));
+        QVERIFY(errorsOf(serving("vllm", "gaudi3", "fp8")).empty());
         // The same formats where the engine runs them.
         for (const auto& [engine, gpu, weights] :
              std::vector<std::tuple<std::string, std::string, std::string>>{
@@ -154,6 +161,16 @@ private slots:
         for (const Note& note : e.assumptions)
             said = said || note.id == "assume.weights_dequantised";
         QVERIFY(said);
+
+        // A GGUF file of 16-bit weights has nothing to dequantise.
+        const Scenario f16 = parsedScenario(serving("llamacpp", "l40s", "gguf-f16"));
+        for (const Note& note : estimate(f16).assumptions)
+            QVERIFY(note.id != "assume.weights_dequantised");
+        QVERIFY(
+            relativelyClose(estimateInference(f16).speed.prefill.expected,
+                            estimateInference(parsedScenario(serving("llamacpp", "l40s", "bf16")))
+                                .speed.prefill.expected,
+                            1e-6));
 
         // A native FP4 format on Blackwell is timed at the FP8 peak, a weight-only one on
         // Hopper at the 16-bit peak.

@@ -46,11 +46,11 @@ const std::vector<MessageTemplate>& inputMessages()
         {"arch.needs_mla", "applies only to multi-head latent attention (set kv_lora_rank)"},
         {"arch.window_needed", "is required when sliding_window_layers is set"},
         {"arch.linear_attention_needs",
-         "is required for linear-attention layers (full_attention_interval above 1, or M in "
-         "layer_pattern)"},
+         "is required for linear-attention layers (full_attention_interval above 1, "
+         "parallel_mixers, or M in layer_pattern)"},
         {"arch.needs_linear_attention",
-         "applies only to linear-attention layers (set full_attention_interval above 1, or M "
-         "in layer_pattern)"},
+         "applies only to linear-attention layers (set full_attention_interval above 1, "
+         "parallel_mixers, or M in layer_pattern)"},
         {"arch.mamba1_needs", "is required for Mamba-1 layers (linear_mixer \"mamba1\")"},
         {"arch.mamba1_shape",
          "must be 1 for Mamba-1 layers (linear_mixer \"mamba1\": one state per inner channel, B "
