@@ -159,6 +159,13 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
            {"throughput_tokens_per_s", rangeJson(sp.throughput)},
            {"max_batch", sp.maxBatch},
            {"compute_bound_from_batch", sp.computeBoundFrom},
+           // How a decode step is timed: weights and cache at a share of the bandwidth, plus the
+           // engine's fixed cost; "backend" names the published tables they come from.
+           {"decode",
+            {{"bandwidth_share", rangeJson(sp.bandwidthEfficiency)},
+             {"step_overhead_s", rangeJson(sp.stepOverhead)},
+             {"weights_read_bytes", sp.weightsReadPerStep},
+             {"backend", sp.decodeBackend}}},
            {"concurrency", curve},
            {"burst",
             {{"prompts", sp.burst.prompts},

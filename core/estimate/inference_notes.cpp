@@ -124,10 +124,20 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
         s.engine == Engine::LmDeploy ? "assume.infer_engine_lmdeploy" : "assume.infer_engine",
         {engineLabel(s.engine), rounded(m.utilization, 2), std::to_string(m.maxNumBatchedTokens),
          std::to_string(m.blockTokens)}));
-    assumptions.push_back(makeNote("assume.infer_speed",
-                                   {rounded(e.speed.bandwidthEfficiency.low * 100, 0),
-                                    rounded(e.speed.bandwidthEfficiency.high * 100, 0),
-                                    rounded(e.speed.prefillEfficiency.expected * 100, 0)}));
+    if (e.speed.decodeBackend.empty())
+        assumptions.push_back(makeNote("assume.infer_speed",
+                                       {rounded(e.speed.bandwidthEfficiency.low * 100, 0),
+                                        rounded(e.speed.bandwidthEfficiency.high * 100, 0),
+                                        rounded(e.speed.prefillEfficiency.expected * 100, 0)}));
+    else
+        assumptions.push_back(makeNote("assume.infer_speed_llamacpp",
+                                       {e.speed.decodeBackend == "metal" ? "Metal" : "CUDA",
+                                        rounded(e.speed.bandwidthEfficiency.low * 100, 0),
+                                        rounded(e.speed.bandwidthEfficiency.high * 100, 0),
+                                        rounded(e.speed.stepOverhead.low * 1e3, 1),
+                                        rounded(e.speed.stepOverhead.high * 1e3, 1),
+                                        std::to_string(scenario.model.architecture.layers),
+                                        rounded(e.speed.prefillEfficiency.expected * 100, 0)}));
     // How the engine runs a quantised format on this GPU, which sets the prompt's peak.
     const GpuSpec& card = scenario.hardware.gpu;
     if (!e.onCpu && !isSixteenBit(s.weights)) {

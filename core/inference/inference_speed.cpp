@@ -1,11 +1,13 @@
 #include "inference/inference_speed.h"
 
 #include "inference/format_support.h"
+#include "inference/llamacpp_decode.h"
 #include "model/parameter_count.h"
 #include "training/collectives.h"
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 
 namespace gp {
 namespace {
@@ -34,7 +36,7 @@ double familyFactor(const GpuSpec& gpu)
 }
 
 // Steps per second an engine schedules at most: scheduling, sampling and kernel launches.
-Range stepOverhead(Engine engine)
+Range engineStepOverhead(Engine engine)
 {
     switch (engine) {
     case Engine::LlamaCpp:
@@ -139,7 +141,16 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
         m_bandwidthEff = {0.4, 0.6, 0.75};
     const double f = familyFactor(gpu) * (dequantised ? 0.8 : 1.0);
     m_prefillEff = {0.45 * f, 0.6 * f, 0.72 * f};
-    m_overhead = stepOverhead(s.engine);
+    m_overhead = engineStepOverhead(s.engine);
+    // llama.cpp on a backend that published tables measured (llamacpp_decode.h): one share of
+    // the bandwidth for every format, and a cost per layer in place of a fixed one.
+    if (s.engine == Engine::LlamaCpp && s.device == Device::Gpu) {
+        if (const std::optional<LlamaCppDecode> backend = llamaCppDecode(gpu)) {
+            m_bandwidthEff = backend->bandwidthShare;
+            m_overhead = backend->secondsPerLayer * static_cast<double>(a.layers);
+            m_decodeBackend = backend->backend;
+        }
+    }
 
     // Tensor parallelism: two all-reduces of the hidden state per layer on the busiest stage.
     if (s.tp > 1) {
@@ -306,6 +317,8 @@ InferenceSpeed estimateInferenceSpeed(const Scenario& scenario, const InferenceM
     speed.maxBatch = model.maxBatch();
     speed.computeBoundFrom = model.computeBoundFrom();
     speed.bandwidthEfficiency = model.bandwidthEfficiency();
+    speed.stepOverhead = model.stepOverhead();
+    speed.decodeBackend = model.decodeBackend();
     speed.weightKernels = model.weightKernels();
     speed.prefillEfficiency = model.prefillEfficiency();
     speed.weightsReadPerStep = model.weightsRead(1);

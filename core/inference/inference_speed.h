@@ -10,6 +10,7 @@
 #include "inference/inference_memory.h"
 #include "scenario/scenario.h"
 
+#include <string>
 #include <vector>
 
 namespace gp {
@@ -50,6 +51,10 @@ struct InferenceSpeed
     int maxBatch = 0; // sequences decoding at once: KV slots and the engine's limit
     int computeBoundFrom = 0; // batch from which a decode step is compute-bound (0: never)
     Range bandwidthEfficiency;
+    Range stepOverhead; // the engine's fixed cost of one decode step, seconds
+    // The backend whose published tables set the share and the overhead ("metal", "cuda"), or
+    // empty: the generic figures.
+    std::string decodeBackend;
     Range prefillEfficiency;
     // How the engine runs the weights' format on this GPU (format_support.h), which sets the peak
     // prompts are computed at.
@@ -75,6 +80,8 @@ public:
     int maxBatch() const { return m_maxBatch; }
     int computeBoundFrom() const;
     Range bandwidthEfficiency() const { return m_bandwidthEff; }
+    Range stepOverhead() const { return m_overhead; }
+    const std::string& decodeBackend() const { return m_decodeBackend; }
     Range prefillEfficiency() const { return m_prefillEff; }
     WeightKernels weightKernels() const { return m_weightKernels; }
     double weightsRead(double batch) const;
@@ -105,6 +112,7 @@ private:
     Range m_bandwidthEff;
     Range m_prefillEff;
     Range m_overhead;
+    std::string m_decodeBackend;
     Range m_tpPrefill; // tensor-parallel all-reduce time of the prefill
     int m_maxBatch = 0;
     double m_prefillSeconds[3] = {}; // per band, computed once

@@ -3,6 +3,7 @@
 #include "common/test_support.h"
 #include "estimate/estimate.h"
 #include "inference/inference_estimate.h"
+#include "inference/llamacpp_decode.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
 
@@ -37,8 +38,8 @@ private slots:
     void decodeIsTheBandwidthRoofline()
     {
         // llama.cpp, Llama 3 8B F16 on an RTX 4090 (1008 GB/s), one user: the weights but the
-        // embedding, and the cache at the mean context (512 + 256 tokens), at 80% of bandwidth,
-        // plus 0.3 ms per step.
+        // embedding, and the cache at the mean context (512 + 256 tokens), at CUDA's share of
+        // the bandwidth, plus 32 layers' cost (test_llamacpp_decode checks both constants).
         nlohmann::json doc = servingDocument("llama-3.1-8b", "rtx-4090");
         doc["inference"]
             = {{"engine", "llamacpp"}, {"weights", "fp16"},    {"max_model_len", 1024},
@@ -48,8 +49,11 @@ private slots:
         const ServingModel model(s, m);
         const double params = static_cast<double>(countParameters(s.model.architecture).total());
         const double read = (params - 128256.0 * 4096) * 2 + 768.0 * 131072;
-        QVERIFY(
-            relativelyClose(model.decodeStep(1).expected, read / (1008e9 * 0.8) + 0.3e-3, 1e-9));
+        const LlamaCppDecode cuda = *llamaCppDecode(s.hardware.gpu);
+        QVERIFY(relativelyClose(model.decodeStep(1).expected,
+                                read / (1008e9 * cuda.bandwidthShare.expected)
+                                    + 32 * cuda.secondsPerLayer.expected,
+                                1e-9));
     }
 
     void pipelineStagesOverlap()
