@@ -3495,7 +3495,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>llama.cpp on {0}: decode streams the weights and KV cache at {1}-{2}% of memory bandwidth, whatever their format, plus {3}-{4} ms per step for {5} layers (fitted to published llama-bench tables of {0}); prefill runs at {6}% of the dense peak</source>
+        <source>llama.cpp on {0}: decode streams the weights and KV cache at {1}-{2}% of memory bandwidth, whatever their format, plus {3}-{4} ms per step for {5} layers (fitted to published llama-bench results on {0}); prefill runs at {6}% of the dense peak</source>
         <comment>assume.infer_speed_llamacpp</comment>
         <translation type="unfinished"></translation>
     </message>

@@ -3491,9 +3491,9 @@
         <translation>仅适用于线性注意力层（需将 full_attention_interval 设为大于 1、设置 parallel_mixers，或在 layer_pattern 中写入 M）</translation>
     </message>
     <message>
-        <source>llama.cpp on {0}: decode streams the weights and KV cache at {1}-{2}% of memory bandwidth, whatever their format, plus {3}-{4} ms per step for {5} layers (fitted to published llama-bench tables of {0}); prefill runs at {6}% of the dense peak</source>
+        <source>llama.cpp on {0}: decode streams the weights and KV cache at {1}-{2}% of memory bandwidth, whatever their format, plus {3}-{4} ms per step for {5} layers (fitted to published llama-bench results on {0}); prefill runs at {6}% of the dense peak</source>
         <comment>assume.infer_speed_llamacpp</comment>
-        <translation>{0} 上的 llama.cpp：解码按显存带宽的 {1}%～{2}% 读取权重和 KV 缓存（与权重格式无关），每步另加 {3}～{4} 毫秒（共 {5} 层；按 {0} 已发布的 llama-bench 测试表拟合）；预填充按稠密峰值算力的 {6}% 运行</translation>
+        <translation>{0} 上的 llama.cpp：解码按显存带宽的 {1}%～{2}% 读取权重和 KV 缓存（与权重格式无关），每步另加 {3}～{4} ms（共 {5} 层；按 {0} 上公开的 llama-bench 测试结果拟合）；预填充按稠密峰值算力的 {6}% 运行</translation>
     </message>
 </context>
 <context>

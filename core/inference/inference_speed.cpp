@@ -149,6 +149,13 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
             m_bandwidthEff = backend->bandwidthShare;
             m_overhead = backend->secondsPerLayer * static_cast<double>(a.layers);
             m_decodeBackend = backend->backend;
+            // Its prompts, where the table measured them: a share of the FP16 peak for 16-bit
+            // weights, another for quantised ones (their dequantisation included).
+            const Range share = sixteen ? backend->promptShare16 : backend->promptShareQuantised;
+            if (share.expected > 0) {
+                m_prefillEff = share;
+                m_peak = (gpu.fp16Tflops > 0 ? gpu.fp16Tflops : gpu.bf16Tflops) * 1e12;
+            }
         }
     }
 

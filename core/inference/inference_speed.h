@@ -85,6 +85,7 @@ public:
     Range prefillEfficiency() const { return m_prefillEff; }
     WeightKernels weightKernels() const { return m_weightKernels; }
     double weightsRead(double batch) const;
+    double prefillFlops() const { return m_prefillFlops; } // one prompt's, the whole model
 
 private:
     double stepSeconds(double batch, int band) const; // band 0 = fast, 1 = expected, 2 = slow

@@ -15,14 +15,22 @@ namespace {
 //
 // Metal: 28 Apple chips (M1 to M4 Ultra, 7 to 80 GPU cores, 68 to 800 GB/s) in F16, Q8_0 and
 // Q4_0 on one build (llama.cpp discussion 4167, build 8e672ef, 2023-11-21). One share and one
-// cost per layer fit every chip and format within -6%/+6% (10th/90th percentile).
+// cost per layer put the middle 80% of chips and formats within -6%/+6%. Every figure has 32
+// layers: that the cost goes by layers is an assumption, which 3B to 70B models out of sample
+// bear out.
 constexpr double kMetalShare = 0.8954;
 constexpr double kMetalSecondsPerLayer = 167.34e-6;
-// CUDA: 26 GPUs of four generations on 2025-26 builds with CUDA graphs, Q4_0 (llama.cpp
+// Prompts (pp512) on the same table's M1 and M2 chips, the ones Apple gives an FP32 figure for
+// (FP16 runs at the FP32 rate on Apple GPUs): a share of that peak fitted by least squares, 16-bit
+// (13 chips) and Q4_0 (16), with the 10th and 90th percentile of published / fitted.
+constexpr Range kMetalPrompt16{0.7392 / 1.0730, 0.7392, 0.7392 / 0.9737};
+constexpr Range kMetalPromptQuantised{0.6357 / 1.0528, 0.6357, 0.6357 / 0.9495};
+// CUDA: 26 GPUs of four generations on 2025-26 builds, Q4_0, one sequence on one GPU (llama.cpp
 // discussion 15013, FlashAttention off). The share is common; the cost per layer is each
-// generation's (kernel launch and synchronisation latency falls with each generation). Within
-// -7%/+4%. Older generations and those with fewer than three GPUs on the board (Volta, Hopper,
-// datacentre Blackwell) take the middle of the four.
+// generation's. Those builds captured CUDA graphs from Ampere on only (ggml-cuda turned them off
+// below Ampere, and for batches over one and several GPUs), so Turing's cost is a step without
+// graphs, and Volta takes it. The middle 80% within -7%/+4%. Hopper and datacentre Blackwell,
+// with fewer than three GPUs on the board, take the middle of the four.
 constexpr double kCudaShare = 0.8971;
 struct LayerCost
 {
@@ -72,6 +80,8 @@ bool isNvidia(GpuGeneration generation)
 
 double cudaLayerCost(GpuGeneration generation)
 {
+    if (generation == GpuGeneration::Volta)
+        generation = GpuGeneration::Turing;
     for (const LayerCost& cost : kCudaLayerCosts)
         if (cost.generation == generation)
             return cost.seconds;
@@ -103,19 +113,30 @@ LlamaCppDecode banded(const char* backend, double share, double secondsPerLayer,
     return {backend,
             {std::min(share, builds.slowShare) / slow, share, share / fast},
             {secondsPerLayer * fast * builds.fastCost, secondsPerLayer,
-             secondsPerLayer * std::max(1.0, builds.slowCost) * slow}};
+             secondsPerLayer * std::max(1.0, builds.slowCost) * slow},
+            {},
+            {}};
 }
 
 } // namespace
 
 std::optional<LlamaCppDecode> llamaCppDecode(const GpuSpec& gpu)
 {
-    if (gpu.generation == GpuGeneration::Apple)
-        return banded("metal", kMetalShare, kMetalSecondsPerLayer, kMetalFast, kMetalSlow,
-                      {kMetalNewerBuildCost, 1, 1});
-    if (isNvidia(gpu.generation))
+    if (gpu.generation == GpuGeneration::Apple) {
+        LlamaCppDecode metal = banded("metal", kMetalShare, kMetalSecondsPerLayer, kMetalFast,
+                                      kMetalSlow, {kMetalNewerBuildCost, 1, 1});
+        metal.promptShare16 = kMetalPrompt16;
+        metal.promptShareQuantised = kMetalPromptQuantised;
+        return metal;
+    }
+    if (isNvidia(gpu.generation)) {
+        // The older build's longer cost is its lack of CUDA graphs: Turing's and Volta's figures
+        // have none already, and Blackwell postdates that build.
+        const bool graphsThen = gpu.generation == GpuGeneration::Ampere
+            || gpu.generation == GpuGeneration::Ada || gpu.generation == GpuGeneration::Hopper;
         return banded("cuda", kCudaShare, cudaLayerCost(gpu.generation), kCudaFast, kCudaSlow,
-                      {1, kCudaOlderBuildShare, kCudaOlderBuildCost});
+                      {1, kCudaOlderBuildShare, graphsThen ? kCudaOlderBuildCost : 1.0});
+    }
     return std::nullopt;
 }
 

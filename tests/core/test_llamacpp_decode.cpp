@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <vector>
 
 using namespace gp;
@@ -38,7 +39,8 @@ std::vector<Figure> figures(const QString& file, bool band = false)
     std::vector<Figure> out;
     const nlohmann::json document = gp::test::readDataJson(file);
     for (const auto& c : document.at("cases")) {
-        if ((c.value("role", "") == "band") != band)
+        if ((c.value("role", "") == "band") != band
+            || c.at("expect").at(0).at("paths").at(0) != "inference.tpot_s")
             continue;
         const Scenario s = parsedScenario(c.at("scenario"));
         const InferenceMemory m = estimateInferenceMemory(s);
@@ -157,6 +159,49 @@ private slots:
         QVERIFY(metal.bandwidthShare.high < 1);
     }
 
+    void metalPromptsAreTheFitOfDiscussion4167()
+    {
+        // pp512 of the M1 and M2 chips (Apple's FP32 figures; FP16 runs at that rate): a share of
+        // the peak for 16-bit weights and one for Q4_0, least squares of the prompt's time.
+        const nlohmann::json document = gp::test::readDataJson(
+            QStringLiteral("reference/serving/llamacpp-discussion4167-apple-2023.json"));
+        for (const bool quantised : {false, true}) {
+            double xx = 0;
+            double xt = 0;
+            std::vector<std::pair<double, double>> points; // seconds at the full peak, published
+            std::optional<LlamaCppDecode> metal;
+            for (const auto& c : document.at("cases")) {
+                if (c.at("expect").at(0).at("paths").at(0) != "inference.prefill_s"
+                    || (c.at("scenario").at("inference").at("weights") == "gguf-q4_0") != quantised)
+                    continue;
+                const Scenario s = parsedScenario(c.at("scenario"));
+                const InferenceMemory m = estimateInferenceMemory(s);
+                const ServingModel model(s, m);
+                const double x = model.prefillFlops() / (s.hardware.gpu.bf16Tflops * 1e12);
+                const double t = c.at("expect").at(0).at("value").get<double>();
+                xx += x * x;
+                xt += x * t;
+                points.emplace_back(x, t);
+                metal = llamaCppDecode(s.hardware.gpu);
+                // The estimate's own prompt is that work at the fitted share.
+                QVERIFY(relativelyClose(
+                    model.prefill().expected,
+                    x / (quantised ? metal->promptShareQuantised : metal->promptShare16).expected,
+                    1e-9));
+            }
+            QCOMPARE(points.size(), std::size_t{quantised ? 16u : 13u});
+            const double share = xx / xt;
+            const Range fitted = quantised ? metal->promptShareQuantised : metal->promptShare16;
+            QVERIFY2(relativelyClose(fitted.expected, share, 0.005), std::to_string(share).c_str());
+            std::vector<double> ratio;
+            ratio.reserve(points.size());
+            for (const auto& [x, t] : points)
+                ratio.push_back(t / (x / share));
+            QVERIFY(relativelyClose(fitted.low, share / percentile(ratio, 0.9), 0.01));
+            QVERIFY(relativelyClose(fitted.high, share / percentile(ratio, 0.1), 0.01));
+        }
+    }
+
     void cudaIsTheFitOfDiscussion15013()
     {
         // 26 GPUs of four generations, Q4_0: one share, a cost per layer by generation.
@@ -178,9 +223,9 @@ private slots:
         }
         // The fast side of the band is the 10th percentile.
         const double fast = percentile(ratios(data), 0.1);
-        const LlamaCppDecode ada = *llamaCppDecode(data.front().gpu);
+        const LlamaCppDecode board = *llamaCppDecode(data.front().gpu);
         QVERIFY2(
-            relativelyClose(ada.secondsPerLayer.low / ada.secondsPerLayer.expected, fast, 0.01),
+            relativelyClose(board.secondsPerLayer.low / board.secondsPerLayer.expected, fast, 0.01),
             std::to_string(fast).c_str());
         // A build of January 2024 on an RTX 3090, F16 and Q4_0: its own share and cost per layer,
         // with the spread between GPUs on top, are the slow side.
@@ -194,6 +239,15 @@ private slots:
                  std::to_string(1 / then[0]).c_str());
         QVERIFY2(relativelyClose(ampere.secondsPerLayer.high, then[1] * slow, 0.005),
                  std::to_string(then[1]).c_str());
+        // Turing's board figures had no CUDA graphs already, and Volta takes them: the older
+        // build's longer cost is not applied again.
+        GpuSpec turing;
+        turing.generation = GpuGeneration::Turing;
+        GpuSpec volta;
+        volta.generation = GpuGeneration::Volta;
+        const LlamaCppDecode t = *llamaCppDecode(turing);
+        QVERIFY(relativelyClose(t.secondsPerLayer.high, t.secondsPerLayer.expected * slow, 0.005));
+        QCOMPARE(llamaCppDecode(volta)->secondsPerLayer.expected, t.secondsPerLayer.expected);
     }
 
     void everyFormatStreamsAtOneShare()

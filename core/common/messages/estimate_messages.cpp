@@ -177,7 +177,7 @@ const std::vector<MessageTemplate>& estimateMessages()
         {"assume.infer_speed_llamacpp",
          "llama.cpp on {0}: decode streams the weights and KV cache at {1}-{2}% of memory "
          "bandwidth, whatever their format, plus {3}-{4} ms per step for {5} layers (fitted to "
-         "published llama-bench tables of {0}); prefill runs at {6}% of the dense peak"},
+         "published llama-bench results on {0}); prefill runs at {6}% of the dense peak"},
         {"assume.weights_dequantised",
          "{0} runs \"{1}\" weights on {2} weight-only: they are dequantised into 16-bit matrix "
          "multiplications, so prompts are computed at the 16-bit peak"},
