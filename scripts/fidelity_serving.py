@@ -7,9 +7,9 @@ and compared with the estimate's expected value and [low, high], per metric:
   - throughput: output tokens per second of one replica,
   - decode: one user's decode speed, compared as time per output token.
 The serving constants fitted to a figure (the vLLM sampler's peak, the V0 activation formula,
-llama.cpp's decode share and per-layer cost) are C++ constants the script cannot refit, so their
-figures are reported in sample only and kept out of every out-of-sample row; each source's other
-figures are out of sample.
+llama.cpp's decode share, per-layer cost and Metal prompt share) are C++ constants the script
+cannot refit, so their figures are reported in sample only and kept out of every out-of-sample
+row; each source's other figures are out of sample.
 """
 import json
 import pathlib
@@ -75,11 +75,11 @@ def report(rows, table):
            "through `gpu-planner-cli estimate` at the published settings. The constants fitted",
            "to a serving figure (`\"fitted\": true`: the vLLM sampler's activation peak, the V0",
            "activation formula, llama.cpp's bandwidth share and per-layer step cost on Metal and",
-           "CUDA) are C++ constants this script cannot refit (test_llamacpp_decode refits the",
-           "last from their tables), so those figures are reported in sample only; every other",
-           "figure is out of sample, and since nothing was fitted to it its leave-one-source-out",
-           "error is its error as it stands. Single-user decode speed is compared as time per",
-           "output token.", "",
+           "CUDA, its prompt share on Metal) are C++ constants this script cannot refit",
+           "(test_llamacpp_decode refits the last two from their tables), so those figures are",
+           "reported in sample only; every other figure is out of sample, and since nothing was",
+           "fitted to it its leave-one-source-out error is its error as it stands. Single-user",
+           "decode speed is compared as time per output token.", "",
            "| | | figures | median \\|error\\| | 90th pct \\|error\\| | inside [low, high] "
            "| high above expected (median) |", "|---|---|---:|---:|---:|---:|---:|"]
     for metric, title in METRICS:

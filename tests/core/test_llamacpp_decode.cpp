@@ -172,7 +172,7 @@ private slots:
             std::optional<LlamaCppDecode> metal;
             for (const auto& c : document.at("cases")) {
                 if (c.at("expect").at(0).at("paths").at(0) != "inference.prefill_s"
-                    || (c.at("scenario").at("inference").at("weights") == "gguf-q4_0") != quantised)
+                    || (c.at("scenario").at("inference").at("weights") != "gguf-f16") != quantised)
                     continue;
                 const Scenario s = parsedScenario(c.at("scenario"));
                 const InferenceMemory m = estimateInferenceMemory(s);
