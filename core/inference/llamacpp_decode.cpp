@@ -1,5 +1,7 @@
 #include "inference/llamacpp_decode.h"
 
+#include "common/median.h"
+
 #include <algorithm>
 #include <array>
 #include <vector>
@@ -90,9 +92,7 @@ double cudaLayerCost(GpuGeneration generation)
         costs.reserve(kCudaLayerCosts.size());
         for (const LayerCost& cost : kCudaLayerCosts)
             costs.push_back(cost.seconds);
-        std::sort(costs.begin(), costs.end());
-        const std::size_t n = costs.size();
-        return n % 2 ? costs[n / 2] : (costs[n / 2 - 1] + costs[n / 2]) / 2;
+        return median(costs);
     }();
     return middle;
 }

@@ -1,5 +1,7 @@
 #include "training/kernel_efficiency.h"
 
+#include "common/median.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -62,9 +64,7 @@ double unknownShare(bool fp8)
         for (const Base& base : kBases)
             if ((ofFp8 ? base.fp8 : base.bf16) > 0)
                 known.push_back(ofFp8 ? base.fp8 : base.bf16);
-        std::sort(known.begin(), known.end());
-        const std::size_t n = known.size();
-        return n % 2 ? known[n / 2] : (known[n / 2 - 1] + known[n / 2]) / 2;
+        return median(known);
     };
     static const double bf16 = middle(false);
     static const double fp8Share = middle(true);
@@ -89,9 +89,7 @@ double frameworkFactor(Framework framework)
         fitted.reserve(kFrameworks.size());
         for (const FrameworkFactor& f : kFrameworks)
             fitted.push_back(f.factor);
-        std::sort(fitted.begin(), fitted.end());
-        const std::size_t n = fitted.size();
-        return n % 2 ? fitted[n / 2] : (fitted[n / 2 - 1] + fitted[n / 2]) / 2;
+        return median(fitted);
     }();
     return middle;
 }
