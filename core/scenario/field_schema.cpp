@@ -162,6 +162,10 @@ std::vector<FieldSchema> training()
             return bits;
         }(),
         typed("training.qlora_double_quant", B, true, "quantised quantisation constants"),
+        typed("training.qlora_keeps_inputs", B, nullptr,
+              "each quantised layer keeps its input for the backward pass: bitsandbytes' 8-bit "
+              "layers always, its 4-bit layers before 0.43.2 (default: true with 8 bits, false "
+              "with 4)"),
         integer("training.trainable_layers", 1, kCount, 2, "layers trained (method freeze)"),
         number("training.tokens", 1, false, 1e16, nullptr, "training tokens, for time and cost"),
         typed("training.mfu", FieldType::NumberOrBand, nullptr,

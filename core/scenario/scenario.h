@@ -154,6 +154,9 @@ struct TrainingSpec
     std::vector<std::string> loraTargets;
     int qloraBits = 4;
     bool qloraDoubleQuant = true;
+    // Whether each quantised layer keeps its input for the backward pass: bitsandbytes' 8-bit
+    // layers always do, its 4-bit layers did before 0.43.2. Unset: follows the bits.
+    std::optional<bool> qloraKeepsInputs;
     int trainableLayers = 2; // freeze method: the last n layers are trained
     int loraRank = 8;
     std::optional<double> tokens;

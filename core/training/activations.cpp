@@ -39,6 +39,43 @@ struct Shape
     double e; // bytes of a saved tensor's element: 2, or 4 when the whole run is FP32
 };
 
+// The inputs of a QLoRA layer's quantised linears, where the base layer keeps them
+// (qloraKeepsInputs): true where no adapter reaches the linear, so that only the quantised layer
+// keeps its input. An adapter keeps the same tensor for its own gradient (PEFT's dropout of 0 is
+// an identity), or a dropped-out copy, and then the input is extra too: the high bound.
+struct KeptInputs
+{
+    bool any = false;
+    bool qkv = false; // q, k and v share the norm's output
+    bool o = false;
+    bool mlp = false; // gate and up share the norm's output
+    bool down = false;
+};
+
+// Bytes a QLoRA layer keeps beyond what a 16-bit LoRA layer keeps: the inputs of its quantised
+// linears (the attention's and, in a dense layer, the MLP's). Routed experts already keep a
+// permuted copy of their input; linear-attention mixers are not covered.
+LayerActivations quantisedInputs(const Architecture& a, const Shape& x, const KeptInputs& kept,
+                                 bool moe)
+{
+    LayerActivations out;
+    if (!kept.any)
+        return out;
+    const double T = x.tokens;
+    const double replicated = x.sp ? 1.0 / x.tp : 1.0;
+    const double heads = static_cast<double>(a.heads) / x.tp;
+    const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
+    auto input = [](bool alone, double bytes) {
+        return Range{alone ? bytes : 0.0, alone ? bytes : 0.0, bytes};
+    };
+    out.attention
+        = input(kept.qkv, replicated * x.e * T * x.h) + input(kept.o, x.e * T * heads * vDim);
+    if (!moe)
+        out.mlp = input(kept.mlp, replicated * x.e * T * x.h)
+            + input(kept.down, x.e * T * static_cast<double>(a.ffn) / x.tp);
+    return out;
+}
+
 // Bytes of one layer for one micro-batch on one GPU, with nothing recomputed.
 LayerActivations layerActivations(const Architecture& a, const Shape& x, bool moe, double topK)
 {
@@ -222,6 +259,17 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
 
     const LayerActivations dense = layerActivations(a, x, false, topK);
     const LayerActivations moe = a.isMoe() ? layerActivations(a, x, true, topK) : dense;
+    KeptInputs quantisedKept;
+    if (qloraKeepsInputs(t)) {
+        quantisedKept.any = true;
+        quantisedKept.qkv
+            = !(loraTargets(t, "q_proj") && loraTargets(t, "k_proj") && loraTargets(t, "v_proj"));
+        quantisedKept.o = !loraTargets(t, "o_proj");
+        quantisedKept.mlp = !(loraTargets(t, "gate_proj") && loraTargets(t, "up_proj"));
+        quantisedKept.down = !loraTargets(t, "down_proj");
+    }
+    const LayerActivations denseKept = quantisedInputs(a, x, quantisedKept, false);
+    const LayerActivations moeKept = quantisedInputs(a, x, quantisedKept, true);
     double denseLayers = static_cast<double>(layout.layersOnGpu - layout.moeLayersOnGpu);
     double moeLayers = static_cast<double>(layout.moeLayersOnGpu);
     double freezeShare = 1;
@@ -239,6 +287,11 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     auto perStage = [&] {
         return num(static_cast<double>(layout.layersOnGpu)) + " layers x " + num(inFlight)
             + " micro-batch(es) in flight";
+    };
+    auto keptText = [&] {
+        return "inputs of the quantised linears, kept by bitsandbytes for the backward pass "
+               "(training.qlora_keeps_inputs), "
+            + perStage();
     };
     auto sbh = [&] {
         return "s=" + num(x.localSeq) + ", b=" + num(x.b) + ", h=" + num(x.h)
@@ -271,8 +324,10 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
                         + " per layer (" + sbh() + "), " + perStage();
                 });
         }
-        const LayerActivations& worst = moe.total().expected > dense.total().expected ? moe : dense;
-        Range layer = worst.total();
+        const bool moeWorst = moe.total().expected + moeKept.total().expected
+            > dense.total().expected + denseKept.total().expected;
+        const LayerActivations& worst = moeWorst ? moe : dense;
+        Range layer = worst.total() + (moeWorst ? moeKept : denseKept).total();
         // A hybrid model's linear-attention layer may save more than an attention layer;
         // Falcon-H1's saves both.
         if (layout.linearLayersOnGpu > 0)
@@ -333,6 +388,12 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
                         + " x a x s^2 x b / t bytes per layer (eager softmax"
                         + (x.dropout ? ", dropout mask and output" : "") + "), " + perStage();
                 });
+        const Range keptInputs
+            = ((denseKept.attention * denseLayers + moeKept.attention * moeLayers) * attendingShare
+               + denseKept.mlp * (denseLayers - mlpless))
+            * inFlight;
+        if (quantisedKept.any)
+            memory.activations.add("activations.quantised_inputs", keptInputs, keptText);
         memory.activations.add("activations.mlp", mlp, [&] {
             return std::string(a.isMoe() ? "MLP and routed experts (top-" + num(topK) + ")" : "MLP")
                 + (a.gatedMlp ? ": gated, 6-8 B per token per unit of width"

@@ -78,6 +78,33 @@ double qloraBytesPerWeight(const TrainingSpec& t, double hidden)
     return t.qloraDoubleQuant ? 0.5 + 1.0 / 64 + 4.0 / (64 * 256) : 0.5 + 4.0 / 64;
 }
 
+// bitsandbytes' MatMul8bitLt saves A whenever A needs a gradient; MatMul4Bit did too until
+// 0.43.2 (bitsandbytes PR 1270, July 2024), though its backward never reads it.
+bool qloraKeepsInputs(const TrainingSpec& t)
+{
+    return t.method == TrainingMethod::Qlora && t.qloraKeepsInputs.value_or(t.qloraBits == 8);
+}
+
+bool loraTargets(const TrainingSpec& t, const std::string& linear)
+{
+    const bool attention = linear == "q_proj" || linear == "k_proj" || linear == "v_proj"
+        || linear == "o_proj" || linear == "qkv_proj";
+    for (const auto& target : t.loraTargets) {
+        if (target == linear || target == "all-linear")
+            return true;
+        if (target == "attention" && attention)
+            return true;
+        if (target == "mlp" && !attention)
+            return true;
+        if (target == "qkv_proj"
+            && (linear == "q_proj" || linear == "k_proj" || linear == "v_proj"))
+            return true;
+        if (target == "gate_up_proj" && (linear == "gate_proj" || linear == "up_proj"))
+            return true;
+    }
+    return false;
+}
+
 void addModelStates(const Scenario& scenario, const StageParameters& params,
                     const TrainingLayout& layout, TrainingMemory& memory)
 {

@@ -99,23 +99,7 @@ struct Adapters
 Adapters adapterParameters(const Architecture& a, const TrainingSpec& t, bool moeLayer,
                            bool linearLayer = false, bool withMixer = true)
 {
-    auto targeted = [&](const std::string& name) {
-        for (const auto& target : t.loraTargets) {
-            if (target == name || target == "all-linear")
-                return true;
-            const bool attention = name == "q_proj" || name == "k_proj" || name == "v_proj"
-                || name == "o_proj" || name == "qkv_proj";
-            if (target == "attention" && attention)
-                return true;
-            if (target == "mlp" && !attention)
-                return true;
-            if (target == "qkv_proj" && (name == "q_proj" || name == "k_proj" || name == "v_proj"))
-                return true;
-            if (target == "gate_up_proj" && (name == "gate_proj" || name == "up_proj"))
-                return true;
-        }
-        return false;
-    };
+    auto targeted = [&](const std::string& name) { return loraTargets(t, name); };
     const double r = t.loraRank;
     const double h = static_cast<double>(a.hidden);
     // With an output gate q_proj also produces the gate, as wide as the queries.

@@ -1,0 +1,123 @@
+// A QLoRA base layer that keeps its input for the backward pass (bitsandbytes' 8-bit layers, its
+// 4-bit layers before 0.43.2): the inputs of the quantised linears no adapter keeps add to the
+// activations, layer by layer, and only to the layer being recomputed under full recomputation.
+#include "common/test_support.h"
+#include "scenario/scenario_parser.h"
+#include "training/training_memory.h"
+
+#include <QTest>
+
+using namespace gp;
+using gp::test::partBytes;
+
+namespace {
+
+// Llama-like: 4 layers, h 256 (8 heads of 32, 2 KV heads), SwiGLU 768, 128 tokens, adapters on q
+// and v only, nothing recomputed.
+nlohmann::json qlora()
+{
+    return nlohmann::json::parse(R"({
+        "format": "gpu-planner.scenario/1", "workload": "training",
+        "model": {"architecture": {"layers": 4, "hidden": 256, "heads": 8, "kv_heads": 2,
+                  "ffn": 768, "vocab": 1000, "max_position": 4096}},
+        "hardware": {"gpu": "a100-40gb", "gpus_per_node": 1},
+        "training": {"method": "qlora", "seq_len": 128, "micro_batch": 1, "recompute": "none",
+                     "attention": "flash", "lora_targets": ["q_proj", "v_proj"]}
+    })");
+}
+
+TrainingMemory memoryOf(const nlohmann::json& doc)
+{
+    return estimateTrainingMemory(gp::test::parsedScenario(doc));
+}
+
+constexpr double kTokens = 128, kHidden = 256, kFfn = 768, kLayers = 4;
+
+} // namespace
+
+class TestQloraInputs : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fourBitLayersFreeTheirInputsByDefault()
+    {
+        const TrainingMemory m = memoryOf(qlora());
+        QCOMPARE(partBytes(m.activations, "activations.quantised_inputs"), -1.0);
+    }
+
+    void keptInputsOfTheLinearsNoAdapterReaches()
+    {
+        auto doc = qlora();
+        const TrainingMemory freed = memoryOf(doc);
+        doc["training"]["qlora_keeps_inputs"] = true;
+        const TrainingMemory kept = memoryOf(doc);
+        // k_proj has no adapter: the norm's output (h) stays for q, k and v alike; o_proj's input
+        // (heads x head_dim = h), the MLP's input (h) and down_proj's (ffn): 2 B each, per token
+        // per layer.
+        const double bytes = 2 * kTokens * kLayers * (3 * kHidden + kFfn);
+        QCOMPARE(partBytes(kept.activations, "activations.quantised_inputs"), bytes);
+        QCOMPARE(kept.activations.bytes.expected - freed.activations.bytes.expected, bytes);
+        QCOMPARE(kept.allocated.expected - freed.allocated.expected, bytes);
+        QVERIFY(kept.activations.bytes.isOrdered());
+    }
+
+    void adaptersOnEveryLinearLeaveOnlyTheHighBound()
+    {
+        // An adapter keeps the same input for its own gradient (no dropout): nothing extra is
+        // expected, but an adapter with dropout keeps a dropped-out copy, so the input is extra.
+        auto doc = qlora();
+        doc["training"]["lora_targets"] = {"all-linear"};
+        doc["training"]["qlora_keeps_inputs"] = true;
+        const TrainingMemory m = memoryOf(doc);
+        const MemoryPart* part = nullptr;
+        for (const auto& p : m.activations.parts)
+            if (p.id == "activations.quantised_inputs")
+                part = &p;
+        QVERIFY(part != nullptr);
+        QCOMPARE(part->bytes.expected, 0.0);
+        QCOMPARE(part->bytes.low, 0.0);
+        QCOMPARE(part->bytes.high, 2 * kTokens * kLayers * (3 * kHidden + kFfn));
+    }
+
+    void eightBitLayersKeepTheirInputsByDefault()
+    {
+        auto doc = qlora();
+        doc["training"]["qlora_bits"] = 8;
+        QVERIFY(partBytes(memoryOf(doc).activations, "activations.quantised_inputs") > 0);
+        doc["training"]["qlora_keeps_inputs"] = false;
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.quantised_inputs"), -1.0);
+    }
+
+    void fullRecomputationKeepsThemForOneLayer()
+    {
+        auto doc = qlora();
+        doc["training"]["recompute"] = "full";
+        // A small vocabulary: the working layer, not the loss, sets the recomputation peak.
+        doc["model"]["architecture"]["vocab"] = 32;
+        const TrainingMemory freed = memoryOf(doc);
+        doc["training"]["qlora_keeps_inputs"] = true;
+        const TrainingMemory kept = memoryOf(doc);
+        QCOMPARE(partBytes(kept.activations, "activations.quantised_inputs"), -1.0);
+        QCOMPARE(kept.activations.bytes.expected - freed.activations.bytes.expected,
+                 2 * kTokens * (3 * kHidden + kFfn));
+    }
+
+    void theFieldIsForQloraOnly()
+    {
+        auto doc = qlora();
+        doc["training"]["method"] = "lora";
+        doc["training"]["qlora_keeps_inputs"] = true;
+        const ScenarioParseResult parsed = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(parsed.scenario.has_value());
+        bool warned = false;
+        for (const Diagnostic& d : parsed.diagnostics.warnings())
+            warned = warned
+                || (d.path == "training.qlora_keeps_inputs" && d.id == "train.ignored_for_method");
+        QVERIFY(warned);
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.quantised_inputs"), -1.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQloraInputs)
+#include "test_qlora_inputs.moc"
