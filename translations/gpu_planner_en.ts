@@ -3499,6 +3499,11 @@
         <comment>assume.infer_speed_llamacpp</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>names no chip generation: its kernel efficiency and engine speeds take the median of the known generations&apos; figures; name one of {0}, or &quot;unknown&quot; to keep the median</source>
+        <comment>hw.generation_unset</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -3495,6 +3495,11 @@
         <comment>assume.infer_speed_llamacpp</comment>
         <translation>{0} 上的 llama.cpp：解码按显存带宽的 {1}%～{2}% 读取权重和 KV 缓存（与权重格式无关），每步另加 {3}～{4} ms（共 {5} 层；按 {0} 上公开的 llama-bench 测试结果拟合）；预填充按稠密峰值算力的 {6}% 运行</translation>
     </message>
+    <message>
+        <source>names no chip generation: its kernel efficiency and engine speeds take the median of the known generations&apos; figures; name one of {0}, or &quot;unknown&quot; to keep the median</source>
+        <comment>hw.generation_unset</comment>
+        <translation>未指明芯片代际：算子效率和推理引擎速度取已知各代数据的中位数；请指明 {0} 之一，或填 &quot;unknown&quot; 保留中位数</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

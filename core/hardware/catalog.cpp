@@ -376,6 +376,13 @@ std::optional<GpuSpec> parseCustomGpu(const nlohmann::json& value, const std::st
     if (g.name == "custom")
         g.name = "Custom GPU";
     requireGpuFigures(g, path, local);
+    // Without a generation the efficiency tables fall back to their median, silently for a chip
+    // whose siblings have measured figures: say so once.
+    if (!value.contains("generation")) {
+        const std::vector<std::string> known(gpuGenerationNames().begin() + 1,
+                                             gpuGenerationNames().end()); // all but "unknown"
+        local.warning(joinPath(path, "generation"), "hw.generation_unset", {listChoices(known)});
+    }
     g.provenance.source = "scenario file";
     diag.append(local);
     if (local.hasErrors())

@@ -289,6 +289,32 @@ private slots:
                  std::string(
                      "hardware.gpu.bandwidht_gbps: unknown key; did you mean \"bandwidth_gbps\"?"));
     }
+
+    void customGpuWithoutAGenerationIsTimedByTheMedianAndSaysSo()
+    {
+        Diagnostics unnamed;
+        auto gpu = parseCustomGpu(
+            nlohmann::json::parse(
+                R"({"memory_gib": 48, "bandwidth_gbps": 960, "bf16_tflops": 180})"),
+            "hardware.gpu", unnamed);
+        QVERIFY(gpu);
+        QCOMPARE(gpu->generation, GpuGeneration::Unknown);
+        QCOMPARE(unnamed.warnings().size(), std::size_t(1));
+        QCOMPARE(unnamed.warnings()[0].path, std::string("hardware.gpu.generation"));
+        QCOMPARE(unnamed.warnings()[0].id, std::string("hw.generation_unset"));
+        // The choices named are the known generations, not "unknown" itself.
+        QVERIFY(unnamed.warnings()[0].message.find("\"ada\"") != std::string::npos);
+        QVERIFY(unnamed.warnings()[0].message.find("\"unknown\",") == std::string::npos);
+        // Named, even as "unknown" on purpose: nothing to say.
+        for (const char* generation : {"ada", "unknown"}) {
+            Diagnostics named;
+            auto doc = nlohmann::json::parse(
+                R"({"memory_gib": 48, "bandwidth_gbps": 960, "bf16_tflops": 180})");
+            doc["generation"] = generation;
+            QVERIFY(parseCustomGpu(doc, "hardware.gpu", named));
+            QVERIFY2(named.items().empty(), generation);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCatalog)

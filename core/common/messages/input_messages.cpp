@@ -140,6 +140,9 @@ const std::vector<MessageTemplate>& inputMessages()
          "prices the unknown GPU \"{0}\"; a price's id is the GPU it is for: {1}"},
         // Hardware
         {"hw.too_many_per_node", "must not exceed {0} for {1} (what one server holds); got {2}"},
+        {"hw.generation_unset",
+         "names no chip generation: its kernel efficiency and engine speeds take the median of "
+         "the known generations' figures; name one of {0}, or \"unknown\" to keep the median"},
         {"hw.needs_intra_link",
          "\"{0}\" connects servers; intra_node_link needs a link inside one "
          "server (NVLink, PCIe)"},
