@@ -253,6 +253,10 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
                           formatNumber(std::round(c->factor * 1000) / 1000)}));
         // The loss is computed on the last stage (the only one without pipelining).
         result.assumptions.push_back(makeNote(lossAssumption(resolvedLoss(scenario.training)), {}));
+        if (qloraUpcast(scenario.training))
+            result.assumptions.push_back(makeNote("assume.qlora_upcast", {}));
+        if (qloraKeepsInputs(scenario.training))
+            result.assumptions.push_back(makeNote("assume.qlora_keeps_inputs", {}));
         // Advice on the fuller stage: its headroom is the one that runs out.
         const TrainingStage& busiest = stages.busiestStage();
         trainingMemoryAdvice(scenario, busiest, result.advice);

@@ -166,6 +166,10 @@ std::vector<FieldSchema> training()
               "each quantised layer keeps its input for the backward pass: bitsandbytes' 8-bit "
               "layers always, its 4-bit layers before 0.43.2 (default: true with 8 bits, false "
               "with 4)"),
+        typed("training.qlora_upcast", B, nullptr,
+              "the embedding, head and norms in FP32, as PEFT's prepare_model_for_kbit_training "
+              "leaves a bitsandbytes base (default: true with framework hf and zero_stage below "
+              "3, false otherwise)"),
         integer("training.trainable_layers", 1, kCount, 2, "layers trained (method freeze)"),
         number("training.tokens", 1, false, 1e16, nullptr, "training tokens, for time and cost"),
         typed("training.mfu", FieldType::NumberOrBand, nullptr,

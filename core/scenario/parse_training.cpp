@@ -228,6 +228,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     if (auto doubleQuant = r.boolean("qlora_double_quant"))
         spec.qloraDoubleQuant = *doubleQuant;
     spec.qloraKeepsInputs = r.boolean("qlora_keeps_inputs");
+    spec.qloraUpcast = r.boolean("qlora_upcast");
     readInt(r, "trainable_layers", spec.trainableLayers);
     // At most 1e16: a thousand times the largest published pre-training run (15.6e12 tokens).
     if (auto tokens = readSchemaNumber(r, "tokens"))
@@ -246,7 +247,8 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     };
     for (const char* key : {"lora_rank", "lora_alpha", "lora_targets", "frozen_weight_gradients"})
         warnIgnored(key, adapters);
-    for (const char* key : {"qlora_bits", "qlora_double_quant", "qlora_keeps_inputs"})
+    for (const char* key :
+         {"qlora_bits", "qlora_double_quant", "qlora_keeps_inputs", "qlora_upcast"})
         warnIgnored(key, spec.method == TrainingMethod::Qlora);
     warnIgnored("trainable_layers", spec.method == TrainingMethod::Freeze);
     if (adapters && spec.loraTargets.empty() && !r.has("lora_targets"))

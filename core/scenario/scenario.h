@@ -157,6 +157,9 @@ struct TrainingSpec
     // Whether each quantised layer keeps its input for the backward pass: bitsandbytes' 8-bit
     // layers always do, its 4-bit layers did before 0.43.2. Unset: follows the bits.
     std::optional<bool> qloraKeepsInputs;
+    // Whether the embedding, head and norms of a QLoRA base are upcast to FP32, as PEFT's
+    // prepare_model_for_kbit_training leaves them. Unset: follows the framework.
+    std::optional<bool> qloraUpcast;
     int trainableLayers = 2; // freeze method: the last n layers are trained
     int loraRank = 8;
     std::optional<double> tokens;

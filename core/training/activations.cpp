@@ -37,6 +37,7 @@ struct Shape
     bool eager;
     bool hfEager; // Hugging Face eager attention: FP32 softmax kept, K and V repeated to all heads
     double e; // bytes of a saved tensor's element: 2, or 4 when the whole run is FP32
+    double residual; // bytes of the residual stream's element (a layer's and a norm's input)
 };
 
 // The inputs of a QLoRA layer's quantised linears, where the base layer keeps them
@@ -93,7 +94,8 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     LayerActivations out;
     // Attention block: 2 B (e) each for the norm's input and output, Q, K, V and the attention
     // output; 1 B for the dropout mask after the output projection.
-    out.attention.expected = replicated * T * x.h * (e + e + mask) // norm input, QKV input, mask
+    out.attention.expected
+        = replicated * T * x.h * (x.residual + e + mask) // norm input, QKV input, mask
         + e * T * heads * qkDim // Q
         + e * T * kvHeads * qkDim // K
         + e * T * kvHeads * vDim // V
@@ -114,7 +116,7 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     }
 
     // MLP block: norm input and MLP input (2 B each), then the internals.
-    const double edges = replicated * T * x.h * (e + e + mask);
+    const double edges = replicated * T * x.h * (x.residual + e + mask);
     auto internals = [&](double width, double tokens) {
         // Gated: the gate and up outputs, the activation and the product (8 B per unit of width)
         // as plain autograd saves them; fused SwiGLU kernels keep 6. Plain: activation input and
@@ -164,7 +166,8 @@ double linearAttentionActivations(const Architecture& a, const Shape& x)
         // in_proj's output (z, x, B, C and dt) and the gated norm's rstd per group in FP32, and
         // recomputes the convolution, the scan and out_proj's input in backward.
         const double groups = static_cast<double>(a.linearKeyHeads) / x.tp;
-        return replicated * T * x.h * (e + e + mask) // the block's norm input, in_proj's input
+        return replicated * T * x.h
+            * (x.residual + e + mask) // the block's norm input, in_proj's input
             + e * T * (values + conv + heads) // z, x B C, dt
             + 4 * T * groups;
     }
@@ -175,16 +178,16 @@ double linearAttentionActivations(const Architecture& a, const Shape& x)
         // replicated), the scan's dt and its output, and the output gated by z (out_proj's
         // input).
         const double dtBc = static_cast<double>(a.linearDtRank + 2 * a.linearKeyHeadDim);
-        return replicated * T * x.h * (e + e + mask) + e * T * (values * 6 + dtBc);
+        return replicated * T * x.h * (x.residual + e + mask) + e * T * (values * 6 + dtBc);
     }
     if (a.linearMixer == LinearMixer::Lightning) {
         // MiniMax-01's lightning attention, through a fused kernel that saves q, k and v and
         // recomputes its block states (Lightning Attention-2): qkv_proj's output before and
         // after the SiLU, the kernel's output (the norm's input), the gate before the sigmoid,
         // the norm's output and the gated product (out_proj's input).
-        return replicated * T * x.h * (e + e + mask) + e * T * values * 10;
+        return replicated * T * x.h * (x.residual + e + mask) + e * T * values * 10;
     }
-    return replicated * T * x.h * (e + e + mask)
+    return replicated * T * x.h * (x.residual + e + mask)
         + e * T * (2 * conv + values) // conv input and output, z
         + e * T * heads * (2 * keyDim + static_cast<double>(a.linearValueHeadDim) + 64) // q k v A
         + 4 * T * heads * 4 // g, beta and the q/k norms' rstd in FP32
@@ -209,6 +212,7 @@ struct LossPeak
     Loss kind;
     LossMemory per;
     double vocab;
+    double headCopy = 0; // an FP32 head's 16-bit copy under autocast, kept for the backward pass
 
     // Only when the estimate records its parts: the plan search's fast path builds no text.
     std::string formula() const
@@ -218,7 +222,9 @@ struct LossPeak
                    ? num(per.perLogit.expected) + " x s x b x V / t (" + num(per.perLogit.low) + "-"
                        + num(per.perLogit.high) + " B), V=" + num(vocab)
                    : num(per.perTokenHidden.expected) + " x s x b x h ("
-                       + num(per.perTokenHidden.low) + "-" + num(per.perTokenHidden.high) + " B)");
+                       + num(per.perTokenHidden.low) + "-" + num(per.perTokenHidden.high) + " B)")
+            + (headCopy > 0 ? "; the FP32 head's 16-bit copy under autocast (" + gib(headCopy) + ")"
+                            : std::string());
     }
 };
 
@@ -231,7 +237,18 @@ LossPeak lossPeak(const Scenario& scenario, const Shape& x)
     const double vocab = static_cast<double>(scenario.model.architecture.vocab);
     const double logits = x.tokens * vocab / x.tp;
     const double tokenHidden = x.tokens * x.h;
-    return {per.perLogit * logits + per.perTokenHidden * tokenHidden, kind, per, vocab};
+    LossPeak peak{per.perLogit * logits + per.perTokenHidden * tokenHidden, kind, per, vocab};
+    // Autocast casts an FP32 head to 16 bits for its matmul, and the matmul keeps that copy for
+    // the input's gradient until the backward pass reaches the head (frozen weights are not
+    // cached, so each use casts anew).
+    const Precision p = scenario.training.precision;
+    const bool autocast
+        = p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || p == Precision::Fp8Mixed;
+    if (qloraUpcast(scenario.training) && autocast) {
+        peak.headCopy = 2.0 * vocab * x.h / x.tp;
+        peak.bytes += Range::exactly(peak.headCopy);
+    }
+    return peak;
 }
 
 } // namespace
@@ -253,6 +270,9 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     x.hfEager = x.eager && runsTransformersModels(t);
     // FP32 training keeps FP32 activations; mixed precision and pure BF16 keep 16-bit ones.
     x.e = t.precision == Precision::Fp32 ? 4.0 : 2.0;
+    // A QLoRA base whose embedding and norms are FP32 adds each layer's output to an FP32
+    // residual: every layer's input stays FP32.
+    x.residual = qloraUpcast(t) ? 4.0 : x.e;
     const double topK = static_cast<double>(a.expertsPerToken);
     const double inFlight = layout.inFlightMicroBatches;
     const double replicated = x.sp ? 1.0 / x.tp : 1.0;
@@ -304,7 +324,7 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         = layout.holdsOutputHead ? std::optional(lossPeak(scenario, x)) : std::nullopt;
     if (recomputesLayers(t.recompute)) {
         // Only each layer's input is kept; one layer at a time is recomputed in full.
-        const double checkpoint = x.e * x.tokens * x.h * replicated;
+        const double checkpoint = x.residual * x.tokens * x.h * replicated;
         const double kept = static_cast<double>(layout.layersOnGpu) * inFlight;
         if (t.recompute == Recompute::Offload) {
             // The inputs wait in host memory; the GPU holds the one being recomputed and the
@@ -312,15 +332,16 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
             const double onGpu = std::min(2.0, kept);
             memory.activations.add(
                 "activations.layer_inputs", Range::exactly(onGpu * checkpoint), [&] {
-                    return num(x.e) + " x s x b x h" + std::string(x.sp ? " / t" : "") + " for "
-                        + num(onGpu) + " layer inputs (" + sbh() + "); the rest in host memory";
+                    return num(x.residual) + " x s x b x h" + std::string(x.sp ? " / t" : "")
+                        + " for " + num(onGpu) + " layer inputs (" + sbh()
+                        + "); the rest in host memory";
                 });
             memory.hostBytesPerNode
                 += Range::exactly(checkpoint * kept * scenario.hardware.gpusPerNode);
         } else {
             memory.activations.add(
                 "activations.layer_inputs", Range::exactly(checkpoint * kept), [&] {
-                    return num(x.e) + " x s x b x h" + std::string(x.sp ? " / t" : "")
+                    return num(x.residual) + " x s x b x h" + std::string(x.sp ? " / t" : "")
                         + " per layer (" + sbh() + "), " + perStage();
                 });
         }

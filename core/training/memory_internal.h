@@ -34,8 +34,6 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
 
 // Bytes per weight of a QLoRA base as stored: the quantised values and their constants.
 double qloraBytesPerWeight(const TrainingSpec& t, double hidden);
-// Whether a QLoRA base layer keeps its input for the backward pass (TrainingSpec).
-bool qloraKeepsInputs(const TrainingSpec& t);
 // Whether the LoRA targets reach the linear layer of this name (q_proj, o_proj, down_proj ...).
 bool loraTargets(const TrainingSpec& t, const std::string& linear);
 

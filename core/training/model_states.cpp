@@ -78,13 +78,6 @@ double qloraBytesPerWeight(const TrainingSpec& t, double hidden)
     return t.qloraDoubleQuant ? 0.5 + 1.0 / 64 + 4.0 / (64 * 256) : 0.5 + 4.0 / 64;
 }
 
-// bitsandbytes' MatMul8bitLt saves A whenever A needs a gradient; MatMul4Bit did too until
-// 0.43.2 (bitsandbytes PR 1270, July 2024), though its backward never reads it.
-bool qloraKeepsInputs(const TrainingSpec& t)
-{
-    return t.method == TrainingMethod::Qlora && t.qloraKeepsInputs.value_or(t.qloraBits == 8);
-}
-
 bool loraTargets(const TrainingSpec& t, const std::string& linear)
 {
     const bool attention = linear == "q_proj" || linear == "k_proj" || linear == "v_proj"
@@ -139,12 +132,20 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
             return num(quantized) + " linear weights x " + num(bpw) + " B ("
                 + std::to_string(t.qloraBits) + "-bit base with its constants)";
         });
-        // PEFT's prepare_model_for_kbit_training upcasts these to FP32: the high bound.
-        memory.weights.add("weights.unquantized", Range{other * 2, other * 2, other * 4}, [&] {
-            return num(other)
-                + " embedding, head and norm parameters x 2 B (4 B if upcast to "
-                  "FP32)";
-        });
+        if (qloraUpcast(t)) {
+            memory.weights.add("weights.unquantized", Range::exactly(other * 4), [&] {
+                return num(other)
+                    + " embedding, head and norm parameters x 4 B (upcast to FP32, "
+                      "training.qlora_upcast)";
+            });
+        } else {
+            // A tool that upcasts them without saying so: the high bound.
+            memory.weights.add("weights.unquantized", Range{other * 2, other * 2, other * 4}, [&] {
+                return num(other)
+                    + " embedding, head and norm parameters x 2 B (4 B if "
+                      "upcast to FP32)";
+            });
+        }
     } else {
         const double n = share(denseParams, expertParams, weightsSharded);
         Range bytes = Range::exactly(n * weightBytes);
@@ -249,3 +250,24 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
 }
 
 } // namespace gp::training
+
+namespace gp {
+
+// bitsandbytes' MatMul8bitLt saves A whenever A needs a gradient; MatMul4Bit did too until
+// 0.43.2 (bitsandbytes PR 1270, July 2024), though its backward never reads it.
+bool qloraKeepsInputs(const TrainingSpec& t)
+{
+    return t.method == TrainingMethod::Qlora && t.qloraKeepsInputs.value_or(t.qloraBits == 8);
+}
+
+// PEFT's prepare_model_for_kbit_training casts every 16-bit parameter of a bitsandbytes base to
+// FP32 (peft/utils/other.py; GPTQ bases are left alone). TRL's SFTTrainer calls it for a base it
+// does not shard, as do axolotl and PEFT's QLoRA recipe; FSDP-QLoRA, LLaMA-Factory, Unsloth and
+// ms-swift do not.
+bool qloraUpcast(const TrainingSpec& t)
+{
+    return t.method == TrainingMethod::Qlora
+        && t.qloraUpcast.value_or(resolvedFramework(t) == Framework::Hf && t.zeroStage < 3);
+}
+
+} // namespace gp

@@ -23,6 +23,13 @@ const std::vector<MessageTemplate>& viewMessages()
         {"assume.fused_linear_loss",
          "the output head is fused with the loss (Cut Cross Entropy, Liger): the logits are never "
          "held whole (training.loss)"},
+        {"assume.qlora_upcast",
+         "the QLoRA base's embedding, head and norms are FP32, as PEFT's "
+         "prepare_model_for_kbit_training leaves them: each layer's input is FP32 too "
+         "(training.qlora_upcast)"},
+        {"assume.qlora_keeps_inputs",
+         "each quantised layer keeps its input for the backward pass, as bitsandbytes' 8-bit "
+         "layers do and its 4-bit layers did before 0.43.2 (training.qlora_keeps_inputs)"},
         {"assume.memory_calibrated",
          "memory calibrated by the trial run: the model gives {0} for it, {1} was measured, "
          "so the target's total is scaled by {2}"},

@@ -1,11 +1,16 @@
-// A QLoRA base layer that keeps its input for the backward pass (bitsandbytes' 8-bit layers, its
-// 4-bit layers before 0.43.2): the inputs of the quantised linears no adapter keeps add to the
-// activations, layer by layer, and only to the layer being recomputed under full recomputation.
+// What a QLoRA base adds beyond a 16-bit LoRA run. A base layer that keeps its input for the
+// backward pass (bitsandbytes' 8-bit layers, its 4-bit layers before 0.43.2): the inputs of the
+// quantised linears no adapter keeps add to the activations, layer by layer, and only to the layer
+// being recomputed under full recomputation. A base upcast by PEFT's
+// prepare_model_for_kbit_training: FP32 embedding, head and norms, an FP32 residual stream, and
+// the head's 16-bit copy under autocast.
 #include "common/test_support.h"
 #include "scenario/scenario_parser.h"
 #include "training/training_memory.h"
 
 #include <QTest>
+
+#include <set>
 
 using namespace gp;
 using gp::test::partBytes;
@@ -33,9 +38,14 @@ TrainingMemory memoryOf(const nlohmann::json& doc)
 
 constexpr double kTokens = 128, kHidden = 256, kFfn = 768, kLayers = 4;
 
+bool qloraUpcastOf(const TrainingSpec& t)
+{
+    return qloraUpcast(t);
+}
+
 } // namespace
 
-class TestQloraInputs : public QObject
+class TestQloraBase : public QObject
 {
     Q_OBJECT
 
@@ -117,7 +127,81 @@ private slots:
         QVERIFY(warned);
         QCOMPARE(partBytes(memoryOf(doc).activations, "activations.quantised_inputs"), -1.0);
     }
+
+    void theUpcastFollowsTheFramework()
+    {
+        // PEFT's prepare_model_for_kbit_training runs where TRL's SFTTrainer does (hf, an
+        // unsharded base); not under FSDP-QLoRA, Unsloth or LLaMA-Factory.
+        auto doc = qlora();
+        auto upcast = [&](const char* framework, int zero) {
+            doc["training"]["framework"] = framework;
+            doc["training"]["zero_stage"] = zero;
+            return gp::test::parsedScenario(doc).training;
+        };
+        QVERIFY(qloraUpcastOf(upcast("hf", 0)));
+        QVERIFY(!qloraUpcastOf(upcast("hf", 3)));
+        QVERIFY(!qloraUpcastOf(upcast("unsloth", 0)));
+        QVERIFY(!qloraUpcastOf(upcast("llama-factory", 0)));
+        QVERIFY(!qloraUpcastOf(upcast("fsdp", 3)));
+        // The estimate says which it took, in its assumptions.
+        auto notes = [](const nlohmann::json& scenario) {
+            std::set<std::string> ids;
+            for (const Note& note :
+                 gp::test::estimatedScenario(scenario.dump()).estimate.assumptions)
+                ids.insert(note.id);
+            return ids;
+        };
+        doc["training"]["framework"] = "hf";
+        doc["training"]["zero_stage"] = 0;
+        QVERIFY(notes(doc).count("assume.qlora_upcast") == 1);
+        QVERIFY(notes(doc).count("assume.qlora_keeps_inputs") == 0);
+        doc["training"]["framework"] = "unsloth";
+        doc["training"]["qlora_keeps_inputs"] = true;
+        QVERIFY(notes(doc).count("assume.qlora_upcast") == 0);
+        QVERIFY(notes(doc).count("assume.qlora_keeps_inputs") == 1);
+    }
+
+    void anUpcastBaseIsFp32OutsideItsLinearsAndKeepsFp32LayerInputs()
+    {
+        auto doc = qlora();
+        doc["training"]["framework"] = "hf";
+        doc["training"]["precision"] = "bf16-mixed";
+        doc["training"]["recompute"] = "full";
+        doc["training"]["qlora_upcast"] = false;
+        const TrainingMemory plain = memoryOf(doc);
+        doc["training"]["qlora_upcast"] = true;
+        const TrainingMemory upcast = memoryOf(doc);
+        // Embedding and head (1000 x 256 each, untied) and 9 norms of 256: 2 B more each, exact.
+        const double other = 2 * 1000.0 * 256 + 9 * 256.0;
+        QCOMPARE(partBytes(plain.weights, "weights.unquantized"), other * 2);
+        QCOMPARE(partBytes(upcast.weights, "weights.unquantized"), other * 4);
+        QCOMPARE(upcast.weights.bytes.high, upcast.weights.bytes.expected);
+        // The layer inputs kept by recomputation are the FP32 residual: 4 B per value, not 2.
+        QCOMPARE(partBytes(upcast.activations, "activations.layer_inputs"),
+                 4 * kTokens * kHidden * kLayers);
+        QCOMPARE(partBytes(plain.activations, "activations.layer_inputs"),
+                 2 * kTokens * kHidden * kLayers);
+    }
+
+    void autocastKeepsTheUpcastHeadsSixteenBitCopyThroughTheLoss()
+    {
+        // Nothing recomputed: the loss's peak adds to everything saved, and with an FP32 head
+        // under autocast it holds the head's 16-bit copy too (1000 x 256 x 2 B).
+        auto doc = qlora();
+        doc["training"]["framework"] = "hf";
+        doc["training"]["precision"] = "bf16-mixed";
+        doc["training"]["qlora_upcast"] = true;
+        const double mixed = partBytes(memoryOf(doc).activations, "activations.logits_and_loss");
+        doc["training"]["qlora_upcast"] = false;
+        const double plain = partBytes(memoryOf(doc).activations, "activations.logits_and_loss");
+        QCOMPARE(mixed - plain, 2 * 1000.0 * 256);
+        // Without autocast the head runs in FP32 and no copy is made.
+        doc["training"]["precision"] = "bf16-pure";
+        const double pure = partBytes(memoryOf(doc).activations, "activations.logits_and_loss");
+        doc["training"]["qlora_upcast"] = true;
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.logits_and_loss"), pure);
+    }
 };
 
-QTEST_GUILESS_MAIN(TestQloraInputs)
-#include "test_qlora_inputs.moc"
+QTEST_GUILESS_MAIN(TestQloraBase)
+#include "test_qlora_base.moc"
