@@ -3505,13 +3505,13 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the QLoRA base&apos;s embedding, head and norms are FP32, as PEFT&apos;s prepare_model_for_kbit_training leaves them: each layer&apos;s input is FP32 too (training.qlora_upcast)</source>
-        <comment>assume.qlora_upcast</comment>
+        <source>each quantised layer keeps its input for the backward pass, as bitsandbytes&apos; 8-bit layers do and its 4-bit layers did before 0.43.2 (training.qlora_keeps_inputs)</source>
+        <comment>assume.qlora_keeps_inputs</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>each quantised layer keeps its input for the backward pass, as bitsandbytes&apos; 8-bit layers do and its 4-bit layers did before 0.43.2 (training.qlora_keeps_inputs)</source>
-        <comment>assume.qlora_keeps_inputs</comment>
+        <source>the QLoRA base&apos;s embedding, head and norms are FP32, as PEFT&apos;s prepare_model_for_kbit_training leaves them: each layer&apos;s input and its MLP are FP32 too (training.qlora_upcast)</source>
+        <comment>assume.qlora_upcast</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

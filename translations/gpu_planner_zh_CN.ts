@@ -3501,14 +3501,14 @@
         <translation>未指明芯片代际：算子效率和推理引擎速度取已知各代数据的中位数；请指明 {0} 之一，或填 &quot;unknown&quot; 保留中位数</translation>
     </message>
     <message>
-        <source>the QLoRA base&apos;s embedding, head and norms are FP32, as PEFT&apos;s prepare_model_for_kbit_training leaves them: each layer&apos;s input is FP32 too (training.qlora_upcast)</source>
-        <comment>assume.qlora_upcast</comment>
-        <translation>QLoRA 基座模型的词嵌入层、输出层和归一化层为 FP32（PEFT 的 `prepare_model_for_kbit_training` 会这样转换）：每层的输入也因此是 FP32（training.qlora_upcast）</translation>
-    </message>
-    <message>
         <source>each quantised layer keeps its input for the backward pass, as bitsandbytes&apos; 8-bit layers do and its 4-bit layers did before 0.43.2 (training.qlora_keeps_inputs)</source>
         <comment>assume.qlora_keeps_inputs</comment>
-        <translation>每个量化层都为反向传播保留自己的输入：bitsandbytes 的 8-bit 层始终如此，4-bit 层在 0.43.2 之前也是如此（training.qlora_keeps_inputs）</translation>
+        <translation>每个量化层都为反向传播保留自己的输入：bitsandbytes 的 8-bit 层始终如此，0.43.2 之前版本的 4-bit 层也是如此（training.qlora_keeps_inputs）</translation>
+    </message>
+    <message>
+        <source>the QLoRA base&apos;s embedding, head and norms are FP32, as PEFT&apos;s prepare_model_for_kbit_training leaves them: each layer&apos;s input and its MLP are FP32 too (training.qlora_upcast)</source>
+        <comment>assume.qlora_upcast</comment>
+        <translation>QLoRA 基座模型的词嵌入层、输出层和归一化层为 FP32（PEFT 的 prepare_model_for_kbit_training 会这样转换）：每层的输入和 MLP 也因此是 FP32（training.qlora_upcast）</translation>
     </message>
 </context>
 <context>

@@ -378,7 +378,7 @@ std::optional<GpuSpec> parseCustomGpu(const nlohmann::json& value, const std::st
     requireGpuFigures(g, path, local);
     // Without a generation the efficiency tables fall back to their median, silently for a chip
     // whose siblings have measured figures: say so once.
-    if (!value.contains("generation")) {
+    if (!value.contains("generation") && !local.hasErrors()) {
         const std::vector<std::string> known(gpuGenerationNames().begin() + 1,
                                              gpuGenerationNames().end()); // all but "unknown"
         local.warning(joinPath(path, "generation"), "hw.generation_unset", {listChoices(known)});

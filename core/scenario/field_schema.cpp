@@ -168,8 +168,8 @@ std::vector<FieldSchema> training()
               "with 4)"),
         typed("training.qlora_upcast", B, nullptr,
               "the embedding, head and norms in FP32, as PEFT's prepare_model_for_kbit_training "
-              "leaves a bitsandbytes base (default: true with framework hf and zero_stage below "
-              "3, false otherwise)"),
+              "leaves a bitsandbytes base (default: true with framework hf, what auto picks for "
+              "QLoRA, and zero_stage below 3; false otherwise)"),
         integer("training.trainable_layers", 1, kCount, 2, "layers trained (method freeze)"),
         number("training.tokens", 1, false, 1e16, nullptr, "training tokens, for time and cost"),
         typed("training.mfu", FieldType::NumberOrBand, nullptr,

@@ -38,12 +38,16 @@ struct Shape
     bool hfEager; // Hugging Face eager attention: FP32 softmax kept, K and V repeated to all heads
     double e; // bytes of a saved tensor's element: 2, or 4 when the whole run is FP32
     double residual; // bytes of the residual stream's element (a layer's and a norm's input)
+    // Bytes of a norm output's element and of what the MLP computes from it: a quantised linear
+    // returns its input's type (bitsandbytes' Linear4bit: out.to(inp_dtype)).
+    double normOut;
 };
 
 // The inputs of a QLoRA layer's quantised linears, where the base layer keeps them
-// (qloraKeepsInputs): true where no adapter reaches the linear, so that only the quantised layer
-// keeps its input. An adapter keeps the same tensor for its own gradient (PEFT's dropout of 0 is
-// an identity), or a dropped-out copy, and then the input is extra too: the high bound.
+// (qloraKeepsInputs): true where no adapter reaches any linear reading that input, so that only
+// the quantised layers keep it. An adapter keeps the same tensor for its own gradient (PEFT's
+// dropout of 0 is an identity), or with dropout a dropped-out copy, and then the input is extra
+// too: the high bound.
 struct KeptInputs
 {
     bool any = false;
@@ -55,7 +59,7 @@ struct KeptInputs
 
 // Bytes a QLoRA layer keeps beyond what a 16-bit LoRA layer keeps: the inputs of its quantised
 // linears (the attention's and, in a dense layer, the MLP's). Routed experts already keep a
-// permuted copy of their input; linear-attention mixers are not covered.
+// permuted copy of their input; shared experts and linear-attention mixers are not covered.
 LayerActivations quantisedInputs(const Architecture& a, const Shape& x, const KeptInputs& kept,
                                  bool moe)
 {
@@ -70,10 +74,10 @@ LayerActivations quantisedInputs(const Architecture& a, const Shape& x, const Ke
         return Range{alone ? bytes : 0.0, alone ? bytes : 0.0, bytes};
     };
     out.attention
-        = input(kept.qkv, replicated * x.e * T * x.h) + input(kept.o, x.e * T * heads * vDim);
+        = input(kept.qkv, replicated * x.normOut * T * x.h) + input(kept.o, x.e * T * heads * vDim);
     if (!moe)
-        out.mlp = input(kept.mlp, replicated * x.e * T * x.h)
-            + input(kept.down, x.e * T * static_cast<double>(a.ffn) / x.tp);
+        out.mlp = input(kept.mlp, replicated * x.normOut * T * x.h)
+            + input(kept.down, x.normOut * T * static_cast<double>(a.ffn) / x.tp);
     return out;
 }
 
@@ -95,7 +99,7 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     // Attention block: 2 B (e) each for the norm's input and output, Q, K, V and the attention
     // output; 1 B for the dropout mask after the output projection.
     out.attention.expected
-        = replicated * T * x.h * (x.residual + e + mask) // norm input, QKV input, mask
+        = replicated * T * x.h * (x.residual + x.normOut + mask) // norm input, QKV input, mask
         + e * T * heads * qkDim // Q
         + e * T * kvHeads * qkDim // K
         + e * T * kvHeads * vDim // V
@@ -116,12 +120,12 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     }
 
     // MLP block: norm input and MLP input (2 B each), then the internals.
-    const double edges = replicated * T * x.h * (x.residual + e + mask);
+    const double edges = replicated * T * x.h * (x.residual + x.normOut + mask);
     auto internals = [&](double width, double tokens) {
         // Gated: the gate and up outputs, the activation and the product (8 B per unit of width)
         // as plain autograd saves them; fused SwiGLU kernels keep 6. Plain: activation input and
         // output (4 B). Twice as much in FP32.
-        const double s = e / 2;
+        const double s = x.normOut / 2;
         if (a.gatedMlp)
             return Range{6 * s * tokens * width, 8 * s * tokens * width, 8 * s * tokens * width};
         return Range::exactly(4 * s * tokens * width);
@@ -133,7 +137,7 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
         // keeping a permuted copy of its input and the expert's output (2 B x h each).
         const double routed = replicated * T * topK;
         out.mlp = internals(static_cast<double>(a.moeFfn), routed)
-            + Range::exactly(edges + routed * x.h * 2 * e);
+            + Range::exactly(edges + routed * x.h * 2 * x.normOut);
         const double sharedWidth = static_cast<double>(a.sharedExpertWidth())
             * static_cast<double>(a.sharedExperts) / x.tp;
         if (sharedWidth > 0)
@@ -167,7 +171,7 @@ double linearAttentionActivations(const Architecture& a, const Shape& x)
         // recomputes the convolution, the scan and out_proj's input in backward.
         const double groups = static_cast<double>(a.linearKeyHeads) / x.tp;
         return replicated * T * x.h
-            * (x.residual + e + mask) // the block's norm input, in_proj's input
+            * (x.residual + x.normOut + mask) // the block's norm input, in_proj's input
             + e * T * (values + conv + heads) // z, x B C, dt
             + 4 * T * groups;
     }
@@ -178,16 +182,16 @@ double linearAttentionActivations(const Architecture& a, const Shape& x)
         // replicated), the scan's dt and its output, and the output gated by z (out_proj's
         // input).
         const double dtBc = static_cast<double>(a.linearDtRank + 2 * a.linearKeyHeadDim);
-        return replicated * T * x.h * (x.residual + e + mask) + e * T * (values * 6 + dtBc);
+        return replicated * T * x.h * (x.residual + x.normOut + mask) + e * T * (values * 6 + dtBc);
     }
     if (a.linearMixer == LinearMixer::Lightning) {
         // MiniMax-01's lightning attention, through a fused kernel that saves q, k and v and
         // recomputes its block states (Lightning Attention-2): qkv_proj's output before and
         // after the SiLU, the kernel's output (the norm's input), the gate before the sigmoid,
         // the norm's output and the gated product (out_proj's input).
-        return replicated * T * x.h * (x.residual + e + mask) + e * T * values * 10;
+        return replicated * T * x.h * (x.residual + x.normOut + mask) + e * T * values * 10;
     }
-    return replicated * T * x.h * (x.residual + e + mask)
+    return replicated * T * x.h * (x.residual + x.normOut + mask)
         + e * T * (2 * conv + values) // conv input and output, z
         + e * T * heads * (2 * keyDim + static_cast<double>(a.linearValueHeadDim) + 64) // q k v A
         + 4 * T * heads * 4 // g, beta and the q/k norms' rstd in FP32
@@ -198,7 +202,7 @@ double linearAttentionActivations(const Architecture& a, const Shape& x)
 double linearBesideAttention(const Architecture& a, const Shape& x)
 {
     const double replicated = x.sp ? 1.0 / x.tp : 1.0;
-    return linearAttentionActivations(a, x) - replicated * x.tokens * x.h * x.e;
+    return linearAttentionActivations(a, x) - replicated * x.tokens * x.h * x.residual;
 }
 
 Range boundwiseMax(const Range& a, const Range& b)
@@ -273,6 +277,8 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     // A QLoRA base whose embedding and norms are FP32 adds each layer's output to an FP32
     // residual: every layer's input stays FP32.
     x.residual = qloraUpcast(t) ? 4.0 : x.e;
+    // Its FP32 norms return FP32, and the quantised linears fed by them return FP32 too.
+    x.normOut = x.residual;
     const double topK = static_cast<double>(a.expertsPerToken);
     const double inFlight = layout.inFlightMicroBatches;
     const double replicated = x.sp ? 1.0 / x.tp : 1.0;
@@ -283,9 +289,9 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     if (qloraKeepsInputs(t)) {
         quantisedKept.any = true;
         quantisedKept.qkv
-            = !(loraTargets(t, "q_proj") && loraTargets(t, "k_proj") && loraTargets(t, "v_proj"));
+            = !(loraTargets(t, "q_proj") || loraTargets(t, "k_proj") || loraTargets(t, "v_proj"));
         quantisedKept.o = !loraTargets(t, "o_proj");
-        quantisedKept.mlp = !(loraTargets(t, "gate_proj") && loraTargets(t, "up_proj"));
+        quantisedKept.mlp = !(loraTargets(t, "gate_proj") || loraTargets(t, "up_proj"));
         quantisedKept.down = !loraTargets(t, "down_proj");
     }
     const LayerActivations denseKept = quantisedInputs(a, x, quantisedKept, false);

@@ -178,7 +178,8 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     // Bytes per parameter as stored: QLoRA packs the layers' linear weights and keeps the rest in
     // 16 bits.
     const bool qlora = t.method == TrainingMethod::Qlora;
-    const double plainBytes = t.precision == Precision::Fp32 && !qlora ? 4.0 : 2.0;
+    const double plainBytes
+        = (t.precision == Precision::Fp32 && !qlora) || qloraUpcast(t) ? 4.0 : 2.0;
     const double packedBytes
         = qlora ? qloraBytesPerWeight(t, static_cast<double>(a.hidden)) : plainBytes;
     // The first stage holds the input embedding (split over the vocabulary by TP; learned

@@ -134,14 +134,14 @@ inline int lastStage(const Scenario& scenario)
 // fewer micro-batches in flight). Dense layers first (DeepSeek's first_k_dense), MoE layers every
 // other one, or a freeze fine-tune's trained layers at the end break that bound.
 std::vector<int> middleStagesToWeigh(const Scenario& scenario);
+// The fullest of those stages (totals only); none when `stages` is empty.
+std::optional<TrainingMemory> fullestOfStages(const Scenario& scenario,
+                                              const std::vector<int>& stages);
 
 // Whether a QLoRA base layer keeps its input for the backward pass (TrainingSpec).
 bool qloraKeepsInputs(const TrainingSpec& t);
 // Whether a QLoRA base's embedding, head and norms are FP32 (TrainingSpec::qloraUpcast): then the
 // residual stream between the layers is FP32 too.
 bool qloraUpcast(const TrainingSpec& t);
-// The fullest of those stages (totals only); none when `stages` is empty.
-std::optional<TrainingMemory> fullestOfStages(const Scenario& scenario,
-                                              const std::vector<int>& stages);
 
 } // namespace gp

@@ -18,7 +18,7 @@ using gp::test::partBytes;
 namespace {
 
 // Llama-like: 4 layers, h 256 (8 heads of 32, 2 KV heads), SwiGLU 768, 128 tokens, adapters on q
-// and v only, nothing recomputed.
+// and v only, nothing recomputed, the base not upcast.
 nlohmann::json qlora()
 {
     return nlohmann::json::parse(R"({
@@ -27,7 +27,8 @@ nlohmann::json qlora()
                   "ffn": 768, "vocab": 1000, "max_position": 4096}},
         "hardware": {"gpu": "a100-40gb", "gpus_per_node": 1},
         "training": {"method": "qlora", "seq_len": 128, "micro_batch": 1, "recompute": "none",
-                     "attention": "flash", "lora_targets": ["q_proj", "v_proj"]}
+                     "attention": "flash", "lora_targets": ["q_proj", "v_proj"],
+                     "qlora_upcast": false}
     })");
 }
 
@@ -37,6 +38,15 @@ TrainingMemory memoryOf(const nlohmann::json& doc)
 }
 
 constexpr double kTokens = 128, kHidden = 256, kFfn = 768, kLayers = 4;
+
+// A part's bytes; a part the component lacks fails the test.
+Range partRange(const MemoryComponent& component, const std::string& id)
+{
+    for (const auto& part : component.parts)
+        if (part.id == id)
+            return part.bytes;
+    qFatal("no part %s", id.c_str());
+}
 
 bool qloraUpcastOf(const TrainingSpec& t)
 {
@@ -62,11 +72,16 @@ private slots:
         const TrainingMemory freed = memoryOf(doc);
         doc["training"]["qlora_keeps_inputs"] = true;
         const TrainingMemory kept = memoryOf(doc);
-        // k_proj has no adapter: the norm's output (h) stays for q, k and v alike; o_proj's input
-        // (heads x head_dim = h), the MLP's input (h) and down_proj's (ffn): 2 B each, per token
-        // per layer.
-        const double bytes = 2 * kTokens * kLayers * (3 * kHidden + kFfn);
-        QCOMPARE(partBytes(kept.activations, "activations.quantised_inputs"), bytes);
+        // The adapters on q and v keep the norm's output for their own gradient, so k's layer
+        // adds nothing; o_proj's input (heads x head_dim = h), the MLP's input (h) and
+        // down_proj's (ffn) are kept by the quantised layers alone: 2 B each, per token per
+        // layer. With dropout the q and v adapters keep a dropped-out copy instead, and the
+        // norm's output is extra too: the high bound.
+        const double bytes = 2 * kTokens * kLayers * (2 * kHidden + kFfn);
+        const Range part = partRange(kept.activations, "activations.quantised_inputs");
+        QCOMPARE(part.expected, bytes);
+        QCOMPARE(part.low, bytes);
+        QCOMPARE(part.high, bytes + 2 * kTokens * kLayers * kHidden);
         QCOMPARE(kept.activations.bytes.expected - freed.activations.bytes.expected, bytes);
         QCOMPARE(kept.allocated.expected - freed.allocated.expected, bytes);
         QVERIFY(kept.activations.bytes.isOrdered());
@@ -80,14 +95,10 @@ private slots:
         doc["training"]["lora_targets"] = {"all-linear"};
         doc["training"]["qlora_keeps_inputs"] = true;
         const TrainingMemory m = memoryOf(doc);
-        const MemoryPart* part = nullptr;
-        for (const auto& p : m.activations.parts)
-            if (p.id == "activations.quantised_inputs")
-                part = &p;
-        QVERIFY(part != nullptr);
-        QCOMPARE(part->bytes.expected, 0.0);
-        QCOMPARE(part->bytes.low, 0.0);
-        QCOMPARE(part->bytes.high, 2 * kTokens * kLayers * (3 * kHidden + kFfn));
+        const Range part = partRange(m.activations, "activations.quantised_inputs");
+        QCOMPARE(part.expected, 0.0);
+        QCOMPARE(part.low, 0.0);
+        QCOMPARE(part.high, 2 * kTokens * kLayers * (3 * kHidden + kFfn));
     }
 
     void eightBitLayersKeepTheirInputsByDefault()
@@ -110,7 +121,7 @@ private slots:
         const TrainingMemory kept = memoryOf(doc);
         QCOMPARE(partBytes(kept.activations, "activations.quantised_inputs"), -1.0);
         QCOMPARE(kept.activations.bytes.expected - freed.activations.bytes.expected,
-                 2 * kTokens * (3 * kHidden + kFfn));
+                 2 * kTokens * (2 * kHidden + kFfn));
     }
 
     void theFieldIsForQloraOnly()
@@ -118,13 +129,16 @@ private slots:
         auto doc = qlora();
         doc["training"]["method"] = "lora";
         doc["training"]["qlora_keeps_inputs"] = true;
+        doc["training"]["qlora_upcast"] = true;
         const ScenarioParseResult parsed = parseScenario(doc.dump(), builtinCatalog());
         QVERIFY(parsed.scenario.has_value());
-        bool warned = false;
+        std::set<std::string> warned;
         for (const Diagnostic& d : parsed.diagnostics.warnings())
-            warned = warned
-                || (d.path == "training.qlora_keeps_inputs" && d.id == "train.ignored_for_method");
-        QVERIFY(warned);
+            if (d.id == "train.ignored_for_method")
+                warned.insert(d.path);
+        QVERIFY(warned.count("training.qlora_keeps_inputs") == 1);
+        QVERIFY(warned.count("training.qlora_upcast") == 1);
+        QVERIFY(!qloraUpcastOf(parsed.scenario->training));
         QCOMPARE(partBytes(memoryOf(doc).activations, "activations.quantised_inputs"), -1.0);
     }
 
@@ -133,6 +147,8 @@ private slots:
         // PEFT's prepare_model_for_kbit_training runs where TRL's SFTTrainer does (hf, an
         // unsharded base); not under FSDP-QLoRA, Unsloth or LLaMA-Factory.
         auto doc = qlora();
+        doc["training"].erase("qlora_upcast");
+        QVERIFY(qloraUpcastOf(gp::test::parsedScenario(doc).training)); // auto picks hf for QLoRA
         auto upcast = [&](const char* framework, int zero) {
             doc["training"]["framework"] = framework;
             doc["training"]["zero_stage"] = zero;
@@ -181,6 +197,18 @@ private slots:
                  4 * kTokens * kHidden * kLayers);
         QCOMPARE(partBytes(plain.activations, "activations.layer_inputs"),
                  2 * kTokens * kHidden * kLayers);
+    }
+
+    void anUpcastBaseComputesItsMlpInFp32()
+    {
+        // The FP32 norm's output goes into quantised linears that return their input's type:
+        // gate, up, the activation and the product are FP32, as are the norm's input and output.
+        auto doc = qlora();
+        const double plain = partBytes(memoryOf(doc).activations, "activations.mlp");
+        doc["training"]["qlora_upcast"] = true;
+        const double upcast = partBytes(memoryOf(doc).activations, "activations.mlp");
+        QCOMPARE(plain, kLayers * kTokens * (8 * kFfn + 4 * kHidden));
+        QCOMPARE(upcast, 2 * plain);
     }
 
     void autocastKeepsTheUpcastHeadsSixteenBitCopyThroughTheLoss()

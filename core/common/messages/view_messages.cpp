@@ -25,8 +25,8 @@ const std::vector<MessageTemplate>& viewMessages()
          "held whole (training.loss)"},
         {"assume.qlora_upcast",
          "the QLoRA base's embedding, head and norms are FP32, as PEFT's "
-         "prepare_model_for_kbit_training leaves them: each layer's input is FP32 too "
-         "(training.qlora_upcast)"},
+         "prepare_model_for_kbit_training leaves them: each layer's input and its MLP are FP32 "
+         "too (training.qlora_upcast)"},
         {"assume.qlora_keeps_inputs",
          "each quantised layer keeps its input for the backward pass, as bitsandbytes' 8-bit "
          "layers do and its 4-bit layers did before 0.43.2 (training.qlora_keeps_inputs)"},
