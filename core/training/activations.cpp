@@ -96,8 +96,9 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     const double e = x.e;
 
     LayerActivations out;
-    // Attention block: 2 B (e) each for the norm's input and output, Q, K, V and the attention
-    // output; 1 B for the dropout mask after the output projection.
+    // Attention block: 2 B (e) each for the norm's input and output (the residual's and the norm
+    // output's width, FP32 for an upcast QLoRA base), Q, K, V and the attention output; 1 B for
+    // the dropout mask after the output projection.
     out.attention.expected
         = replicated * T * x.h * (x.residual + x.normOut + mask) // norm input, QKV input, mask
         + e * T * heads * qkDim // Q
@@ -119,7 +120,7 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
         out.attention.expected += 4 * T * heads; // FlashAttention's FP32 log-sum-exp per row
     }
 
-    // MLP block: norm input and MLP input (2 B each), then the internals.
+    // MLP block: norm input and MLP input (2 B each, or FP32 as above), then the internals.
     const double edges = replicated * T * x.h * (x.residual + x.normOut + mask);
     auto internals = [&](double width, double tokens) {
         // Gated: the gate and up outputs, the activation and the product (8 B per unit of width)
