@@ -6,6 +6,7 @@
 #include <QString>
 #include <QStringList>
 #include <QTest>
+#include <optional>
 
 #include <cmath>
 
@@ -109,6 +110,15 @@ inline double partBytes(const MemoryComponent& component, const std::string& id)
         if (part.id == id)
             return part.bytes.expected;
     return -1;
+}
+
+// A memory component's part as a range, none when it has no part of that id.
+inline std::optional<Range> partOf(const MemoryComponent& component, const std::string& id)
+{
+    for (const auto& part : component.parts)
+        if (part.id == id)
+            return part.bytes;
+    return std::nullopt;
 }
 
 // A scenario document the test knows to be valid; a parse failure aborts with the reasons.

@@ -6,6 +6,17 @@
 
 using namespace gp;
 
+namespace {
+
+// A GPU of one's own with the figures every GPU needs and nothing else.
+nlohmann::json ownGpu()
+{
+    return nlohmann::json::parse(
+        R"({"memory_gib": 48, "bandwidth_gbps": 960, "bf16_tflops": 180})");
+}
+
+} // namespace
+
 class TestCatalog : public QObject
 {
     Q_OBJECT
@@ -274,10 +285,7 @@ private slots:
     void customGpuNeedsTheCoreFigures()
     {
         Diagnostics diag;
-        auto gpu = parseCustomGpu(
-            nlohmann::json::parse(
-                R"({"memory_gib": 48, "bandwidth_gbps": 960, "bf16_tflops": 180})"),
-            "hardware.gpu", diag);
+        auto gpu = parseCustomGpu(ownGpu(), "hardware.gpu", diag);
         QVERIFY(gpu);
         QCOMPARE(gpu->memoryGib, 48.0);
         Diagnostics missing;
@@ -293,10 +301,7 @@ private slots:
     void customGpuWithoutAGenerationIsTimedByTheMedianAndSaysSo()
     {
         Diagnostics unnamed;
-        auto gpu = parseCustomGpu(
-            nlohmann::json::parse(
-                R"({"memory_gib": 48, "bandwidth_gbps": 960, "bf16_tflops": 180})"),
-            "hardware.gpu", unnamed);
+        auto gpu = parseCustomGpu(ownGpu(), "hardware.gpu", unnamed);
         QVERIFY(gpu);
         QCOMPARE(gpu->generation, GpuGeneration::Unknown);
         QCOMPARE(unnamed.warnings().size(), std::size_t(1));
@@ -308,8 +313,7 @@ private slots:
         // Named, even as "unknown" on purpose: nothing to say.
         for (const char* generation : {"ada", "unknown"}) {
             Diagnostics named;
-            auto doc = nlohmann::json::parse(
-                R"({"memory_gib": 48, "bandwidth_gbps": 960, "bf16_tflops": 180})");
+            auto doc = ownGpu();
             doc["generation"] = generation;
             QVERIFY(parseCustomGpu(doc, "hardware.gpu", named));
             QVERIFY2(named.items().empty(), generation);

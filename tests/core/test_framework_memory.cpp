@@ -12,6 +12,7 @@
 #include <optional>
 
 using namespace gp;
+using gp::test::partOf;
 
 namespace {
 
@@ -31,15 +32,6 @@ nlohmann::json smallModel()
 TrainingMemory memoryOf(const nlohmann::json& doc)
 {
     return estimateTrainingMemory(gp::test::parsedScenario(doc));
-}
-
-// The part's range, or none.
-std::optional<Range> partOf(const MemoryComponent& component, const std::string& id)
-{
-    for (const MemoryPart& part : component.parts)
-        if (part.id == id)
-            return part.bytes;
-    return std::nullopt;
 }
 
 // Equal to rounding: sums taken in another order.

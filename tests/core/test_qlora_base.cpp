@@ -14,6 +14,7 @@
 
 using namespace gp;
 using gp::test::partBytes;
+using gp::test::partOf;
 
 namespace {
 
@@ -38,15 +39,6 @@ TrainingMemory memoryOf(const nlohmann::json& doc)
 }
 
 constexpr double kTokens = 128, kHidden = 256, kFfn = 768, kLayers = 4;
-
-// A part's bytes; a part the component lacks fails the test.
-Range partRange(const MemoryComponent& component, const std::string& id)
-{
-    for (const auto& part : component.parts)
-        if (part.id == id)
-            return part.bytes;
-    qFatal("no part %s", id.c_str());
-}
 
 bool qloraUpcastOf(const TrainingSpec& t)
 {
@@ -78,7 +70,8 @@ private slots:
         // layer. With dropout the q and v adapters keep a dropped-out copy instead, and the
         // norm's output is extra too: the high bound.
         const double bytes = 2 * kTokens * kLayers * (2 * kHidden + kFfn);
-        const Range part = partRange(kept.activations, "activations.quantised_inputs");
+        QVERIFY(partOf(kept.activations, "activations.quantised_inputs"));
+        const Range part = *partOf(kept.activations, "activations.quantised_inputs");
         QCOMPARE(part.expected, bytes);
         QCOMPARE(part.low, bytes);
         QCOMPARE(part.high, bytes + 2 * kTokens * kLayers * kHidden);
@@ -95,7 +88,8 @@ private slots:
         doc["training"]["lora_targets"] = {"all-linear"};
         doc["training"]["qlora_keeps_inputs"] = true;
         const TrainingMemory m = memoryOf(doc);
-        const Range part = partRange(m.activations, "activations.quantised_inputs");
+        QVERIFY(partOf(m.activations, "activations.quantised_inputs"));
+        const Range part = *partOf(m.activations, "activations.quantised_inputs");
         QCOMPARE(part.expected, 0.0);
         QCOMPARE(part.low, 0.0);
         QCOMPARE(part.high, 2 * kTokens * kLayers * (3 * kHidden + kFfn));
