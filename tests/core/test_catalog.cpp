@@ -257,9 +257,8 @@ private slots:
         for (const char* expected :
              {"bad.json: prices[0].id: prices the unknown GPU \"warp-card\"",
               "bad.json: prices[1].gpu_hour: must be greater than 0; got 0",
-              "bad.json: prices[1].currency: must be a three-letter ISO 4217 code such as \"USD\"; "
-              "got \"usd\"",
-              "bad.json: prices[1].billing: must be one of",
+              "bad.json: prices[1].currency: must be a three-letter ISO 4217 code",
+              "code such as \"USD\"; got \"usd\"", "bad.json: prices[1].billing: must be one of",
               "bad.json: prices[2].gpu_hour: is required",
               "bad.json: prices[2].source: is required", "bad.json: prices[2].as_of: is required"})
             QVERIFY2(all.contains(QString::fromUtf8(expected)),
