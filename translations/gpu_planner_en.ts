@@ -4988,6 +4988,10 @@
         <source>Sized for %1 serving %2 weights (%3 bits per weight)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>

@@ -4981,6 +4981,10 @@
         <source>Sized for %1 serving %2 weights (%3 bits per weight)</source>
         <translation>测算基于 %1 推理部署、%2 权重（每个权重 %3 bit）</translation>
     </message>
+    <message>
+        <source>the scenario file</source>
+        <translation>方案文件</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>

@@ -15,6 +15,7 @@
 #include <QTextDocument>
 #include <QTextFrame>
 #include <QTextTable>
+#include <QTranslator>
 
 using namespace gp;
 
@@ -211,6 +212,44 @@ private slots:
         QVERIFY(text.contains(QStringLiteral("Not given: purchase.support_per_year")));
         for (const QString& name : {QStringLiteral("Lin Wei"), QStringLiteral("Zhang San")})
             QVERIFY(text.contains(name));
+    }
+
+    // A GPU the scenario describes itself is sourced to the scenario file, in the sheet's
+    // language: the Chinese sheet has no English words in its catalog table.
+    void anInlineGpuIsSourcedToTheScenarioFileInTheSheetsLanguage()
+    {
+        nlohmann::json doc = nlohmann::json::parse(demo("serve-llama-3.1-70b.json"));
+        doc["hardware"]["gpu"] = {{"name", "Lab accelerator"},
+                                  {"memory_gib", 96},
+                                  {"bandwidth_gbps", 4000},
+                                  {"bf16_tflops", 900},
+                                  {"generation", "hopper"}};
+        const auto planned = test::estimatedScenario(doc.dump());
+        QCOMPARE(planned.scenario.hardware.gpuId, std::string("custom"));
+        auto sourceCell = [&] {
+            const auto document = sheet::scenarioSheet(planned.scenario, planned.estimate, {});
+            // The catalog table: its third head is "Source" (the bill of materials also
+            // starts with "Item").
+            for (QTextFrame* frame : document->rootFrame()->childFrames()) {
+                auto* table = qobject_cast<QTextTable*>(frame);
+                if (!table || table->columns() != 4
+                    || cellText(table, 0, 2) != sheet::SizingSheet::tr("Source"))
+                    continue;
+                for (int row = 1; row < table->rows(); ++row)
+                    if (cellText(table, row, 0) == QStringLiteral("Lab accelerator"))
+                        return cellText(table, row, 2);
+            }
+            return QStringLiteral("(no row for the GPU)");
+        };
+        QCOMPARE(sourceCell(), QStringLiteral("the scenario file"));
+
+        QTranslator chinese;
+        QVERIFY(chinese.load(QStringLiteral(":/i18n/gpu_planner_zh_CN.qm")));
+        QCoreApplication::installTranslator(&chinese);
+        const QString zh = sourceCell();
+        QCoreApplication::removeTranslator(&chinese);
+        QVERIFY2(!zh.isEmpty() && !zh.contains(QStringLiteral("scenario")), qPrintable(zh));
+        QCOMPARE(zh, QStringLiteral("方案文件"));
     }
 
     // Serving short of its targets: the bill shows the fleet as entered beside the one the

@@ -293,6 +293,14 @@ void findings(Html& html, const Estimate& e)
         html.list(advice);
 }
 
+// Where an item's figures come from: its catalog source, or, for an item the scenario describes
+// itself (id "custom"), the scenario file, in the sheet's language.
+QString sourceOf(const std::string& id, const Provenance& provenance)
+{
+    return id == "custom" ? SizingSheet::tr("the scenario file")
+                          : QString::fromStdString(provenance.source);
+}
+
 void assumptions(Html& html, const Scenario& s, const Estimate& e)
 {
     html.heading(SizingSheet::tr("Assumptions"));
@@ -311,7 +319,7 @@ void assumptions(Html& html, const Scenario& s, const Estimate& e)
                      SizingSheet::tr("%1 GiB, %2 GB/s, %3 TFLOP/s BF16 dense")
                          .arg(num(hw.gpu.memoryGib, 0), num(hw.gpu.bandwidthGBps, 0),
                               num(hw.gpu.bf16Tflops, 0)),
-                     QString::fromStdString(hw.gpu.provenance.source),
+                     sourceOf(hw.gpuId, hw.gpu.provenance),
                      QString::fromStdString(hw.gpu.provenance.asOf)});
     auto link = [&](const LinkSpec& l) {
         if (l.name.empty())
@@ -319,8 +327,7 @@ void assumptions(Html& html, const Scenario& s, const Estimate& e)
         rows.append(
             {QString::fromStdString(l.name),
              SizingSheet::tr("%1 GB/s, %2 us").arg(num(l.bandwidthGBps, 1), num(l.latencyUs, 1)),
-             QString::fromStdString(l.provenance.source),
-             QString::fromStdString(l.provenance.asOf)});
+             sourceOf(l.id, l.provenance), QString::fromStdString(l.provenance.asOf)});
     };
     link(hw.intraNodeLink);
     if (hw.nodes > 1)
@@ -330,7 +337,7 @@ void assumptions(Html& html, const Scenario& s, const Estimate& e)
                      SizingSheet::tr("%1 cores, %2 GB/s")
                          .arg(hw.cpu->cores)
                          .arg(num(hw.cpu->bandwidthGBps, 0)),
-                     QString::fromStdString(hw.cpu->provenance.source),
+                     sourceOf(hw.cpuId, hw.cpu->provenance),
                      QString::fromStdString(hw.cpu->provenance.asOf)});
     html.table({SizingSheet::tr("Item"), SizingSheet::tr("Figures"), SizingSheet::tr("Source"),
                 SizingSheet::tr("As of")},
