@@ -2,6 +2,7 @@
 
 #include "inference/format_support.h"
 #include "inference/llamacpp_decode.h"
+#include "model/attention_flops.h"
 #include "model/parameter_count.h"
 #include "training/collectives.h"
 
@@ -72,38 +73,20 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
     m_denseRead = read - m_expertRead;
 
     // FLOPs per token on one GPU: 2 per active matrix parameter (no embedding), and attention
-    // over the context (scores and values: 2 x 2 x heads x head dim per cached token).
-    // The output head multiplies every token, tied to the embedding or not.
+    // over the context (model/attention_flops.h: windows, sparse attention and linear-attention
+    // layers as training counts them). The output head multiplies every token, tied to the
+    // embedding or not.
     const double head = 2 * static_cast<double>(a.hidden * a.vocab);
     const double layers = activeParameters(a) - static_cast<double>(count.inputEmbedding)
         - static_cast<double>(count.outputHead);
-    const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
-    const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
-    // Only attention layers read keys; a hybrid model's linear-attention layers read a state of
-    // fixed size (in the cache read, not here).
-    const double attentionPerKey = 2 * static_cast<double>(a.heads) * (qkDim + vDim)
-        * static_cast<double>(a.attentionLayers());
     const double context
         = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
-    // Sparse attention (DeepSeek-V3.2): a query attends to its top keys only, after the
-    // indexer has scored every key (one multiply-add per index head and dimension).
-    const double topK = a.hasIndexer() ? static_cast<double>(a.indexTopK) : 0.0;
-    const double indexerPerKey = 2 * static_cast<double>(a.indexHeads * a.indexHeadDim)
-        * static_cast<double>(a.attentionLayers());
-    // Keys attended to by one query at position n, and summed over the positions of a prompt.
-    auto attended = [topK](double n) { return topK > 0 ? std::min(n, topK) : n; };
-    auto attendedOverPrompt = [topK](double p) {
-        return topK > 0 && p > topK ? topK * topK / 2 + (p - topK) * topK : p * p / 2;
-    };
     // Per GPU of the busiest stage: the stages share the work, one after another.
-    m_decodeFlopsPerToken
-        = (2 * layers + head + attentionPerKey * attended(context) + indexerPerKey * context)
-        / (tp * s.pp);
-    // Prefill of the prompt: causal attention does half the score work; logits only for the
-    // last token.
+    m_decodeFlopsPerToken = (2 * layers + head + attentionFlops(a, context)) / (tp * s.pp);
+    // Prefill of the prompt: causal attention, the query at position n looking back over n
+    // keys; logits only for the last token.
     const double prompt = static_cast<double>(s.prompt());
-    m_prefillFlops = 2 * layers * prompt + head + attentionPerKey * attendedOverPrompt(prompt)
-        + indexerPerKey * prompt * prompt / 2;
+    m_prefillFlops = 2 * layers * prompt + head + promptAttentionFlops(a, prompt);
     // The vision encoder runs every patch of every image through its layers (2 FLOPs per
     // parameter and patch; its attention over one image's patches is small beside that).
     m_prefillFlops += static_cast<double>(s.imagesPerRequest) * 2

@@ -1,5 +1,6 @@
 #include "training/step_flops.h"
 
+#include "model/attention_flops.h"
 #include "model/parameter_count.h"
 
 #include <algorithm>
@@ -62,8 +63,6 @@ StepFlops trainingStepFlops(const Scenario& scenario)
     double frozenMatmul = 0; // freeze: layers below the trained ones (forward only)
     double frozenAttention = 0;
     const bool freeze = t.method == TrainingMethod::Freeze;
-    const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
-    const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
     const double linearMatrices
         = a.isHybrid() ? static_cast<double>(countParameters(a).linearMixerMatrices) : 0.0;
     for (std::int64_t i = 0; i < a.layers; ++i) {
@@ -76,25 +75,9 @@ StepFlops trainingStepFlops(const Scenario& scenario)
                + (linear && attends ? linearMatrices : 0.0));
         matmul += layer;
         recomputedMatmul += layer;
-        // Scores and weighted values: 2 FLOPs per multiply-add, over every key position (the
-        // convention of published MFU figures, which do not halve for causal masking); a
-        // sliding-window layer attends to at most its window.
-        const bool windowed = i >= a.layers - a.slidingWindowLayers && a.slidingWindow > 0;
-        double keys = windowed ? std::min(s, static_cast<double>(a.slidingWindow)) : s;
-        // Sparse attention attends to the indexer's top keys, after it scored all of them.
-        double indexer = 0;
-        if (a.hasIndexer()) {
-            keys = std::min(keys, static_cast<double>(a.indexTopK));
-            indexer = 2 * static_cast<double>(a.indexHeads * a.indexHeadDim) * s;
-        }
-        // A linear-attention layer instead updates and reads a key x value state per value head
-        // (about 2 multiply-adds per state element per token in the chunked delta rule, and in
-        // Mamba-2's chunked scan); a layer pattern's MLP block has neither.
-        const double state = linear ? 4 * static_cast<double>(a.linearValueHeads)
-                * static_cast<double>(a.linearKeyHeadDim * a.linearValueHeadDim)
-                                    : 0.0;
-        const double scores = state
-            + (attends ? 2 * static_cast<double>(a.heads) * (qkDim + vDim) * keys + indexer : 0.0);
+        // Scores and weighted values over every key position of the sequence (the convention
+        // of published MFU figures, which do not halve for causal masking).
+        const double scores = layerAttentionFlops(a, i, s);
         attention += scores;
         if (freeze && i < a.layers - t.trainableLayers) {
             frozenMatmul += layer;

@@ -1,9 +1,10 @@
 // The serving speed model against hand derivations: the decode roofline, the experts a batch
-// visits, and pipeline stages that overlap.
+// visits, a prompt's windowed attention, and pipeline stages that overlap.
 #include "common/test_support.h"
 #include "estimate/estimate.h"
 #include "inference/inference_estimate.h"
 #include "inference/llamacpp_decode.h"
+#include "model/attention_flops.h"
 #include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
 
@@ -89,6 +90,43 @@ private slots:
         // A memory-bound batch gains little: each micro-batch reads its stage's weights again.
         const double small = pipelined.decodeStep(4).expected;
         QVERIFY(small > 0.9 * pipelined.decodeStep(1).expected);
+    }
+
+    // A prompt's attention is causal, and a sliding-window layer looks back over its window
+    // only, as training counts it (model/attention_flops.h): Mistral 7B's 32 layers all have a
+    // 4096-token window, so a 16384-token prompt's query n sees min(n, 4096) keys.
+    void aPromptLooksBackOverTheWindowOnly()
+    {
+        nlohmann::json doc = servingDocument("mistral-7b", "h100-sxm");
+        doc["inference"]["max_model_len"] = 32768;
+        doc["inference"]["prompt_tokens"] = 16384;
+        const Scenario s = parsedScenario(doc);
+        const Architecture& a = s.model.architecture;
+        QCOMPARE(a.slidingWindow, std::int64_t(4096));
+        QCOMPARE(a.slidingWindowLayers, std::int64_t(32));
+        const ParameterCount count = countParameters(a);
+        const double matrices = activeParameters(a) - static_cast<double>(count.inputEmbedding)
+            - static_cast<double>(count.outputHead);
+        const double p = 16384, w = 4096;
+        const double perKey = 2 * 32 * (128.0 + 128.0); // scores and values, 32 query heads
+        const double keys = w * w / 2 + (p - w) * w; // summed over the prompt's positions
+        const double head = 2.0 * 4096 * 32000; // the last token's logits
+        const double expected = 2 * matrices * p + head + 32 * perKey * keys;
+        const InferenceMemory m = estimateInferenceMemory(s);
+        QVERIFY(relativelyClose(ServingModel(s, m).prefillFlops(), expected, 1e-12));
+        // Without the window, every earlier position: p^2 / 2 keys per layer.
+        doc["model"]["sliding_window"] = 0;
+        doc["model"]["sliding_window_layers"] = 0;
+        const Scenario full = parsedScenario(doc);
+        const InferenceMemory fm = estimateInferenceMemory(full);
+        QVERIFY(relativelyClose(ServingModel(full, fm).prefillFlops(),
+                                expected + 32 * perKey * (p * p / 2 - keys), 1e-12));
+        // The prompt's sum agrees with one query's work at each position (to the half key
+        // the closed form drops per position).
+        double summed = 0;
+        for (double n = 1; n <= p; ++n)
+            summed += attentionFlops(a, n);
+        QVERIFY(std::fabs(promptAttentionFlops(a, p) - summed) <= 32 * perKey * p);
     }
 
     void aCpuServerOfYourOwnDecodesAtOneSocketsBandwidth()
