@@ -3514,6 +3514,11 @@
         <comment>assume.qlora_upcast</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} runs &quot;{1}&quot; weights natively on {2}, which gives no {3} figure ({4}): prompts are computed at its {5} peak ({6} TFLOPS), slower than the {3} units would run them</source>
+        <comment>assume.weights_native_no_peak</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

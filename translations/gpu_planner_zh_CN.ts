@@ -3510,6 +3510,11 @@
         <comment>assume.qlora_upcast</comment>
         <translation>QLoRA 基座模型的词嵌入层、输出层和归一化层为 FP32（PEFT 的 prepare_model_for_kbit_training 会这样转换）：每层的输入和 MLP 也因此是 FP32（training.qlora_upcast）</translation>
     </message>
+    <message>
+        <source>{0} runs &quot;{1}&quot; weights natively on {2}, which gives no {3} figure ({4}): prompts are computed at its {5} peak ({6} TFLOPS), slower than the {3} units would run them</source>
+        <comment>assume.weights_native_no_peak</comment>
+        <translation>{0} 在 {2} 上原生运行 “{1}” 权重，但该 GPU 没有给出 {3} 算力（{4}）：提示词按其 {5} 峰值算力（{6} TFLOPS）计算，比 {3} 单元实际运行时慢</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

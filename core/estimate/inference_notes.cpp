@@ -146,11 +146,23 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
             assumptions.push_back(
                 makeNote("assume.weights_dequantised", {engineLabel(s.engine), format, card.name}));
         else if (e.speed.weightKernels == WeightKernels::Native) {
-            const bool int8 = s.weights == WeightFormat::Int8 && card.int8Tops > 0;
-            assumptions.push_back(
-                makeNote("assume.weights_native",
-                         {engineLabel(s.engine), format, card.name, int8 ? "INT8" : "FP8",
-                          rounded(int8 ? card.int8Tops : card.fp8Tflops, 0)}));
+            // The peak the speed model used: the weights' units, or the 16-bit peak when the card
+            // gives no figure for them (then the note names the field that would give it).
+            const PromptPeak peak = e.speed.promptPeak;
+            const bool sixteen = peak == PromptPeak::Bf16 || peak == PromptPeak::Fp16;
+            const bool int8 = s.weights == WeightFormat::Int8;
+            if (!sixteen)
+                assumptions.push_back(makeNote("assume.weights_native",
+                                               {engineLabel(s.engine), format, card.name,
+                                                peak == PromptPeak::Int8 ? "INT8" : "FP8",
+                                                rounded(e.speed.promptPeakTflops, 0)}));
+            else
+                assumptions.push_back(
+                    makeNote("assume.weights_native_no_peak",
+                             {engineLabel(s.engine), format, card.name, int8 ? "INT8" : "FP8",
+                              int8 ? "hardware.gpu.int8_tops" : "hardware.gpu.fp8_tflops",
+                              peak == PromptPeak::Fp16 ? "FP16" : "BF16",
+                              rounded(e.speed.promptPeakTflops, 0)}));
         }
     }
     if (e.rent && e.rent->volumeFromCapacity)

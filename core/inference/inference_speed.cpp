@@ -104,13 +104,18 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
         || (m_weightKernels == WeightKernels::Unknown
             && ((s.weights == WeightFormat::Fp8 && gpu.fp8Tflops > 0)
                 || (s.weights == WeightFormat::Int8 && gpu.int8Tops > 0)));
-    double peak = s.weights == WeightFormat::Fp16
-        ? (gpu.fp16Tflops > 0 ? gpu.fp16Tflops : gpu.bf16Tflops)
-        : gpu.bf16Tflops;
-    if (native && s.weights == WeightFormat::Int8 && gpu.int8Tops > 0)
+    double peak = gpu.bf16Tflops;
+    if (s.weights == WeightFormat::Fp16 && gpu.fp16Tflops > 0) {
+        peak = gpu.fp16Tflops;
+        m_promptPeak = PromptPeak::Fp16;
+    }
+    if (native && s.weights == WeightFormat::Int8 && gpu.int8Tops > 0) {
         peak = gpu.int8Tops;
-    else if (native && !sixteen && gpu.fp8Tflops > 0)
+        m_promptPeak = PromptPeak::Int8;
+    } else if (native && !sixteen && gpu.fp8Tflops > 0) {
         peak = gpu.fp8Tflops;
+        m_promptPeak = PromptPeak::Fp8;
+    }
     m_peak = peak * 1e12;
     m_bandwidth = gpu.bandwidthGBps * 1e9;
     const double bits = memory.served.bitsPerWeight;
@@ -138,6 +143,7 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
             if (share.expected > 0) {
                 m_prefillEff = share;
                 m_peak = (gpu.fp16Tflops > 0 ? gpu.fp16Tflops : gpu.bf16Tflops) * 1e12;
+                m_promptPeak = gpu.fp16Tflops > 0 ? PromptPeak::Fp16 : PromptPeak::Bf16;
             }
         }
     }
@@ -310,6 +316,8 @@ InferenceSpeed estimateInferenceSpeed(const Scenario& scenario, const InferenceM
     speed.stepOverhead = model.stepOverhead();
     speed.decodeBackend = model.decodeBackend();
     speed.weightKernels = model.weightKernels();
+    speed.promptPeak = model.promptPeak();
+    speed.promptPeakTflops = model.promptPeakTflops();
     speed.prefillEfficiency = model.prefillEfficiency();
     speed.weightsReadPerStep = model.weightsRead(1);
     const ConcurrencyPoint peak = model.at(scenario.inference.peakConcurrency);

@@ -15,6 +15,8 @@
 
 namespace gp {
 
+enum class PromptPeak { Bf16, Fp16, Fp8, Int8 };
+
 struct ConcurrencyPoint
 {
     int concurrency = 1;
@@ -59,6 +61,10 @@ struct InferenceSpeed
     // How the engine runs the weights' format on this GPU (format_support.h), which sets the peak
     // prompts are computed at.
     WeightKernels weightKernels = WeightKernels::Unknown;
+    // The peak prompts are computed at: the units the weights run on, or the 16-bit peak when the
+    // GPU gives no figure for those units (a GPU of one's own without fp8_tflops).
+    PromptPeak promptPeak = PromptPeak::Bf16;
+    double promptPeakTflops = 0;
     double weightsReadPerStep = 0; // bytes at concurrency 1 (MoE: the experts one token visits)
     std::vector<ConcurrencyPoint> curve; // 1, 2, 4, ... past the knee
 };
@@ -84,6 +90,8 @@ public:
     const std::string& decodeBackend() const { return m_decodeBackend; }
     Range prefillEfficiency() const { return m_prefillEff; }
     WeightKernels weightKernels() const { return m_weightKernels; }
+    PromptPeak promptPeak() const { return m_promptPeak; }
+    double promptPeakTflops() const { return m_peak / 1e12; }
     double weightsRead(double batch) const;
     double prefillFlops() const { return m_prefillFlops; } // one prompt's, the whole model
 
@@ -109,6 +117,7 @@ private:
     double m_prefillFlops = 0;
     double m_peak = 0;
     WeightKernels m_weightKernels = WeightKernels::Unknown;
+    PromptPeak m_promptPeak = PromptPeak::Bf16;
     double m_bandwidth = 0;
     Range m_bandwidthEff;
     Range m_prefillEff;

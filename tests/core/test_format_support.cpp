@@ -183,6 +183,43 @@ private slots:
         QVERIFY(relativelyClose(bf16.speed.prefill.expected / fp4.speed.prefill.expected,
                                 b200.fp8Tflops / b200.bf16Tflops, 1e-6));
     }
+
+    // A Hopper of one's own without an FP8 figure: vLLM runs FP8 weights natively, but the
+    // prompt is timed at the BF16 peak the card gives, and the note says that, not "0 TFLOPS".
+    void aNativeFormatWithoutItsPeakIsTimedAtTheSixteenBitOne()
+    {
+        nlohmann::json doc = serving("vllm", "h100-sxm", "fp8");
+        doc["hardware"]["gpu"] = {{"name", "Lab Hopper"},
+                                  {"memory_gib", 80},
+                                  {"bandwidth_gbps", 3350},
+                                  {"bf16_tflops", 989},
+                                  {"generation", "hopper"}};
+        const Scenario own = parsedScenario(doc);
+        const InferenceEstimate e = estimateInference(own);
+        QVERIFY(e.speed.weightKernels == WeightKernels::Native);
+        QVERIFY(e.speed.promptPeak == PromptPeak::Bf16);
+        QCOMPARE(e.speed.promptPeakTflops, 989.0);
+        auto noteOf = [](const Estimate& estimated, const std::string& id) -> const Note* {
+            for (const Note& note : estimated.assumptions)
+                if (note.id == id)
+                    return &note;
+            return nullptr;
+        };
+        const Estimate withoutPeak = estimate(own);
+        const Note* fallback = noteOf(withoutPeak, "assume.weights_native_no_peak");
+        QVERIFY(fallback && !noteOf(withoutPeak, "assume.weights_native"));
+        QCOMPARE(fallback->args.at(4), std::string("hardware.gpu.fp8_tflops"));
+        QCOMPARE(fallback->args.at(5), std::string("BF16"));
+        QCOMPARE(fallback->args.at(6), std::string("989"));
+        // Given the figure, the FP8 peak times the prompt, and the note names it.
+        doc["hardware"]["gpu"]["fp8_tflops"] = 1979;
+        const Scenario withFp8 = parsedScenario(doc);
+        QVERIFY(estimateInference(withFp8).speed.promptPeak == PromptPeak::Fp8);
+        const Estimate withPeak = estimate(withFp8);
+        const Note* native = noteOf(withPeak, "assume.weights_native");
+        QVERIFY(native && !noteOf(withPeak, "assume.weights_native_no_peak"));
+        QCOMPARE(native->args.at(4), std::string("1979"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFormatSupport)

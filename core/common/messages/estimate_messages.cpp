@@ -184,6 +184,9 @@ const std::vector<MessageTemplate>& estimateMessages()
         {"assume.weights_native",
          "{0} runs \"{1}\" weights natively on {2}: prompts are computed at its {3} peak ({4} "
          "TFLOPS)"},
+        {"assume.weights_native_no_peak",
+         "{0} runs \"{1}\" weights natively on {2}, which gives no {3} figure ({4}): prompts are "
+         "computed at its {5} peak ({6} TFLOPS), slower than the {3} units would run them"},
         {"assume.infer_volume_capacity",
          "no targets.requests_per_s: the volume compared is what the deployment serves flat out, "
          "{0} requests/s"},
