@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <unordered_map>
 
 namespace gp {
 
@@ -23,10 +24,18 @@ const std::vector<MessageTemplate>& messageTemplates()
 
 std::string_view englishTemplate(std::string_view id)
 {
-    for (const auto& entry : messageTemplates())
-        if (entry.id == id)
-            return entry.english;
-    return {};
+    // Every rendered note looks its template up, and an estimate renders hundreds: an index
+    // built once, not a scan of the whole table per note. The views point into the tables'
+    // static strings.
+    static const std::unordered_map<std::string_view, std::string_view> index = [] {
+        std::unordered_map<std::string_view, std::string_view> byId;
+        byId.reserve(messageTemplates().size());
+        for (const auto& entry : messageTemplates())
+            byId.emplace(entry.id, entry.english);
+        return byId;
+    }();
+    const auto found = index.find(id);
+    return found == index.end() ? std::string_view() : found->second;
 }
 
 std::string substitute(std::string_view pattern, const std::vector<std::string>& args)
