@@ -3803,10 +3803,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Flash attention never stores the sequence x sequence score matrix; eager does.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Training tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4508,6 +4504,14 @@
     </message>
     <message>
         <source> sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flash attention never stores the sequence x sequence score matrix; eager does (Hugging Face&apos;s keeps its FP32 softmax too); PyTorch&apos;s SDPA on its math kernel, its fallback when no fused kernel takes the inputs, keeps a 16-bit softmax.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SDPA math kernel (keeps a 16-bit softmax)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

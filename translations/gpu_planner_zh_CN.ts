@@ -3799,10 +3799,6 @@
         <translation>注意力算子</translation>
     </message>
     <message>
-        <source>Flash attention never stores the sequence x sequence score matrix; eager does.</source>
-        <translation>Flash attention 不保存大小为序列长度平方的注意力分数矩阵；eager 会保存。</translation>
-    </message>
-    <message>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
@@ -4505,6 +4501,14 @@
     <message>
         <source> sequences</source>
         <translation> 条序列</translation>
+    </message>
+    <message>
+        <source>Flash attention never stores the sequence x sequence score matrix; eager does (Hugging Face&apos;s keeps its FP32 softmax too); PyTorch&apos;s SDPA on its math kernel, its fallback when no fused kernel takes the inputs, keeps a 16-bit softmax.</source>
+        <translation>Flash attention 不保存大小为序列长度平方的注意力分数矩阵；eager 会保存（Hugging Face 的实现还另存一份 FP32 softmax）；PyTorch SDPA 的数学内核（没有融合内核能处理输入时的回退路径）保存一份 16 位 softmax。</translation>
+    </message>
+    <message>
+        <source>SDPA math kernel (keeps a 16-bit softmax)</source>
+        <translation>SDPA 数学内核（保存 16 位 softmax）</translation>
     </message>
 </context>
 <context>

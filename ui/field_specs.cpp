@@ -263,8 +263,11 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
     specs.push_back(schemaChoice(
         QStringLiteral("training.attention"), B, T, FieldSpecs::tr("Attention kernel"),
         FieldSpecs::tr("Flash attention never stores the sequence x sequence "
-                       "score matrix; eager does."),
-        {FieldSpecs::tr("Flash attention"), FieldSpecs::tr("Eager (keeps the score matrix)")}));
+                       "score matrix; eager does (Hugging Face's keeps its FP32 softmax too); "
+                       "PyTorch's SDPA on its math kernel, its fallback when no fused kernel "
+                       "takes the inputs, keeps a 16-bit softmax."),
+        {FieldSpecs::tr("Flash attention"), FieldSpecs::tr("Eager (keeps the score matrix)"),
+         FieldSpecs::tr("SDPA math kernel (keeps a 16-bit softmax)")}));
     specs.push_back(schemaChoice(
         QStringLiteral("training.framework"), B, T, FieldSpecs::tr("Framework"),
         FieldSpecs::tr("The stack that runs the training: its kernels and overlap change the "

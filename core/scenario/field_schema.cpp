@@ -135,7 +135,11 @@ std::vector<FieldSchema> training()
         integer("training.seq_len", 1, kTokens, 4096, "tokens per sequence"),
         choice("training.recompute", recomputeNames(), "none",
                "activation recomputation; offload: full, with layer inputs in host memory"),
-        choice("training.attention", attentionNames(), "flash", "attention kernel"),
+        choice("training.attention", attentionNames(), "flash",
+               "attention kernel: FlashAttention, eager attention (every score's softmax kept), or "
+               "PyTorch's scaled_dot_product_attention on its math kernel (its fallback when no "
+               "fused kernel takes the inputs, as with an explicit mask in PyTorch 2.0: a 16-bit "
+               "softmax per score)"),
         choice("training.framework", frameworkNames(), "auto",
                "the training stack; auto: Megatron-LM for full training, HF PEFT otherwise"),
         choice("training.loss", lossNames(), "auto",

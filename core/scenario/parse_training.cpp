@@ -339,7 +339,7 @@ void checkTraining(const Scenario& scenario, bool hardwareOk, Diagnostics& diag)
             diag.error("training.virtual_stages", "train.interleave_layers",
                        {n(a.layers), n(t.pp), n(t.virtualStages)});
     }
-    if (t.cp > 1 && t.attention == Attention::Eager)
+    if (t.cp > 1 && t.attention != Attention::Flash)
         diag.error("training.cp", "train.cp_needs_flash");
     checkPipelineSplit(scenario, diag);
     if (t.seqLen % t.cp != 0)

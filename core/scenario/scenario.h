@@ -52,7 +52,12 @@ enum class Optimizer { AdamW, AdamW8bit, Sgd, SgdMomentum, Lion, Adafactor };
 // Full recomputation keeps each layer's input; Offload keeps it in host memory instead and
 // brings it back for the layer's recomputation (Unsloth's "unsloth" gradient checkpointing).
 enum class Recompute { None, Selective, Full, Offload };
-enum class Attention { Flash, Eager };
+// The attention kernel, which sets what a layer keeps for the backward pass: FlashAttention (a
+// log-sum-exp per row), eager attention (the softmax of every score), or PyTorch's
+// scaled_dot_product_attention on its math kernel (the 16-bit softmax, K and V at the query
+// heads' count): what SDPA falls back to when no fused kernel takes its inputs, as with an
+// explicit mask in PyTorch 2.0 (pytorch issue 97514). In attentionNames() order.
+enum class Attention { Flash, Eager, SdpaMath };
 // The stack that runs the training, which changes what it costs: kernels, overlap of parameter
 // gathers and gradient reductions, the loss. Auto follows the method (Megatron-LM for full
 // training, Hugging Face PEFT for adapters and freeze). In frameworkNames() order.

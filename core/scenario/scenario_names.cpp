@@ -81,7 +81,7 @@ const std::vector<std::string>& sequenceLengthsNames()
 
 const std::vector<std::string>& attentionNames()
 {
-    static const std::vector<std::string> names = {"flash", "eager"};
+    static const std::vector<std::string> names = {"flash", "eager", "sdpa-math"};
     return names;
 }
 

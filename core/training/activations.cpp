@@ -36,6 +36,7 @@ struct Shape
     bool dropout;
     bool eager;
     bool hfEager; // Hugging Face eager attention: FP32 softmax kept, K and V repeated to all heads
+    bool sdpaMath; // SDPA's math kernel: the 16-bit softmax, K and V expanded to all heads
     double e; // bytes of a saved tensor's element: 2, or 4 when the whole run is FP32
     double residual; // bytes of the residual stream's element (a layer's and a norm's input)
     // Bytes of a norm output's element and of what the MLP computes from it: a quantised linear
@@ -87,9 +88,12 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     const double T = x.tokens;
     const double replicated = x.sp ? 1.0 / x.tp : 1.0; // tensors at the edges of the TP region
     const double heads = static_cast<double>(a.heads) / x.tp;
-    // Hugging Face's eager path saves K and V after repeat_kv, at the query heads' count.
-    const double kvHeads
-        = (a.isMla() || x.hfEager) ? heads : std::max(1.0, static_cast<double>(a.kvHeads) / x.tp);
+    // Hugging Face's eager path saves K and V after repeat_kv, at the query heads' count, and
+    // SDPA's math kernel its expanded, scaled copies (aten/src/ATen/native/transformers/
+    // attention.cpp, _scaled_dot_product_attention_math).
+    const double kvHeads = (a.isMla() || x.hfEager || x.sdpaMath)
+        ? heads
+        : std::max(1.0, static_cast<double>(a.kvHeads) / x.tp);
     const double qkDim = static_cast<double>(a.isMla() ? a.headDim + a.ropeHeadDim : a.headDim);
     const double vDim = static_cast<double>(a.isMla() ? a.vHeadDim : a.headDim);
     const double mask = x.dropout ? 1.0 : 0.0;
@@ -112,7 +116,8 @@ LayerActivations layerActivations(const Architecture& a, const Shape& x, bool mo
     if (x.eager) {
         // Softmax output 2 B, and with dropout its mask 1 B and output 2 B, per score. Hugging
         // Face computes the softmax in FP32 and keeps it (4 B) beside the 16-bit copy (2 B).
-        // In FP32 the copy is the same tensor: the FP32 softmax alone.
+        // In FP32 the copy is the same tensor: the FP32 softmax alone. SDPA's math kernel keeps
+        // the softmax in the inputs' type only (the scores before it are freed).
         const double hfSoftmax = e >= 4 ? 4.0 : 4.0 + e;
         const double perScore = (x.hfEager ? hfSoftmax : e) + (x.dropout ? 1.0 + e : 0.0);
         out.scores.expected = perScore * heads * x.localSeq * x.seq * x.b;
@@ -271,8 +276,9 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     x.tp = t.tp;
     x.sp = t.sequenceParallel && t.tp > 1;
     x.dropout = a.trainsWithDropout();
-    x.eager = t.attention == Attention::Eager;
-    x.hfEager = x.eager && runsTransformersModels(t);
+    x.eager = t.attention != Attention::Flash;
+    x.hfEager = t.attention == Attention::Eager && runsTransformersModels(t);
+    x.sdpaMath = t.attention == Attention::SdpaMath;
     // FP32 training keeps FP32 activations; mixed precision and pure BF16 keep 16-bit ones.
     x.e = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     // A QLoRA base whose embedding and norms are FP32 adds each layer's output to an FP32

@@ -209,6 +209,27 @@ private slots:
                  4 * tokens * (4 * h + 2 * a * d + 4 * a * d + 2 * a * d));
     }
 
+    void sdpaMathKernelKeepsASixteenBitSoftmax()
+    {
+        // PyTorch's SDPA on its math kernel (aten _scaled_dot_product_attention_math): the
+        // softmax of every score in 16 bits (the scores before it are freed), and the scaled
+        // copies of K and V expanded to all heads, on any stack.
+        auto doc = llamaLike();
+        doc["training"]["attention"] = "sdpa-math";
+        doc["training"]["method"] = "lora";
+        const TrainingMemory m = memoryOf(doc);
+        QCOMPARE(partBytes(m.activations, "activations.attention_scores"), 4 * 2.0 * 8 * 128 * 128);
+        const double h = 256, a = 8, d = 32, tokens = 128;
+        QCOMPARE(partBytes(m.activations, "activations.attention"),
+                 4 * tokens * (4 * h + 2 * a * d + 4 * a * d + 2 * a * d));
+        // Like FlashAttention, it cannot split the sequence over context parallelism.
+        doc["training"]["cp"] = 2;
+        doc["hardware"]["gpus_per_node"] = 2;
+        const ScenarioParseResult refused = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!refused.scenario);
+        QCOMPARE(refused.diagnostics.errors().front().id, std::string("train.cp_needs_flash"));
+    }
+
     void loraOnExpertsSplitsWithTheExperts()
     {
         nlohmann::json doc = llamaLike();
