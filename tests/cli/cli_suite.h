@@ -27,6 +27,10 @@ inline constexpr const char* kTraining
 class CliSuite : public QObject
 {
 protected:
+    // Text commands follow the environment's language: the suites expect English whatever the
+    // developer's locale (LC_ALL comes first). Set before QTest runs the first test function.
+    CliSuite() { qputenv("LC_ALL", "C.UTF-8"); }
+
     QTemporaryDir m_dir;
 
     std::string writeFile(const QString& name, const QByteArray& content)

@@ -23,13 +23,6 @@ class TestCli : public gp::test::CliSuite
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        // Text commands follow the environment's language: the in-process runs below expect
-        // English whatever the developer's locale (LC_ALL comes first).
-        qputenv("LC_ALL", "C.UTF-8");
-    }
-
     void estimatePrintsTheJsonDocument()
     {
         const std::string path = writeFile(QStringLiteral("ok.json"), kScenario);

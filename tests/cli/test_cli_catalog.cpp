@@ -19,8 +19,6 @@ class TestCliCatalog : public gp::test::CliSuite
     Q_OBJECT
 
 private slots:
-    void initTestCase() { qputenv("LC_ALL", "C.UTF-8"); }
-
     void storedCatalogEntriesThroughTheCommandLine()
     {
         const std::string db = m_dir.filePath(QStringLiteral("catalog.sqlite")).toStdString();

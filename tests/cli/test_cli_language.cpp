@@ -22,8 +22,6 @@ class TestCliLanguage : public gp::test::CliSuite
     Q_OBJECT
 
 private slots:
-    void initTestCase() { qputenv("LC_ALL", "C.UTF-8"); }
-
     void textCommandsSpeakTheChosenLanguage()
     {
         const std::string path = writeFile(QStringLiteral("lang.json"), kTraining);
