@@ -3519,6 +3519,36 @@
         <comment>assume.weights_native_no_peak</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>, </source>
+        <comment>word.choices.separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>word.choices.last_separator</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <comment>word.catalog.gpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CPU server</source>
+        <comment>word.catalog.cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>link</source>
+        <comment>word.catalog.link</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>model preset</source>
+        <comment>word.catalog.model_preset</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -564,7 +564,7 @@
     <message>
         <source>unknown {0} &quot;{1}&quot;; known ids: {2}</source>
         <comment>catalog.unknown_id</comment>
-        <translation>未知的 {0} “{1}”；已知的 id：{2}</translation>
+        <translation>{0}“{1}”不存在；已知的 id：{2}</translation>
     </message>
     <message>
         <source>&quot;{0}&quot; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;-&apos;)</source>
@@ -3514,6 +3514,36 @@
         <source>{0} runs &quot;{1}&quot; weights natively on {2}, which gives no {3} figure ({4}): prompts are computed at its {5} peak ({6} TFLOPS), slower than the {3} units would run them</source>
         <comment>assume.weights_native_no_peak</comment>
         <translation>{0} 在 {2} 上原生运行 “{1}” 权重，但该 GPU 没有给出 {3} 算力（{4}）：提示词按其 {5} 峰值算力（{6} TFLOPS）计算，比 {3} 单元实际运行时慢</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>word.choices.separator</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <comment>word.choices.last_separator</comment>
+        <translation> 或 </translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <comment>word.catalog.gpu</comment>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>CPU server</source>
+        <comment>word.catalog.cpu</comment>
+        <translation>CPU 服务器</translation>
+    </message>
+    <message>
+        <source>link</source>
+        <comment>word.catalog.link</comment>
+        <translation>互连</translation>
+    </message>
+    <message>
+        <source>model preset</source>
+        <comment>word.catalog.model_preset</comment>
+        <translation>模型预设</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,65 @@ std::string_view argMessageId(std::string_view arg)
     return englishTemplate(id).empty() ? std::string_view() : id;
 }
 
+namespace {
+
+// A list argument starts with a marker no value a person types begins with; the values follow,
+// each after a unit separator (ids and choice names never hold one).
+constexpr std::string_view kChoicesMarker = "@choices";
+constexpr char kChoiceSeparator = '\x1f';
+
+} // namespace
+
+std::string choicesArg(const std::vector<std::string>& choices)
+{
+    std::string arg(kChoicesMarker);
+    for (const auto& choice : choices) {
+        arg += kChoiceSeparator;
+        arg += choice;
+    }
+    return arg;
+}
+
+std::vector<std::string> argChoices(std::string_view arg)
+{
+    std::vector<std::string> choices;
+    if (arg.size() <= kChoicesMarker.size()
+        || arg.substr(0, kChoicesMarker.size()) != kChoicesMarker
+        || arg[kChoicesMarker.size()] != kChoiceSeparator)
+        return choices;
+    std::size_t start = kChoicesMarker.size() + 1;
+    while (true) {
+        const std::size_t end = arg.find(kChoiceSeparator, start);
+        choices.emplace_back(
+            arg.substr(start, end == std::string_view::npos ? arg.npos : end - start));
+        if (end == std::string_view::npos)
+            return choices;
+        start = end + 1;
+    }
+}
+
+std::string joinChoices(const std::vector<std::string>& choices, std::string_view separator,
+                        std::string_view lastSeparator)
+{
+    std::string text;
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        if (i > 0)
+            text += (i + 1 == choices.size()) ? lastSeparator : separator;
+        text += "\"" + choices[i] + "\"";
+    }
+    return text;
+}
+
+std::vector<std::string> printableArgs(const std::vector<std::string>& args)
+{
+    std::vector<std::string> printable = args;
+    for (auto& arg : printable)
+        if (const auto choices = argChoices(arg); !choices.empty())
+            arg = joinChoices(choices, englishTemplate("word.choices.separator"),
+                              englishTemplate("word.choices.last_separator"));
+    return printable;
+}
+
 std::string renderEnglish(std::string_view id, const std::vector<std::string>& args)
 {
     const std::string_view pattern = englishTemplate(id);
@@ -83,7 +142,7 @@ std::string renderEnglish(std::string_view id, const std::vector<std::string>& a
             text += " " + arg;
         return text;
     }
-    std::vector<std::string> filled = args;
+    std::vector<std::string> filled = printableArgs(args);
     for (auto& arg : filled)
         if (const std::string_view nested = argMessageId(arg); !nested.empty())
             arg = std::string(englishTemplate(nested));

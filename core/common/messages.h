@@ -31,6 +31,17 @@ std::string messageArg(std::string_view id);
 // The id such an argument names, or an empty view.
 std::string_view argMessageId(std::string_view arg);
 
+// An argument that lists the values a field accepts. Each renderer joins them in its own language
+// ("a", "b" or "c"; "a"、"b" 或 "c"), so no English conjunction ends up inside a translation.
+std::string choicesArg(const std::vector<std::string>& choices);
+// The values such an argument lists; empty when the argument is not such a list.
+std::vector<std::string> argChoices(std::string_view arg);
+// The values quoted and joined: `separator` between two, `lastSeparator` before the last.
+std::string joinChoices(const std::vector<std::string>& choices, std::string_view separator,
+                        std::string_view lastSeparator);
+// The arguments as a document shows them: a list of values joined in English, others as they are.
+std::vector<std::string> printableArgs(const std::vector<std::string>& args);
+
 // English text of a message: the template with its arguments filled in.
 std::string renderEnglish(std::string_view id, const std::vector<std::string>& args);
 

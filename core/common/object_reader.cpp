@@ -198,7 +198,7 @@ std::optional<std::string> ObjectReader::choice(std::string_view key,
     if (!result)
         return std::nullopt;
     if (std::find(allowed.begin(), allowed.end(), *result) == allowed.end()) {
-        error(key, "field.unknown_value", {listChoices(allowed), *result});
+        error(key, "field.unknown_value", {choicesArg(allowed), *result});
         return std::nullopt;
     }
     return result;
@@ -255,7 +255,7 @@ void ObjectReader::finish()
             m_diag.error(pathOf(key), "field.unknown_key_suggest", {best});
         } else {
             std::vector<std::string> known(m_known.begin(), m_known.end());
-            m_diag.error(pathOf(key), "field.unknown_key", {listChoices(known)});
+            m_diag.error(pathOf(key), "field.unknown_key", {choicesArg(known)});
         }
     }
 }
@@ -291,17 +291,6 @@ std::size_t editDistance(std::string_view a, std::string_view b)
         std::swap(previous, current);
     }
     return previous[b.size()];
-}
-
-std::string listChoices(const std::vector<std::string>& choices)
-{
-    std::string text;
-    for (std::size_t i = 0; i < choices.size(); ++i) {
-        if (i > 0)
-            text += (i + 1 == choices.size()) ? " or " : ", ";
-        text += "\"" + choices[i] + "\"";
-    }
-    return text;
 }
 
 } // namespace gp

@@ -78,7 +78,4 @@ bool isIsoDate(const std::string& text);
 // Edit distance, for "did you mean" suggestions.
 std::size_t editDistance(std::string_view a, std::string_view b);
 
-// "a, b or c"
-std::string listChoices(const std::vector<std::string>& choices);
-
 } // namespace gp

@@ -23,7 +23,7 @@ nlohmann::json noteToJson(const Note& note)
     if (!note.path.empty())
         j["path"] = note.path;
     if (!note.args.empty())
-        j["args"] = note.args;
+        j["args"] = printableArgs(note.args);
     return j;
 }
 
@@ -50,12 +50,14 @@ nlohmann::json decisionToJson(const DecisionRow& row)
         return nlohmann::json{{"id", id}, {"message", renderEnglish(id, {})}};
     };
     const Note& reason = row.reason;
-    return {{"id", row.id},
-            {"label", renderEnglish(row.id, {})},
-            {"verdict", row.verdict},
-            {"cause", text(row.causeId)},
-            {"reason", {{"id", reason.id}, {"args", reason.args}, {"message", reason.message}}},
-            {"check_first", text(row.checkFirstId)}};
+    return {
+        {"id", row.id},
+        {"label", renderEnglish(row.id, {})},
+        {"verdict", row.verdict},
+        {"cause", text(row.causeId)},
+        {"reason",
+         {{"id", reason.id}, {"args", printableArgs(reason.args)}, {"message", reason.message}}},
+        {"check_first", text(row.checkFirstId)}};
 }
 
 nlohmann::json rangeJson(const Range& r)

@@ -318,7 +318,7 @@ bool Catalog::merge(const nlohmann::json& document, const std::string& origin, D
         if (!merged.gpu(p.id)) {
             const auto where = pricePaths.find(p.id);
             local.error(joinPath(where != pricePaths.end() ? where->second : "prices", "id"),
-                        "catalog.price_unknown_gpu", {p.id, listChoices(merged.gpuIds())});
+                        "catalog.price_unknown_gpu", {p.id, choicesArg(merged.gpuIds())});
         }
     // A link a GPU refers to must exist once everything is merged.
     for (const GpuSpec& g : merged.m_gpus) {
@@ -381,7 +381,7 @@ std::optional<GpuSpec> parseCustomGpu(const nlohmann::json& value, const std::st
     if (!value.contains("generation") && !local.hasErrors()) {
         const std::vector<std::string> known(gpuGenerationNames().begin() + 1,
                                              gpuGenerationNames().end()); // all but "unknown"
-        local.warning(joinPath(path, "generation"), "hw.generation_unset", {listChoices(known)});
+        local.warning(joinPath(path, "generation"), "hw.generation_unset", {choicesArg(known)});
     }
     g.provenance.source = "scenario file";
     diag.append(local);

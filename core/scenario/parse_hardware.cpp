@@ -25,7 +25,8 @@ bool readLink(ObjectReader& hw, std::string_view key, LinkScope scope, const Cat
         return false;
     const LinkSpec* spec = catalog.link(*id);
     if (!spec) {
-        hw.error(key, "catalog.unknown_id", {"link", *id, listChoices(catalog.linkIds())});
+        hw.error(key, "catalog.unknown_id",
+                 {messageArg("word.catalog.link"), *id, choicesArg(catalog.linkIds())});
         return false;
     }
     if (spec->scope != scope) {
@@ -101,7 +102,8 @@ void readHardware(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
                 spec.gpuId = *id;
                 gpuResolved = true;
             } else {
-                hw.error("gpu", "catalog.unknown_id", {"GPU", *id, listChoices(catalog.gpuIds())});
+                hw.error("gpu", "catalog.unknown_id",
+                         {messageArg("word.catalog.gpu"), *id, choicesArg(catalog.gpuIds())});
             }
         }
     }
@@ -117,7 +119,8 @@ void readHardware(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
             spec.cpu = *cpu;
             spec.cpuId = *cpuId;
         } else {
-            hw.error("cpu", "catalog.unknown_id", {"CPU", *cpuId, listChoices(catalog.cpuIds())});
+            hw.error("cpu", "catalog.unknown_id",
+                     {messageArg("word.catalog.cpu"), *cpuId, choicesArg(catalog.cpuIds())});
         }
     }
 
@@ -146,7 +149,7 @@ void readHardware(ObjectReader& top, const Catalog& catalog, Scenario& scenario)
         const std::string path = joinPath("hardware.gpu", key);
         if (!known)
             diag.error(path, "catalog.unknown_id",
-                       {"link", wanted, listChoices(catalog.linkIds())});
+                       {messageArg("word.catalog.link"), wanted, choicesArg(catalog.linkIds())});
         else if (known->scope != scope)
             diag.error(
                 path, scope == LinkScope::IntraNode ? "hw.needs_intra_link" : "hw.needs_inter_link",

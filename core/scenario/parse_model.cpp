@@ -55,7 +55,7 @@ void readModel(ObjectReader& top, Scenario& scenario)
         const ModelPreset* preset = findPreset(*id);
         if (!preset) {
             model.error("preset", "catalog.unknown_id",
-                        {"model preset", *id, listChoices(presetIds())});
+                        {messageArg("word.catalog.model_preset"), *id, choicesArg(presetIds())});
             return;
         }
         spec.presetId = *id;

@@ -153,7 +153,7 @@ void readLoraTargets(ObjectReader& r, TrainingSpec& spec)
         }
         const std::string name = item.get<std::string>();
         if (indexOf(loraTargetNames(), name) < 0)
-            diag.error(at, "field.unknown_value", {listChoices(loraTargetNames()), name});
+            diag.error(at, "field.unknown_value", {choicesArg(loraTargetNames()), name});
         else if (!seen.insert(name).second)
             diag.error(at, "field.duplicate_item", {name});
         else

@@ -31,7 +31,7 @@ std::optional<std::int64_t> readSchemaInteger(ObjectReader& r, std::string_view 
     if (value
         && std::find(field.choices.begin(), field.choices.end(), std::to_string(*value))
             == field.choices.end()) {
-        r.error(key, "field.unknown_value", {listChoices(field.choices), std::to_string(*value)});
+        r.error(key, "field.unknown_value", {choicesArg(field.choices), std::to_string(*value)});
         return std::nullopt;
     }
     return value;

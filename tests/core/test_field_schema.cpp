@@ -173,7 +173,7 @@ private slots:
                 QVERIFY2(!refusedForItsValue(with(f.path, c), f.path), name + " " + c.c_str());
             const auto problems = problemsAt(with(f.path, "no-such-choice"), f.path);
             QVERIFY2(problems.size() == 1 && problems[0].id == "field.unknown_value", name);
-            QCOMPARE(problems[0].args.at(0), listChoices(f.choices));
+            QCOMPARE(problems[0].args.at(0), choicesArg(f.choices));
         }
     }
 

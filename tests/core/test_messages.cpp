@@ -71,6 +71,24 @@ private slots:
                  std::string("must divide @heads (32); got 5"));
     }
 
+    void aListOfChoicesIsJoinedByItsRenderer()
+    {
+        const std::string list = choicesArg({"flash", "eager", "sdpa-math"});
+        QCOMPARE(argChoices(list), (std::vector<std::string>{"flash", "eager", "sdpa-math"}));
+        QCOMPARE(renderEnglish("field.unknown_value", {list, "foo"}),
+                 std::string(R"(must be one of "flash", "eager" or "sdpa-math"; got "foo")"));
+        QCOMPARE(renderEnglish("field.unknown_value", {choicesArg({"4"}), "3"}),
+                 std::string(R"(must be one of "4"; got "3")"));
+        // A document shows the English list, not the marker.
+        QCOMPARE(printableArgs({list, "foo"}),
+                 (std::vector<std::string>{R"("flash", "eager" or "sdpa-math")", "foo"}));
+        // A value a person typed is never taken for a list.
+        QVERIFY(argChoices("@choices").empty());
+        QVERIFY(argChoices("@choices, flash").empty());
+        QCOMPARE(renderEnglish("field.must_divide", {"@choices", "32", "5"}),
+                 std::string("must divide @choices (32); got 5"));
+    }
+
     void unknownIdsStillSaySomething()
     {
         QCOMPARE(renderEnglish("no.such_id", {"7"}), std::string("no.such_id 7"));

@@ -146,7 +146,20 @@ private slots:
             "decide.train.scaling.likely",
             {"40", "1", "2", messageArg("word.traffic.tensor_parallel"), "NVLink", "450"});
         const QString traffic = sheet::messageText("word.traffic.tensor_parallel", {});
+        // A list of accepted values is joined the Chinese way, and the kind of catalog entry
+        // is a Chinese word.
+        const QString choices = sheet::messageText(
+            "field.unknown_value", {choicesArg({"flash", "eager", "sdpa-math"}), "foo"});
+        const QString unknownLink = sheet::messageText(
+            "catalog.unknown_id",
+            {messageArg("word.catalog.link"), "nvlink9", choicesArg({"nvlink4", "pcie5"})});
         QCoreApplication::removeTranslator(&chinese);
+        QVERIFY2(choices.contains(QStringLiteral("\"flash\"\u3001\"eager\" \u6216 \"sdpa-math\""))
+                     && !choices.contains(QStringLiteral(" or ")),
+                 qPrintable(choices)); // "flash"、"eager" 或 "sdpa-math"
+        QVERIFY2(unknownLink.contains(QStringLiteral("\u4e92\u8fde")) // 互连
+                     && !unknownLink.contains(QStringLiteral("link ")),
+                 qPrintable(unknownLink));
         QVERIFY2(traffic != QStringLiteral("tensor parallel") && scaling.contains(traffic)
                      && !scaling.contains(QStringLiteral("tensor")),
                  qPrintable(scaling));

@@ -19,9 +19,13 @@ QString messageText(std::string_view id, const std::vector<std::string>& args)
     const QString translated
         = QCoreApplication::translate("CoreMessages", source.c_str(), disambiguation.c_str());
     std::vector<std::string> filled = args;
-    for (auto& arg : filled)
+    for (auto& arg : filled) {
         if (const std::string_view nested = argMessageId(arg); !nested.empty())
             arg = messageText(nested, {}).toStdString(); // a word, in the same language
+        else if (const auto choices = argChoices(arg); !choices.empty())
+            arg = joinChoices(choices, messageText("word.choices.separator", {}).toStdString(),
+                              messageText("word.choices.last_separator", {}).toStdString());
+    }
     return QString::fromStdString(substitute(translated.toStdString(), filled));
 }
 

@@ -339,6 +339,14 @@ const std::vector<MessageTemplate>& viewMessages()
         {"word.traffic.data_parallel", "data parallel"},
         {"word.traffic.pipeline", "pipeline"},
         {"word.traffic.none", "no"},
+        // Joining the values a field accepts: "a", "b" or "c".
+        {"word.choices.separator", ", "},
+        {"word.choices.last_separator", " or "},
+        // What kind of catalog entry an unknown id was looked up as.
+        {"word.catalog.gpu", "GPU"},
+        {"word.catalog.cpu", "CPU server"},
+        {"word.catalog.link", "link"},
+        {"word.catalog.model_preset", "model preset"},
         {"unit.days", "days"},
         {"unit.hours", "h"},
         {"level.info", "info"},
