@@ -31,22 +31,25 @@ void addStepTemporaries(const Scenario& scenario, const StageParameters& params,
     const double experts = params.experts * f;
     const double trainable
         = sharded ? dense / layout.shardGroup + experts / layout.expertShardGroup : dense + experts;
-    const std::string count = num(dense + experts) + " trainable parameters"
-        + (sharded ? " / " + num(layout.shardGroup) : "");
+    // Text only when a formula is asked for: the plan search runs this for every layout.
+    auto count = [&] {
+        return num(dense + experts) + " trainable parameters"
+            + (sharded ? " / " + num(layout.shardGroup) : "");
+    };
 
     double copyAtStep = 0;
     if (keepsFp32GradientCopy(t)) {
         const double copy = 4 * trainable;
         if (!sharded) {
             memory.gradients.add("gradients.fp32_copy", Range::exactly(copy), [&] {
-                return count + " x 4 B (DeepSpeed's FP32 gradients, kept all along)";
+                return count() + " x 4 B (DeepSpeed's FP32 gradients, kept all along)";
             });
         } else {
             copyAtStep = copy;
             memory.stepBeyondActivations = beyondActivations(copy, memory.activations.bytes);
             memory.gradients.add("gradients.fp32_copy", memory.stepBeyondActivations, [&] {
                 const std::string what = " x 4 B (DeepSpeed's FP32 gradients for the step, ";
-                return count + what + gib(copy) + ") beyond the activations freed before it";
+                return count() + what + gib(copy) + ") beyond the activations freed before it";
             });
         }
     }
@@ -63,7 +66,7 @@ void addStepTemporaries(const Scenario& scenario, const StageParameters& params,
                        both.high - copyOnly.high};
     memory.stepBeyondActivations = both;
     memory.optimizer.add("optimizer.step_temporaries", beyond, [&] {
-        return count + " x " + num(perParameter) + " B (the foreach step's sqrt(v), "
+        return count() + " x " + num(perParameter) + " B (the foreach step's sqrt(v), "
             + gib(temporary) + ") beyond the activations freed before it";
     });
 }
