@@ -3549,6 +3549,21 @@
         <comment>word.catalog.model_preset</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>precision &quot;{0}&quot; casts the whole model to 16 bits; an FP32 base needs a mixed precision (bf16-mixed, fp16-mixed, fp8-mixed)</source>
+        <comment>train.fp32_base_pure</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the LoRA base is held in FP32, as loaded without torch_dtype: 4 bytes a weight, while mixed precision computes in 16 bits (training.fp32_base)</source>
+        <comment>assume.fp32_base</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DeepSpeed casts the model to 16 bits when it starts: the base loaded in FP32 is held in 2 bytes a weight (training.fp32_base)</source>
+        <comment>assume.fp32_base_cast</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4542,6 +4557,14 @@
     </message>
     <message>
         <source>SDPA math kernel (keeps a 16-bit softmax)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Base weights in FP32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The frozen base as loaded without torch_dtype: 4 bytes a weight, while mixed precision computes in 16 bits. DeepSpeed casts it to 16 bits.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3463,7 +3463,7 @@
     <message>
         <source>{0} runs &quot;{1}&quot; weights on {2} weight-only: they are dequantised into 16-bit matrix multiplications, so prompts are computed at the 16-bit peak</source>
         <comment>assume.weights_dequantised</comment>
-        <translation>{0} 在 {2} 上以仅权重量化的方式运行 “{1}” 权重：权重先反量化，再做 16 位矩阵乘法，因此提示词按 16 位峰值算力计算</translation>
+        <translation>{0} 在 {2} 上以仅权重量化的方式运行 “{1}” 权重：权重先反量化，再做 16-bit 矩阵乘法，因此提示词按 16-bit 峰值算力计算</translation>
     </message>
     <message>
         <source>{0} runs &quot;{1}&quot; weights natively on {2}: prompts are computed at its {3} peak ({4} TFLOPS)</source>
@@ -3544,6 +3544,21 @@
         <source>model preset</source>
         <comment>word.catalog.model_preset</comment>
         <translation>模型预设</translation>
+    </message>
+    <message>
+        <source>precision &quot;{0}&quot; casts the whole model to 16 bits; an FP32 base needs a mixed precision (bf16-mixed, fp16-mixed, fp8-mixed)</source>
+        <comment>train.fp32_base_pure</comment>
+        <translation>精度 “{0}” 会把整个模型转换为 16-bit；FP32 基座权重需要混合精度（bf16-mixed、fp16-mixed、fp8-mixed）</translation>
+    </message>
+    <message>
+        <source>the LoRA base is held in FP32, as loaded without torch_dtype: 4 bytes a weight, while mixed precision computes in 16 bits (training.fp32_base)</source>
+        <comment>assume.fp32_base</comment>
+        <translation>LoRA 基座模型以加载时的 FP32 保存（未指定 torch_dtype）：每个权重 4 字节，混合精度仍以 16-bit 计算（training.fp32_base）</translation>
+    </message>
+    <message>
+        <source>DeepSpeed casts the model to 16 bits when it starts: the base loaded in FP32 is held in 2 bytes a weight (training.fp32_base)</source>
+        <comment>assume.fp32_base_cast</comment>
+        <translation>DeepSpeed 启动时会把模型转换为 16-bit：以 FP32 加载的基座模型按每个权重 2 字节保存（training.fp32_base）</translation>
     </message>
 </context>
 <context>
@@ -4198,7 +4213,7 @@
     </message>
     <message>
         <source>Automatic (the model&apos;s 16-bit type)</source>
-        <translation>自动（模型的 16 位类型）</translation>
+        <translation>自动（模型的 16-bit 类型）</translation>
     </message>
     <message>
         <source>FP8</source>
@@ -4534,11 +4549,19 @@
     </message>
     <message>
         <source>Flash attention never stores the sequence x sequence score matrix; eager does (Hugging Face&apos;s keeps its FP32 softmax too); PyTorch&apos;s SDPA on its math kernel, its fallback when no fused kernel takes the inputs, keeps a 16-bit softmax.</source>
-        <translation>Flash attention 不保存大小为序列长度平方的注意力分数矩阵；eager 会保存（Hugging Face 的实现还另存一份 FP32 softmax）；PyTorch SDPA 的数学内核（没有融合内核能处理输入时的回退路径）保存一份 16 位 softmax。</translation>
+        <translation>Flash attention 不保存大小为序列长度平方的注意力分数矩阵；eager 会保存（Hugging Face 的实现还另存一份 FP32 softmax）；PyTorch SDPA 的数学内核（没有融合内核能处理输入时的回退路径）保存一份 16-bit softmax。</translation>
     </message>
     <message>
         <source>SDPA math kernel (keeps a 16-bit softmax)</source>
-        <translation>SDPA 数学内核（保存 16 位 softmax）</translation>
+        <translation>SDPA 数学内核（保存 16-bit softmax）</translation>
+    </message>
+    <message>
+        <source>Base weights in FP32</source>
+        <translation>基座权重为 FP32</translation>
+    </message>
+    <message>
+        <source>The frozen base as loaded without torch_dtype: 4 bytes a weight, while mixed precision computes in 16 bits. DeepSpeed casts it to 16 bits.</source>
+        <translation>未指定 torch_dtype 加载的冻结基座模型：每个权重 4 字节，混合精度仍以 16-bit 计算。DeepSpeed 会将其转换为 16-bit。</translation>
     </message>
 </context>
 <context>

@@ -223,6 +223,12 @@ void addParallelism(std::vector<FieldSpec>& specs)
              FieldSpecs::tr("FSDP units that hold both the frozen weights and the adapters "
                             "(use_orig_params) give the frozen weights gradients too.")),
         QStringLiteral("training.method"), {QStringLiteral("lora"), QStringLiteral("qlora")}));
+    specs.push_back(onlyWhen(
+        flag(QStringLiteral("training.fp32_base"), P, T, FieldSpecs::tr("Base weights in FP32"),
+             FieldSpecs::tr("The frozen base as loaded without torch_dtype: 4 bytes a weight, "
+                            "while mixed precision computes in 16 bits. DeepSpeed casts it to "
+                            "16 bits.")),
+        QStringLiteral("training.method"), {QStringLiteral("lora")}));
 }
 
 void addBatchAndRun(std::vector<FieldSpec>& specs)

@@ -255,6 +255,11 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         result.assumptions.push_back(makeNote(lossAssumption(resolvedLoss(scenario.training)), {}));
         if (qloraUpcast(scenario.training))
             result.assumptions.push_back(makeNote("assume.qlora_upcast", {}));
+        if (fp32BaseHeld(scenario.training))
+            result.assumptions.push_back(makeNote("assume.fp32_base", {}));
+        else if (scenario.training.fp32Base && scenario.training.method == TrainingMethod::Lora
+                 && resolvedFramework(scenario.training) == Framework::Deepspeed)
+            result.assumptions.push_back(makeNote("assume.fp32_base_cast", {}));
         if (qloraKeepsInputs(scenario.training))
             result.assumptions.push_back(makeNote("assume.qlora_keeps_inputs", {}));
         // Advice on the fuller stage: its headroom is the one that runs out.

@@ -217,6 +217,8 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     readEnum(r, "gradient_reduction", gradientReductionNames(), spec.gradientReduction);
     if (auto frozen = r.boolean("frozen_weight_gradients"))
         spec.frozenWeightGradients = *frozen;
+    if (auto fp32 = r.boolean("fp32_base"))
+        spec.fp32Base = *fp32;
     readEnum(r, "optimizer_kernel", optimizerKernelNames(), spec.optimizerKernel);
     readEnum(r, "sequence_lengths", sequenceLengthsNames(), spec.sequenceLengths);
     readInt(r, "lora_rank", spec.loraRank);
@@ -251,6 +253,12 @@ void readTraining(ObjectReader& top, Scenario& scenario)
          {"qlora_bits", "qlora_double_quant", "qlora_keeps_inputs", "qlora_upcast"})
         warnIgnored(key, spec.method == TrainingMethod::Qlora);
     warnIgnored("trainable_layers", spec.method == TrainingMethod::Freeze);
+    warnIgnored("fp32_base", spec.method == TrainingMethod::Lora);
+    // A pure 16-bit run casts the whole model: a base kept in FP32 contradicts it.
+    if (spec.fp32Base && spec.method == TrainingMethod::Lora
+        && spec.precision == Precision::Bf16Pure)
+        r.error("fp32_base", "train.fp32_base_pure",
+                {precisionNames()[static_cast<int>(spec.precision)]});
     if (adapters && spec.loraTargets.empty() && !r.has("lora_targets"))
         spec.loraTargets = {"all-linear"}; // every linear layer, whatever the family names them
     r.finish();

@@ -153,6 +153,9 @@ struct TrainingSpec
     // Adapters only: the frozen base weights get gradients too, as when FSDP wraps them in one
     // unit with the adapters (use_orig_params=True).
     bool frozenWeightGradients = false;
+    // LoRA only: the frozen base as loaded, in FP32 (from_pretrained without torch_dtype), under
+    // mixed precision that computes in 16 bits. DeepSpeed casts it to 16 bits when it starts.
+    bool fp32Base = false;
     OptimizerKernel optimizerKernel = OptimizerKernel::Fused;
     SequenceLengths sequenceLengths = SequenceLengths::Fixed;
     double loraAlpha = 16;

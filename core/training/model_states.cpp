@@ -148,14 +148,16 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
         }
     } else {
         const double n = share(denseParams, expertParams, weightsSharded);
-        Range bytes = Range::exactly(n * weightBytes);
+        const double baseBytes = fp32BaseHeld(t) ? 4.0 : weightBytes;
+        Range bytes = Range::exactly(n * baseBytes);
         const bool fp8 = t.precision == Precision::Fp8Mixed;
         // Transformer Engine may cache FP8 copies of the linear weights next to the BF16 ones.
         if (fp8)
             bytes.high += share(params.quantizable, 0, weightsSharded);
         memory.weights.add(adapters ? "weights.frozen_base" : "weights.parameters", bytes, [&] {
             return num(denseParams + expertParams) + " parameters"
-                + (weightsSharded ? shardNote() : "") + " x " + num(weightBytes) + " B"
+                + (weightsSharded ? shardNote() : "") + " x " + num(baseBytes) + " B"
+                + (fp32BaseHeld(t) ? " (the base as loaded, FP32)" : "")
                 + (fp8 ? "; up to 1 B more per linear weight for cached FP8 copies" : "");
         });
     }
@@ -190,7 +192,7 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
             const double stored = t.method == TrainingMethod::Qlora
                 ? params.quantizable * qloraBytesPerWeight(t, hidden)
                     + (base - params.quantizable) * 2
-                : base * weightBytes;
+                : base * (fp32BaseHeld(t) ? 4.0 : weightBytes);
             const double bytes = gradShare ? stored / S : stored;
             memory.gradients.add("gradients.frozen_base", Range::exactly(bytes), [&] {
                 return num(base) + " frozen parameters" + gradNote()
@@ -258,6 +260,16 @@ namespace gp {
 bool qloraKeepsInputs(const TrainingSpec& t)
 {
     return t.method == TrainingMethod::Qlora && t.qloraKeepsInputs.value_or(t.qloraBits == 8);
+}
+
+// from_pretrained without torch_dtype loads FP32 (transformers before v5), and PEFT's
+// examples/sft/utils.py asks for FP32 unless a 4-bit base stores its weights in a float type.
+// Autocast and FSDP's MixedPrecision compute in 16 bits but leave the stored (sharded) weights
+// as loaded; DeepSpeed casts the module to its 16-bit type in deepspeed.initialize.
+bool fp32BaseHeld(const TrainingSpec& t)
+{
+    return t.method == TrainingMethod::Lora && t.fp32Base && training::isMixed(t.precision)
+        && resolvedFramework(t) != Framework::Deepspeed;
 }
 
 // PEFT's prepare_model_for_kbit_training casts every 16-bit parameter of a bitsandbytes base to

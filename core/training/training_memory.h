@@ -143,5 +143,8 @@ bool qloraKeepsInputs(const TrainingSpec& t);
 // Whether a QLoRA base's embedding, head and norms are FP32 (TrainingSpec::qloraUpcast): then the
 // residual stream between the layers is FP32 too.
 bool qloraUpcast(const TrainingSpec& t);
+// Whether a LoRA base loaded in FP32 stays FP32 (TrainingSpec::fp32Base): not under DeepSpeed,
+// which casts it, nor in a run that is not mixed precision.
+bool fp32BaseHeld(const TrainingSpec& t);
 
 } // namespace gp

@@ -188,6 +188,9 @@ const std::vector<MessageTemplate>& inputMessages()
          "layers ({0}) do not divide evenly into pp ({1}): the first stage holds {2} of them"},
         {"train.qlora_parallel", "QLoRA is usually run with data parallelism only"},
         {"train.ignored_for_method", "is ignored when method is \"{0}\""},
+        {"train.fp32_base_pure",
+         "precision \"{0}\" casts the whole model to 16 bits; an FP32 base needs a mixed "
+         "precision (bf16-mixed, fp16-mixed, fp8-mixed)"},
         {"train.mfu_fraction", "must be a fraction between 0.001 and 1; got {0}"},
         {"train.mfu_shape", "must be a number or [low, expected, high]"},
         // Inference

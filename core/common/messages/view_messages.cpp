@@ -27,6 +27,12 @@ const std::vector<MessageTemplate>& viewMessages()
          "the QLoRA base's embedding, head and norms are FP32, as PEFT's "
          "prepare_model_for_kbit_training leaves them: each layer's input and its MLP are FP32 "
          "too (training.qlora_upcast)"},
+        {"assume.fp32_base",
+         "the LoRA base is held in FP32, as loaded without torch_dtype: 4 bytes a weight, while "
+         "mixed precision computes in 16 bits (training.fp32_base)"},
+        {"assume.fp32_base_cast",
+         "DeepSpeed casts the model to 16 bits when it starts: the base loaded in FP32 is held "
+         "in 2 bytes a weight (training.fp32_base)"},
         {"assume.qlora_keeps_inputs",
          "each quantised layer keeps its input for the backward pass, as bitsandbytes' 8-bit "
          "layers do and its 4-bit layers did before 0.43.2 (training.qlora_keeps_inputs)"},

@@ -1,0 +1,123 @@
+// A LoRA base loaded in FP32 (from_pretrained without torch_dtype): held so by FSDP and a single
+// GPU, cast to 16 bits by DeepSpeed, refused by a pure 16-bit run. Each figure by hand.
+#include "common/test_support.h"
+#include "estimate/estimate.h"
+#include "scenario/scenario_parser.h"
+#include "training/training_memory.h"
+
+#include <QTest>
+
+#include <algorithm>
+
+using namespace gp;
+using gp::test::partBytes;
+
+namespace {
+
+// Four layers of width 256 on eight H100s, ZeRO-3: the frozen base is sharded eight ways.
+nlohmann::json loraRun(const char* framework)
+{
+    auto doc = nlohmann::json::parse(R"({
+        "format": "gpu-planner.scenario/1", "workload": "training",
+        "model": {"architecture": {"layers": 4, "hidden": 256, "heads": 8, "kv_heads": 2,
+                  "ffn": 768, "vocab": 32000, "max_position": 4096}},
+        "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8},
+        "training": {"method": "lora", "seq_len": 128, "micro_batch": 1, "global_batch": 8,
+                     "zero_stage": 3}
+    })");
+    doc["training"]["framework"] = framework;
+    return doc;
+}
+
+TrainingMemory memoryOf(const nlohmann::json& doc)
+{
+    return estimateTrainingMemory(gp::test::parsedScenario(doc));
+}
+
+double parametersOf(const nlohmann::json& doc)
+{
+    return totalParameters(gp::test::parsedScenario(doc).model.architecture);
+}
+
+bool assumes(const nlohmann::json& doc, const std::string& id)
+{
+    Diagnostics none;
+    const Estimate e = estimate(gp::test::parsedScenario(doc), none);
+    return std::any_of(e.assumptions.begin(), e.assumptions.end(),
+                       [&](const Note& n) { return n.id == id; });
+}
+
+} // namespace
+
+class TestFp32Base : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fsdpHoldsTheBaseAsLoaded()
+    {
+        auto doc = loraRun("fsdp");
+        const double base = parametersOf(doc);
+        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"), 2 * base / 8);
+        QVERIFY(!assumes(doc, "assume.fp32_base"));
+        doc["training"]["fp32_base"] = true;
+        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"), 4 * base / 8);
+        QVERIFY(assumes(doc, "assume.fp32_base"));
+        // The adapters were FP32 already.
+        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.adapters"),
+                 partBytes(memoryOf(loraRun("fsdp")).weights, "weights.adapters"));
+        // Gradients of frozen weights in a mixed unit take the stored weights' type.
+        doc["training"]["frozen_weight_gradients"] = true;
+        doc["training"]["gradient_reduction"] = "each-micro-batch";
+        QCOMPARE(partBytes(memoryOf(doc).gradients, "gradients.frozen_base"), 4 * base / 8);
+    }
+
+    void oneGpuHoldsItWhole()
+    {
+        auto doc = loraRun("hf");
+        doc["hardware"]["gpus_per_node"] = 1;
+        doc["training"]["zero_stage"] = 0;
+        doc["training"]["fp32_base"] = true;
+        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"), 4 * parametersOf(doc));
+    }
+
+    void deepSpeedCastsItTo16Bits()
+    {
+        auto doc = loraRun("deepspeed");
+        doc["training"]["fp32_base"] = true;
+        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"),
+                 2 * parametersOf(doc) / 8);
+        QVERIFY(assumes(doc, "assume.fp32_base_cast"));
+        QVERIFY(!assumes(doc, "assume.fp32_base"));
+    }
+
+    void aPure16BitRunOrAnotherMethodRefusesOrIgnoresIt()
+    {
+        auto pure = loraRun("fsdp");
+        pure["training"]["fp32_base"] = true;
+        pure["training"]["precision"] = "bf16-pure";
+        const auto refused = parseScenario(pure.dump(), builtinCatalog());
+        QVERIFY(!refused.scenario);
+        const auto errors = refused.diagnostics.errors();
+        QVERIFY(std::any_of(errors.begin(), errors.end(), [](const Diagnostic& d) {
+            return d.path == "training.fp32_base" && d.id == "train.fp32_base_pure";
+        }));
+
+        // QLoRA's base is quantised: the flag means nothing there, and says so.
+        auto qlora = loraRun("fsdp");
+        qlora["training"]["method"] = "qlora";
+        qlora["training"]["fp32_base"] = true;
+        const auto parsed = parseScenario(qlora.dump(), builtinCatalog());
+        QVERIFY(parsed.scenario);
+        const auto warnings = parsed.diagnostics.warnings();
+        QVERIFY(std::any_of(warnings.begin(), warnings.end(), [](const Diagnostic& d) {
+            return d.path == "training.fp32_base" && d.id == "train.ignored_for_method";
+        }));
+        auto plain = qlora;
+        plain["training"]["fp32_base"] = false;
+        QCOMPARE(memoryOf(qlora).weights.bytes.expected, memoryOf(plain).weights.bytes.expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFp32Base)
+#include "test_fp32_base.moc"
