@@ -3560,8 +3560,23 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>DeepSpeed casts the model to 16 bits when it starts: the base loaded in FP32 is held in 2 bytes a weight (training.fp32_base)</source>
+        <source>framework &quot;{0}&quot; holds the model in 16 bits whatever it was loaded in (DeepSpeed and Megatron cast it when they start): the FP32 base takes 2 bytes a weight (training.fp32_base)</source>
         <comment>assume.fp32_base_cast</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom GPU</source>
+        <comment>word.custom_gpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom link</source>
+        <comment>word.custom_link</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom CPU server</source>
+        <comment>word.custom_cpu</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3556,9 +3556,24 @@
         <translation>LoRA 基座模型以加载时的 FP32 保存（未指定 torch_dtype）：每个权重 4 字节，混合精度仍以 16-bit 计算（training.fp32_base）</translation>
     </message>
     <message>
-        <source>DeepSpeed casts the model to 16 bits when it starts: the base loaded in FP32 is held in 2 bytes a weight (training.fp32_base)</source>
+        <source>framework &quot;{0}&quot; holds the model in 16 bits whatever it was loaded in (DeepSpeed and Megatron cast it when they start): the FP32 base takes 2 bytes a weight (training.fp32_base)</source>
         <comment>assume.fp32_base_cast</comment>
-        <translation>DeepSpeed 启动时会把模型转换为 16-bit：以 FP32 加载的基座模型按每个权重 2 字节保存（training.fp32_base）</translation>
+        <translation>框架 “{0}” 不论以何种精度加载，都以 16-bit 保存模型（DeepSpeed 和 Megatron 在启动时转换）：FP32 基座模型按每个权重 2 字节计（training.fp32_base）</translation>
+    </message>
+    <message>
+        <source>Custom GPU</source>
+        <comment>word.custom_gpu</comment>
+        <translation>自定义 GPU</translation>
+    </message>
+    <message>
+        <source>Custom link</source>
+        <comment>word.custom_link</comment>
+        <translation>自定义互连</translation>
+    </message>
+    <message>
+        <source>Custom CPU server</source>
+        <comment>word.custom_cpu</comment>
+        <translation>自定义 CPU 服务器</translation>
     </message>
 </context>
 <context>

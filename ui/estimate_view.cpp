@@ -9,6 +9,7 @@
 #include "memory_chart.h"
 #include "message_text.h"
 #include "scaling_chart.h"
+#include "sheet/sheet_html.h"
 #include "step_time_chart.h"
 #include "sweep_chart.h"
 
@@ -369,8 +370,8 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                .arg(a.headDim));
     addRow(tr("Hardware"),
            scenario.hardware.gpuId.empty()
-               ? QString::fromStdString(scenario.hardware.cpu ? scenario.hardware.cpu->name : "")
-               : QString::fromStdString(scenario.hardware.gpu.name),
+               ? sheet::text(scenario.hardware.cpu ? scenario.hardware.cpu->name : "")
+               : sheet::text(scenario.hardware.gpu.name),
            scenario.hardware.gpuId.empty() ? QString()
                                            : tr("%1 x %2 node(s)")
                                                  .arg(scenario.hardware.gpusPerNode)

@@ -3,6 +3,7 @@
 // comparison.
 #include "estimate_view.h"
 #include "sheet/message_text.h"
+#include "sheet/sheet_html.h"
 
 #include <QLocale>
 
@@ -107,7 +108,7 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
     if (e.cpu)
         addRow(tr("CPU decode"),
                tr("%1 tokens/s").arg(locale.toString(e.cpu->tokensPerSecond.expected, 'f', 1)),
-               QString::fromStdString(e.cpu->cpuName));
+               sheet::text(e.cpu->cpuName));
     if (e.rent)
         addRow(tr("GPUs per month"),
                tr("%1 %2").arg(locale.toString(e.rent->gpuMonthly.expected, 'f', 0),

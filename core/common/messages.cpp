@@ -84,6 +84,8 @@ constexpr char kChoiceSeparator = '\x1f';
 
 std::string choicesArg(const std::vector<std::string>& choices)
 {
+    if (choices.empty())
+        return {}; // nothing to list: no marker for a renderer to show
     std::string arg(kChoicesMarker);
     for (const auto& choice : choices) {
         arg += kChoiceSeparator;
@@ -132,13 +134,19 @@ std::vector<std::string> printableArgs(const std::vector<std::string>& args)
     return printable;
 }
 
+std::string englishName(const std::string& name)
+{
+    const std::string_view id = argMessageId(name);
+    return id.empty() ? name : std::string(englishTemplate(id));
+}
+
 std::string renderEnglish(std::string_view id, const std::vector<std::string>& args)
 {
     const std::string_view pattern = englishTemplate(id);
     if (pattern.empty()) {
         // Unknown id: show it with its arguments rather than nothing.
         std::string text(id);
-        for (const auto& arg : args)
+        for (const auto& arg : printableArgs(args))
             text += " " + arg;
         return text;
     }

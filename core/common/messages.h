@@ -42,6 +42,10 @@ std::string joinChoices(const std::vector<std::string>& choices, std::string_vie
 // The arguments as a document shows them: a list of values joined in English, others as they are.
 std::vector<std::string> printableArgs(const std::vector<std::string>& args);
 
+// A name as English text: a name that is a message argument (the default name of hardware a
+// scenario describes without one, "@word.custom_gpu") becomes that message's English text.
+std::string englishName(const std::string& name);
+
 // English text of a message: the template with its arguments filled in.
 std::string renderEnglish(std::string_view id, const std::vector<std::string>& args);
 

@@ -98,8 +98,12 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
     b.text(i, "model", "compare.model", e.model.name);
     b.text(i, "parameters", "compare.parameters", formatFixed(e.model.parameters / 1e9, 2) + " B");
     const bool onCpu = e.inference && e.inference->onCpu;
-    b.text(i, "hardware", "compare.hardware",
-           onCpu && s.hardware.cpu ? s.hardware.cpu->name : s.hardware.gpu.name);
+    const std::string& hardware
+        = onCpu && s.hardware.cpu ? s.hardware.cpu->name : s.hardware.gpu.name;
+    if (const std::string_view unnamed = argMessageId(hardware); !unnamed.empty())
+        b.word(i, "hardware", "compare.hardware", true, std::string(unnamed));
+    else
+        b.text(i, "hardware", "compare.hardware", hardware);
     b.text(i, "servers", "compare.servers",
            std::to_string(s.hardware.gpusPerNode) + " \u00d7 " + std::to_string(s.hardware.nodes));
     if (s.workload == Workload::Training) {

@@ -257,9 +257,10 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
             result.assumptions.push_back(makeNote("assume.qlora_upcast", {}));
         if (fp32BaseHeld(scenario.training))
             result.assumptions.push_back(makeNote("assume.fp32_base", {}));
-        else if (scenario.training.fp32Base && scenario.training.method == TrainingMethod::Lora
-                 && resolvedFramework(scenario.training) == Framework::Deepspeed)
-            result.assumptions.push_back(makeNote("assume.fp32_base_cast", {}));
+        else if (fp32BaseCast(scenario.training))
+            result.assumptions.push_back(makeNote(
+                "assume.fp32_base_cast",
+                {frameworkNames()[static_cast<int>(resolvedFramework(scenario.training))]}));
         if (qloraKeepsInputs(scenario.training))
             result.assumptions.push_back(makeNote("assume.qlora_keeps_inputs", {}));
         // Advice on the fuller stage: its headroom is the one that runs out.

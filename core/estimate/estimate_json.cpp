@@ -210,7 +210,7 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
     inference["fleet"] = fleet;
     if (e.cpu) {
         inference["cpu_tokens_per_s"] = rangeJson(e.cpu->tokensPerSecond);
-        inference["cpu"] = {{"name", e.cpu->cpuName},
+        inference["cpu"] = {{"name", englishName(e.cpu->cpuName)},
                             {"bytes_per_token", e.cpu->bytesPerToken},
                             {"memory_needed_bytes", e.cpu->memoryNeededBytes},
                             {"fits_in_memory", e.cpu->fitsInMemory}};

@@ -374,7 +374,7 @@ std::optional<GpuSpec> parseCustomGpu(const nlohmann::json& value, const std::st
     r.finish();
     completeGpu(g);
     if (g.name == "custom")
-        g.name = "Custom GPU";
+        g.name = messageArg("word.custom_gpu"); // each view shows it in its language
     requireGpuFigures(g, path, local);
     // Without a generation the efficiency tables fall back to their median, silently for a chip
     // whose siblings have measured figures: say so once.
@@ -401,7 +401,7 @@ std::optional<LinkSpec> parseCustomLink(const nlohmann::json& value, const std::
     }
     LinkSpec l;
     l.id = "custom";
-    l.name = "Custom link";
+    l.name = messageArg("word.custom_link");
     l.scope = scope;
     r.readInto("name", l.name);
     r.readInto("gbps", l.bandwidthGBps, Bound::Positive);

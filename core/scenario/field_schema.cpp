@@ -159,7 +159,8 @@ std::vector<FieldSchema> training()
         typed("training.fp32_base", B, false,
               "LoRA: the frozen base held in FP32, as from_pretrained loads it without "
               "torch_dtype (transformers before v5; PEFT's examples/sft script for a 16-bit "
-              "base); DeepSpeed casts it to 16 bits when it starts"),
+              "base); kept so by the HF Trainer and PyTorch FSDP, cast to 16 bits by DeepSpeed "
+              "and Megatron"),
         integer("training.lora_rank", 1, 65536, 8, "LoRA rank"),
         number("training.lora_alpha", 0, true, kCount, 16, "LoRA alpha (2 x rank is common)"),
         typed("training.lora_targets", FieldType::Array, nlohmann::json::array({"all-linear"}),

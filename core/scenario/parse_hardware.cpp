@@ -51,7 +51,7 @@ std::optional<CpuSpec> readCustomCpu(const nlohmann::json& value, Diagnostics& d
     }
     CpuSpec c;
     c.id = "custom";
-    c.name = "Custom CPU server";
+    c.name = messageArg("word.custom_cpu");
     r.readInto("name", c.name);
     r.readInto("vendor", c.vendor);
     if (auto cores = r.integerIn("cores", 1, 100000))

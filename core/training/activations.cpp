@@ -254,7 +254,7 @@ LossPeak lossPeak(const Scenario& scenario, const Shape& x)
     const Precision p = scenario.training.precision;
     const bool autocast
         = p == Precision::Bf16Mixed || p == Precision::Fp16Mixed || p == Precision::Fp8Mixed;
-    if (qloraUpcast(scenario.training) && autocast) {
+    if ((qloraUpcast(scenario.training) || fp32BaseCastPerMatmul(scenario.training)) && autocast) {
         peak.headCopy = 2.0 * vocab * x.h / x.tp;
         peak.bytes += Range::exactly(peak.headCopy);
     }

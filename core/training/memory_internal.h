@@ -40,6 +40,9 @@ bool loraTargets(const TrainingSpec& t, const std::string& linear);
 void addModelStates(const Scenario& scenario, const StageParameters& params,
                     const TrainingLayout& layout, TrainingMemory& memory);
 void addActivations(const Scenario& scenario, const TrainingLayout& layout, TrainingMemory& memory);
+// Autocast's 16-bit copies of a frozen FP32 base's linear weights (fp32BaseCastPerMatmul).
+void addAutocastWeightCopies(const Scenario& scenario, const StageParameters& params,
+                             const TrainingLayout& layout, TrainingMemory& memory);
 // What the optimizer step builds beyond the states (framework_memory.h): DeepSpeed's FP32
 // gradients and the foreach path's temporaries. After the activations: what exists only at the
 // step counts beyond the activations freed before it.

@@ -187,12 +187,13 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
         if (t.frozenWeightGradients) {
             // PyTorch's FSDP docs: a unit mixing frozen and trainable parameters allocates the
             // gradient of all of them (use_orig_params=True); LitGPT issue 1417. The gradient
-            // has the stored weights' type and size: 16-bit, or QLoRA's packed storage.
+            // has the stored weights' type and size: 16-bit, or QLoRA's packed storage; an FP32
+            // base's shard gradient FP32, while whole ones stay in the 16-bit compute type.
             const double base = denseParams + expertParams;
             const double stored = t.method == TrainingMethod::Qlora
                 ? params.quantizable * qloraBytesPerWeight(t, hidden)
                     + (base - params.quantizable) * 2
-                : base * (fp32BaseHeld(t) ? 4.0 : weightBytes);
+                : base * (fp32BaseHeld(t) && !wholeUntilStep ? 4.0 : weightBytes);
             const double bytes = gradShare ? stored / S : stored;
             memory.gradients.add("gradients.frozen_base", Range::exactly(bytes), [&] {
                 return num(base) + " frozen parameters" + gradNote()
@@ -248,7 +249,8 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     }
     if (t.offloadParams)
         memory.hostBytesPerNode += Range::exactly(share(denseParams, expertParams, true)
-                                                  * weightBytes * scenario.hardware.gpusPerNode);
+                                                  * (fp32BaseHeld(t) ? 4.0 : weightBytes)
+                                                  * scenario.hardware.gpusPerNode);
 }
 
 } // namespace gp::training
@@ -266,11 +268,63 @@ bool qloraKeepsInputs(const TrainingSpec& t)
 // examples/sft/utils.py asks for FP32 unless a 4-bit base stores its weights in a float type.
 // Autocast and FSDP's MixedPrecision compute in 16 bits but leave the stored (sharded) weights
 // as loaded; DeepSpeed casts the module to its 16-bit type in deepspeed.initialize.
+namespace {
+
+bool fp32BaseAsked(const TrainingSpec& t)
+{
+    return t.method == TrainingMethod::Lora && t.fp32Base && training::isMixed(t.precision);
+}
+
+// The stacks that take the model as from_pretrained made it: the HF Trainer (one GPU, DDP) and
+// PyTorch FSDP. DeepSpeed and Megatron cast the module when they start; torchtitan, torchtune,
+// Unsloth and LLaMA-Factory load the weights in the compute type themselves.
+bool keepsLoadedType(Framework f)
+{
+    return f == Framework::Hf || f == Framework::Fsdp;
+}
+
+} // namespace
+
 bool fp32BaseHeld(const TrainingSpec& t)
 {
-    return t.method == TrainingMethod::Lora && t.fp32Base && training::isMixed(t.precision)
-        && resolvedFramework(t) != Framework::Deepspeed;
+    return fp32BaseAsked(t) && keepsLoadedType(resolvedFramework(t));
 }
+
+bool fp32BaseCast(const TrainingSpec& t)
+{
+    return fp32BaseAsked(t) && !keepsLoadedType(resolvedFramework(t));
+}
+
+bool fp32BaseCastPerMatmul(const TrainingSpec& t)
+{
+    return fp32BaseHeld(t) && resolvedFramework(t) == Framework::Hf;
+}
+
+namespace training {
+
+void addAutocastWeightCopies(const Scenario& scenario, const StageParameters& params,
+                             const TrainingLayout& layout, TrainingMemory& memory)
+{
+    const TrainingSpec& t = scenario.training;
+    if (!fp32BaseCastPerMatmul(t) || layout.layersOnGpu <= 0)
+        return;
+    // Each frozen linear's 16-bit copy is an input of its matmul, which keeps it for the input's
+    // gradient: every layer's until the backward pass reaches it, or with recomputation only the
+    // layer being recomputed.
+    const double layers = static_cast<double>(layout.layersOnGpu);
+    const bool recomputed = recomputesLayers(t.recompute);
+    const double held = recomputed ? params.quantizable / layers
+                                   : params.quantizable * layout.inFlightMicroBatches;
+    memory.activations.add("activations.autocast_weight_copies", Range::exactly(2 * held), [&] {
+        return num(held) + " frozen linear weights x 2 B: autocast's 16-bit copies of the FP32 "
+            + "base, kept by each matmul for the backward pass"
+            + (recomputed ? " (the layer being recomputed)"
+                          : " (every layer, per micro-batch in "
+                            "flight)");
+    });
+}
+
+} // namespace training
 
 // PEFT's prepare_model_for_kbit_training casts every 16-bit parameter of a bitsandbytes base to
 // FP32 (peft/utils/other.py; GPTQ bases are left alone). TRL's SFTTrainer calls it for a base it

@@ -44,7 +44,7 @@ struct StageLoad
     double layers = 0;
     double moeLayers = 0;
     double parameters = 0;
-    double parameterBytes = 0; // as stored: what ZeRO-3 gathers
+    double parameterBytes = 0; // as gathered by ZeRO-3 (an FP32 LoRA base in 16 bits)
     // What ZeRO-3 gathers per pass, on average over the forward and the backward pass: every
     // parameter as stored, less half of FSDP's root unit, which stays gathered in between.
     double gatheredBytes = 0;
@@ -94,7 +94,7 @@ Range offloadSeconds(const Scenario& scenario, const StageLoad& load, double mic
     double pcieBytes = shard * (2.0 + weightBytes); // 16-bit gradients down, parameters up
     if (t.offloadParams)
         pcieBytes += 2 * microBatches * load.parameterShard
-            * (load.parameterBytes / std::max(1.0, load.parameters));
+            * (fp32BaseHeld(t) ? 4.0 : load.parameterBytes / std::max(1.0, load.parameters));
     // PCIe 4.0 x16 moves ~20-25 GB/s in practice, PCIe 5.0 about twice that.
     const Range pcieGBps{12, 22, 45};
     const Range pcie = (pcieGBps * 1e9).dividedInto(pcieBytes);

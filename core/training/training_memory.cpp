@@ -202,6 +202,7 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, i
 
     addModelStates(scenario, params, memory.layout, memory);
     addActivations(scenario, memory.layout, memory);
+    addAutocastWeightCopies(scenario, params, memory.layout, memory);
     addStepTemporaries(scenario, params, memory.layout, memory);
     const GpuSpec& gpu = scenario.hardware.gpu;
     const double usable = gpu.usableGib > 0 ? gpu.usableGib : gpu.memoryGib;

@@ -67,7 +67,7 @@ struct TrainingLayout
     std::int64_t microBatchesPerStep = 1; // per data-parallel replica
     double inFlightMicroBatches = 1; // activations held at once on this stage (1F1B)
     double parametersOnGpu = 0; // before ZeRO sharding
-    double parameterBytesOnGpu = 0; // ... as stored (16-bit, FP32, QLoRA's packed base)
+    double parameterBytesOnGpu = 0; // ... as gathered (16-bit, FP32, QLoRA's packed base)
     double rootUnitBytes = 0; // FSDP's root unit, gathered once per micro-batch and held
     double trainableParametersOnGpu = 0;
     // ... after full ZeRO sharding (dense over shardGroup, experts over expertShardGroup): what
@@ -143,8 +143,13 @@ bool qloraKeepsInputs(const TrainingSpec& t);
 // Whether a QLoRA base's embedding, head and norms are FP32 (TrainingSpec::qloraUpcast): then the
 // residual stream between the layers is FP32 too.
 bool qloraUpcast(const TrainingSpec& t);
-// Whether a LoRA base loaded in FP32 stays FP32 (TrainingSpec::fp32Base): not under DeepSpeed,
-// which casts it, nor in a run that is not mixed precision.
+// Whether a LoRA base loaded in FP32 stays FP32 (TrainingSpec::fp32Base): under mixed precision
+// with the HF Trainer or PyTorch FSDP, which keep the model as loaded.
 bool fp32BaseHeld(const TrainingSpec& t);
+// Whether the framework casts such a base to 16 bits itself (DeepSpeed, Megatron, ...).
+bool fp32BaseCast(const TrainingSpec& t);
+// Whether autocast casts each frozen FP32 weight for its matmul: a held FP32 base that FSDP does
+// not gather in 16 bits.
+bool fp32BaseCastPerMatmul(const TrainingSpec& t);
 
 } // namespace gp

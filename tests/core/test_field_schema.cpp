@@ -191,12 +191,10 @@ private slots:
             const std::string probe = section.empty() ? "zz_probe" : section + ".zz_probe";
             const auto problems = problemsAt(with(probe, 1), probe);
             QVERIFY2(problems.size() == 1 && problems[0].id == "field.unknown_key", probe.c_str());
-            const QString listed = QString::fromStdString(problems[0].args.at(0));
-            static const QRegularExpression quoted(QStringLiteral("\"([a-z_0-9]+)\""));
-            for (const auto& match : quoted.globalMatch(listed))
-                QVERIFY2(keys.count(match.captured(1).toStdString()),
-                         qPrintable(match.captured(1) + QStringLiteral(" in ")
-                                    + QString::fromStdString(section)));
+            const std::vector<std::string> listed = argChoices(problems[0].args.at(0));
+            QVERIFY2(!listed.empty(), probe.c_str());
+            for (const std::string& key : listed)
+                QVERIFY2(keys.count(key), (key + " in " + section).c_str());
             for (const std::string& key : keys) {
                 std::string path = section;
                 if (!path.empty())

@@ -91,6 +91,50 @@ private slots:
         QVERIFY(!assumes(doc, "assume.fp32_base"));
     }
 
+    void autocastKeepsA16BitCopyOfEachFrozenWeight()
+    {
+        // One GPU, HF Trainer: every frozen linear is cast to 16 bits for its matmul, which
+        // keeps the copy for the input's gradient. Per layer q, o 256 x 256, k, v 256 x 64 and a
+        // gated MLP 3 x 256 x 768: 753,664 weights; four layers.
+        auto doc = loraRun("hf");
+        doc["hardware"]["gpus_per_node"] = 1;
+        doc["training"]["zero_stage"] = 0;
+        doc["training"]["global_batch"] = 1;
+        doc["training"]["recompute"] = "none";
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.autocast_weight_copies"), -1.0);
+        doc["training"]["fp32_base"] = true;
+        constexpr double kLayer = 753664;
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.autocast_weight_copies"),
+                 2 * 4 * kLayer);
+        // Recomputed layers: only the one being recomputed holds its copies.
+        doc["training"]["recompute"] = "full";
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.autocast_weight_copies"),
+                 2 * kLayer);
+        // FSDP gathers the weights in 16 bits: no cast, no copy.
+        auto fsdp = loraRun("fsdp");
+        fsdp["training"]["fp32_base"] = true;
+        QCOMPARE(partBytes(memoryOf(fsdp).activations, "activations.autocast_weight_copies"), -1.0);
+    }
+
+    void otherFrameworksHoldTheBaseIn16Bits()
+    {
+        for (const char* framework : {"megatron", "torchtune", "deepspeed"}) {
+            auto doc = loraRun(framework);
+            doc["training"]["fp32_base"] = true;
+            QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"),
+                     2 * parametersOf(doc) / 8);
+            QVERIFY2(assumes(doc, "assume.fp32_base_cast"), framework);
+        }
+        // In FP32 training everything is FP32 already: nothing is cast, nothing to say.
+        auto fp32 = loraRun("deepspeed");
+        fp32["training"]["fp32_base"] = true;
+        fp32["training"]["precision"] = "fp32";
+        QCOMPARE(partBytes(memoryOf(fp32).weights, "weights.frozen_base"),
+                 4 * parametersOf(fp32) / 8);
+        QVERIFY(!assumes(fp32, "assume.fp32_base_cast"));
+        QVERIFY(!assumes(fp32, "assume.fp32_base"));
+    }
+
     void aPure16BitRunOrAnotherMethodRefusesOrIgnoresIt()
     {
         auto pure = loraRun("fsdp");

@@ -89,6 +89,13 @@ private slots:
                  std::string("must divide @choices (32); got 5"));
     }
 
+    void aDefaultNameIsShownInTheRenderersLanguage()
+    {
+        QCOMPARE(englishName(messageArg("word.custom_gpu")), std::string("Custom GPU"));
+        QCOMPARE(englishName("My GPU"), std::string("My GPU"));
+        QVERIFY(choicesArg({}).empty());
+    }
+
     void unknownIdsStillSaySomething()
     {
         QCOMPARE(renderEnglish("no.such_id", {"7"}), std::string("no.such_id 7"));

@@ -4,6 +4,7 @@
 // message, arguments filled in.
 #include "common/messages.h"
 #include "message_text.h"
+#include "sheet_html.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -153,7 +154,12 @@ private slots:
         const QString unknownLink = sheet::messageText(
             "catalog.unknown_id",
             {messageArg("word.catalog.link"), "nvlink9", choicesArg({"nvlink4", "pcie5"})});
+        // Hardware described without a name of its own gets a default one in the same language.
+        const QString customGpu = sheet::text(messageArg("word.custom_gpu"));
         QCoreApplication::removeTranslator(&chinese);
+        QCOMPARE(customGpu, QStringLiteral("\u81ea\u5b9a\u4e49 GPU")); // 自定义 GPU
+        QCOMPARE(sheet::text(messageArg("word.custom_gpu")), QStringLiteral("Custom GPU"));
+        QCOMPARE(sheet::text("My GPU"), QStringLiteral("My GPU"));
         QVERIFY2(choices.contains(QStringLiteral("\"flash\"\u3001\"eager\" \u6216 \"sdpa-math\""))
                      && !choices.contains(QStringLiteral(" or ")),
                  qPrintable(choices)); // "flash"、"eager" 或 "sdpa-math"

@@ -1,5 +1,8 @@
 #include "sheet_html.h"
 
+#include "common/messages.h"
+#include "message_text.h"
+
 #include <QFontDatabase>
 #include <QLocale>
 #include <QTextDocument>
@@ -14,6 +17,9 @@ QString esc(const QString& text)
 
 QString text(const std::string& value)
 {
+    // Hardware a scenario describes without a name carries a default one, in every language.
+    if (const std::string_view id = argMessageId(value); !id.empty())
+        return messageText(id, {});
     return QString::fromStdString(value);
 }
 

@@ -29,7 +29,8 @@ class SizingSheet
 };
 
 QString esc(const QString& text);
-// Plain text for cells and list items, which Html escapes itself.
+// Plain text for cells and list items, which Html escapes itself; a default hardware name
+// ("@word.custom_gpu") in the sheet's language.
 QString text(const std::string& value);
 QString num(double value, int decimals);
 // "expected (low - high)", scaled (1/86400 for days).

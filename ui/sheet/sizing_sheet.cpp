@@ -315,7 +315,7 @@ void assumptions(Html& html, const Scenario& s, const Estimate& e)
     QList<QStringList> rows;
     const HardwareSpec& hw = s.hardware;
     if (!hw.gpuId.empty())
-        rows.append({QString::fromStdString(hw.gpu.name),
+        rows.append({text(hw.gpu.name),
                      SizingSheet::tr("%1 GiB, %2 GB/s, %3 TFLOP/s BF16 dense")
                          .arg(num(hw.gpu.memoryGib, 0), num(hw.gpu.bandwidthGBps, 0),
                               num(hw.gpu.bf16Tflops, 0)),
@@ -325,7 +325,7 @@ void assumptions(Html& html, const Scenario& s, const Estimate& e)
         if (l.name.empty())
             return; // no link of this kind in the plan (a CPU-served model)
         rows.append(
-            {QString::fromStdString(l.name),
+            {text(l.name),
              SizingSheet::tr("%1 GB/s, %2 us").arg(num(l.bandwidthGBps, 1), num(l.latencyUs, 1)),
              sourceOf(l.id, l.provenance), QString::fromStdString(l.provenance.asOf)});
     };
@@ -333,7 +333,7 @@ void assumptions(Html& html, const Scenario& s, const Estimate& e)
     if (hw.nodes > 1)
         link(hw.interNodeLink);
     if (hw.cpu)
-        rows.append({QString::fromStdString(hw.cpu->name),
+        rows.append({text(hw.cpu->name),
                      SizingSheet::tr("%1 cores, %2 GB/s")
                          .arg(hw.cpu->cores)
                          .arg(num(hw.cpu->bandwidthGBps, 0)),

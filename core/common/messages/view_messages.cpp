@@ -31,8 +31,9 @@ const std::vector<MessageTemplate>& viewMessages()
          "the LoRA base is held in FP32, as loaded without torch_dtype: 4 bytes a weight, while "
          "mixed precision computes in 16 bits (training.fp32_base)"},
         {"assume.fp32_base_cast",
-         "DeepSpeed casts the model to 16 bits when it starts: the base loaded in FP32 is held "
-         "in 2 bytes a weight (training.fp32_base)"},
+         "framework \"{0}\" holds the model in 16 bits whatever it was loaded in (DeepSpeed and "
+         "Megatron cast it when they start): the FP32 base takes 2 bytes a weight "
+         "(training.fp32_base)"},
         {"assume.qlora_keeps_inputs",
          "each quantised layer keeps its input for the backward pass, as bitsandbytes' 8-bit "
          "layers do and its 4-bit layers did before 0.43.2 (training.qlora_keeps_inputs)"},
@@ -348,6 +349,10 @@ const std::vector<MessageTemplate>& viewMessages()
         // Joining the values a field accepts: "a", "b" or "c".
         {"word.choices.separator", ", "},
         {"word.choices.last_separator", " or "},
+        // The names of hardware described in a scenario without one of its own.
+        {"word.custom_gpu", "Custom GPU"},
+        {"word.custom_link", "Custom link"},
+        {"word.custom_cpu", "Custom CPU server"},
         // What kind of catalog entry an unknown id was looked up as.
         {"word.catalog.gpu", "GPU"},
         {"word.catalog.cpu", "CPU server"},
