@@ -6071,10 +6071,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Closed loop: first token %1 ms; per token %2 ms; %3 tokens/s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recurrent state per sequence</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6111,6 +6107,13 @@
     <message>
         <source>    Needed (judged)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop, %n user(s) per replica: first token %1 ms; per token %2 ms; %3 tokens/s in all</source>
+        <translation>
+            <numerusform>Closed loop, %n user per replica: first token %1 ms; per token %2 ms; %3 tokens/s in all</numerusform>
+            <numerusform>Closed loop, %n users per replica: first token %1 ms; per token %2 ms; %3 tokens/s in all</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -6049,10 +6049,6 @@
         <translation>%1～%2 s；%3 tokens/s</translation>
     </message>
     <message>
-        <source>Closed loop: first token %1 ms; per token %2 ms; %3 tokens/s</source>
-        <translation>闭环负载：首 token 延迟 %1 ms；每 token 延迟 %2 ms；%3 tokens/s</translation>
-    </message>
-    <message>
         <source>Recurrent state per sequence</source>
         <translation>每个序列的循环状态</translation>
     </message>
@@ -6087,6 +6083,12 @@
     <message>
         <source>    Needed (judged)</source>
         <translation>    所需（据此判定）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop, %n user(s) per replica: first token %1 ms; per token %2 ms; %3 tokens/s in all</source>
+        <translation>
+            <numerusform>闭环负载，每个副本 %n 个用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；合计 %3 tokens/s</numerusform>
+        </translation>
     </message>
 </context>
 <context>

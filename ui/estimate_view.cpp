@@ -320,11 +320,17 @@ void EstimateView::showKeyFigures(const Estimate& e)
         if (i->sizing.gpus.expected > 0)
             lines << tr("%1 %2 for the targets")
                          .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));
-        if (i->memory.startable)
-            lines << tr("Closed loop: first token %1 ms; per token %2 ms; %3 tokens/s")
-                         .arg(range(i->speed.ttft, 0, 1000), range(i->speed.tpot, 1, 1000),
-                              locale.toString(i->speed.throughput.expected, 'f', 0));
-        else
+        // The speeds of the fleet as entered, as the line above judges it and the sheet
+        // reports it: each replica at its share of the users (the parser refuses a fleet
+        // smaller than one replica).
+        const InferenceFleet& f = i->fleet;
+        if (i->memory.startable && f.replicas > 0)
+            lines << tr("Closed loop, %n user(s) per replica: first token %1 ms; per token %2 ms; "
+                        "%3 tokens/s in all",
+                        nullptr, f.usersPerReplica)
+                         .arg(range(f.ttft, 0, 1000), range(f.tpot, 1, 1000),
+                              locale.toString(f.throughput.expected, 'f', 0));
+        else if (!i->memory.startable)
             lines << tr("No speed: the engine cannot start");
     }
     const QString text = lines.join(QLatin1Char('\n'));

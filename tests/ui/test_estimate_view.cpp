@@ -5,8 +5,11 @@
 #include "language.h"
 #include "message_text.h"
 
+#include <cmath>
+
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QTabWidget>
 #include <QTest>
 #include <QTreeWidget>
@@ -131,6 +134,27 @@ private slots:
         QVERIFY(m.allocated.expected < m.reserved.expected
                 && m.reserved.expected < m.total.expected);
         QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+    }
+
+    // The key figures give the speeds of the fleet as entered, the one the line above judges
+    // and the sheet reports: each replica at its share of the users, not one at all of them.
+    void keyFiguresGiveTheFleetsSpeeds()
+    {
+        QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+        ui::EstimateView view;
+        view.showScenarioText(demoText("serve-llama-3.1-70b.json"));
+        const InferenceEstimate& i = *view.currentEstimate()->inference;
+        QVERIFY(i.fleet.replicas > 1);
+        QVERIFY(std::abs(i.fleet.ttft.expected - i.speed.ttft.expected) > 0.001);
+        const QString text = view.findChild<QLabel*>(QStringLiteral("keyFigures"))->text();
+        const QLocale locale;
+        const QString fleetTtft
+            = locale.toString(i.fleet.ttft.expected * 1000, 'f', 0) + QLatin1String(" (");
+        QVERIFY2(text.contains(QStringLiteral("%1 users per replica").arg(i.fleet.usersPerReplica))
+                     && text.contains(QStringLiteral("first token ") + fleetTtft)
+                     && text.contains(locale.toString(i.fleet.throughput.expected, 'f', 0)
+                                      + QLatin1String(" tokens/s in all")),
+                 qPrintable(text));
     }
 
     // A plan whose engine cannot start shows that instead of zero speeds: in the figures, the
