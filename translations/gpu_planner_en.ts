@@ -6115,6 +6115,10 @@
             <numerusform>Closed loop, %n users per replica: first token %1 ms; per token %2 ms; %3 tokens/s in all</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Closed loop, one replica at every user: first token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>

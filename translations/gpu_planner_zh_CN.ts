@@ -6090,6 +6090,10 @@
             <numerusform>闭环负载，每个副本 %n 个用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；合计 %3 tokens/s</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Closed loop, one replica at every user: first token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation>闭环负载，单个副本承载全部用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；%3 tokens/s</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>

@@ -134,9 +134,17 @@ std::vector<std::string> printableArgs(const std::vector<std::string>& args)
     return printable;
 }
 
+std::string_view defaultNameId(const std::string& name)
+{
+    // Only the default names: a name a person typed that happens to name another message
+    // stays as typed.
+    const std::string_view id = argMessageId(name);
+    return id.rfind("word.custom_", 0) == 0 ? id : std::string_view();
+}
+
 std::string englishName(const std::string& name)
 {
-    const std::string_view id = argMessageId(name);
+    const std::string_view id = defaultNameId(name);
     return id.empty() ? name : std::string(englishTemplate(id));
 }
 

@@ -45,6 +45,8 @@ std::vector<std::string> printableArgs(const std::vector<std::string>& args);
 // A name as English text: a name that is a message argument (the default name of hardware a
 // scenario describes without one, "@word.custom_gpu") becomes that message's English text.
 std::string englishName(const std::string& name);
+// The message id of such a default name ("word.custom_gpu"), or an empty view for any other name.
+std::string_view defaultNameId(const std::string& name);
 
 // English text of a message: the template with its arguments filled in.
 std::string renderEnglish(std::string_view id, const std::vector<std::string>& args);

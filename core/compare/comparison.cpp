@@ -100,7 +100,7 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
     const bool onCpu = e.inference && e.inference->onCpu;
     const std::string& hardware
         = onCpu && s.hardware.cpu ? s.hardware.cpu->name : s.hardware.gpu.name;
-    if (const std::string_view unnamed = argMessageId(hardware); !unnamed.empty())
+    if (const std::string_view unnamed = defaultNameId(hardware); !unnamed.empty())
         b.word(i, "hardware", "compare.hardware", true, std::string(unnamed));
     else
         b.text(i, "hardware", "compare.hardware", hardware);

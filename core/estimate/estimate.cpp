@@ -260,7 +260,9 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         else if (fp32BaseCast(scenario.training))
             result.assumptions.push_back(makeNote(
                 "assume.fp32_base_cast",
-                {frameworkNames()[static_cast<int>(resolvedFramework(scenario.training))]}));
+                {resolvedFramework(scenario.training) == Framework::Hf
+                     ? std::string("deepspeed") // the HF Trainer shards through DeepSpeed
+                     : frameworkNames()[static_cast<int>(resolvedFramework(scenario.training))]}));
         if (qloraKeepsInputs(scenario.training))
             result.assumptions.push_back(makeNote("assume.qlora_keeps_inputs", {}));
         // Advice on the fuller stage: its headroom is the one that runs out.

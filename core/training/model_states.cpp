@@ -275,24 +275,26 @@ bool fp32BaseAsked(const TrainingSpec& t)
     return t.method == TrainingMethod::Lora && t.fp32Base && training::isMixed(t.precision);
 }
 
-// The stacks that take the model as from_pretrained made it: the HF Trainer (one GPU, DDP) and
-// PyTorch FSDP. DeepSpeed and Megatron cast the module when they start; torchtitan, torchtune,
-// Unsloth and LLaMA-Factory load the weights in the compute type themselves.
-bool keepsLoadedType(Framework f)
+// The stacks that take the model as from_pretrained made it: the HF Trainer on one GPU or with
+// DDP, and PyTorch FSDP. The HF Trainer shards through DeepSpeed, which casts the module when it
+// starts, as Megatron does; torchtitan, torchtune, Unsloth and LLaMA-Factory load the weights in
+// the compute type themselves.
+bool keepsLoadedType(const TrainingSpec& t)
 {
-    return f == Framework::Hf || f == Framework::Fsdp;
+    const Framework f = resolvedFramework(t);
+    return f == Framework::Fsdp || (f == Framework::Hf && t.zeroStage == 0);
 }
 
 } // namespace
 
 bool fp32BaseHeld(const TrainingSpec& t)
 {
-    return fp32BaseAsked(t) && keepsLoadedType(resolvedFramework(t));
+    return fp32BaseAsked(t) && keepsLoadedType(t);
 }
 
 bool fp32BaseCast(const TrainingSpec& t)
 {
-    return fp32BaseAsked(t) && !keepsLoadedType(resolvedFramework(t));
+    return fp32BaseAsked(t) && !keepsLoadedType(t);
 }
 
 bool fp32BaseCastPerMatmul(const TrainingSpec& t)
@@ -310,17 +312,16 @@ void addAutocastWeightCopies(const Scenario& scenario, const StageParameters& pa
         return;
     // Each frozen linear's 16-bit copy is an input of its matmul, which keeps it for the input's
     // gradient: every layer's until the backward pass reaches it, or with recomputation only the
-    // layer being recomputed.
-    const double layers = static_cast<double>(layout.layersOnGpu);
+    // layer being recomputed, the largest (its 16-bit bytes, as ZeRO-3 would gather it).
     const bool recomputed = recomputesLayers(t.recompute);
-    const double held = recomputed ? params.quantizable / layers
-                                   : params.quantizable * layout.inFlightMicroBatches;
-    memory.activations.add("activations.autocast_weight_copies", Range::exactly(2 * held), [&] {
-        return num(held) + " frozen linear weights x 2 B: autocast's 16-bit copies of the FP32 "
-            + "base, kept by each matmul for the backward pass"
-            + (recomputed ? " (the layer being recomputed)"
-                          : " (every layer, per micro-batch in "
-                            "flight)");
+    const double bytes = recomputed ? params.largestLayerBytes
+                                    : 2 * params.quantizable * layout.inFlightMicroBatches;
+    memory.activations.add("activations.autocast_weight_copies", Range::exactly(bytes), [&] {
+        return (recomputed ? gib(bytes) + " for the largest layer being recomputed"
+                           : num(params.quantizable) + " frozen linear weights x 2 B, per "
+                        + "micro-batch in flight")
+            + ": autocast's 16-bit copies of the FP32 base, kept by each matmul for the "
+              "backward pass";
     });
 }
 

@@ -106,10 +106,11 @@ private slots:
         constexpr double kLayer = 753664;
         QCOMPARE(partBytes(memoryOf(doc).activations, "activations.autocast_weight_copies"),
                  2 * 4 * kLayer);
-        // Recomputed layers: only the one being recomputed holds its copies.
+        // Recomputed layers: only the one being recomputed holds its copies, taken as its whole
+        // 16-bit layer, two norms of 256 with it.
         doc["training"]["recompute"] = "full";
         QCOMPARE(partBytes(memoryOf(doc).activations, "activations.autocast_weight_copies"),
-                 2 * kLayer);
+                 2 * (kLayer + 2 * 256));
         // FSDP gathers the weights in 16 bits: no cast, no copy.
         auto fsdp = loraRun("fsdp");
         fsdp["training"]["fp32_base"] = true;
@@ -125,6 +126,20 @@ private slots:
                      2 * parametersOf(doc) / 8);
             QVERIFY2(assumes(doc, "assume.fp32_base_cast"), framework);
         }
+        // The HF Trainer shards through DeepSpeed, which casts: ZeRO-3 holds 16-bit shards and
+        // no autocast copies, and the note names DeepSpeed.
+        auto sharded = loraRun("hf");
+        sharded["training"]["fp32_base"] = true;
+        QCOMPARE(partBytes(memoryOf(sharded).weights, "weights.frozen_base"),
+                 2 * parametersOf(sharded) / 8);
+        QCOMPARE(partBytes(memoryOf(sharded).activations, "activations.autocast_weight_copies"),
+                 -1.0);
+        Diagnostics none;
+        const Estimate e = estimate(gp::test::parsedScenario(sharded), none);
+        QVERIFY(std::any_of(e.assumptions.begin(), e.assumptions.end(), [](const Note& n) {
+            return n.id == "assume.fp32_base_cast"
+                && n.args == std::vector<std::string>{"deepspeed"};
+        }));
         // In FP32 training everything is FP32 already: nothing is cast, nothing to say.
         auto fp32 = loraRun("deepspeed");
         fp32["training"]["fp32_base"] = true;

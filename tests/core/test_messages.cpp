@@ -93,6 +93,9 @@ private slots:
     {
         QCOMPARE(englishName(messageArg("word.custom_gpu")), std::string("Custom GPU"));
         QCOMPARE(englishName("My GPU"), std::string("My GPU"));
+        // A typed name that happens to name another message stays as typed.
+        QCOMPARE(englishName("@word.fits"), std::string("@word.fits"));
+        QVERIFY(defaultNameId("@word.fits").empty());
         QVERIFY(choicesArg({}).empty());
     }
 

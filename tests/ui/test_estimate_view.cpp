@@ -155,6 +155,24 @@ private slots:
                      && text.contains(locale.toString(i.fleet.throughput.expected, 'f', 0)
                                       + QLatin1String(" tokens/s in all")),
                  qPrintable(text));
+
+        // llama.cpp on one 48 GB card whose peak's KV cache does not fit: the engine starts,
+        // but a replica has no share of the users to be timed at. One replica at every user,
+        // said so, never "0 users".
+        auto document = nlohmann::json::parse(demoText("serve-llama-3.1-70b.json").toStdString());
+        document["hardware"] = {{"gpu", "a6000"}, {"gpus_per_node", 1}, {"nodes", 1}};
+        document["inference"]["engine"] = "llamacpp";
+        document["inference"]["weights"] = "gguf-q4_k_m";
+        document["inference"]["tp"] = 1;
+        document["inference"].erase("memory_utilization");
+        view.showScenarioText(QString::fromStdString(document.dump()));
+        const InferenceEstimate& crowded = *view.currentEstimate()->inference;
+        QVERIFY(crowded.memory.startable);
+        QCOMPARE(crowded.fleet.usersPerReplica, 0);
+        const QString one = view.findChild<QLabel*>(QStringLiteral("keyFigures"))->text();
+        QVERIFY2(one.contains(QLatin1String("one replica at every user"))
+                     && !one.contains(QLatin1String("0 users")),
+                 qPrintable(one));
     }
 
     // A plan whose engine cannot start shows that instead of zero speeds: in the figures, the

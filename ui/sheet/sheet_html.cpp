@@ -18,7 +18,7 @@ QString esc(const QString& text)
 QString text(const std::string& value)
 {
     // Hardware a scenario describes without a name carries a default one, in every language.
-    if (const std::string_view id = argMessageId(value); !id.empty())
+    if (const std::string_view id = defaultNameId(value); !id.empty())
         return messageText(id, {});
     return QString::fromStdString(value);
 }
