@@ -12,7 +12,9 @@
 
 #include "estimate/estimate.h"
 #include "model/hf_import.h"
+#include "model/parameter_count.h"
 #include "scenario/scenario_parser.h"
+#include "training/training_memory.h"
 
 #include <nlohmann/json.hpp>
 
@@ -121,6 +123,15 @@ inline std::optional<Range> partOf(const MemoryComponent& component, const std::
     return std::nullopt;
 }
 
+// A memory component's part the test knows it has; a missing one aborts the test with its id.
+inline Range requiredPart(const MemoryComponent& component, const std::string& id)
+{
+    const std::optional<Range> part = partOf(component, id);
+    if (!part)
+        qFatal("no memory part %s", id.c_str());
+    return *part;
+}
+
 // A scenario document the test knows to be valid; a parse failure aborts with the reasons.
 inline Scenario parsedScenario(const nlohmann::json& document)
 {
@@ -128,6 +139,18 @@ inline Scenario parsedScenario(const nlohmann::json& document)
     if (!result.scenario)
         qFatal("invalid test scenario: %s", result.diagnostics.summary().c_str());
     return *result.scenario;
+}
+
+// The training memory of a scenario document the test knows to be valid.
+inline TrainingMemory trainingMemoryOf(const nlohmann::json& document)
+{
+    return estimateTrainingMemory(parsedScenario(document));
+}
+
+// The parameters of a valid scenario document's model, counted from its architecture.
+inline double parametersOf(const nlohmann::json& document)
+{
+    return totalParameters(parsedScenario(document).model.architecture);
 }
 
 // A valid test scenario and its estimate, the parser's warnings carried into it as `estimate`

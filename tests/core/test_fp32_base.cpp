@@ -10,7 +10,9 @@
 #include <algorithm>
 
 using namespace gp;
+using gp::test::parametersOf;
 using gp::test::partBytes;
+using gp::test::trainingMemoryOf;
 
 namespace {
 
@@ -27,16 +29,6 @@ nlohmann::json loraRun(const char* framework)
     })");
     doc["training"]["framework"] = framework;
     return doc;
-}
-
-TrainingMemory memoryOf(const nlohmann::json& doc)
-{
-    return estimateTrainingMemory(gp::test::parsedScenario(doc));
-}
-
-double parametersOf(const nlohmann::json& doc)
-{
-    return totalParameters(gp::test::parsedScenario(doc).model.architecture);
 }
 
 bool assumes(const nlohmann::json& doc, const std::string& id)
@@ -58,18 +50,18 @@ private slots:
     {
         auto doc = loraRun("fsdp");
         const double base = parametersOf(doc);
-        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"), 2 * base / 8);
+        QCOMPARE(partBytes(trainingMemoryOf(doc).weights, "weights.frozen_base"), 2 * base / 8);
         QVERIFY(!assumes(doc, "assume.fp32_base"));
         doc["training"]["fp32_base"] = true;
-        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"), 4 * base / 8);
+        QCOMPARE(partBytes(trainingMemoryOf(doc).weights, "weights.frozen_base"), 4 * base / 8);
         QVERIFY(assumes(doc, "assume.fp32_base"));
         // The adapters were FP32 already.
-        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.adapters"),
-                 partBytes(memoryOf(loraRun("fsdp")).weights, "weights.adapters"));
+        QCOMPARE(partBytes(trainingMemoryOf(doc).weights, "weights.adapters"),
+                 partBytes(trainingMemoryOf(loraRun("fsdp")).weights, "weights.adapters"));
         // Gradients of frozen weights in a mixed unit take the stored weights' type.
         doc["training"]["frozen_weight_gradients"] = true;
         doc["training"]["gradient_reduction"] = "each-micro-batch";
-        QCOMPARE(partBytes(memoryOf(doc).gradients, "gradients.frozen_base"), 4 * base / 8);
+        QCOMPARE(partBytes(trainingMemoryOf(doc).gradients, "gradients.frozen_base"), 4 * base / 8);
     }
 
     void oneGpuHoldsItWhole()
@@ -78,14 +70,15 @@ private slots:
         doc["hardware"]["gpus_per_node"] = 1;
         doc["training"]["zero_stage"] = 0;
         doc["training"]["fp32_base"] = true;
-        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"), 4 * parametersOf(doc));
+        QCOMPARE(partBytes(trainingMemoryOf(doc).weights, "weights.frozen_base"),
+                 4 * parametersOf(doc));
     }
 
     void deepSpeedCastsItTo16Bits()
     {
         auto doc = loraRun("deepspeed");
         doc["training"]["fp32_base"] = true;
-        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"),
+        QCOMPARE(partBytes(trainingMemoryOf(doc).weights, "weights.frozen_base"),
                  2 * parametersOf(doc) / 8);
         QVERIFY(assumes(doc, "assume.fp32_base_cast"));
         QVERIFY(!assumes(doc, "assume.fp32_base"));
@@ -101,20 +94,23 @@ private slots:
         doc["training"]["zero_stage"] = 0;
         doc["training"]["global_batch"] = 1;
         doc["training"]["recompute"] = "none";
-        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.autocast_weight_copies"), -1.0);
+        QCOMPARE(partBytes(trainingMemoryOf(doc).activations, "activations.autocast_weight_copies"),
+                 -1.0);
         doc["training"]["fp32_base"] = true;
         constexpr double kLayer = 753664;
-        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.autocast_weight_copies"),
+        QCOMPARE(partBytes(trainingMemoryOf(doc).activations, "activations.autocast_weight_copies"),
                  2 * 4 * kLayer);
         // Recomputed layers: only the one being recomputed holds its copies, taken as its whole
         // 16-bit layer, two norms of 256 with it.
         doc["training"]["recompute"] = "full";
-        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.autocast_weight_copies"),
+        QCOMPARE(partBytes(trainingMemoryOf(doc).activations, "activations.autocast_weight_copies"),
                  2 * (kLayer + 2 * 256));
         // FSDP gathers the weights in 16 bits: no cast, no copy.
         auto fsdp = loraRun("fsdp");
         fsdp["training"]["fp32_base"] = true;
-        QCOMPARE(partBytes(memoryOf(fsdp).activations, "activations.autocast_weight_copies"), -1.0);
+        QCOMPARE(
+            partBytes(trainingMemoryOf(fsdp).activations, "activations.autocast_weight_copies"),
+            -1.0);
     }
 
     void otherFrameworksHoldTheBaseIn16Bits()
@@ -122,7 +118,7 @@ private slots:
         for (const char* framework : {"megatron", "torchtune", "deepspeed"}) {
             auto doc = loraRun(framework);
             doc["training"]["fp32_base"] = true;
-            QCOMPARE(partBytes(memoryOf(doc).weights, "weights.frozen_base"),
+            QCOMPARE(partBytes(trainingMemoryOf(doc).weights, "weights.frozen_base"),
                      2 * parametersOf(doc) / 8);
             QVERIFY2(assumes(doc, "assume.fp32_base_cast"), framework);
         }
@@ -130,10 +126,11 @@ private slots:
         // no autocast copies, and the note names DeepSpeed.
         auto sharded = loraRun("hf");
         sharded["training"]["fp32_base"] = true;
-        QCOMPARE(partBytes(memoryOf(sharded).weights, "weights.frozen_base"),
+        QCOMPARE(partBytes(trainingMemoryOf(sharded).weights, "weights.frozen_base"),
                  2 * parametersOf(sharded) / 8);
-        QCOMPARE(partBytes(memoryOf(sharded).activations, "activations.autocast_weight_copies"),
-                 -1.0);
+        QCOMPARE(
+            partBytes(trainingMemoryOf(sharded).activations, "activations.autocast_weight_copies"),
+            -1.0);
         Diagnostics none;
         const Estimate e = estimate(gp::test::parsedScenario(sharded), none);
         QVERIFY(std::any_of(e.assumptions.begin(), e.assumptions.end(), [](const Note& n) {
@@ -144,7 +141,7 @@ private slots:
         auto fp32 = loraRun("deepspeed");
         fp32["training"]["fp32_base"] = true;
         fp32["training"]["precision"] = "fp32";
-        QCOMPARE(partBytes(memoryOf(fp32).weights, "weights.frozen_base"),
+        QCOMPARE(partBytes(trainingMemoryOf(fp32).weights, "weights.frozen_base"),
                  4 * parametersOf(fp32) / 8);
         QVERIFY(!assumes(fp32, "assume.fp32_base_cast"));
         QVERIFY(!assumes(fp32, "assume.fp32_base"));
@@ -174,7 +171,8 @@ private slots:
         }));
         auto plain = qlora;
         plain["training"]["fp32_base"] = false;
-        QCOMPARE(memoryOf(qlora).weights.bytes.expected, memoryOf(plain).weights.bytes.expected);
+        QCOMPARE(trainingMemoryOf(qlora).weights.bytes.expected,
+                 trainingMemoryOf(plain).weights.bytes.expected);
     }
 };
 

@@ -13,6 +13,8 @@
 
 using namespace gp;
 using gp::test::partOf;
+using gp::test::requiredPart;
+using gp::test::trainingMemoryOf;
 
 namespace {
 
@@ -27,11 +29,6 @@ nlohmann::json smallModel()
         "hardware": {"gpu": "h100-sxm", "gpus_per_node": 1},
         "training": {"seq_len": 128, "micro_batch": 2}
     })");
-}
-
-TrainingMemory memoryOf(const nlohmann::json& doc)
-{
-    return estimateTrainingMemory(gp::test::parsedScenario(doc));
 }
 
 // Equal to rounding: sums taken in another order.
@@ -78,7 +75,7 @@ private slots:
         auto bytesWith = [](const char* loss) {
             auto doc = smallModel();
             doc["training"]["loss"] = loss;
-            return *partOf(memoryOf(doc).activations, "activations.logits_and_loss");
+            return requiredPart(trainingMemoryOf(doc).activations, "activations.logits_and_loss");
         };
         // PyTorch's cross entropy on an FP32 copy: 2 + 4 B held, 4 + 4 B of gradients: 14 B.
         QCOMPARE(bytesWith("full-logits"), (Range{10, 14, 18} * kLogits));
@@ -96,19 +93,19 @@ private slots:
         auto doc = smallModel();
         doc["training"]["recompute"] = "full";
         doc["training"]["loss"] = "full-logits";
-        const TrainingMemory withLogits = memoryOf(doc);
+        const TrainingMemory withLogits = trainingMemoryOf(doc);
         const double inputs = 2.0 * 128 * 2 * 256 * 4; // 2 x s x b x h per layer, 4 layers
-        QCOMPARE(partOf(withLogits.activations, "activations.layer_inputs")->expected, inputs);
+        QCOMPARE(requiredPart(withLogits.activations, "activations.layer_inputs").expected, inputs);
         const Range loss = Range{10, 14, 18} * kLogits;
-        QCOMPARE(*partOf(withLogits.activations, "activations.logits_and_loss"), loss);
+        QCOMPARE(requiredPart(withLogits.activations, "activations.logits_and_loss"), loss);
         QVERIFY(!partOf(withLogits.activations, "activations.recompute_working_set"));
         QCOMPARE(withLogits.activations.bytes, loss + Range::exactly(inputs));
 
         // With the head fused into the loss the recomputed layer is the larger.
         doc["training"]["loss"] = "fused-linear";
-        const TrainingMemory fused = memoryOf(doc);
+        const TrainingMemory fused = trainingMemoryOf(doc);
         QVERIFY(!partOf(fused.activations, "activations.logits_and_loss"));
-        const Range layer = *partOf(fused.activations, "activations.recompute_working_set");
+        const Range layer = requiredPart(fused.activations, "activations.recompute_working_set");
         QVERIFY(layer.expected > 4.0 * 128 * 2 * 256);
         QCOMPARE(fused.activations.bytes, layer + Range::exactly(inputs));
     }
@@ -118,20 +115,21 @@ private slots:
         auto doc = smallModel();
         doc["hardware"]["gpus_per_node"] = 2;
         doc["training"]["recompute"] = "offload";
-        const TrainingMemory m = memoryOf(doc);
+        const TrainingMemory m = trainingMemoryOf(doc);
         const double input = 2.0 * 128 * 2 * 256; // one layer's input
         // The GPU keeps the input being recomputed and the next one on its way back; the host
         // keeps all four layers' inputs for each of the server's two GPUs.
-        QCOMPARE(*partOf(m.activations, "activations.layer_inputs"), Range::exactly(2 * input));
+        QCOMPARE(requiredPart(m.activations, "activations.layer_inputs"),
+                 Range::exactly(2 * input));
         QCOMPARE(m.hostBytesPerNode, Range::exactly(4 * input * 2));
         // A stage of one layer keeps that one input only.
         auto one = doc;
         one["model"]["architecture"]["layers"] = 1;
-        QCOMPARE(*partOf(memoryOf(one).activations, "activations.layer_inputs"),
+        QCOMPARE(requiredPart(trainingMemoryOf(one).activations, "activations.layer_inputs"),
                  Range::exactly(input));
         // Full recomputation keeps every input on the GPU instead: two fewer on it here.
         doc["training"]["recompute"] = "full";
-        const TrainingMemory full = memoryOf(doc);
+        const TrainingMemory full = trainingMemoryOf(doc);
         QCOMPARE(full.activations.bytes.expected - m.activations.bytes.expected, 2 * input);
     }
 
@@ -141,22 +139,24 @@ private slots:
     {
         nlohmann::json doc = smallModel();
         doc["training"]["recompute"] = "none";
-        const TrainingMemory half = memoryOf(doc);
+        const TrainingMemory half = trainingMemoryOf(doc);
         doc["training"]["precision"] = "fp32";
-        const TrainingMemory full = memoryOf(doc);
-        QVERIFY(near(*partOf(full.activations, "activations.mlp"),
-                     *partOf(half.activations, "activations.mlp") * 2));
+        const TrainingMemory full = trainingMemoryOf(doc);
+        QVERIFY(near(requiredPart(full.activations, "activations.mlp"),
+                     requiredPart(half.activations, "activations.mlp") * 2));
         // FlashAttention's FP32 log-sum-exp is FP32 either way.
         const double lse = 4.0 * 128 * 2 * 8 * 4; // per row and head, 4 layers
-        const double fp32 = partOf(full.activations, "activations.attention")->expected;
-        const double bf16 = partOf(half.activations, "activations.attention")->expected;
+        const double fp32 = requiredPart(full.activations, "activations.attention").expected;
+        const double bf16 = requiredPart(half.activations, "activations.attention").expected;
         QVERIFY2(std::abs((fp32 - lse) - 2 * (bf16 - lse)) <= 1e-9 * fp32,
                  qPrintable(QStringLiteral("%1 %2").arg(fp32).arg(bf16)));
         doc["training"]["recompute"] = "full";
-        const Range fp32Inputs = *partOf(memoryOf(doc).activations, "activations.layer_inputs");
+        const Range fp32Inputs
+            = requiredPart(trainingMemoryOf(doc).activations, "activations.layer_inputs");
         doc["training"]["precision"] = "bf16-mixed";
         QVERIFY(
-            near(fp32Inputs, *partOf(memoryOf(doc).activations, "activations.layer_inputs") * 2));
+            near(fp32Inputs,
+                 requiredPart(trainingMemoryOf(doc).activations, "activations.layer_inputs") * 2));
     }
 
     void deepSpeedKeepsFp32GradientsOfItsShard()
@@ -165,14 +165,15 @@ private slots:
         doc["hardware"]["gpus_per_node"] = 4;
         doc["training"]["framework"] = "fsdp";
         doc["training"]["zero_stage"] = 2;
-        QVERIFY(!partOf(memoryOf(doc).gradients, "gradients.fp32_copy"));
+        QVERIFY(!partOf(trainingMemoryOf(doc).gradients, "gradients.fp32_copy"));
         // Without ZeRO (bf16_optimizer.py) the copy stays all along: 4 B per trainable
         // parameter, twice the 16-bit gradients.
         doc["training"]["framework"] = "deepspeed";
         doc["training"]["zero_stage"] = 0;
-        const TrainingMemory plain = memoryOf(doc);
-        QCOMPARE(*partOf(plain.gradients, "gradients.fp32_copy"),
-                 Range::exactly(2 * partOf(plain.gradients, "gradients.parameters")->expected));
+        const TrainingMemory plain = trainingMemoryOf(doc);
+        QCOMPARE(
+            requiredPart(plain.gradients, "gradients.fp32_copy"),
+            Range::exactly(2 * requiredPart(plain.gradients, "gradients.parameters").expected));
         // With ZeRO it is built at the step, after the activations are freed: of the GPU's
         // quarter, only what exceeds the activations counts. Eight tokens leave little
         // activation memory; 2,048 leave more than the copy.
@@ -180,30 +181,31 @@ private slots:
         doc["training"]["seq_len"] = 8;
         doc["training"]["micro_batch"] = 1;
         doc["training"]["global_batch"] = 4;
-        const TrainingMemory shortRun = memoryOf(doc);
+        const TrainingMemory shortRun = trainingMemoryOf(doc);
         const double copy = 4.0 * shortRun.layout.trainableParametersOnGpu / 4;
-        const Range beyond = *partOf(shortRun.gradients, "gradients.fp32_copy");
+        const Range beyond = requiredPart(shortRun.gradients, "gradients.fp32_copy");
         QVERIFY(copy > shortRun.activations.bytes.high);
         QCOMPARE(beyond.expected, copy - shortRun.activations.bytes.expected);
         QCOMPARE(beyond.low, copy - shortRun.activations.bytes.high);
         doc["training"]["seq_len"] = 2048;
-        QCOMPARE(partOf(memoryOf(doc).gradients, "gradients.fp32_copy")->expected, 0.0);
+        QCOMPARE(requiredPart(trainingMemoryOf(doc).gradients, "gradients.fp32_copy").expected,
+                 0.0);
         // With ZeRO-Offload the copy lives in host memory with the optimizer; adapters train in
         // FP32 already.
         doc["training"]["offload_optimizer"] = true;
-        QVERIFY(!partOf(memoryOf(doc).gradients, "gradients.fp32_copy"));
+        QVERIFY(!partOf(trainingMemoryOf(doc).gradients, "gradients.fp32_copy"));
         doc["training"]["offload_optimizer"] = false;
         doc["training"]["method"] = "lora";
-        QVERIFY(!partOf(memoryOf(doc).gradients, "gradients.fp32_copy"));
+        QVERIFY(!partOf(trainingMemoryOf(doc).gradients, "gradients.fp32_copy"));
     }
 
     void allocatedReservedAndDeviceNest()
     {
         auto doc = smallModel();
         doc["training"]["seq_len"] = 2048;
-        const TrainingMemory m = memoryOf(doc);
-        const Range idle = *partOf(m.overhead, "overhead.fragmentation");
-        const Range context = *partOf(m.overhead, "overhead.cuda_context");
+        const TrainingMemory m = trainingMemoryOf(doc);
+        const Range idle = requiredPart(m.overhead, "overhead.fragmentation");
+        const Range context = requiredPart(m.overhead, "overhead.cuda_context");
         QVERIFY(near(m.reserved, m.allocated + idle));
         QVERIFY(near(m.total, m.reserved + context));
         QVERIFY(near(m.total,

@@ -12,7 +12,9 @@
 #include <QTest>
 
 using namespace gp;
+using gp::test::parametersOf;
 using gp::test::partBytes;
+using gp::test::trainingMemoryOf;
 
 namespace {
 
@@ -31,16 +33,6 @@ nlohmann::json fsdpRun(const char* method, const char* framework, int globalBatc
     doc["training"]["framework"] = framework;
     doc["training"]["global_batch"] = globalBatch;
     return doc;
-}
-
-TrainingMemory memoryOf(const nlohmann::json& doc)
-{
-    return estimateTrainingMemory(gp::test::parsedScenario(doc));
-}
-
-double parametersOf(const nlohmann::json& doc)
-{
-    return totalParameters(gp::test::parsedScenario(doc).model.architecture);
 }
 
 } // namespace
@@ -74,30 +66,34 @@ private slots:
         const auto held = fsdpRun("full", "fsdp", 32);
         const double parameters = parametersOf(held);
         QVERIFY(parameters > 1e6);
-        QCOMPARE(partBytes(memoryOf(held).gradients, "gradients.parameters"), 2 * parameters);
-        QCOMPARE(partBytes(memoryOf(fsdpRun("full", "torchtitan", 32)).gradients,
+        QCOMPARE(partBytes(trainingMemoryOf(held).gradients, "gradients.parameters"),
+                 2 * parameters);
+        QCOMPARE(partBytes(trainingMemoryOf(fsdpRun("full", "torchtitan", 32)).gradients,
                            "gradients.parameters"),
                  2 * parameters / 8);
         // One micro-batch a step: nothing to accumulate, reduced at once.
-        QCOMPARE(partBytes(memoryOf(fsdpRun("full", "fsdp", 8)).gradients, "gradients.parameters"),
+        QCOMPARE(partBytes(trainingMemoryOf(fsdpRun("full", "fsdp", 8)).gradients,
+                           "gradients.parameters"),
                  2 * parameters / 8);
         // ZeRO-1 never sharded them.
         auto zero1 = fsdpRun("full", "fsdp", 32);
         zero1["training"]["zero_stage"] = 1;
-        QCOMPARE(partBytes(memoryOf(zero1).gradients, "gradients.parameters"), 2 * parameters);
+        QCOMPARE(partBytes(trainingMemoryOf(zero1).gradients, "gradients.parameters"),
+                 2 * parameters);
     }
 
     void frozenWeightsInAMixedUnitGetGradients()
     {
         auto lora = fsdpRun("lora", "fsdp", 32);
         const double base = parametersOf(lora);
-        QCOMPARE(partBytes(memoryOf(lora).gradients, "gradients.frozen_base"), -1.0);
+        QCOMPARE(partBytes(trainingMemoryOf(lora).gradients, "gradients.frozen_base"), -1.0);
         lora["training"]["frozen_weight_gradients"] = true;
         // BF16 frozen weights, whole under no_sync ...
-        QCOMPARE(partBytes(memoryOf(lora).gradients, "gradients.frozen_base"), 2 * base);
+        QCOMPARE(partBytes(trainingMemoryOf(lora).gradients, "gradients.frozen_base"), 2 * base);
         // ... or the GPU's shard when each micro-batch is reduced.
         lora["training"]["gradient_reduction"] = "each-micro-batch";
-        QCOMPARE(partBytes(memoryOf(lora).gradients, "gradients.frozen_base"), 2 * base / 8);
+        QCOMPARE(partBytes(trainingMemoryOf(lora).gradients, "gradients.frozen_base"),
+                 2 * base / 8);
     }
 
     void qloraFrozenGradientsHaveThePackedStorageSize()
@@ -105,7 +101,7 @@ private slots:
         // The gradient of a unit is the size of its flat storage: the quantized base's bytes.
         auto qlora = fsdpRun("qlora", "fsdp", 32);
         qlora["training"]["frozen_weight_gradients"] = true;
-        const TrainingMemory m = memoryOf(qlora);
+        const TrainingMemory m = trainingMemoryOf(qlora);
         const double stored = partBytes(m.weights, "weights.quantized_base") * 8
             + partBytes(m.weights, "weights.unquantized") * 8; // the weights are sharded by 8
         QVERIFY(stored > 0);
@@ -154,7 +150,7 @@ private slots:
         QVERIFY(parsed.scenario);
         QVERIFY(parsed.diagnostics.summary().find("training.frozen_weight_gradients")
                 != std::string::npos);
-        QCOMPARE(partBytes(memoryOf(doc).gradients, "gradients.frozen_base"), -1.0);
+        QCOMPARE(partBytes(trainingMemoryOf(doc).gradients, "gradients.frozen_base"), -1.0);
     }
 };
 

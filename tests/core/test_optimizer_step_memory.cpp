@@ -9,7 +9,10 @@
 #include <QTest>
 
 using namespace gp;
+using gp::test::parametersOf;
 using gp::test::partBytes;
+using gp::test::requiredPart;
+using gp::test::trainingMemoryOf;
 
 namespace {
 
@@ -29,24 +32,6 @@ nlohmann::json fullRun(const char* precision, const char* kernel)
     return doc;
 }
 
-TrainingMemory memoryOf(const nlohmann::json& doc)
-{
-    return estimateTrainingMemory(gp::test::parsedScenario(doc));
-}
-
-double parametersOf(const nlohmann::json& doc)
-{
-    return totalParameters(gp::test::parsedScenario(doc).model.architecture);
-}
-
-Range partRange(const MemoryComponent& component, const std::string& id)
-{
-    for (const auto& part : component.parts)
-        if (part.id == id)
-            return part.bytes;
-    return Range::exactly(-1);
-}
-
 } // namespace
 
 class TestOptimizerStepMemory : public QObject
@@ -58,13 +43,13 @@ private slots:
     {
         for (const auto& [precision, bytes] : {std::pair{"bf16-mixed", 4.0}, {"bf16-pure", 2.0}}) {
             const auto doc = fullRun(precision, "foreach");
-            const TrainingMemory m = memoryOf(doc);
+            const TrainingMemory m = trainingMemoryOf(doc);
             const double temporary = bytes * parametersOf(doc);
             QCOMPARE(partBytes(m.optimizer, "optimizer.step_temporaries"),
                      temporary - m.activations.bytes.expected);
             QVERIFY(m.activations.bytes.expected < temporary);
             // The same run with fused kernels: no such part, and a lower peak by that much.
-            const TrainingMemory fused = memoryOf(fullRun(precision, "fused"));
+            const TrainingMemory fused = trainingMemoryOf(fullRun(precision, "fused"));
             QCOMPARE(partBytes(fused.optimizer, "optimizer.step_temporaries"), -1.0);
             QCOMPARE(m.allocated.expected - fused.allocated.expected,
                      temporary - m.activations.bytes.expected);
@@ -76,7 +61,7 @@ private slots:
         auto doc = fullRun("bf16-mixed", "foreach");
         doc["training"]["seq_len"] = 4096;
         doc["training"]["recompute"] = "none";
-        const TrainingMemory m = memoryOf(doc);
+        const TrainingMemory m = trainingMemoryOf(doc);
         QVERIFY(m.activations.bytes.low > 4 * parametersOf(doc));
         QCOMPARE(partBytes(m.optimizer, "optimizer.step_temporaries"), 0.0);
     }
@@ -90,7 +75,8 @@ private slots:
         offloaded["training"]["framework"] = "deepspeed";
         offloaded["training"]["zero_stage"] = 2;
         offloaded["training"]["offload_optimizer"] = true;
-        QCOMPARE(partBytes(memoryOf(offloaded).optimizer, "optimizer.step_temporaries"), -1.0);
+        QCOMPARE(partBytes(trainingMemoryOf(offloaded).optimizer, "optimizer.step_temporaries"),
+                 -1.0);
     }
 
     void deepSpeedsGradientCopyAndTheTemporaryShareTheFreedActivations()
@@ -106,14 +92,14 @@ private slots:
         TrainingMemory m;
         for (int seqLen = 16; seqLen <= 4096; seqLen += 16) {
             doc["training"]["seq_len"] = seqLen;
-            m = memoryOf(doc);
+            m = trainingMemoryOf(doc);
             if (m.activations.bytes.low > 4 * shard)
                 break;
         }
         const Range& a = m.activations.bytes;
         QVERIFY(4 * shard < a.low && 8 * shard > a.high);
-        const Range copy = partRange(m.gradients, "gradients.fp32_copy");
-        const Range temporary = partRange(m.optimizer, "optimizer.step_temporaries");
+        const Range copy = requiredPart(m.gradients, "gradients.fp32_copy");
+        const Range temporary = requiredPart(m.optimizer, "optimizer.step_temporaries");
         QVERIFY(copy.isOrdered() && temporary.isOrdered());
         QCOMPARE(copy, Range::exactly(0));
         // Together: the copy and the temporary (4 + 4 B a parameter of the shard) less what the
@@ -126,16 +112,16 @@ private slots:
     void pureBf16KeepsTheMomentsInBf16ButAdaptersInFp32()
     {
         const auto doc = fullRun("bf16-pure", "fused");
-        QCOMPARE(partRange(memoryOf(doc).optimizer, "optimizer.moments"),
+        QCOMPARE(requiredPart(trainingMemoryOf(doc).optimizer, "optimizer.moments"),
                  Range::exactly(4 * parametersOf(doc)));
         // LoRA's adapters train in FP32 (PEFT's autocast_adapter_dtype): 8 B of moments and a
         // 4 B temporary each.
         auto lora = fullRun("bf16-pure", "foreach");
         lora["training"]["method"] = "lora";
-        const TrainingMemory m = memoryOf(lora);
+        const TrainingMemory m = trainingMemoryOf(lora);
         const double adapters = m.layout.trainableParametersOnGpu;
         QVERIFY(adapters > 0);
-        QCOMPARE(partRange(m.optimizer, "optimizer.moments"), Range::exactly(8 * adapters));
+        QCOMPARE(requiredPart(m.optimizer, "optimizer.moments"), Range::exactly(8 * adapters));
         QCOMPARE(optimizerStepTemporaryBytes(gp::test::parsedScenario(lora).training), 4.0);
     }
 };

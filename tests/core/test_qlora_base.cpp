@@ -15,6 +15,7 @@
 using namespace gp;
 using gp::test::partBytes;
 using gp::test::partOf;
+using gp::test::requiredPart;
 
 namespace {
 
@@ -71,7 +72,7 @@ private slots:
         // norm's output is extra too: the high bound.
         const double bytes = 2 * kTokens * kLayers * (2 * kHidden + kFfn);
         QVERIFY(partOf(kept.activations, "activations.quantised_inputs"));
-        const Range part = *partOf(kept.activations, "activations.quantised_inputs");
+        const Range part = requiredPart(kept.activations, "activations.quantised_inputs");
         QCOMPARE(part.expected, bytes);
         QCOMPARE(part.low, bytes);
         QCOMPARE(part.high, bytes + 2 * kTokens * kLayers * kHidden);
@@ -89,7 +90,7 @@ private slots:
         doc["training"]["qlora_keeps_inputs"] = true;
         const TrainingMemory m = memoryOf(doc);
         QVERIFY(partOf(m.activations, "activations.quantised_inputs"));
-        const Range part = *partOf(m.activations, "activations.quantised_inputs");
+        const Range part = requiredPart(m.activations, "activations.quantised_inputs");
         QCOMPARE(part.expected, 0.0);
         QCOMPARE(part.low, 0.0);
         QCOMPARE(part.high, 2 * kTokens * kLayers * (3 * kHidden + kFfn));
