@@ -123,11 +123,16 @@ std::int64_t defaultBatchedTokens(const Scenario& scenario, std::int64_t context
     return std::min<std::int64_t>(context, 8192);
 }
 
+int llamaCppSlots(const InferenceSpec& s)
+{
+    return s.llamaCppSlots > 0 ? std::min(s.llamaCppSlots, s.peakConcurrency) : s.peakConcurrency;
+}
+
 int engineSequenceLimit(const Scenario& scenario)
 {
     const InferenceSpec& s = scenario.inference;
     if (s.engine == Engine::LlamaCpp)
-        return s.peakConcurrency; // one slot per concurrent request (-np)
+        return llamaCppSlots(s);
     if (s.maxNumSeqs > 0)
         return s.maxNumSeqs;
     switch (s.engine) {

@@ -26,5 +26,7 @@ std::int64_t defaultBatchedTokens(const Scenario& scenario, std::int64_t context
 // max_batch_size (2048), SGLang's (1024), LMDeploy's by the GPU (128 to 1024); llama.cpp one slot
 // per request (-np) whatever is given.
 int engineSequenceLimit(const Scenario& scenario);
+// llama.cpp's parallel slots (-np): one per concurrent request a server is started for.
+int llamaCppSlots(const InferenceSpec& s);
 
 } // namespace gp

@@ -87,14 +87,18 @@ Scenario servingScenario(const Scenario& scenario)
 
 InferenceEstimate estimateInference(const Scenario& original)
 {
-    const Scenario scenario = servingScenario(original);
+    Scenario scenario = servingScenario(original);
+    // llama.cpp reserves a slot's context for each request a server is started for (-np): each
+    // server of the fleet as entered is started for its share of the peak, not the whole peak.
+    if (scenario.inference.engine == Engine::LlamaCpp)
+        scenario.inference.llamaCppSlots = usersPerEnteredReplica(original);
     InferenceEstimate e;
     e.onCpu = original.inference.device == Device::Cpu;
     e.memory = estimateInferenceMemory(scenario);
     const ServingModel model(scenario, e.memory);
     e.speed = estimateInferenceSpeed(scenario, e.memory);
     e.sizing = sizeDeployment(scenario, e.memory, model);
-    e.fleet = evaluateFleet(original, scenario, e.memory, model);
+    e.fleet = evaluateFleet(original, e.memory, model);
     e.cpu = cpuPath(original);
     if (e.cpu) {
         // The same serving model with the CPU standing in for the GPU.

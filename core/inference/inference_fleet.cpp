@@ -8,16 +8,49 @@
 
 namespace gp {
 
-InferenceFleet evaluateFleet(const Scenario& scenario, const Scenario& serving,
-                             const InferenceMemory& replicaMemory, const ServingModel& replicaModel)
+namespace {
+
+bool servedOnCpu(const Scenario& scenario)
+{
+    return scenario.inference.device == Device::Cpu;
+}
+
+long long fleetGpus(const Scenario& scenario)
+{
+    return servedOnCpu(scenario) ? std::max(1, scenario.hardware.nodes)
+                                 : scenario.hardware.totalGpus();
+}
+
+int gpusPerReplica(const Scenario& scenario)
+{
+    return servedOnCpu(scenario) ? 1 : std::max(1, scenario.inference.tp * scenario.inference.pp);
+}
+
+} // namespace
+
+long long enteredReplicas(const Scenario& scenario)
+{
+    return fleetGpus(scenario) / gpusPerReplica(scenario);
+}
+
+int usersPerEnteredReplica(const Scenario& scenario)
+{
+    const long long peak = scenario.inference.peakConcurrency;
+    const long long replicas = enteredReplicas(scenario);
+    if (replicas < 1)
+        return static_cast<int>(std::max(1LL, peak));
+    return static_cast<int>(std::max(1LL, (peak + replicas - 1) / replicas));
+}
+
+InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& memory,
+                             const ServingModel& model)
 {
     const InferenceSpec& s = scenario.inference;
-    const HardwareSpec& hw = scenario.hardware;
-    const bool onCpu = s.device == Device::Cpu;
+    const bool onCpu = servedOnCpu(scenario);
     InferenceFleet fleet;
-    fleet.gpus = onCpu ? std::max(1, hw.nodes) : hw.totalGpus();
-    fleet.gpusPerReplica = onCpu ? 1 : std::max(1, s.tp * s.pp);
-    fleet.replicas = fleet.gpus / fleet.gpusPerReplica;
+    fleet.gpus = fleetGpus(scenario);
+    fleet.gpusPerReplica = gpusPerReplica(scenario);
+    fleet.replicas = enteredReplicas(scenario);
     fleet.spareGpus = fleet.gpus - fleet.replicas * fleet.gpusPerReplica;
     if (const PricingSpec& p = scenario.pricing; p.gpuHour && !onCpu) {
         constexpr double kHoursPerMonth = 30 * 24.0;
@@ -32,21 +65,8 @@ InferenceFleet evaluateFleet(const Scenario& scenario, const Scenario& serving,
         return fleet;
     }
     // Each replica carries an even share of the peak; the busiest carries the rounded-up one.
-    const long long share = (s.peakConcurrency + fleet.replicas - 1) / fleet.replicas;
-    const int users = static_cast<int>(std::max(1LL, share));
-    // llama.cpp allocates one slot per request it is started for: each server of the fleet is
-    // started for its share (-np), not for the whole peak.
-    std::optional<Scenario> shared;
-    std::optional<InferenceMemory> sharedMemory;
-    std::optional<ServingModel> sharedModel;
-    if (s.engine == Engine::LlamaCpp && users < s.peakConcurrency) {
-        shared = serving;
-        shared->inference.peakConcurrency = users;
-        sharedMemory = estimateInferenceMemory(*shared, Detail::TotalsOnly);
-        sharedModel.emplace(*shared, *sharedMemory);
-    }
-    const InferenceMemory& memory = sharedMemory ? *sharedMemory : replicaMemory;
-    const ServingModel& model = sharedModel ? *sharedModel : replicaModel;
+    // (A llama.cpp replica is estimated as started for that share: estimateInference.)
+    const int users = usersPerEnteredReplica(scenario);
     if (!memory.fits || model.maxBatch() < 1) {
         fleet.shortOf = "memory";
         fleet.messageId = onCpu ? "fleet.short_memory_cpu" : "fleet.short_memory";

@@ -42,9 +42,14 @@ struct InferenceFleet
     std::vector<std::string> args;
 };
 
-// `scenario` is as entered (the CPU path counts servers), `serving` as the serving models see it
-// (servingScenario); `memory` and `model` are one replica's at the whole peak.
-InferenceFleet evaluateFleet(const Scenario& scenario, const Scenario& serving,
-                             const InferenceMemory& memory, const ServingModel& model);
+// The replicas of tp x pp the fleet as entered holds (servers on the CPU path), and each one's
+// share of the peak concurrency, rounded up (the whole peak when the fleet holds no replica).
+long long enteredReplicas(const Scenario& scenario);
+int usersPerEnteredReplica(const Scenario& scenario);
+
+// `scenario` is as entered (the CPU path counts servers); `memory` and `model` are one replica's
+// (a llama.cpp server's started for its share of the peak).
+InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& memory,
+                             const ServingModel& model);
 
 } // namespace gp

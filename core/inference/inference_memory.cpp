@@ -355,8 +355,9 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     const double sequence = static_cast<double>(s.prompt() + s.outputTokens);
     const double perRequest = m.kv.allocatedForSequence(sequence);
     const double slots = perRequest > 0 ? std::floor(m.kvBudgetBytes.expected / perRequest) : 0;
+    const int llamaSlots = llamaCppSlots(s);
     m.runningAtPeak = s.engine == Engine::LlamaCpp
-        ? s.peakConcurrency
+        ? llamaSlots
         : static_cast<int>(std::min<double>({static_cast<double>(s.peakConcurrency), slots,
                                              static_cast<double>(engineSequenceLimit(scenario))}));
     m.queuedAtPeak = s.peakConcurrency - m.runningAtPeak;
@@ -375,8 +376,9 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
                 + num(m.kv.bytesPerToken) + " B per token" + stateText() + ")";
         });
 
-    // llama.cpp allocates its whole context up front: one slot per concurrent request.
-    const double needed = s.engine == Engine::LlamaCpp ? s.peakConcurrency * perMaxSequence
+    // llama.cpp allocates its whole context up front: one slot per concurrent request it is
+    // started for.
+    const double needed = s.engine == Engine::LlamaCpp ? llamaSlots * perMaxSequence
                                                        : std::max(peakKv, perMaxSequence);
     m.neededKvBytes = needed;
     m.startable = m.kvBudgetBytes.expected >= perMaxSequence;
@@ -385,7 +387,7 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
                   m.kvBudgetBytes.high - needed};
     if (s.engine == Engine::LlamaCpp)
         m.kvCache.add("kv_cache.context", Range::exactly(needed), [&] {
-            return num(s.peakConcurrency) + " slots x (" + num(static_cast<double>(m.maxModelLen))
+            return num(llamaSlots) + " slots x (" + num(static_cast<double>(m.maxModelLen))
                 + " tokens of context x " + num(m.kv.bytesPerToken) + " B per token" + stateText()
                 + ")";
         });

@@ -52,13 +52,53 @@ int bestConcurrency(const ServingModel& model, const InferenceTargets& targets, 
     return good;
 }
 
+// The most llama.cpp slots (-np) one server of the scenario's split holds, up to the peak: each
+// slot's context is reserved at start, so memory grows with them (bisection; 0 when one does
+// not fit).
+int mostLlamaCppSlots(const Scenario& scenario)
+{
+    Scenario trial = scenario;
+    auto fits = [&trial](int slots) {
+        trial.inference.llamaCppSlots = slots;
+        return estimateInferenceMemory(trial, Detail::TotalsOnly).fits;
+    };
+    const int peak = std::max(1, scenario.inference.peakConcurrency);
+    if (!fits(1))
+        return 0;
+    if (fits(peak))
+        return peak;
+    int good = 1;
+    int bad = peak;
+    while (bad - good > 1) {
+        const int middle = good + (bad - good) / 2;
+        (fits(middle) ? good : bad) = middle;
+    }
+    return good;
+}
+
 } // namespace
 
-InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& memory,
-                               const ServingModel& model)
+InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& enteredMemory,
+                               const ServingModel& enteredModel)
 {
     const InferenceSpec& s = scenario.inference;
     InferenceSizing sizing;
+    // A llama.cpp server is started for a number of slots: the recommendation starts each one for
+    // as many as fit, which the fleet as entered need not (its servers take their share).
+    std::optional<Scenario> slotted;
+    std::optional<InferenceMemory> slottedMemory;
+    std::optional<ServingModel> slottedModel;
+    if (s.engine == Engine::LlamaCpp) {
+        const int most = mostLlamaCppSlots(scenario);
+        if (most >= 1 && most != llamaCppSlots(s)) {
+            slotted = scenario;
+            slotted->inference.llamaCppSlots = most;
+            slottedMemory = estimateInferenceMemory(*slotted, Detail::TotalsOnly);
+            slottedModel.emplace(*slotted, *slottedMemory);
+        }
+    }
+    const InferenceMemory& memory = slottedMemory ? *slottedMemory : enteredMemory;
+    const ServingModel& model = slottedModel ? *slottedModel : enteredModel;
     // The smallest split that fits: TP inside a server first, then pipeline stages.
     forEachServingSplit(scenario, 0, [&](int tp, int pp) {
         Scenario trial = scenario;
@@ -347,8 +387,8 @@ std::string engineCommand(const Scenario& scenario, const InferenceMemory& memor
         std::string cmd = "llama-server -m " + file + "-"
             + (isGguf(s.weights) ? ggufFileType(s.weights) : weightFormatName(s.weights))
             + ".gguf -ngl " + (cpu ? "0" : "99") + " -c "
-            + std::to_string(memory.maxModelLen * s.peakConcurrency) + " -np "
-            + std::to_string(s.peakConcurrency) + " -fa on";
+            + std::to_string(memory.maxModelLen * llamaCppSlots(s)) + " -np "
+            + std::to_string(llamaCppSlots(s)) + " -fa on";
         if (cpu && scenario.hardware.cpu)
             cmd += " -t " + std::to_string(scenario.hardware.cpu->cores);
         if (s.kvCacheDtype == KvDtype::Q8_0 || s.kvCacheDtype == KvDtype::Q4_0)

@@ -266,6 +266,9 @@ struct InferenceSpec
     // The most sequences the engine runs at once (vLLM's max_num_seqs, SGLang's
     // max_running_requests, TensorRT-LLM's and LMDeploy's max_batch_size); 0: its default.
     int maxNumSeqs = 0;
+    // Not a scenario field: llama.cpp's parallel slots (-np) of each server, set by the estimate
+    // to a server's share of the peak in the fleet as entered; 0: peak_concurrency.
+    int llamaCppSlots = 0;
     std::int64_t promptTokens = 512; // the text of a typical request, as entered
     std::int64_t outputTokens = 256;
     int imagesPerRequest = 0;

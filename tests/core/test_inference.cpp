@@ -284,10 +284,11 @@ private slots:
                         > 1.9 * busy.inference->memory.maxConcurrency.expected);
             }
         QVERIFY(fp8);
-        // llama.cpp allocates every slot's context up front: there the peak's cache is short,
-        // and the verdict says which budget fails and by how much.
+        // llama.cpp allocates every slot's context up front: one server started for the whole
+        // peak is short of cache, and the verdict says which budget fails and by how much.
         small["inference"]["engine"] = "llamacpp";
         small["inference"]["weights"] = "gguf-q8_0";
+        small["hardware"]["gpus_per_node"] = 1;
         const Estimate llama = estimate(parsedScenario(small));
         const InferenceMemory& sm = llama.inference->memory;
         QVERIFY(!sm.fits);

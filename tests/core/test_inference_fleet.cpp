@@ -10,6 +10,7 @@
 
 using namespace gp;
 using gp::test::parsedScenario;
+using gp::test::partBytes;
 
 namespace {
 
@@ -208,10 +209,32 @@ private slots:
         doc["inference"]["engine"] = "llamacpp";
         doc["inference"]["weights"] = "gguf-q4_k_m";
         const Estimate e = estimate(parsedScenario(doc));
-        QVERIFY(!e.inference->memory.fits);
-        QCOMPARE(e.inference->fleet.replicas, 64LL);
-        QCOMPARE(e.inference->fleet.usersPerReplica, 10);
-        QVERIFY2(e.inference->fleet.shortOf != "memory", e.inference->fleet.shortOf.c_str());
+        const InferenceEstimate& inf = *e.inference;
+        QCOMPARE(inf.fleet.replicas, 64LL);
+        QCOMPARE(inf.fleet.usersPerReplica, 10);
+        QVERIFY2(inf.fleet.shortOf != "memory", inf.fleet.shortOf.c_str());
+        // The replica the estimate describes is such a server: its memory, its verdict and its
+        // launch command are for 10 slots, and the rest of the peak is the other servers'.
+        QVERIFY(inf.memory.fits);
+        QCOMPARE(inf.memory.runningAtPeak, 10);
+        QCOMPARE(partBytes(inf.memory.kvCache, "kv_cache.context"),
+                 10 * inf.memory.kv.bytesForSequence(8192));
+        QVERIFY2(inf.command.find(" -c 81920 -np 10 ") != std::string::npos, inf.command.c_str());
+        // One GPU started for all 640 does not fit; the smallest fleet starts each server for as
+        // many slots as fit, and takes enough of them for the peak.
+        doc["hardware"]["gpus_per_node"] = 1;
+        const Estimate one = estimate(parsedScenario(doc));
+        const InferenceSizing& sizing = one.inference->sizing;
+        QVERIFY(!one.inference->memory.fits);
+        QCOMPARE(one.inference->fleet.shortOf, std::string("memory"));
+        QVERIFY(sizing.concurrencyPerReplica > 10);
+        QVERIFY(sizing.concurrencyPerReplica < 640);
+        QVERIFY(sizing.replicas.expected * sizing.concurrencyPerReplica >= 640);
+        QVERIFY((sizing.replicas.expected - 1) * sizing.concurrencyPerReplica < 640);
+        // A server started for that many slots fits one GPU.
+        nlohmann::json started = doc;
+        started["inference"]["peak_concurrency"] = sizing.concurrencyPerReplica;
+        QVERIFY(estimate(parsedScenario(started)).inference->memory.fits);
     }
 
     void autoStaysWithinTheFleetAndSaysSo()
