@@ -102,8 +102,11 @@ Range offloadSeconds(const Scenario& scenario, const StageLoad& load, double mic
         return training::gib(pcieBytes) + " over PCIe between GPU and host at 12-45 GB/s";
     });
     if (t.offloadOptimizer) {
-        // Two sockets of the named CPU, or a typical dual-socket server's ~400 GB/s.
-        const double hostGBps = hw.cpu ? 2 * hw.cpu->bandwidthGBps : 400.0;
+        // DeepSpeed's CPU Adam runs on every core of the server: a described server's sockets, a
+        // catalog CPU (one socket's figures) in the usual dual-socket server, or a typical
+        // dual-socket server's ~400 GB/s.
+        const double sockets = hw.cpu && hw.cpu->id == "custom" ? hw.cpu->sockets : 2.0;
+        const double hostGBps = hw.cpu ? sockets * hw.cpu->bandwidthGBps : 400.0;
         const double bytes = 30.0 * shard * hw.gpusPerNode;
         const double cpu = bytes / (0.5 * hostGBps * 1e9);
         seconds += add("compute.offload_cpu_optimizer", {0.7 * cpu, cpu, 2 * cpu}, [&] {

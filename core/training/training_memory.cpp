@@ -110,7 +110,7 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
         });
         outside += buffers;
     }
-    // The CUDA context, cuBLAS/cuDNN workspaces and loaded kernels: 0.3-1 GiB beyond what the
+    // The CUDA context, cuBLAS/cuDNN workspaces and loaded kernels: 0.3-1.5 GiB beyond what the
     // framework allocates, more with many kernels (measured on A100/H100 with PyTorch).
     const Range context{0.3 * GiB, 0.75 * GiB, 1.5 * GiB};
     memory.overhead.add("overhead.cuda_context", context,

@@ -427,6 +427,16 @@ private slots:
         const double socket = builtinCatalog().cpu("epyc-9654")->bandwidthGBps;
         QVERIFY(close(partOf(*epyc.trainingTime, "compute.offload_cpu_optimizer"),
                       n * 30 / (0.5 * 2 * socket * 1e9)));
+        // A described server gives its whole bandwidth, whatever its sockets: one socket of
+        // 300 GB/s, then four sharing 800 GB/s.
+        doc["hardware"]["cpu"]
+            = {{"cores", 64}, {"memory_gib", 512}, {"bandwidth_gbps", 300}, {"sockets", 1}};
+        QVERIFY(close(partOf(*estimate(parsed(doc)).trainingTime, "compute.offload_cpu_optimizer"),
+                      n * 30 / (0.5 * 300e9)));
+        doc["hardware"]["cpu"]["bandwidth_gbps"] = 800;
+        doc["hardware"]["cpu"]["sockets"] = 4;
+        QVERIFY(close(partOf(*estimate(parsed(doc)).trainingTime, "compute.offload_cpu_optimizer"),
+                      n * 30 / (0.5 * 800e9)));
     }
 
     void offloadedExpertsAreUpdatedWhereTheyLive()
