@@ -46,6 +46,18 @@ std::vector<int> planGpuCounts(int gpusPerNode, int maxGpus, int scenarioGpus)
     return counts;
 }
 
+// The scenario's own first- and last-stage layer counts hold for its own pipeline depth, without
+// virtual stages (the parser allows them only so); every other depth splits the layers evenly,
+// Megatron's default.
+namespace {
+void keepOwnStageSplit(const TrainingSpec& own, TrainingSpec& candidate)
+{
+    const bool ownDepth = candidate.pp == own.pp && candidate.virtualStages == 1;
+    candidate.firstStageLayers = ownDepth ? own.firstStageLayers : 0;
+    candidate.lastStageLayers = ownDepth ? own.lastStageLayers : 0;
+}
+} // namespace
+
 Scenario applyLayout(const Scenario& scenario, const PlanLayout& layout)
 {
     Scenario s = scenario;
@@ -58,9 +70,7 @@ Scenario applyLayout(const Scenario& scenario, const PlanLayout& layout)
     t.dpGiven = false;
     t.shardGroup = 0;
     t.virtualStages = layout.virtualStages;
-    // The search splits the layers evenly (Megatron's default).
-    t.firstStageLayers = 0;
-    t.lastStageLayers = 0;
+    keepOwnStageSplit(scenario.training, t);
     t.microBatch = layout.microBatch;
     t.zeroStage = layout.zeroStage;
     t.offloadOptimizer = layout.offloadOptimizer;
@@ -166,8 +176,7 @@ private:
         t.ep = ep;
         t.dp = dp;
         t.virtualStages = v;
-        t.firstStageLayers = 0;
-        t.lastStageLayers = 0;
+        keepOwnStageSplit(m_scenario.training, t);
         t.shardGroup = 0;
         t.sequenceParallel = tp > 1;
         // Which middle stages can need more than the first follows from the pipeline's shape

@@ -398,6 +398,42 @@ private slots:
         QVERIFY2(overIb > inRack, describeLayout(wide).c_str());
     }
 
+    void theScenariosOwnStageSplitHoldsAtItsDepth()
+    {
+        // Llama 3.1 70B's 80 layers in 4 stages of 18, 22, 22 and 18 (the embedding and the
+        // head lighten the ends): layouts of that depth keep the split, other depths split
+        // evenly, and each ranked layout's memory is its fullest stage's, checked over every
+        // rank.
+        nlohmann::json doc = eightB();
+        doc["model"]["preset"] = "llama-3.1-70b";
+        doc["training"]["pp"] = 4;
+        doc["training"]["tp"] = 4;
+        doc["training"]["first_stage_layers"] = 18;
+        doc["training"]["last_stage_layers"] = 18;
+        const Scenario scenario = parsedScenario(doc);
+        PlanOptions options;
+        options.top = 400;
+        Diagnostics diag;
+        const PlanResult r = searchPlans(scenario, options, diag);
+        QVERIFY2(!diag.hasErrors(), diag.summary().c_str());
+        int ownDepth = 0;
+        for (const PlanLayout& layout : r.ranked) {
+            const Scenario laid = applyLayout(scenario, layout);
+            const bool own = layout.pp == 4 && layout.virtualStages == 1;
+            QCOMPARE(laid.training.firstStageLayers, own ? 18 : 0);
+            QCOMPARE(laid.training.lastStageLayers, own ? 18 : 0);
+            ownDepth += own;
+            double fullest = 0;
+            for (int stage = 0; stage < layout.pp; ++stage)
+                fullest = std::max(
+                    fullest,
+                    estimateTrainingMemory(laid, Detail::TotalsOnly, stage).total.expected);
+            QVERIFY2(relativelyClose(layout.memoryTotal.expected, fullest),
+                     describeLayout(layout).c_str());
+        }
+        QVERIFY(ownDepth > 0);
+    }
+
     void deepMoePipelinesAreJudgedOnEveryStage()
     {
         // DeepSeek-V3's first three layers are dense, so in a deep pipeline a middle stage holds
