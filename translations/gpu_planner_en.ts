@@ -3579,6 +3579,61 @@
         <comment>word.custom_cpu</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>null</source>
+        <comment>word.json.null</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <comment>word.json.boolean</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>word.json.string</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>word.json.number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>word.json.object</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <comment>word.json.array</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <comment>word.json.unsupported</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <comment>word.json.whole_number</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>word.json.true_or_false</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an array of module names</source>
+        <comment>word.json.module_names</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a whole number or a list of them</source>
+        <comment>word.json.whole_number_or_list</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

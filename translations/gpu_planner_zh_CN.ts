@@ -399,7 +399,7 @@
     <message>
         <source>invalid JSON at line {0}, column {1}: {2}</source>
         <comment>json.syntax</comment>
-        <translation>JSON 格式错误（第 {0} 行，第 {1} 列）：{2}</translation>
+        <translation>JSON 格式错误（第 {0} 行，第 {1} 列），解析器原文：“{2}”</translation>
     </message>
     <message>
         <source>invalid JSON: {0}</source>
@@ -3574,6 +3574,61 @@
         <source>Custom CPU server</source>
         <comment>word.custom_cpu</comment>
         <translation>自定义 CPU 服务器</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <comment>word.json.null</comment>
+        <translation>空值 "null"</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <comment>word.json.boolean</comment>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <comment>word.json.string</comment>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <comment>word.json.number</comment>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <comment>word.json.object</comment>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <comment>word.json.array</comment>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an unsupported value</source>
+        <comment>word.json.unsupported</comment>
+        <translation>不支持的值</translation>
+    </message>
+    <message>
+        <source>a whole number</source>
+        <comment>word.json.whole_number</comment>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <comment>word.json.true_or_false</comment>
+        <translation>布尔值（"true" 或 "false"）</translation>
+    </message>
+    <message>
+        <source>an array of module names</source>
+        <comment>word.json.module_names</comment>
+        <translation>模块名数组</translation>
+    </message>
+    <message>
+        <source>a whole number or a list of them</source>
+        <comment>word.json.whole_number_or_list</comment>
+        <translation>整数或整数列表</translation>
     </message>
 </context>
 <context>

@@ -226,21 +226,21 @@ std::string describeJsonType(const nlohmann::json& value)
 {
     switch (value.type()) {
     case nlohmann::json::value_t::null:
-        return "null";
+        return messageArg("word.json.null");
     case nlohmann::json::value_t::boolean:
-        return "a boolean";
+        return messageArg("word.json.boolean");
     case nlohmann::json::value_t::string:
-        return "a string";
+        return messageArg("word.json.string");
     case nlohmann::json::value_t::number_integer:
     case nlohmann::json::value_t::number_unsigned:
     case nlohmann::json::value_t::number_float:
-        return "a number";
+        return messageArg("word.json.number");
     case nlohmann::json::value_t::object:
-        return "an object";
+        return messageArg("word.json.object");
     case nlohmann::json::value_t::array:
-        return "an array";
+        return messageArg("word.json.array");
     default:
-        return "an unsupported value";
+        return messageArg("word.json.unsupported");
     }
 }
 

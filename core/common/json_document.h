@@ -21,7 +21,8 @@ struct JsonLimits
 std::optional<nlohmann::json> parseJsonDocument(std::string_view text, Diagnostics& diag,
                                                 const JsonLimits& limits = {});
 
-// The name a person would use for a JSON value's type: "a string", "a number", "an object", ...
+// The name a person would use for a JSON value's type, as a message argument each renderer puts
+// in its own language ("a string", "a number", "an object", ...: word.json.*).
 std::string describeJsonType(const nlohmann::json& value);
 
 // A short rendering of a value for messages ("\"8\"", "4.5", "[...]").

@@ -17,7 +17,8 @@ ObjectReader::ObjectReader(const nlohmann::json& value, std::string path, Diagno
     if (value.is_object())
         m_object = &value;
     else
-        m_diag.error(m_path, "field.wrong_type", {"an object", describeJsonType(value)});
+        m_diag.error(m_path, "field.wrong_type",
+                     {messageArg("word.json.object"), describeJsonType(value)});
 }
 
 bool ObjectReader::has(std::string_view key) const
@@ -113,7 +114,7 @@ std::optional<std::int64_t> ObjectReader::integer(std::string_view key, Bound bo
         }
         return static_cast<std::int64_t>(number);
     }
-    error(key, "field.wrong_type", {"a whole number", describeJsonType(*item)});
+    error(key, "field.wrong_type", {messageArg("word.json.whole_number"), describeJsonType(*item)});
     return std::nullopt;
 }
 
@@ -135,7 +136,7 @@ std::optional<double> ObjectReader::number(std::string_view key, Bound bound)
     if (!item)
         return std::nullopt;
     if (!item->is_number()) {
-        error(key, "field.wrong_type", {"a number", describeJsonType(*item)});
+        error(key, "field.wrong_type", {messageArg("word.json.number"), describeJsonType(*item)});
         return std::nullopt;
     }
     const double result = item->get<double>();
@@ -173,7 +174,8 @@ std::optional<bool> ObjectReader::boolean(std::string_view key)
     if (!item)
         return std::nullopt;
     if (!item->is_boolean()) {
-        error(key, "field.wrong_type", {"true or false", describeJsonType(*item)});
+        error(key, "field.wrong_type",
+              {messageArg("word.json.true_or_false"), describeJsonType(*item)});
         return std::nullopt;
     }
     return item->get<bool>();
@@ -185,7 +187,7 @@ std::optional<std::string> ObjectReader::string(std::string_view key)
     if (!item)
         return std::nullopt;
     if (!item->is_string()) {
-        error(key, "field.wrong_type", {"a string", describeJsonType(*item)});
+        error(key, "field.wrong_type", {messageArg("word.json.string"), describeJsonType(*item)});
         return std::nullopt;
     }
     return item->get<std::string>();

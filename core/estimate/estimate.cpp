@@ -239,7 +239,7 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
             result.advice.push_back(
                 makeNote("time.communication_bound",
                          {percent(time.communication.expected / time.stepTime.expected),
-                          worst ? worst->id.substr(14) : "",
+                          messageArg("word.traffic." + (worst ? worst->id.substr(14) : "none")),
                           scenario.hardware.nodes > 1 ? scenario.hardware.interNodeLink.name
                                                       : scenario.hardware.intraNodeLink.name},
                          "warning", "hardware.inter_node_link"));

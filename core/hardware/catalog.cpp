@@ -175,7 +175,8 @@ void mergeList(ObjectReader& document, std::string_view key, std::vector<Spec>& 
     const std::string listPath = document.pathOf(key);
     Diagnostics& diag = document.diagnostics();
     if (!list->is_array()) {
-        diag.error(listPath, "field.wrong_type", {"an array", describeJsonType(*list)});
+        diag.error(listPath, "field.wrong_type",
+                   {messageArg("word.json.array"), describeJsonType(*list)});
         return;
     }
     for (std::size_t i = 0; i < list->size(); ++i) {

@@ -45,7 +45,7 @@ std::int64_t uniformCount(ObjectReader& r, std::string_view key)
                            [](const nlohmann::json& v) { return v.is_number_integer(); });
         if (!integers) {
             r.diagnostics().error(joinPath(r.path(), key), "field.wrong_type",
-                                  {"a whole number or a list of them", value->dump()});
+                                  {messageArg("word.json.whole_number_or_list"), value->dump()});
             return 0;
         }
         if (std::any_of(value->begin(), value->end(),

@@ -46,46 +46,16 @@ std::vector<int> planGpuCounts(int gpusPerNode, int maxGpus, int scenarioGpus)
     return counts;
 }
 
-// The scenario's own first- and last-stage layer counts hold for its own pipeline depth, without
-// virtual stages (the parser allows them only so); every other depth splits the layers evenly,
-// Megatron's default.
 namespace {
+
+// The scenario's own first- and last-stage layer counts hold at its own pipeline depth, without
+// virtual stages (the parser allows them only so); other depths split evenly (Megatron's default).
 void keepOwnStageSplit(const TrainingSpec& own, TrainingSpec& candidate)
 {
     const bool ownDepth = candidate.pp == own.pp && candidate.virtualStages == 1;
     candidate.firstStageLayers = ownDepth ? own.firstStageLayers : 0;
     candidate.lastStageLayers = ownDepth ? own.lastStageLayers : 0;
 }
-} // namespace
-
-Scenario applyLayout(const Scenario& scenario, const PlanLayout& layout)
-{
-    Scenario s = scenario;
-    TrainingSpec& t = s.training;
-    t.tp = layout.tp;
-    t.pp = layout.pp;
-    t.cp = layout.cp;
-    t.ep = layout.ep;
-    t.dp = layout.dp;
-    t.dpGiven = false;
-    t.shardGroup = 0;
-    t.virtualStages = layout.virtualStages;
-    keepOwnStageSplit(scenario.training, t);
-    t.microBatch = layout.microBatch;
-    t.zeroStage = layout.zeroStage;
-    t.offloadOptimizer = layout.offloadOptimizer;
-    t.offloadParams = t.offloadParams && layout.zeroStage >= 3;
-    t.sequenceParallel = layout.sequenceParallel;
-    t.recompute = layout.recompute;
-    // With fewer GPUs than a server holds, the run uses part of one server.
-    const int perNode = s.hardware.gpusPerNode;
-    s.hardware.nodes = std::max(1, (layout.gpus + perNode - 1) / perNode);
-    if (layout.gpus < perNode)
-        s.hardware.gpusPerNode = layout.gpus;
-    return s;
-}
-
-namespace {
 
 std::string days(double seconds)
 {
@@ -497,6 +467,33 @@ PlanResult searchPlans(const Scenario& scenario, const PlanOptions& requested, D
     }
     scalingAdvice(scenario, result, result.advice);
     return result;
+}
+
+Scenario applyLayout(const Scenario& scenario, const PlanLayout& layout)
+{
+    Scenario s = scenario;
+    TrainingSpec& t = s.training;
+    t.tp = layout.tp;
+    t.pp = layout.pp;
+    t.cp = layout.cp;
+    t.ep = layout.ep;
+    t.dp = layout.dp;
+    t.dpGiven = false;
+    t.shardGroup = 0;
+    t.virtualStages = layout.virtualStages;
+    keepOwnStageSplit(scenario.training, t);
+    t.microBatch = layout.microBatch;
+    t.zeroStage = layout.zeroStage;
+    t.offloadOptimizer = layout.offloadOptimizer;
+    t.offloadParams = t.offloadParams && layout.zeroStage >= 3;
+    t.sequenceParallel = layout.sequenceParallel;
+    t.recompute = layout.recompute;
+    // With fewer GPUs than a server holds, the run uses part of one server.
+    const int perNode = s.hardware.gpusPerNode;
+    s.hardware.nodes = std::max(1, (layout.gpus + perNode - 1) / perNode);
+    if (layout.gpus < perNode)
+        s.hardware.gpusPerNode = layout.gpus;
+    return s;
 }
 
 } // namespace gp

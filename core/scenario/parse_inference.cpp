@@ -15,7 +15,8 @@ void readCompanions(ObjectReader& r, InferenceSpec& spec)
     const std::string path = r.pathOf("companions");
     Diagnostics& diag = r.diagnostics();
     if (!value->is_array()) {
-        diag.error(path, "field.wrong_type", {"an array", describeJsonType(*value)});
+        diag.error(path, "field.wrong_type",
+                   {messageArg("word.json.array"), describeJsonType(*value)});
         return;
     }
     for (std::size_t i = 0; i < value->size(); ++i) {

@@ -26,7 +26,8 @@ void readMfu(ObjectReader& r, TrainingSpec& spec)
     auto inUnitInterval
         = [&](const nlohmann::json& item, const std::string& at) -> std::optional<double> {
         if (!item.is_number()) {
-            diag.error(at, "field.wrong_type", {"a number", describeJsonType(item)});
+            diag.error(at, "field.wrong_type",
+                       {messageArg("word.json.number"), describeJsonType(item)});
             return std::nullopt;
         }
         const double number = item.get<double>();
@@ -139,7 +140,7 @@ void readLoraTargets(ObjectReader& r, TrainingSpec& spec)
     Diagnostics& diag = r.diagnostics();
     if (!value->is_array()) {
         diag.error(path, "field.wrong_type",
-                   {"an array of module names", describeJsonType(*value)});
+                   {messageArg("word.json.module_names"), describeJsonType(*value)});
         return;
     }
     std::vector<std::string> targets;
@@ -148,7 +149,8 @@ void readLoraTargets(ObjectReader& r, TrainingSpec& spec)
         const auto& item = (*value)[i];
         const std::string at = indexPath(path, i);
         if (!item.is_string()) {
-            diag.error(at, "field.wrong_type", {"a string", describeJsonType(item)});
+            diag.error(at, "field.wrong_type",
+                       {messageArg("word.json.string"), describeJsonType(item)});
             continue;
         }
         const std::string name = item.get<std::string>();

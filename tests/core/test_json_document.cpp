@@ -1,5 +1,6 @@
 // Strict JSON reading: limits, duplicate keys and located syntax errors.
 #include "common/json_document.h"
+#include "common/messages.h"
 
 #include <QTest>
 
@@ -106,9 +107,15 @@ private slots:
 
     void describesTypesForMessages()
     {
-        QCOMPARE(describeJsonType(nlohmann::json("x")), std::string("a string"));
-        QCOMPARE(describeJsonType(nlohmann::json(1.5)), std::string("a number"));
-        QCOMPARE(describeJsonType(nlohmann::json::array()), std::string("an array"));
+        // Words each renderer puts in its own language.
+        auto english = [](const nlohmann::json& value) {
+            return renderEnglish("field.wrong_type",
+                                 {messageArg("word.json.object"), describeJsonType(value)});
+        };
+        QCOMPARE(english(nlohmann::json("x")), std::string("must be an object; got a string"));
+        QCOMPARE(english(nlohmann::json(1.5)), std::string("must be an object; got a number"));
+        QCOMPARE(english(nlohmann::json::array()), std::string("must be an object; got an array"));
+        QCOMPARE(english(nlohmann::json()), std::string("must be an object; got null"));
         QCOMPARE(describeJsonValue(nlohmann::json(4.5)), std::string("4.5"));
     }
 };

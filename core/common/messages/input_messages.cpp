@@ -16,6 +16,18 @@ const std::vector<MessageTemplate>& inputMessages()
         // Fields
         {"field.required", "is required"},
         {"field.wrong_type", "must be {0}; got {1}"},
+        // JSON's kinds of value, what field.wrong_type expected and got.
+        {"word.json.null", "null"},
+        {"word.json.boolean", "a boolean"},
+        {"word.json.string", "a string"},
+        {"word.json.number", "a number"},
+        {"word.json.object", "an object"},
+        {"word.json.array", "an array"},
+        {"word.json.unsupported", "an unsupported value"},
+        {"word.json.whole_number", "a whole number"},
+        {"word.json.true_or_false", "true or false"},
+        {"word.json.module_names", "an array of module names"},
+        {"word.json.whole_number_or_list", "a whole number or a list of them"},
         {"field.not_positive", "must be greater than 0; got {0}"},
         {"field.negative", "must not be negative; got {0}"},
         {"field.not_finite", "must be a finite number"},
