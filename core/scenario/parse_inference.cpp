@@ -209,20 +209,28 @@ void checkInference(const Scenario& scenario, bool hardwareOk, Diagnostics& diag
         return; // the GPU layout does not apply
     }
 
-    // Serving engines that shard heads (vLLM, SGLang, TensorRT-LLM) refuse such a layout, but
-    // others split unevenly, and memory can still be sized: a warning, not an error.
+    // Serving engines that shard heads (vLLM, SGLang, TensorRT-LLM) refuse such a layout at
+    // start (vLLM's attention layers assert it): an error for them. Others split unevenly, and
+    // memory can still be sized: a warning.
+    const bool shardsHeads
+        = s.engine == Engine::Vllm || s.engine == Engine::Sglang || s.engine == Engine::TrtLlm;
+    auto report = [&](const char* id, std::vector<std::string> args) {
+        if (shardsHeads)
+            diag.error("inference.tp", id, std::move(args));
+        else
+            diag.warning("inference.tp", id, std::move(args));
+    };
     if (a.heads % s.tp != 0)
-        diag.warning("inference.tp", "infer.tp_heads", {n(a.heads), n(s.tp)});
+        report("infer.tp_heads", {n(a.heads), n(s.tp)});
     else if (!a.isMla() && a.kvHeads % s.tp != 0 && s.tp % a.kvHeads != 0)
-        diag.warning("inference.tp", "train.tp_kv_heads", {n(a.kvHeads), n(s.tp)});
+        report("train.tp_kv_heads", {n(a.kvHeads), n(s.tp)});
     else if (a.isHybrid() && !a.linearSplitsBy(s.tp, true))
-        diag.warning(
-            "inference.tp", "infer.tp_heads",
-            {n(a.linearMixer == LinearMixer::Mamba1 ? a.linearValueHeads * a.linearValueHeadDim
-                   : a.linearMixer == LinearMixer::Mamba2 && a.linearValueHeads % s.tp != 0
-                   ? a.linearValueHeads
-                   : a.linearKeyHeads),
-             n(s.tp)});
+        report("infer.tp_heads",
+               {n(a.linearMixer == LinearMixer::Mamba1 ? a.linearValueHeads * a.linearValueHeadDim
+                      : a.linearMixer == LinearMixer::Mamba2 && a.linearValueHeads % s.tp != 0
+                      ? a.linearValueHeads
+                      : a.linearKeyHeads),
+                n(s.tp)});
     if (s.pp > a.layers)
         diag.error("inference.pp", "field.at_most", {"layers", n(a.layers), n(s.pp)});
     if (!hardwareOk)

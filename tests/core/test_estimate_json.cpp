@@ -98,7 +98,10 @@ private slots:
     {
         nlohmann::json doc = nlohmann::json::parse(kDeepSeek);
         doc["model"] = {{"preset", "qwen2.5-7b"}};
-        doc["inference"]["tp"] = 8; // 28 heads: engines refuse, memory can still be sized
+        // 28 heads over 8 GPUs: an engine that splits them unevenly still sizes memory, with a
+        // warning (vLLM, SGLang and TensorRT-LLM refuse the layout: an error, below).
+        doc["inference"]["engine"] = "generic";
+        doc["inference"]["tp"] = 8;
         const Parsed p = estimateText(doc.dump());
         nlohmann::json advice;
         const nlohmann::json document = estimateToJson(p.result, p.scenario);
@@ -108,6 +111,12 @@ private slots:
         QCOMPARE(advice["id"].get<std::string>(), std::string("infer.tp_heads"));
         QCOMPARE(advice["level"].get<std::string>(), std::string("warning"));
         QCOMPARE(advice["path"].get<std::string>(), std::string("inference.tp"));
+        doc["inference"]["engine"] = "vllm";
+        const auto refused = parseScenario(doc.dump(), builtinCatalog());
+        QVERIFY(!refused.scenario);
+        QVERIFY2(refused.diagnostics.summary().find("inference.tp: heads (28) are not divisible")
+                     != std::string::npos,
+                 refused.diagnostics.summary().c_str());
     }
 
     void textSummaryIsReadable()
