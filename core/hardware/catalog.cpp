@@ -78,12 +78,19 @@ void readGpuFields(ObjectReader& r, GpuSpec& g)
 // Figures every GPU needs; checked after a merge so an override may name only what it changes.
 void requireGpuFigures(const GpuSpec& g, const std::string& path, Diagnostics& diag)
 {
-    if (g.memoryGib <= 0)
-        diag.error(joinPath(path, "memory_gib"), "field.required");
-    if (g.bandwidthGBps <= 0)
-        diag.error(joinPath(path, "bandwidth_gbps"), "field.required");
-    if (g.bf16Tflops <= 0)
-        diag.error(joinPath(path, "bf16_tflops"), "field.required");
+    // A figure given but refused (0, negative) has its error already: not also "required".
+    auto require = [&](const char* key, double value) {
+        const std::string at = joinPath(path, key);
+        const auto& items = diag.items();
+        const bool named = std::any_of(items.begin(), items.end(), [&](const Diagnostic& d) {
+            return d.severity == Severity::Error && d.path == at;
+        });
+        if (value <= 0 && !named)
+            diag.error(at, "field.required");
+    };
+    require("memory_gib", g.memoryGib);
+    require("bandwidth_gbps", g.bandwidthGBps);
+    require("bf16_tflops", g.bf16Tflops);
     if (g.usableGib > g.memoryGib && g.memoryGib > 0)
         diag.error(joinPath(path, "usable_gib"), "field.at_most",
                    {"memory_gib", formatNumber(g.memoryGib), formatNumber(g.usableGib)});

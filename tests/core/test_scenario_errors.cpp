@@ -236,6 +236,15 @@ private slots:
         const auto result = parse(doc);
         QVERIFY(!result.scenario);
         QCOMPARE(result.diagnostics.errorCount(), std::size_t(3));
+        // A GPU figure given as 0 is refused once, for its value, not also as missing.
+        auto gpu = inferenceBase();
+        gpu["hardware"]["gpu"]
+            = {{"memory_gib", 0}, {"bandwidth_gbps", 3350}, {"bf16_tflops", 989}};
+        const auto zero = parse(gpu);
+        QVERIFY(!zero.scenario);
+        QCOMPARE(
+            errorLines(zero),
+            QStringList{QStringLiteral("hardware.gpu.memory_gib: must be greater than 0; got 0")});
     }
 
     void hfConfigProblemsNameTheConfigKey()
