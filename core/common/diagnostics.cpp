@@ -2,6 +2,8 @@
 
 #include "common/messages.h"
 
+#include <algorithm>
+
 namespace gp {
 
 std::string Diagnostic::toString() const
@@ -35,6 +37,13 @@ void Diagnostics::append(const Diagnostics& other)
 bool Diagnostics::hasErrors() const
 {
     return errorCount() > 0;
+}
+
+bool Diagnostics::hasErrorAt(const std::string& path) const
+{
+    return std::any_of(m_items.begin(), m_items.end(), [&](const Diagnostic& d) {
+        return d.severity == Severity::Error && d.path == path;
+    });
 }
 
 std::size_t Diagnostics::errorCount() const

@@ -28,6 +28,7 @@ public:
     void append(const Diagnostics& other);
 
     bool hasErrors() const;
+    bool hasErrorAt(const std::string& path) const;
     std::size_t errorCount() const;
     const std::vector<Diagnostic>& items() const { return m_items; }
     std::vector<Diagnostic> errors() const;

@@ -79,18 +79,11 @@ void readGpuFields(ObjectReader& r, GpuSpec& g)
 void requireGpuFigures(const GpuSpec& g, const std::string& path, Diagnostics& diag)
 {
     // A figure given but refused (0, negative) has its error already: not also "required".
-    auto require = [&](const char* key, double value) {
-        const std::string at = joinPath(path, key);
-        const auto& items = diag.items();
-        const bool named = std::any_of(items.begin(), items.end(), [&](const Diagnostic& d) {
-            return d.severity == Severity::Error && d.path == at;
-        });
-        if (value <= 0 && !named)
-            diag.error(at, "field.required");
-    };
-    require("memory_gib", g.memoryGib);
-    require("bandwidth_gbps", g.bandwidthGBps);
-    require("bf16_tflops", g.bf16Tflops);
+    for (const auto& [key, value] : {std::pair{"memory_gib", g.memoryGib},
+                                     {"bandwidth_gbps", g.bandwidthGBps},
+                                     {"bf16_tflops", g.bf16Tflops}})
+        if (value <= 0 && !diag.hasErrorAt(joinPath(path, key)))
+            diag.error(joinPath(path, key), "field.required");
     if (g.usableGib > g.memoryGib && g.memoryGib > 0)
         diag.error(joinPath(path, "usable_gib"), "field.at_most",
                    {"memory_gib", formatNumber(g.memoryGib), formatNumber(g.usableGib)});

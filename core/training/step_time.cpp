@@ -18,6 +18,15 @@
 namespace gp {
 namespace {
 
+// QLoRA's dequantization, in bytes of the GPU's memory bandwidth per 4-bit weight and matmul:
+// what LitGPT's resource tables (tutorials/resource-tables.md, 1x A100 40GB, bitsandbytes
+// 0.41.1, micro-batch 1 of Alpaca) give as the extra time of bnb.nf4 over 16-bit LoRA, per
+// weight dequantized twice an iteration: 5.8 (phi-1.5), 8.4 (StableLM 3B), 9.5 (Llama 2 7B),
+// 11.7 (Llama 2 13B). Expected the median, the band their spread; test_qlora_time refits it.
+// A kernel that only moved its bytes (0.53 read, 2 written) would take 2.5: the measured cost is
+// about four times that.
+constexpr Range kQloraDequantBytes{5.8, 8.95, 11.7};
+
 using training::allReduceSeconds;
 using training::allToAllSeconds;
 using training::GroupPlacement;
@@ -45,6 +54,7 @@ struct StageLoad
     double moeLayers = 0;
     double parameters = 0;
     double parameterBytes = 0; // as gathered by ZeRO-3 (an FP32 LoRA base in 16 bits)
+    double quantized = 0; // QLoRA's 4-bit weights
     // What ZeRO-3 gathers per pass, on average over the forward and the backward pass: every
     // parameter as stored, less half of FSDP's root unit, which stays gathered in between.
     double gatheredBytes = 0;
@@ -59,6 +69,7 @@ struct StageLoad
         moeLayers = std::max(moeLayers, static_cast<double>(m.layout.moeLayersOnGpu));
         parameters = std::max(parameters, m.layout.parametersOnGpu);
         parameterBytes = std::max(parameterBytes, m.layout.parameterBytesOnGpu);
+        quantized = std::max(quantized, m.layout.quantizedOnGpu);
         gatheredBytes
             = std::max(gatheredBytes, m.layout.parameterBytesOnGpu - m.layout.rootUnitBytes / 2);
         trainableParameters = std::max(trainableParameters, m.layout.trainableParametersOnGpu);
@@ -222,6 +233,21 @@ TrainingTime estimateTrainingTime(const Scenario& scenario, const StepFlops& flo
     });
     if (t.offloadOptimizer || t.offloadParams)
         r.compute += offloadSeconds(scenario, load, m, add);
+    if (load.quantized > 0) {
+        // bitsandbytes' MatMul4Bit dequantizes a 4-bit weight to 16 bits for each matmul it
+        // enters: the forward pass, the input gradient's in the backward pass, and the forward
+        // again under full recomputation (autograd/_functions.py). Its cost per weight and pass
+        // is kQloraDequantBytes at the GPU's bandwidth, from LitGPT's LoRA and QLoRA times.
+        const double passes = recomputesLayers(t.recompute) ? 3.0 : 2.0;
+        const double weights = passes * m * load.quantized;
+        const Range dequant = kQloraDequantBytes * (weights / (hw.gpu.bandwidthGBps * 1e9));
+        r.compute += add("compute.qlora_dequantize", dequant, [&] {
+            return num(passes) + " dequantizations of " + num(load.quantized)
+                + " 4-bit weights per micro-batch, " + num(m) + " micro-batches, at "
+                + num(kQloraDequantBytes.expected) + " B per weight of " + num(hw.gpu.bandwidthGBps)
+                + " GB/s";
+        });
+    }
 
     r.communication = Range::exactly(0);
     // Tensor parallelism: 2 all-reduces (or reduce-scatter + all-gather with SP) forward and 2

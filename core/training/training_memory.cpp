@@ -195,6 +195,8 @@ TrainingMemory estimateTrainingMemory(const Scenario& scenario, Detail detail, i
     const StageParameters params = stageParameters(scenario, count, memory.layout);
     memory.layout.parametersOnGpu = params.total() + params.adapters;
     memory.layout.parameterBytesOnGpu = params.storedBytes;
+    if (scenario.training.method == TrainingMethod::Qlora)
+        memory.layout.quantizedOnGpu = params.quantizable;
     const bool adapters = scenario.training.method == TrainingMethod::Lora
         || scenario.training.method == TrainingMethod::Qlora;
     memory.layout.trainableParametersOnGpu

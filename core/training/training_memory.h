@@ -68,6 +68,7 @@ struct TrainingLayout
     double inFlightMicroBatches = 1; // activations held at once on this stage (1F1B)
     double parametersOnGpu = 0; // before ZeRO sharding
     double parameterBytesOnGpu = 0; // ... as gathered (16-bit, FP32, QLoRA's packed base)
+    double quantizedOnGpu = 0; // QLoRA: the packed base's weights, dequantized for each matmul
     double rootUnitBytes = 0; // FSDP's root unit, gathered once per micro-batch and held
     double trainableParametersOnGpu = 0;
     // ... after full ZeRO sharding (dense over shardGroup, experts over expertShardGroup): what
