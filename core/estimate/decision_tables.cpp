@@ -289,9 +289,7 @@ std::vector<DecisionRow> inferenceDecisions(const Scenario& scenario, const Infe
     rows.push_back(row("decide.infer.kv_cache", onGpu,
                        makeNote(gpu ? "decide.infer.kv_cache.yes" : "decide.infer.kv_cache.no",
                                 {gibText(kv), device, percent(kv / capacity),
-                                 std::to_string(s.engine == Engine::LlamaCpp ? s.peakConcurrency
-                                                                             : m.runningAtPeak),
-                                 std::to_string(tokensHeld),
+                                 std::to_string(m.runningAtPeak), std::to_string(tokensHeld),
                                  formatNumber(std::round(m.kv.bytesPerToken)), gibText(capacity)}),
                        "decide.infer.kv_cache.resource", "decide.infer.kv_cache.save"));
 

@@ -1,5 +1,6 @@
 #include "inference/serving_split.h"
 
+#include "inference/inference_fleet.h"
 #include "inference/inference_memory.h"
 #include "inference/inference_speed.h"
 
@@ -16,6 +17,9 @@ ServingSplit chooseServingSplit(const Scenario& scenario, int fixedPp)
         Scenario trial = scenario;
         trial.inference.tp = tp;
         trial.inference.pp = pp;
+        // A llama.cpp server of the split is started for its share of the peak, as estimated.
+        if (trial.inference.engine == Engine::LlamaCpp)
+            trial.inference.llamaCppSlots = usersPerEnteredReplica(trial);
         const InferenceMemory memory = estimateInferenceMemory(trial, Detail::TotalsOnly);
         if (pp == (fixedPp > 0 ? fixedPp : 1))
             largest = {tp, pp, memory.fits, false};

@@ -231,6 +231,15 @@ private slots:
         QVERIFY(sizing.concurrencyPerReplica < 640);
         QVERIFY(sizing.replicas.expected * sizing.concurrencyPerReplica >= 640);
         QVERIFY((sizing.replicas.expected - 1) * sizing.concurrencyPerReplica < 640);
+        // "auto" chooses the split for a server started for its share: tp 1 on 64 GPUs.
+        nlohmann::json automatic = fleetOf(8, 1, 640);
+        automatic["model"]["preset"] = "llama-3.1-8b";
+        automatic["inference"]["engine"] = "llamacpp";
+        automatic["inference"]["weights"] = "gguf-q4_k_m";
+        automatic["inference"]["tp"] = "auto";
+        const Scenario chosen = parsedScenario(automatic);
+        QCOMPARE(chosen.inference.tp, 1);
+        QVERIFY(estimate(chosen).inference->memory.fits);
         // A server started for that many slots fits one GPU.
         nlohmann::json started = doc;
         started["inference"]["peak_concurrency"] = sizing.concurrencyPerReplica;

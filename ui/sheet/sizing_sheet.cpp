@@ -101,7 +101,9 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
                           QString::fromStdString(weightFormatName(s.inference.weights)),
                           num(n->memory.served.bitsPerWeight, 2));
         items << messageText(f.messageId, f.args);
-        if (!n->memory.fits || n->sizing.gpus.expected <= 0)
+        // The smallest fleet stands on its own: a llama.cpp server of fewer slots can fit where
+        // the fleet as entered does not.
+        if (n->sizing.gpus.expected <= 0)
             items << SizingSheet::tr("No fleet of %1 meets the targets as planned: the model and "
                                      "its cache do not fit, or the targets cannot be met")
                          .arg(n->onCpu && hw.cpu ? text(hw.cpu->name) : text(hw.gpu.name));
