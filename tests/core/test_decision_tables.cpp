@@ -269,6 +269,14 @@ private slots:
         QCOMPARE(kv.verdict, std::string("no"));
         QCOMPARE(kv.reason.args[4], std::string("8192"));
         QCOMPARE(kv.reason.args[0], std::string("1 GiB"));
+        // Four such servers for 64 users: each is started for 16 slots, which the row counts
+        // beside their 16 GiB (not the whole peak's 64).
+        doc["hardware"]["nodes"] = 4;
+        doc["inference"]["peak_concurrency"] = 64;
+        const Estimate fleet = estimate(parsed(doc));
+        const DecisionRow& shared = rowOf(fleet, "decide.infer.kv_cache");
+        QCOMPARE(shared.reason.args[3], std::string("16"));
+        QCOMPARE(shared.reason.args[0], std::string("16 GiB"));
     }
 
     void everyRowSpeaksThroughTheCatalogue()
