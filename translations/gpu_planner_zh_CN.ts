@@ -3578,7 +3578,7 @@
     <message>
         <source>null</source>
         <comment>word.json.null</comment>
-        <translation>空值 "null"</translation>
+        <translation>空值 &quot;null&quot;</translation>
     </message>
     <message>
         <source>a boolean</source>
@@ -3618,7 +3618,7 @@
     <message>
         <source>true or false</source>
         <comment>word.json.true_or_false</comment>
-        <translation>布尔值（"true" 或 "false"）</translation>
+        <translation>布尔值（&quot;true&quot; 或 &quot;false&quot;）</translation>
     </message>
     <message>
         <source>an array of module names</source>
