@@ -132,6 +132,15 @@ inline Range requiredPart(const MemoryComponent& component, const std::string& i
     return *part;
 }
 
+// A step-time part as a range, exactly -1 when the step has no part of that id.
+inline Range timePart(const TrainingTime& time, const std::string& id)
+{
+    for (const auto& part : time.parts)
+        if (part.id == id)
+            return part.seconds;
+    return Range::exactly(-1);
+}
+
 // A scenario document the test knows to be valid; a parse failure aborts with the reasons.
 inline Scenario parsedScenario(const nlohmann::json& document)
 {

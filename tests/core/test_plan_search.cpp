@@ -84,6 +84,25 @@ bool hasError(const Diagnostics& diag, const std::string& path, const std::strin
     return false;
 }
 
+// The fullest pipeline stage of a laid-out scenario, found by estimating every rank: what the
+// search, which prunes ranks, must agree with.
+struct FullestStage
+{
+    double total = 0;
+    int stage = 0;
+};
+
+FullestStage fullestStage(const Scenario& laid)
+{
+    FullestStage fullest;
+    for (int stage = 0; stage < laid.training.pp; ++stage) {
+        const double total = estimateTrainingMemory(laid, Detail::TotalsOnly, stage).total.expected;
+        if (total > fullest.total)
+            fullest = {total, stage};
+    }
+    return fullest;
+}
+
 } // namespace
 
 class TestPlanSearch : public QObject
@@ -423,12 +442,7 @@ private slots:
             QCOMPARE(laid.training.firstStageLayers, own ? 18 : 0);
             QCOMPARE(laid.training.lastStageLayers, own ? 18 : 0);
             ownDepth += own;
-            double fullest = 0;
-            for (int stage = 0; stage < layout.pp; ++stage)
-                fullest = std::max(
-                    fullest,
-                    estimateTrainingMemory(laid, Detail::TotalsOnly, stage).total.expected);
-            QVERIFY2(relativelyClose(layout.memoryTotal.expected, fullest),
+            QVERIFY2(relativelyClose(layout.memoryTotal.expected, fullestStage(laid).total),
                      describeLayout(layout).c_str());
         }
         QVERIFY(ownDepth > 0);
@@ -456,16 +470,7 @@ private slots:
         int middleDecides = 0;
         for (const PlanLayout& layout : r.ranked) {
             const Scenario laid = applyLayout(scenario, layout);
-            double fullest = 0;
-            int fullestStage = 0;
-            for (int stage = 0; stage < layout.pp; ++stage) {
-                const double total
-                    = estimateTrainingMemory(laid, Detail::TotalsOnly, stage).total.expected;
-                if (total > fullest) {
-                    fullest = total;
-                    fullestStage = stage;
-                }
-            }
+            const auto [fullest, fullestAt] = fullestStage(laid);
             QVERIFY2(std::abs(layout.memoryTotal.expected - fullest) <= 1e-9 * fullest,
                      describeLayout(layout).c_str());
             // Its step time, which takes the heaviest stages' traffic from the stages the search
@@ -475,7 +480,7 @@ private slots:
                      describeLayout(layout).c_str());
             QVERIFY(layout.memoryTotal.expected <= kPlanMemoryShare * layout.capacityBytes);
             deep += layout.pp >= 3 ? 1 : 0;
-            middleDecides += fullestStage > 0 && fullestStage < layout.pp - 1 ? 1 : 0;
+            middleDecides += fullestAt > 0 && fullestAt < layout.pp - 1 ? 1 : 0;
         }
         QVERIFY2(deep > 0, "the test needs a ranked layout with 3 or more stages");
         QVERIFY2(middleDecides > 0, "the test needs a layout whose middle stage is the fullest");

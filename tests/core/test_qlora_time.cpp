@@ -43,10 +43,7 @@ nlohmann::json caseScenario(const char* id)
 
 Range dequantizePart(const TrainingTime& time)
 {
-    for (const auto& part : time.parts)
-        if (part.id == "compute.qlora_dequantize")
-            return part.seconds;
-    return Range::exactly(-1);
+    return gp::test::timePart(time, "compute.qlora_dequantize");
 }
 
 } // namespace

@@ -36,10 +36,7 @@ bool close(double a, double b)
 
 double partOf(const TrainingTime& t, const std::string& id)
 {
-    for (const auto& part : t.parts)
-        if (part.id == id)
-            return part.seconds.expected;
-    return -1;
+    return gp::test::timePart(t, id).expected;
 }
 
 } // namespace
