@@ -841,11 +841,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{1} concurrent requests need {0} of KV cache; the {3} has {2} left after weights and reservations</source>
-        <comment>infer.does_not_fit</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>fits as expected, but with the pessimistic reservations only {0} is left for the {1} of KV cache needed (the peak&apos;s, and at least one max_model_len sequence)</source>
         <comment>infer.may_not_fit</comment>
         <translation type="unfinished"></translation>
@@ -1093,16 +1088,6 @@
     <message>
         <source>a smaller model, shorter outputs</source>
         <comment>decide.infer.forward.save</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent users; every decode step streams {3} of weights from memory</source>
-        <comment>decide.infer.forward.yes</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent users</source>
-        <comment>decide.infer.forward.no</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2525,11 +2510,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>on one replica, peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
-        <comment>infer.saturated</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the smallest split on which the plan fits is tp {0} x pp {1}</source>
         <comment>infer.smallest_split</comment>
         <translation type="unfinished"></translation>
@@ -3632,6 +3612,36 @@
     <message>
         <source>a whole number or a list of them</source>
         <comment>word.json.whole_number_or_list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{1} concurrent requests on one replica need {0} of KV cache; the {3} has {2} left after weights and reservations</source>
+        <comment>infer.does_not_fit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} concurrent requests on one replica exceed the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
+        <comment>infer.saturated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent users per replica; every decode step streams {3} of weights from memory</source>
+        <comment>decide.infer.forward.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent users per server</source>
+        <comment>decide.infer.forward.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closed loop of {0} users on each of {1} replicas ({2} in all), each sending the next request when the last is answered (expected, low - high):</source>
+        <comment>text.speed_shared</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burst of {0} prompts sent at once to each of {1} replicas (expected, low - high):</source>
+        <comment>text.burst_shared</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6173,6 +6183,24 @@
     <message>
         <source>Closed loop, one replica at every user: first token %1 ms; per token %2 ms; %3 tokens/s</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s) per replica</source>
+        <translation>
+            <numerusform>%n user per replica</numerusform>
+            <numerusform>%n users per replica</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 replicas share %2 users; each sends the next request when the last is answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt(s) at once per replica</source>
+        <translation>
+            <numerusform>%n prompt at once per replica</numerusform>
+            <numerusform>%n prompts at once per replica</numerusform>
+        </translation>
     </message>
 </context>
 <context>

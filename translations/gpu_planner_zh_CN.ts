@@ -837,11 +837,6 @@
         <translation>推理引擎无法启动：一条 max_model_len 为 {0} 的序列需要 {1} 的 KV 缓存，而 {3} 扣除权重和预留后只剩 {2}</translation>
     </message>
     <message>
-        <source>{1} concurrent requests need {0} of KV cache; the {3} has {2} left after weights and reservations</source>
-        <comment>infer.does_not_fit</comment>
-        <translation>{1} 个并发请求需要 {0} 的 KV 缓存；{3} 扣除权重和预留后只剩 {2}</translation>
-    </message>
-    <message>
         <source>fits as expected, but with the pessimistic reservations only {0} is left for the {1} of KV cache needed (the peak&apos;s, and at least one max_model_len sequence)</source>
         <comment>infer.may_not_fit</comment>
         <translation>按预估值放得下，但按悲观的预留估计，只剩 {0} 来容纳所需的 {1} KV 缓存（峰值并发所需，且至少能容纳一条 max_model_len 长度的序列）</translation>
@@ -1130,16 +1125,6 @@
         <source>a smaller model, shorter outputs</source>
         <comment>decide.infer.forward.save</comment>
         <translation>更小的模型、更短的输出</translation>
-    </message>
-    <message>
-        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent users; every decode step streams {3} of weights from memory</source>
-        <comment>decide.infer.forward.yes</comment>
-        <translation>{2} 个并发用户时，每个输出 token 需要 {0} ms，首 token 需要 {1} s；每个解码步都要从显存读取 {3} 的权重</translation>
-    </message>
-    <message>
-        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent users</source>
-        <comment>decide.infer.forward.no</comment>
-        <translation>{4}（inference.device cpu）在 {2} 个并发用户时，每个输出 token 需要 {0} ms，首 token 需要 {1} s</translation>
     </message>
     <message>
         <source>Long-context KV cache</source>
@@ -2521,11 +2506,6 @@
         <translation>容纳不下一个副本：共 {0} 张卡，一个副本需要 {1} 张</translation>
     </message>
     <message>
-        <source>on one replica, peak concurrency {0} exceeds the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
-        <comment>infer.saturated</comment>
-        <translation>单个副本上，峰值并发 {0} 超过了 KV 缓存和推理引擎能同时运行的 {1} 条序列：其余请求排队，首 token 延迟为 {2} s</translation>
-    </message>
-    <message>
         <source>the smallest split on which the plan fits is tp {0} x pp {1}</source>
         <comment>infer.smallest_split</comment>
         <translation>放得下本方案的最小切分是张量并行 {0} × 流水线并行 {1}</translation>
@@ -3629,6 +3609,36 @@
         <source>a whole number or a list of them</source>
         <comment>word.json.whole_number_or_list</comment>
         <translation>整数或整数列表</translation>
+    </message>
+    <message>
+        <source>{1} concurrent requests on one replica need {0} of KV cache; the {3} has {2} left after weights and reservations</source>
+        <comment>infer.does_not_fit</comment>
+        <translation>单个副本上 {1} 个并发请求需要 {0} 的 KV 缓存；{3} 扣除权重和预留后只剩 {2}</translation>
+    </message>
+    <message>
+        <source>{0} concurrent requests on one replica exceed the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
+        <comment>infer.saturated</comment>
+        <translation>单个副本上 {0} 个并发请求超过了 KV 缓存和推理引擎能同时运行的 {1} 条序列：其余请求排队，首 token 延迟为 {2} s</translation>
+    </message>
+    <message>
+        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent users per replica; every decode step streams {3} of weights from memory</source>
+        <comment>decide.infer.forward.yes</comment>
+        <translation>每个副本 {2} 个并发用户时，每个输出 token 需要 {0} ms，首 token 需要 {1} s；每个解码步都要从显存读取 {3} 的权重</translation>
+    </message>
+    <message>
+        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent users per server</source>
+        <comment>decide.infer.forward.no</comment>
+        <translation>{4}（inference.device cpu）在每台服务器 {2} 个并发用户时，每个输出 token 需要 {0} ms，首 token 需要 {1} s</translation>
+    </message>
+    <message>
+        <source>Closed loop of {0} users on each of {1} replicas ({2} in all), each sending the next request when the last is answered (expected, low - high):</source>
+        <comment>text.speed_shared</comment>
+        <translation>闭环负载，{1} 个副本各承载 {0} 个用户（共 {2} 个），每人收到回复后立即发出下一个请求（预估值，下限～上限）：</translation>
+    </message>
+    <message>
+        <source>Burst of {0} prompts sent at once to each of {1} replicas (expected, low - high):</source>
+        <comment>text.burst_shared</comment>
+        <translation>突发负载，{1} 个副本各有 {0} 个请求同时到达（预估值，下限～上限）：</translation>
     </message>
 </context>
 <context>
@@ -6148,6 +6158,22 @@
     <message>
         <source>Closed loop, one replica at every user: first token %1 ms; per token %2 ms; %3 tokens/s</source>
         <translation>闭环负载，单个副本承载全部用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；%3 tokens/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s) per replica</source>
+        <translation>
+            <numerusform>每个副本 %n 个用户</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 replicas share %2 users; each sends the next request when the last is answered</source>
+        <translation>%1 个副本分担 %2 个用户；每个用户收到回复后立即发出下一个请求</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt(s) at once per replica</source>
+        <translation>
+            <numerusform>每个副本 %n 个请求同时到达</numerusform>
+        </translation>
     </message>
 </context>
 <context>

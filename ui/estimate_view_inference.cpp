@@ -51,7 +51,7 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
            tr("of %1 tokens").arg(locale.toString(static_cast<qlonglong>(m.maxModelLen))));
     addRow(tr("Longest context at peak"),
            tr("%1 tokens").arg(locale.toString(m.longestContext.expected, 'f', 0)),
-           tr("for %n concurrent request(s)", nullptr, s.peakConcurrency));
+           tr("for %n concurrent request(s)", nullptr, e.speed.users));
     const InferenceSpeed& sp = e.speed;
     // An engine that cannot start has no speed: the verdict says why, no zeros stand in.
     if (!m.startable)
@@ -61,15 +61,22 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
             .arg(locale.toString(r.low * 1000, 'f', 1), locale.toString(r.high * 1000, 'f', 1));
     };
     if (m.startable) {
-        addRow(tr("Closed loop"), tr("%n user(s)", nullptr, s.peakConcurrency),
-               tr("each sends the next request when the last is answered"));
+        // Each replica of the fleet as entered serves its share of the peak.
+        if (sp.sharedBy > 1)
+            addRow(tr("Closed loop"), tr("%n user(s) per replica", nullptr, sp.users),
+                   tr("%1 replicas share %2 users; each sends the next request when the last "
+                      "is answered")
+                       .arg(locale.toString(sp.sharedBy), locale.toString(s.peakConcurrency)));
+        else
+            addRow(tr("Closed loop"), tr("%n user(s)", nullptr, sp.users),
+                   tr("each sends the next request when the last is answered"));
         addRow(tr("Time to first token"),
                tr("%1 ms").arg(locale.toString(sp.ttft.expected * 1000, 'f', 0)), ms(sp.ttft));
         addRow(tr("Time per output token"),
                tr("%1 ms").arg(locale.toString(sp.tpot.expected * 1000, 'f', 1)), ms(sp.tpot));
         addRow(tr("Throughput"),
                tr("%1 tokens/s").arg(locale.toString(sp.throughput.expected, 'f', 0)),
-               tr("output tokens per replica at %n concurrent", nullptr, s.peakConcurrency));
+               tr("output tokens per replica at %n concurrent", nullptr, sp.users));
         addRow(tr("Decoding at once"), locale.toString(sp.maxBatch),
                tr("sequences; beyond this requests queue"));
     }
@@ -77,7 +84,9 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
     const BurstPoint& b = sp.burst;
     if (m.startable && b.waves > 0) {
         auto seconds = [&](double value) { return locale.toString(value, 'f', 2); };
-        addRow(tr("Burst"), tr("%n prompt(s) at once", nullptr, b.prompts),
+        addRow(tr("Burst"),
+               sp.sharedBy > 1 ? tr("%n prompt(s) at once per replica", nullptr, b.prompts)
+                               : tr("%n prompt(s) at once", nullptr, b.prompts),
                tr("%n at a time", nullptr, b.running));
         addRow(tr("    First token"), tr("%1 s").arg(seconds(b.ttft.expected)),
                tr("on average (%1 - %2 s); the last prompt's after %3 s")

@@ -275,12 +275,11 @@ std::vector<DecisionRow> inferenceDecisions(const Scenario& scenario, const Infe
     const char* forward = !m.startable ? "decide.infer.forward.cannot_start"
         : gpu                          ? "decide.infer.forward.yes"
                                        : "decide.infer.forward.no";
-    rows.push_back(
-        row("decide.infer.forward", onGpu,
-            makeNote(forward,
-                     {rounded(sp.tpot.expected * 1000, 1), significant(sp.ttft.expected),
-                      std::to_string(s.peakConcurrency), gibText(sp.weightsReadPerStep), device}),
-            "decide.infer.forward.resource", "decide.infer.forward.save"));
+    rows.push_back(row("decide.infer.forward", onGpu,
+                       makeNote(forward,
+                                {rounded(sp.tpot.expected * 1000, 1), significant(sp.ttft.expected),
+                                 std::to_string(sp.users), gibText(sp.weightsReadPerStep), device}),
+                       "decide.infer.forward.resource", "decide.infer.forward.save"));
 
     const double kv = m.kvCache.bytes.expected;
     // llama.cpp allocates every slot's whole context up front; the others hold what is in use.

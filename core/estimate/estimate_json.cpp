@@ -155,7 +155,11 @@ void addInferenceJson(const InferenceEstimate& e, const Scenario& scenario,
            {"longest_context_tokens", rangeJson(m.longestContext)},
            {"prefill_s", rangeJson(sp.prefill)},
            // The figures below and the curve are the closed loop; "burst" is the other load.
+           // Both are one replica of the fleet as entered at its share of the peak: "users"
+           // of the "replicas_sharing_peak" (1 when the fleet holds no whole replica).
            {"load", "closed_loop"},
+           {"users", sp.users},
+           {"replicas_sharing_peak", sp.sharedBy},
            {"ttft_s", rangeJson(sp.ttft)},
            {"tpot_s", rangeJson(sp.tpot)},
            {"throughput_tokens_per_s", rangeJson(sp.throughput)},

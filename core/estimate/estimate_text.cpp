@@ -288,9 +288,14 @@ void tokenFields(TextWriter& w, const Range& tpot, const Range& throughput)
 
 void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scenario& scenario)
 {
-    const InferenceSpec& s = scenario.inference;
     const InferenceSpeed& sp = e.speed;
-    w.heading("text.speed", {std::to_string(s.peakConcurrency)});
+    // Each replica of the fleet as entered serves its share of the peak.
+    if (sp.sharedBy > 1)
+        w.heading("text.speed_shared",
+                  {std::to_string(sp.users), std::to_string(sp.sharedBy),
+                   std::to_string(scenario.inference.peakConcurrency)});
+    else
+        w.heading("text.speed", {std::to_string(sp.users)});
     w.field("text.first_token",
             w.text("text.seconds_range",
                    {format("%.3f", sp.ttft.expected), format("%.3f", sp.ttft.low),
@@ -319,7 +324,10 @@ void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scen
     const BurstPoint& b = sp.burst;
     if (b.waves < 1)
         return;
-    w.heading("text.burst", {std::to_string(b.prompts)});
+    if (sp.sharedBy > 1)
+        w.heading("text.burst_shared", {std::to_string(b.prompts), std::to_string(sp.sharedBy)});
+    else
+        w.heading("text.burst", {std::to_string(b.prompts)});
     w.field("text.first_token",
             w.text("text.burst_first_token",
                    {format("%.3f", b.ttft.expected), format("%.3f", b.ttft.low),
@@ -364,7 +372,7 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
                        format("%.0f", m.kv.recurrentLayers)}));
     w.line(w.text("text.kv_sequences",
                   {format("%.2f", m.maxConcurrency.expected), std::to_string(m.maxModelLen),
-                   format("%.0f", m.longestContext.expected), std::to_string(s.peakConcurrency)}));
+                   format("%.0f", m.longestContext.expected), std::to_string(e.speed.users)}));
     // An engine that cannot start has no speed: the verdict says why, no zeros stand in.
     if (m.startable)
         inferenceSpeedSection(w, e, scenario);

@@ -63,11 +63,10 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                      "critical",
                      sglang ? "inference.max_num_batched_tokens" : "inference.memory_utilization"));
     } else if (!m.fits) {
-        advice.push_back(
-            makeNote("infer.does_not_fit",
-                     {gibText(m.kvCache.bytes.expected), std::to_string(s.peakConcurrency),
-                      gibText(m.kvBudgetBytes.expected), gpu},
-                     "critical", "inference.peak_concurrency"));
+        advice.push_back(makeNote("infer.does_not_fit",
+                                  {gibText(m.kvCache.bytes.expected), std::to_string(e.speed.users),
+                                   gibText(m.kvBudgetBytes.expected), gpu},
+                                  "critical", "inference.peak_concurrency"));
     } else if (m.headroom.low < 0 && m.queuedAtPeak == 0) {
         // (With requests already queued the cache is full by design: fewer run, none fails.)
         advice.push_back(makeNote("infer.may_not_fit",
@@ -86,10 +85,11 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                                   {gibText(m.companions.bytes.expected),
                                    rounded(m.engineBudgetBytes / m.capacityBytes, 2)},
                                   "warning", "inference.memory_utilization"));
-    if (m.fits && e.speed.maxBatch > 0 && s.peakConcurrency > e.speed.maxBatch)
+    // A replica's share of the peak: what it runs at once and what waits.
+    if (m.fits && e.speed.maxBatch > 0 && e.speed.users > e.speed.maxBatch)
         advice.push_back(makeNote(
             "infer.saturated",
-            {std::to_string(s.peakConcurrency), std::to_string(e.speed.maxBatch),
+            {std::to_string(e.speed.users), std::to_string(e.speed.maxBatch),
              rounded(e.speed.ttft.expected, 2)},
             "warning",
             // The user's own limit, when it is what stops the batch, is the one to move.

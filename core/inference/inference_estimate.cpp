@@ -85,18 +85,29 @@ Scenario servingScenario(const Scenario& scenario)
     return s;
 }
 
+Scenario replicaScenario(const Scenario& scenario)
+{
+    Scenario replica = servingScenario(scenario);
+    const int share = usersPerEnteredReplica(scenario);
+    if (replica.inference.engine == Engine::LlamaCpp)
+        replica.inference.llamaCppSlots = share;
+    replica.inference.peakConcurrency = share;
+    return replica;
+}
+
 InferenceEstimate estimateInference(const Scenario& original)
 {
+    // The whole peak, for the smallest fleet that serves it (llama.cpp's servers started for
+    // the entered fleet's share, as the replica below).
     Scenario scenario = servingScenario(original);
-    // llama.cpp reserves a slot's context for each request a server is started for (-np): each
-    // server of the fleet as entered is started for its share of the peak, not the whole peak.
-    if (scenario.inference.engine == Engine::LlamaCpp)
-        scenario.inference.llamaCppSlots = usersPerEnteredReplica(original);
+    const Scenario replica = replicaScenario(original);
+    scenario.inference.llamaCppSlots = replica.inference.llamaCppSlots;
     InferenceEstimate e;
     e.onCpu = original.inference.device == Device::Cpu;
-    e.memory = estimateInferenceMemory(scenario);
-    const ServingModel model(scenario, e.memory);
-    e.speed = estimateInferenceSpeed(scenario, e.memory);
+    e.memory = estimateInferenceMemory(replica);
+    const ServingModel model(replica, e.memory);
+    e.speed = estimateInferenceSpeed(replica, e.memory);
+    e.speed.sharedBy = std::max(1LL, enteredReplicas(original));
     e.sizing = sizeDeployment(scenario, e.memory, model);
     e.fleet = evaluateFleet(original, e.memory, model);
     e.cpu = cpuPath(original);
@@ -111,10 +122,10 @@ InferenceEstimate estimateInference(const Scenario& original)
     }
     e.rent = rentVsApi(original, e.sizing, model);
     e.skipGpu = skipGpuTable(original, e.cpu, e.rent);
-    e.command = engineCommand(scenario, e.memory);
-    // What would fit, or let more of the peak run at once.
+    e.command = engineCommand(replica, e.memory);
+    // What would fit, or let more of a replica's share run at once.
     if (!e.memory.fits || e.memory.queuedAtPeak > 0)
-        e.alternatives = alternatives(scenario);
+        e.alternatives = alternatives(replica);
     return e;
 }
 

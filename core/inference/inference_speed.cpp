@@ -320,14 +320,14 @@ InferenceSpeed estimateInferenceSpeed(const Scenario& scenario, const InferenceM
     speed.promptPeakTflops = model.promptPeakTflops();
     speed.prefillEfficiency = model.prefillEfficiency();
     speed.weightsReadPerStep = model.weightsRead(1);
-    const ConcurrencyPoint peak = model.at(scenario.inference.peakConcurrency);
+    speed.users = std::max(1, scenario.inference.peakConcurrency);
+    const ConcurrencyPoint peak = model.at(speed.users);
     speed.ttft = peak.ttft;
     speed.tpot = peak.tpot;
     speed.throughput = peak.throughput;
-    speed.burst = model.burst(scenario.inference.peakConcurrency);
-    // The curve: powers of two up to twice the knee (or the peak concurrency, if larger).
-    const int last
-        = std::max({2 * std::max(1, speed.maxBatch), scenario.inference.peakConcurrency, 1});
+    speed.burst = model.burst(speed.users);
+    // The curve: powers of two up to twice the knee (or the users, if more).
+    const int last = std::max(2 * std::max(1, speed.maxBatch), speed.users);
     for (int c = 1; c <= last; c *= 2)
         speed.curve.push_back(model.at(c));
     if (speed.curve.back().concurrency != last)

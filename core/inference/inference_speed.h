@@ -46,10 +46,16 @@ struct InferenceSpeed
 {
     Range prefill; // the prompt alone, seconds
     Range decodeStep; // one decode step at concurrency 1
-    Range ttft; // at peak concurrency
+    // The users one replica serves: peak_concurrency shared among the replicas of the fleet as
+    // entered, rounded up (the whole peak when the fleet holds no replica). The closed loop's
+    // figures are at that many users and the burst is that many prompts, so that they describe
+    // what each user of the fleet sees (inference_estimate.cpp).
+    int users = 1;
+    long long sharedBy = 1; // the replicas sharing the peak (1 when the fleet holds none)
+    Range ttft; // at `users` concurrent
     Range tpot;
-    Range throughput;
-    BurstPoint burst; // peak_concurrency prompts at once
+    Range throughput; // one replica's
+    BurstPoint burst; // `users` prompts at once on one replica
     int maxBatch = 0; // sequences decoding at once: KV slots and the engine's limit
     int computeBoundFrom = 0; // batch from which a decode step is compute-bound (0: never)
     Range bandwidthEfficiency;

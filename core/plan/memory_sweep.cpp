@@ -227,9 +227,10 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
             point.fits = stages.allFit();
             sweep.capacityBytes = m.capacityBytes;
         } else {
-            // On the device the estimate serves on (the CPU's memory standing in for a GPU's).
+            // One replica of the fleet as entered, as the estimate judges it, on the device it
+            // serves on (the CPU's memory standing in for a GPU's).
             const InferenceMemory m
-                = estimateInferenceMemory(servingScenario(*parsed.scenario), Detail::TotalsOnly);
+                = estimateInferenceMemory(replicaScenario(*parsed.scenario), Detail::TotalsOnly);
             point.parts
                 = {m.weights.bytes.expected, m.kvCache.bytes.expected, m.activations.bytes.expected,
                    m.overhead.bytes.expected, m.companions.bytes.expected};

@@ -265,6 +265,7 @@ private slots:
         small["inference"]["weights"] = "fp8";
         small["inference"]["max_model_len"] = 16384;
         small["inference"]["peak_concurrency"] = 128;
+        small["hardware"]["gpus_per_node"] = 1; // one replica carries the whole peak
         const Estimate busy = estimate(parsedScenario(small));
         const InferenceMemory& bm = busy.inference->memory;
         QVERIFY(bm.fits);

@@ -56,6 +56,17 @@ private slots:
         QCOMPARE(f.ttft, half.inference->speed.ttft);
         QCOMPARE(f.tpot, half.inference->speed.tpot);
         QCOMPARE(f.throughput, half.inference->speed.throughput * 2.0);
+        // The estimate's own speeds and memory are that replica's too, not one replica at all
+        // 64 users: the closed loop, the burst and the KV cache at the peak.
+        const InferenceEstimate& i = *e.inference;
+        QCOMPARE(i.speed.users, 32);
+        QCOMPARE(i.speed.sharedBy, 2LL);
+        QCOMPARE(i.speed.ttft, f.ttft);
+        QCOMPARE(i.speed.tpot, f.tpot);
+        QCOMPARE(i.speed.burst.prompts, 32);
+        QCOMPARE(i.speed.burst.ttft, half.inference->speed.burst.ttft);
+        QCOMPARE(i.memory.runningAtPeak, 32);
+        QCOMPARE(i.memory.kvCache.bytes, half.inference->memory.kvCache.bytes);
         // No targets: nothing to miss, and the sentence says so.
         QVERIFY(f.targetsMet);
         QCOMPARE(f.messageId, std::string("fleet.no_targets"));
@@ -65,9 +76,17 @@ private slots:
         QCOMPARE(j["inference"]["fleet"]["gpus"].get<long long>(), 16LL);
         QCOMPARE(j["inference"]["fleet"]["users_per_replica"].get<int>(), 32);
         QVERIFY(j["inference"].contains("gpus")); // the smallest fleet, apart
+        QCOMPARE(j["inference"]["users"].get<int>(), 32);
+        QCOMPARE(j["inference"]["replicas_sharing_peak"].get<long long>(), 2LL);
+        QCOMPARE(j["inference"]["ttft_s"]["expected"].get<double>(), f.ttft.expected);
         const std::string text = estimateToText(e, parsedScenario(fleetOf(2, 8, 64)));
         QVERIFY2(text.find("Fleet as entered: 16 GPUs, 2 replica(s) of tp 8 x pp 1, 0 spare")
                      != std::string::npos,
+                 text.c_str());
+        QVERIFY2(text.find("Closed loop of 32 users on each of 2 replicas (64 in all)")
+                         != std::string::npos
+                     && text.find("Burst of 32 prompts sent at once to each of 2 replicas")
+                         != std::string::npos,
                  text.c_str());
     }
 

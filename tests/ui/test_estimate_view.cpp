@@ -136,8 +136,9 @@ private slots:
         QVERIFY(ui::applyLanguage(QStringLiteral("en")));
     }
 
-    // The key figures give the speeds of the fleet as entered, the one the line above judges
-    // and the sheet reports: each replica at its share of the users, not one at all of them.
+    // The key figures and the figures give the speeds of the fleet as entered, the one the line
+    // above judges and the sheet reports: each replica at its share of the users, not one at
+    // all of them.
     void keyFiguresGiveTheFleetsSpeeds()
     {
         QVERIFY(ui::applyLanguage(QStringLiteral("en")));
@@ -145,7 +146,16 @@ private slots:
         view.showScenarioText(demoText("serve-llama-3.1-70b.json"));
         const InferenceEstimate& i = *view.currentEstimate()->inference;
         QVERIFY(i.fleet.replicas > 1);
-        QVERIFY(std::abs(i.fleet.ttft.expected - i.speed.ttft.expected) > 0.001);
+        // The estimate's speeds are the fleet's, computed once: each replica at its share.
+        QCOMPARE(i.speed.users, i.fleet.usersPerReplica);
+        QCOMPARE(i.speed.sharedBy, i.fleet.replicas);
+        QCOMPARE(i.speed.ttft.expected, i.fleet.ttft.expected);
+        QCOMPARE(i.speed.tpot.expected, i.fleet.tpot.expected);
+        const QHash<QString, QStringList> rows = figureRows(view);
+        QCOMPARE(rows.value(QStringLiteral("Closed loop")).value(0),
+                 QStringLiteral("%1 users per replica").arg(i.fleet.usersPerReplica));
+        QCOMPARE(rows.value(QStringLiteral("Burst")).value(0),
+                 QStringLiteral("%1 prompts at once per replica").arg(i.fleet.usersPerReplica));
         const QString text = view.findChild<QLabel*>(QStringLiteral("keyFigures"))->text();
         const QLocale locale;
         const QString fleetTtft

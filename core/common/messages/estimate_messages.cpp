@@ -78,8 +78,8 @@ const std::vector<MessageTemplate>& estimateMessages()
          "the engine cannot start: one sequence of max_model_len {0} needs {1} of KV cache, "
          "and {2} is left on the {3} after weights and reservations"},
         {"infer.does_not_fit",
-         "{1} concurrent requests need {0} of KV cache; the {3} has {2} left after weights and "
-         "reservations"},
+         "{1} concurrent requests on one replica need {0} of KV cache; the {3} has {2} left after "
+         "weights and reservations"},
         {"infer.total_does_not_fit",
          "at the peak the {2} holds {0} in all, above its {1}: the KV cache fits the engine's "
          "share, but the activations and reservations outside it ({3}) do not fit the rest; "
@@ -111,7 +111,7 @@ const std::vector<MessageTemplate>& estimateMessages()
          "the companions take {0}: the engine can only be given {1} of the GPU, and starts only "
          "with memory_utilization at most that"},
         {"infer.saturated",
-         "on one replica, peak concurrency {0} exceeds the {1} sequences the KV cache and the "
+         "{0} concurrent requests on one replica exceed the {1} sequences the KV cache and the "
          "engine run at once: the rest queue, and the first token takes {2} s"},
         {"infer.target_unmet",
          "no concurrency meets the latency targets: even one user sees a first token after {0} "

@@ -201,7 +201,12 @@ const std::vector<MessageTemplate>& viewMessages()
         {"text.speed",
          "Closed loop of {0} users, each sending the next request when the last is answered "
          "(expected, low - high):"},
+        {"text.speed_shared",
+         "Closed loop of {0} users on each of {1} replicas ({2} in all), each sending the next "
+         "request when the last is answered (expected, low - high):"},
         {"text.burst", "Burst of {0} prompts sent at once (expected, low - high):"},
+        {"text.burst_shared",
+         "Burst of {0} prompts sent at once to each of {1} replicas (expected, low - high):"},
         {"text.burst_first_token", "{0} s on average ({1} - {2}); the last prompt's after {3} s"},
         {"text.burst_done", "All answered:"},
         {"text.burst_done_value", "after {0} s ({1} - {2}), {3} prompts at a time"},
