@@ -1,5 +1,6 @@
 #include "inference/inference_sizing.h"
 
+#include "common/bisect.h"
 #include "common/messages.h"
 #include "cost/billing.h"
 #include "inference/engine_defaults.h"
@@ -38,18 +39,7 @@ int bestConcurrency(const ServingModel& model, const InferenceTargets& targets, 
     // Latency only grows with concurrency, so the targets hold up to some concurrency and not
     // beyond: bisect for it (a scan was linear in the batch, seconds for a small model whose
     // KV cache holds a million sequences).
-    const int most = model.maxBatch();
-    if (most < 1 || !meets(1))
-        return 0;
-    if (meets(most))
-        return most;
-    int good = 1; // meets
-    int bad = most; // does not
-    while (bad - good > 1) {
-        const int middle = good + (bad - good) / 2;
-        (meets(middle) ? good : bad) = middle;
-    }
-    return good;
+    return largestPassing(model.maxBatch(), meets);
 }
 
 // The most llama.cpp slots (-np) one server of the scenario's split holds, up to the peak: each
@@ -62,18 +52,7 @@ int mostLlamaCppSlots(const Scenario& scenario)
         trial.inference.llamaCppSlots = slots;
         return estimateInferenceMemory(trial, Detail::TotalsOnly).fits;
     };
-    const int peak = std::max(1, scenario.inference.peakConcurrency);
-    if (!fits(1))
-        return 0;
-    if (fits(peak))
-        return peak;
-    int good = 1;
-    int bad = peak;
-    while (bad - good > 1) {
-        const int middle = good + (bad - good) / 2;
-        (fits(middle) ? good : bad) = middle;
-    }
-    return good;
+    return largestPassing(std::max(1, scenario.inference.peakConcurrency), fits);
 }
 
 } // namespace

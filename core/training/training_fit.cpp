@@ -1,5 +1,6 @@
 #include "training/training_fit.h"
 
+#include "common/bisect.h"
 #include "training/training_memory.h"
 #include "training/training_stages.h"
 
@@ -11,24 +12,6 @@ namespace {
 bool fits(const Scenario& scenario, double calibration)
 {
     return estimateTrainingStages(scenario, Detail::TotalsOnly, calibration).allFit();
-}
-
-// Largest value in [1, limit] for which ok(value) holds, given ok is true up to some point and
-// false after it; 0 when ok(1) is false.
-template <typename T, typename Ok> T largestPassing(T limit, Ok ok)
-{
-    if (!ok(T(1)))
-        return 0;
-    T good = 1;
-    T bad = limit + 1;
-    while (bad - good > 1) {
-        const T middle = good + (bad - good) / 2;
-        if (ok(middle))
-            good = middle;
-        else
-            bad = middle;
-    }
-    return good;
 }
 
 } // namespace
@@ -71,23 +54,12 @@ TrainingFit findTrainingFit(const Scenario& scenario, double calibration)
             && (static_cast<std::int64_t>(dp) * original.cp) % original.ep == 0;
     };
     const int maxDp = 4096;
-    int found = 0;
-    if (fitsWithDp(1) && valid(1)) {
-        found = 1;
-    } else if (fitsWithDp(maxDp)) {
-        int good = maxDp;
-        int bad = 1;
-        while (good - bad > 1) {
-            const int middle = bad + (good - bad) / 2;
-            if (fitsWithDp(middle))
-                good = middle;
-            else
-                bad = middle;
-        }
-        while (good <= maxDp && !valid(good))
-            ++good;
-        found = good <= maxDp ? good : 0;
-    }
+    // The smallest size that fits, then the first valid one from there.
+    int found = smallestPassing(maxDp, fitsWithDp);
+    while (found > 0 && found <= maxDp && !valid(found))
+        ++found;
+    if (found > maxDp)
+        found = 0;
     if (found > 0) {
         fit.minDp = found;
         fit.minGpus = static_cast<std::int64_t>(found) * original.tp * original.pp * original.cp;
