@@ -3644,6 +3644,16 @@
         <comment>text.burst_shared</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>llama.cpp cannot start: it allocates the context of all {0} slots (max_model_len {1} each) at start, {2} of KV cache, and {3} is left on the {4} after weights and reservations; start each server for fewer users (more servers) or shorten max_model_len</source>
+        <comment>infer.cannot_start_slots</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: llama.cpp cannot start; the context of its {1} slots needs {0} more KV cache</source>
+        <comment>fit.cannot_start_slots</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5035,14 +5045,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time to first token, one replica at the peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time per output token, one replica at the peak</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Per month, as entered</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5133,6 +5135,20 @@
     <message>
         <source>the scenario file</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time to first token, one replica at %n user(s)</source>
+        <translation>
+            <numerusform>Time to first token, one replica at %n user</numerusform>
+            <numerusform>Time to first token, one replica at %n users</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token, one replica at %n user(s)</source>
+        <translation>
+            <numerusform>Time per output token, one replica at %n user</numerusform>
+            <numerusform>Time per output token, one replica at %n users</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6180,10 +6196,6 @@
             <numerusform>Closed loop, %n users per replica: first token %1 ms; per token %2 ms; %3 tokens/s in all</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Closed loop, one replica at every user: first token %1 ms; per token %2 ms; %3 tokens/s</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n user(s) per replica</source>
         <translation>
@@ -6200,6 +6212,13 @@
         <translation>
             <numerusform>%n prompt at once per replica</numerusform>
             <numerusform>%n prompts at once per replica</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop, one replica at %n user(s): first token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation>
+            <numerusform>Closed loop, one replica at %n user: first token %1 ms; per token %2 ms; %3 tokens/s</numerusform>
+            <numerusform>Closed loop, one replica at %n users: first token %1 ms; per token %2 ms; %3 tokens/s</numerusform>
         </translation>
     </message>
 </context>

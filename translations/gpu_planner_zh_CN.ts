@@ -3640,6 +3640,16 @@
         <comment>text.burst_shared</comment>
         <translation>突发负载，{1} 个副本各有 {0} 个请求同时到达（预估值，下限～上限）：</translation>
     </message>
+    <message>
+        <source>llama.cpp cannot start: it allocates the context of all {0} slots (max_model_len {1} each) at start, {2} of KV cache, and {3} is left on the {4} after weights and reservations; start each server for fewer users (more servers) or shorten max_model_len</source>
+        <comment>infer.cannot_start_slots</comment>
+        <translation>llama.cpp 无法启动：它在启动时为全部 {0} 个槽位（每个 max_model_len 为 {1}）分配上下文，共需 {2} 的 KV 缓存，而 {4} 扣除权重和预留后只剩 {3}；请让每台服务器承载更少用户（增加服务器），或缩短 max_model_len</translation>
+    </message>
+    <message>
+        <source>Does not fit: llama.cpp cannot start; the context of its {1} slots needs {0} more KV cache</source>
+        <comment>fit.cannot_start_slots</comment>
+        <translation>放不下：llama.cpp 无法启动，{1} 个槽位的上下文还差 {0} KV 缓存</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5028,14 +5038,6 @@
         <translation>所填集群的吞吐</translation>
     </message>
     <message>
-        <source>Time to first token, one replica at the peak</source>
-        <translation>单副本承担峰值时的首 token 延迟（TTFT）</translation>
-    </message>
-    <message>
-        <source>Time per output token, one replica at the peak</source>
-        <translation>单副本承担峰值时的每 token 延迟（TPOT）</translation>
-    </message>
-    <message>
         <source>Per month, as entered</source>
         <translation>所填集群的月成本</translation>
     </message>
@@ -5126,6 +5128,18 @@
     <message>
         <source>the scenario file</source>
         <translation>方案文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time to first token, one replica at %n user(s)</source>
+        <translation>
+            <numerusform>单副本承载 %n 个用户时的首 token 延迟（TTFT）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token, one replica at %n user(s)</source>
+        <translation>
+            <numerusform>单副本承载 %n 个用户时的每 token 延迟（TPOT）</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6155,10 +6169,6 @@
             <numerusform>闭环负载，每个副本 %n 个用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；合计 %3 tokens/s</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Closed loop, one replica at every user: first token %1 ms; per token %2 ms; %3 tokens/s</source>
-        <translation>闭环负载，单个副本承载全部用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；%3 tokens/s</translation>
-    </message>
     <message numerus="yes">
         <source>%n user(s) per replica</source>
         <translation>
@@ -6173,6 +6183,12 @@
         <source>%n prompt(s) at once per replica</source>
         <translation>
             <numerusform>每个副本 %n 个请求同时到达</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop, one replica at %n user(s): first token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation>
+            <numerusform>闭环负载，单个副本承载 %n 个用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；%3 tokens/s</numerusform>
         </translation>
     </message>
 </context>

@@ -321,8 +321,9 @@ void EstimateView::showKeyFigures(const Estimate& e)
             lines << tr("%1 %2 for the targets")
                          .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));
         // The speeds of the fleet as entered, as the line above judges it and the sheet
-        // reports it: each replica at its share of the users. A replica whose peak does not fit
-        // has no such share: then one replica at every user, said so, as the sheet does.
+        // reports it: each replica at its share of the users. When the fleet serves no one (a
+        // replica does not fit, or it holds none) they are one replica's at that share, said
+        // so, as the sheet does.
         const InferenceFleet& f = i->fleet;
         if (i->memory.startable && f.usersPerReplica > 0)
             lines << tr("Closed loop, %n user(s) per replica: first token %1 ms; per token %2 ms; "
@@ -331,8 +332,9 @@ void EstimateView::showKeyFigures(const Estimate& e)
                          .arg(range(f.ttft, 0, 1000), range(f.tpot, 1, 1000),
                               locale.toString(f.throughput.expected, 'f', 0));
         else if (i->memory.startable)
-            lines << tr("Closed loop, one replica at every user: first token %1 ms; per token "
-                        "%2 ms; %3 tokens/s")
+            lines << tr("Closed loop, one replica at %n user(s): first token %1 ms; per token "
+                        "%2 ms; %3 tokens/s",
+                        nullptr, i->speed.users)
                          .arg(range(i->speed.ttft, 0, 1000), range(i->speed.tpot, 1, 1000),
                               locale.toString(i->speed.throughput.expected, 'f', 0));
         else

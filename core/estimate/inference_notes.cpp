@@ -48,7 +48,14 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
     const std::string gpu = e.onCpu && scenario.hardware.cpu ? scenario.hardware.cpu->name
                                                              : scenario.hardware.gpu.name;
     const double perMax = m.kv.allocatedForSequence(static_cast<double>(m.maxModelLen));
-    if (!m.startable) {
+    if (!m.startable && m.llamaCppSlots > 0) {
+        // Fewer slots a server (more servers), or a shorter context per slot.
+        advice.push_back(
+            makeNote("infer.cannot_start_slots",
+                     {std::to_string(m.llamaCppSlots), std::to_string(m.maxModelLen),
+                      gibText(m.neededKvBytes), gibText(m.kvBudgetBytes.expected), gpu},
+                     "critical", "inference.max_model_len"));
+    } else if (!m.startable) {
         advice.push_back(makeNote("infer.cannot_start",
                                   {std::to_string(m.maxModelLen), gibText(perMax),
                                    gibText(m.kvBudgetBytes.expected), gpu},

@@ -84,7 +84,10 @@ Verdict servingVerdict(const InferenceEstimate& inference)
     v.fit = m.failing == "engine_start" ? Fit::CannotStart : Fit::DoesNotFit;
     v.reason = m.failing;
     v.marginBytes = -m.shortBytes;
-    if (m.failing == "engine_start")
+    if (m.failing == "engine_start" && m.llamaCppSlots > 0)
+        v.message = makeNote("fit.cannot_start_slots",
+                             {gibText(m.shortBytes), std::to_string(m.llamaCppSlots)});
+    else if (m.failing == "engine_start")
         v.message = makeNote("fit.cannot_start", {gibText(m.shortBytes)});
     else if (m.failing == "kv_cache")
         v.message = makeNote("fit.kv_short", {gibText(m.shortBytes)});

@@ -356,6 +356,8 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     const double perRequest = m.kv.allocatedForSequence(sequence);
     const double slots = perRequest > 0 ? std::floor(m.kvBudgetBytes.expected / perRequest) : 0;
     const int llamaSlots = llamaCppSlots(s);
+    if (s.engine == Engine::LlamaCpp)
+        m.llamaCppSlots = llamaSlots;
     m.runningAtPeak = s.engine == Engine::LlamaCpp
         ? llamaSlots
         : static_cast<int>(std::min<double>({static_cast<double>(s.peakConcurrency), slots,
@@ -381,7 +383,10 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     const double needed = s.engine == Engine::LlamaCpp ? llamaSlots * perMaxSequence
                                                        : std::max(peakKv, perMaxSequence);
     m.neededKvBytes = needed;
-    m.startable = m.kvBudgetBytes.expected >= perMaxSequence;
+    // Engines refuse to start when one max_model_len sequence does not fit their cache; llama.cpp
+    // allocates every slot's context at start and stops when they do not fit.
+    m.startable
+        = m.kvBudgetBytes.expected >= (s.engine == Engine::LlamaCpp ? needed : perMaxSequence);
     m.fits = m.startable && m.kvBudgetBytes.expected >= needed;
     m.headroom = {m.kvBudgetBytes.low - needed, m.kvBudgetBytes.expected - needed,
                   m.kvBudgetBytes.high - needed};
@@ -403,7 +408,8 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     m.fits = m.fits && m.totalFits;
     if (!m.startable) {
         m.failing = "engine_start";
-        m.shortBytes = perMaxSequence - m.kvBudgetBytes.expected;
+        m.shortBytes
+            = (s.engine == Engine::LlamaCpp ? needed : perMaxSequence) - m.kvBudgetBytes.expected;
     } else if (m.kvBudgetBytes.expected < needed) {
         m.failing = "kv_cache";
         m.shortBytes = needed - m.kvBudgetBytes.expected;

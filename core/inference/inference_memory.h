@@ -42,8 +42,11 @@ struct InferenceMemory
     // cache and its sequence limit allow) and those that wait for a slot.
     int runningAtPeak = 0;
     int queuedAtPeak = 0;
+    int llamaCppSlots = 0; // llama.cpp: the slots (-np) a server is started for; else 0
     Range longestContext; // tokens per sequence at peak_concurrency
-    bool startable = false; // one sequence of max_model_len fits (engines refuse to start else)
+    // The engine starts: one sequence of max_model_len fits (engines refuse to start else);
+    // llama.cpp's every slot's context, which it allocates at start.
+    bool startable = false;
     bool fits = false; // startable, the peak concurrency's cache fits, and so does the total
     // Everything held at the peak (weights, cache, activations, overhead, companions) is on the
     // card. An engine's budget alone does not say so: SGLang's static share leaves activations

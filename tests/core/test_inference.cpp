@@ -285,16 +285,20 @@ private slots:
                         > 1.9 * busy.inference->memory.maxConcurrency.expected);
             }
         QVERIFY(fp8);
-        // llama.cpp allocates every slot's context up front: one server started for the whole
-        // peak is short of cache, and the verdict says which budget fails and by how much.
+        // llama.cpp allocates every slot's context at start: one server started for the whole
+        // peak cannot start, and the verdict says so, with its slots and how much is short.
         small["inference"]["engine"] = "llamacpp";
         small["inference"]["weights"] = "gguf-q8_0";
         small["hardware"]["gpus_per_node"] = 1;
         const Estimate llama = estimate(parsedScenario(small));
         const InferenceMemory& sm = llama.inference->memory;
-        QVERIFY(!sm.fits);
-        QCOMPARE(sm.failing, std::string("kv_cache"));
+        QVERIFY(!sm.fits && !sm.startable);
+        QCOMPARE(sm.llamaCppSlots, 128);
+        QCOMPARE(sm.failing, std::string("engine_start"));
         QCOMPARE(sm.shortBytes, sm.neededKvBytes - sm.kvBudgetBytes.expected);
+        QCOMPARE(llama.verdict.message.id, std::string("fit.cannot_start_slots"));
+        QVERIFY(hasAdvice(llama, "infer.cannot_start_slots"));
+        QVERIFY(!hasAdvice(llama, "infer.cannot_start"));
         QCOMPARE(sm.freeBytes, 0.0);
         QCOMPARE(sm.queuedAtPeak, 0);
         QVERIFY(hasAdvice(llama, "infer.try_kv_dtype")

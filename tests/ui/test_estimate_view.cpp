@@ -166,21 +166,22 @@ private slots:
                                       + QLatin1String(" tokens/s in all")),
                  qPrintable(text));
 
-        // llama.cpp on one 48 GB card whose peak's KV cache does not fit: the engine starts,
-        // but a replica has no share of the users to be timed at. One replica at every user,
-        // said so, never "0 users".
-        auto document = nlohmann::json::parse(demoText("serve-llama-3.1-70b.json").toStdString());
-        document["hardware"] = {{"gpu", "a6000"}, {"gpus_per_node", 1}, {"nodes", 1}};
-        document["inference"]["engine"] = "llamacpp";
-        document["inference"]["weights"] = "gguf-q4_k_m";
-        document["inference"]["tp"] = 1;
-        document["inference"].erase("memory_utilization");
+        // SGLang on two L4 whose whole does not fit (its activations outside the static
+        // share): the engine starts, but the fleet serves no one, so no replica is timed at a
+        // share of it. One replica at its share of the users, said so, never "0 users".
+        const auto document = nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "name": "crowded", "workload": "inference",
+          "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "l4", "gpus_per_node": 2},
+          "inference": {"engine": "sglang", "weights": "bf16", "max_model_len": 8192,
+                        "prompt_tokens": 2000, "output_tokens": 500, "peak_concurrency": 8,
+                        "max_num_batched_tokens": 262144}})");
         view.showScenarioText(QString::fromStdString(document.dump()));
         const InferenceEstimate& crowded = *view.currentEstimate()->inference;
-        QVERIFY(crowded.memory.startable);
+        QVERIFY(crowded.memory.startable && !crowded.memory.fits);
         QCOMPARE(crowded.fleet.usersPerReplica, 0);
+        QCOMPARE(crowded.speed.users, 4);
         const QString one = view.findChild<QLabel*>(QStringLiteral("keyFigures"))->text();
-        QVERIFY2(one.contains(QLatin1String("one replica at every user"))
+        QVERIFY2(one.contains(QLatin1String("one replica at 4 users"))
                      && !one.contains(QLatin1String("0 users")),
                  qPrintable(one));
     }

@@ -248,9 +248,11 @@ void timeAndCost(Html& html, const Scenario& s, const Estimate& e)
             rows.append({SizingSheet::tr("Throughput, as entered"),
                          range(f.throughput, 0) + SizingSheet::tr(" tokens/s")});
         } else {
-            rows.append({SizingSheet::tr("Time to first token, one replica at the peak"),
+            rows.append({SizingSheet::tr("Time to first token, one replica at %n user(s)", nullptr,
+                                         n->speed.users),
                          range(n->speed.ttft, 0, 1000) + SizingSheet::tr(" ms")});
-            rows.append({SizingSheet::tr("Time per output token, one replica at the peak"),
+            rows.append({SizingSheet::tr("Time per output token, one replica at %n user(s)",
+                                         nullptr, n->speed.users),
                          range(n->speed.tpot, 1, 1000) + SizingSheet::tr(" ms")});
         }
         if (f.monthlyCost)

@@ -77,6 +77,11 @@ const std::vector<MessageTemplate>& estimateMessages()
         {"infer.cannot_start",
          "the engine cannot start: one sequence of max_model_len {0} needs {1} of KV cache, "
          "and {2} is left on the {3} after weights and reservations"},
+        {"infer.cannot_start_slots",
+         "llama.cpp cannot start: it allocates the context of all {0} slots (max_model_len {1} "
+         "each) at start, {2} of KV cache, and {3} is left on the {4} after weights and "
+         "reservations; start each server for fewer users (more servers) or shorten "
+         "max_model_len"},
         {"infer.does_not_fit",
          "{1} concurrent requests on one replica need {0} of KV cache; the {3} has {2} left after "
          "weights and reservations"},

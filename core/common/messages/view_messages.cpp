@@ -302,6 +302,9 @@ const std::vector<MessageTemplate>& viewMessages()
         {"fit.fits_queued",
          "Fits: {0} free of {1} per GPU; one replica runs {2} of the peak's {3} requests at once, "
          "the rest wait for a slot"},
+        {"fit.cannot_start_slots",
+         "Does not fit: llama.cpp cannot start; the context of its {1} slots needs {0} more KV "
+         "cache"},
         {"fit.cannot_start",
          "Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV "
          "cache"},
