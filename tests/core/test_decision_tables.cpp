@@ -40,14 +40,6 @@ std::string gibText(double bytes)
     return formatNumber(std::round(bytes / GiB * 100) / 100) + " GiB";
 }
 
-double partOf(const TrainingTime& t, const std::string& id)
-{
-    for (const auto& part : t.parts)
-        if (part.id == id)
-            return part.seconds.expected;
-    return 0;
-}
-
 // Llama 3.1 70B, ZeRO-3 full fine-tune on 4 servers of 8 H100s joined by 1 GbE.
 nlohmann::json seventyBOverEthernet()
 {
@@ -110,8 +102,8 @@ private slots:
         // step's compute in a quarter of the time one would: they save 3 x compute, far less
         // than the network costs.
         const DecisionRow& servers = rowOf(e, "decide.train.multi_node");
-        const double network = partOf(t, "communication.data_parallel");
-        QVERIFY(network > 3 * t.compute.expected);
+        const double network = test::timePart(t, "communication.data_parallel").expected;
+        QVERIFY(network > 3 * t.compute.expected); // fails too when the part is missing (-1)
         QCOMPARE(servers.verdict, std::string("likely"));
         QCOMPARE(servers.reason.args[0], percentText(network / t.stepTime.expected));
         QCOMPARE(servers.reason.args[4], std::string("450")); // NVLink 4 inside a server
