@@ -896,16 +896,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>online service: the CPU can serve it at about {1} ms per token for {2} users</source>
-        <comment>infer.skip_online.yes</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms per token</source>
-        <comment>infer.skip_online.no</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache in {3}-token blocks</source>
         <comment>assume.infer_engine</comment>
         <translation type="unfinished"></translation>
@@ -1411,21 +1401,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Replicas</source>
-        <comment>compare.replicas</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time to first token</source>
-        <comment>compare.ttft_ms</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time per output token</source>
-        <comment>compare.tpot_ms</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Cost per million output tokens</source>
         <comment>compare.cost_per_million_output_tokens</comment>
         <translation type="unfinished"></translation>
@@ -1447,11 +1422,6 @@
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Throughput at the peak, all replicas</source>
-        <comment>compare.throughput_tokens_per_s</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2100,11 +2070,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent users a GPU is the usual answer</source>
-        <comment>infer.skip_online.depends</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Last pipeline stage, expected (low - high):</source>
         <comment>text.last_stage_memory</comment>
         <translation type="unfinished"></translation>
@@ -2522,11 +2487,6 @@
     <message>
         <source>Misses the targets: each replica runs {5} of its {0} users at once, and the rest wait for a slot (first token {1} ms)</source>
         <comment>fleet.short_queue</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fits: {0} free of {1} per GPU; one replica runs {2} of the peak&apos;s {3} requests at once, the rest wait for a slot</source>
-        <comment>fit.fits_queued</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3652,6 +3612,51 @@
     <message>
         <source>Does not fit: llama.cpp cannot start; the context of its {1} slots needs {0} more KV cache</source>
         <comment>fit.cannot_start_slots</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online service: each server&apos;s CPU can serve it at about {1} ms per token for {2} users</source>
+        <comment>infer.skip_online.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online service: keep the GPU - at {2} concurrent users per server the CPU would need about {1} ms per token</source>
+        <comment>infer.skip_online.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent users per server a GPU is the usual answer</source>
+        <comment>infer.skip_online.depends</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replicas, smallest fleet</source>
+        <comment>compare.replicas</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPUs, smallest fleet</source>
+        <comment>compare.smallest_gpus</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to first token, as entered</source>
+        <comment>compare.ttft_ms</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time per output token, as entered</source>
+        <comment>compare.tpot_ms</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throughput at the peak, smallest fleet</source>
+        <comment>compare.throughput_tokens_per_s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of {1} per GPU; one replica runs {2} of its {3} concurrent requests at once, the rest wait for a slot</source>
+        <comment>fit.fits_queued</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -932,16 +932,6 @@
         <translation>调用托管 API：租卡更便宜——API 每月要 {1} {3}，租卡只要 {2} {3}；低于每秒 {4} 个请求时 API 更划算</translation>
     </message>
     <message>
-        <source>online service: the CPU can serve it at about {1} ms per token for {2} users</source>
-        <comment>infer.skip_online.yes</comment>
-        <translation>在线服务：CPU 即可胜任，{2} 个用户时每 token 约 {1} ms</translation>
-    </message>
-    <message>
-        <source>online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms per token</source>
-        <comment>infer.skip_online.no</comment>
-        <translation>在线服务：仍需 GPU——{2} 个并发用户时，CPU 每 token 约需 {1} ms</translation>
-    </message>
-    <message>
         <source>{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache in {3}-token blocks</source>
         <comment>assume.infer_engine</comment>
         <translation>{0} 显存预算：显存占比 {1}，激活峰值按 {2} 个批处理 token 测定，KV 缓存按每块 {3} token 分配</translation>
@@ -1447,21 +1437,6 @@
         <translation>每百万 token 成本</translation>
     </message>
     <message>
-        <source>Replicas</source>
-        <comment>compare.replicas</comment>
-        <translation>副本数</translation>
-    </message>
-    <message>
-        <source>Time to first token</source>
-        <comment>compare.ttft_ms</comment>
-        <translation>首 token 延迟（TTFT）</translation>
-    </message>
-    <message>
-        <source>Time per output token</source>
-        <comment>compare.tpot_ms</comment>
-        <translation>每 token 延迟（TPOT）</translation>
-    </message>
-    <message>
         <source>Cost per million output tokens</source>
         <comment>compare.cost_per_million_output_tokens</comment>
         <translation>每百万输出 token 成本</translation>
@@ -1484,11 +1459,6 @@
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Throughput at the peak, all replicas</source>
-        <comment>compare.throughput_tokens_per_s</comment>
-        <translation>峰值吞吐（全部副本）</translation>
     </message>
     <message>
         <source>Scenario: {0} ({1})</source>
@@ -2136,11 +2106,6 @@
         <translation>调用托管 API：视情况而定——请给出 pricing.gpu_hour 和 API 的每百万 token 价格以便比较</translation>
     </message>
     <message>
-        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent users a GPU is the usual answer</source>
-        <comment>infer.skip_online.depends</comment>
-        <translation>在线服务：视情况而定——请指定 CPU（hardware.cpu）以便评估；{2} 个并发用户时通常需要 GPU</translation>
-    </message>
-    <message>
         <source>Last pipeline stage, expected (low - high):</source>
         <comment>text.last_stage_memory</comment>
         <translation>最后一个流水线阶段，预估值（下限～上限）：</translation>
@@ -2519,11 +2484,6 @@
         <source>Misses the targets: each replica runs {5} of its {0} users at once, and the rest wait for a slot (first token {1} ms)</source>
         <comment>fleet.short_queue</comment>
         <translation>未达服务指标：每个副本的 {0} 个用户中只能同时运行 {5} 个，其余排队等待（首 token 延迟 {1} ms）</translation>
-    </message>
-    <message>
-        <source>Fits: {0} free of {1} per GPU; one replica runs {2} of the peak&apos;s {3} requests at once, the rest wait for a slot</source>
-        <comment>fit.fits_queued</comment>
-        <translation>放得下：每卡 {1} 中空余 {0}；单个副本同时运行峰值 {3} 个请求中的 {2} 个，其余排队等待</translation>
     </message>
     <message>
         <source>no targets set</source>
@@ -3649,6 +3609,51 @@
         <source>Does not fit: llama.cpp cannot start; the context of its {1} slots needs {0} more KV cache</source>
         <comment>fit.cannot_start_slots</comment>
         <translation>放不下：llama.cpp 无法启动，{1} 个槽位的上下文还差 {0} KV 缓存</translation>
+    </message>
+    <message>
+        <source>online service: each server&apos;s CPU can serve it at about {1} ms per token for {2} users</source>
+        <comment>infer.skip_online.yes</comment>
+        <translation>在线服务：每台服务器的 CPU 即可胜任，{2} 个用户时每 token 约 {1} ms</translation>
+    </message>
+    <message>
+        <source>online service: keep the GPU - at {2} concurrent users per server the CPU would need about {1} ms per token</source>
+        <comment>infer.skip_online.no</comment>
+        <translation>在线服务：仍需 GPU——每台服务器 {2} 个并发用户时，CPU 每 token 约需 {1} ms</translation>
+    </message>
+    <message>
+        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent users per server a GPU is the usual answer</source>
+        <comment>infer.skip_online.depends</comment>
+        <translation>在线服务：视情况而定——请指定 CPU（hardware.cpu）以便评估；每台服务器 {2} 个并发用户时通常需要 GPU</translation>
+    </message>
+    <message>
+        <source>Replicas, smallest fleet</source>
+        <comment>compare.replicas</comment>
+        <translation>最小集群的副本数</translation>
+    </message>
+    <message>
+        <source>GPUs, smallest fleet</source>
+        <comment>compare.smallest_gpus</comment>
+        <translation>最小集群的卡数</translation>
+    </message>
+    <message>
+        <source>Time to first token, as entered</source>
+        <comment>compare.ttft_ms</comment>
+        <translation>所填集群的首 token 延迟（TTFT）</translation>
+    </message>
+    <message>
+        <source>Time per output token, as entered</source>
+        <comment>compare.tpot_ms</comment>
+        <translation>所填集群的每 token 延迟（TPOT）</translation>
+    </message>
+    <message>
+        <source>Throughput at the peak, smallest fleet</source>
+        <comment>compare.throughput_tokens_per_s</comment>
+        <translation>最小集群的峰值吞吐</translation>
+    </message>
+    <message>
+        <source>Fits: {0} free of {1} per GPU; one replica runs {2} of its {3} concurrent requests at once, the rest wait for a slot</source>
+        <comment>fit.fits_queued</comment>
+        <translation>放得下：每卡 {1} 中空余 {0}；单个副本的 {3} 个并发请求中同时运行 {2} 个，其余排队等待</translation>
     </message>
 </context>
 <context>

@@ -194,17 +194,21 @@ void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Es
     b.word(i, "fleet_targets_met", "compare.fleet_targets_met", false,
            n.fleet.messageId == "fleet.no_targets" ? "word.no_targets"
                                                    : (n.fleet.targetsMet ? "word.yes" : "word.no"));
+    // What each user of the fleet as entered sees (a replica at its share of the peak); a plan
+    // that does not fit has no speed to time: those rows stay empty rather than showing zeros
+    // that would read as improvements.
+    if (e.verdict.fits()) {
+        b.number(i, "ttft_ms", "compare.ttft_ms", "ms", n.speed.ttft.expected * 1000, 0);
+        b.number(i, "tpot_ms", "compare.tpot_ms", "ms", n.speed.tpot.expected * 1000, 1);
+    }
     // The smallest fleet stands on its own (a llama.cpp server of fewer slots can fit where the
-    // fleet as entered does not); a plan that does not fit has no speed to time: those rows stay
-    // empty rather than showing zeros that would read as improvements.
+    // fleet as entered does not).
     if (n.sizing.gpus.expected > 0) {
-        b.number(i, "gpus", "compare.gpus", "", n.sizing.gpus.expected, 0);
+        b.number(i, "gpus", "compare.smallest_gpus", "", n.sizing.gpus.expected, 0);
         b.number(i, "replicas", "compare.replicas", "", n.sizing.replicas.expected, 0);
     }
     if (!e.verdict.fits())
         return;
-    b.number(i, "ttft_ms", "compare.ttft_ms", "ms", n.speed.ttft.expected * 1000, 0);
-    b.number(i, "tpot_ms", "compare.tpot_ms", "ms", n.speed.tpot.expected * 1000, 1);
     const double throughput = n.sizing.deploymentThroughput.expected;
     if (throughput > 0)
         b.number(i, "throughput_tokens_per_s", "compare.throughput_tokens_per_s", "tokens/s",

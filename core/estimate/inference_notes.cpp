@@ -48,7 +48,7 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
     const std::string gpu = e.onCpu && scenario.hardware.cpu ? scenario.hardware.cpu->name
                                                              : scenario.hardware.gpu.name;
     const double perMax = m.kv.allocatedForSequence(static_cast<double>(m.maxModelLen));
-    if (!m.startable && m.llamaCppSlots > 0) {
+    if (!m.startable && m.tooManySlots) {
         // Fewer slots a server (more servers), or a shorter context per slot.
         advice.push_back(
             makeNote("infer.cannot_start_slots",

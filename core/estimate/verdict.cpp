@@ -84,7 +84,7 @@ Verdict servingVerdict(const InferenceEstimate& inference)
     v.fit = m.failing == "engine_start" ? Fit::CannotStart : Fit::DoesNotFit;
     v.reason = m.failing;
     v.marginBytes = -m.shortBytes;
-    if (m.failing == "engine_start" && m.llamaCppSlots > 0)
+    if (m.failing == "engine_start" && m.tooManySlots)
         v.message = makeNote("fit.cannot_start_slots",
                              {gibText(m.shortBytes), std::to_string(m.llamaCppSlots)});
     else if (m.failing == "engine_start")

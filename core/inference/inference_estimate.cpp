@@ -61,40 +61,6 @@ std::vector<ServingAlternative> alternatives(const Scenario& scenario)
 
 } // namespace
 
-Scenario servingScenario(const Scenario& scenario)
-{
-    if (scenario.inference.device != Device::Cpu || !scenario.hardware.cpu)
-        return scenario;
-    Scenario s = scenario;
-    const CpuSpec& cpu = *scenario.hardware.cpu;
-    GpuSpec stand;
-    stand.id = "cpu";
-    stand.name = cpu.name;
-    stand.vendor = cpu.vendor;
-    stand.memoryGib = cpu.memoryGib;
-    stand.usableGib = cpu.memoryGib;
-    stand.bandwidthGBps = cpu.bandwidthGBps;
-    // Matrix throughput when known (AMX, Apple), else ~50 GFLOP/s per core of AVX-512/AVX2 FMA.
-    stand.bf16Tflops = cpu.bf16Tflops > 0 ? cpu.bf16Tflops : cpu.cores * 0.05;
-    stand.fp16Tflops = stand.bf16Tflops;
-    s.hardware.gpu = stand;
-    s.hardware.gpusPerNode = 1;
-    s.hardware.nodes = 1;
-    s.inference.tp = 1;
-    s.inference.pp = 1;
-    return s;
-}
-
-Scenario replicaScenario(const Scenario& scenario)
-{
-    Scenario replica = servingScenario(scenario);
-    const int share = usersPerEnteredReplica(scenario);
-    if (replica.inference.engine == Engine::LlamaCpp)
-        replica.inference.llamaCppSlots = share;
-    replica.inference.peakConcurrency = share;
-    return replica;
-}
-
 InferenceEstimate estimateInference(const Scenario& original)
 {
     // The whole peak, for the smallest fleet that serves it (llama.cpp's servers started for
@@ -107,7 +73,7 @@ InferenceEstimate estimateInference(const Scenario& original)
     e.memory = estimateInferenceMemory(replica);
     const ServingModel model(replica, e.memory);
     e.speed = estimateInferenceSpeed(replica, e.memory);
-    e.speed.sharedBy = std::max(1LL, enteredReplicas(original));
+    e.speed.sharedBy = replicasSharingPeak(original);
     e.sizing = sizeDeployment(scenario, e.memory, model);
     e.fleet = evaluateFleet(original, e.memory, model);
     e.cpu = cpuPath(original);
@@ -117,8 +83,7 @@ InferenceEstimate estimateInference(const Scenario& original)
         onCpu.inference.device = Device::Cpu;
         const Scenario cpuScenario = servingScenario(onCpu);
         const InferenceMemory cpuMemory = estimateInferenceMemory(cpuScenario, Detail::TotalsOnly);
-        e.cpu->tpotAtPeak
-            = ServingModel(cpuScenario, cpuMemory).at(original.inference.peakConcurrency).tpot;
+        e.cpu->tpotAtPeak = ServingModel(cpuScenario, cpuMemory).at(e.cpu->usersPerServer).tpot;
     }
     e.rent = rentVsApi(original, e.sizing, model);
     e.skipGpu = skipGpuTable(original, e.cpu, e.rent);

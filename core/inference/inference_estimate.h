@@ -41,14 +41,4 @@ struct InferenceEstimate
 
 InferenceEstimate estimateInference(const Scenario& scenario);
 
-// The scenario as the serving models see it: on the CPU path the CPU's memory and bandwidth
-// stand in for the GPU's.
-Scenario servingScenario(const Scenario& scenario);
-
-// One replica of the fleet as entered, as the serving models see it (servingScenario): it
-// serves its share of peak_concurrency (usersPerEnteredReplica), a llama.cpp server started
-// for that share. Its memory and speed are what each user of the fleet sees; a fleet of one
-// replica carries the whole peak.
-Scenario replicaScenario(const Scenario& scenario);
-
 } // namespace gp

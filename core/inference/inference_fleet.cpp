@@ -33,6 +33,23 @@ long long enteredReplicas(const Scenario& scenario)
     return fleetGpus(scenario) / gpusPerReplica(scenario);
 }
 
+int usersPerServer(const Scenario& scenario)
+{
+    const long long peak = std::max(1, scenario.inference.peakConcurrency);
+    const long long servers = std::max(1, scenario.hardware.nodes);
+    return static_cast<int>((peak + servers - 1) / servers);
+}
+
+long long replicasSharingPeak(const Scenario& scenario)
+{
+    const long long replicas = enteredReplicas(scenario);
+    if (replicas < 1)
+        return 1;
+    const long long peak = std::max(1, scenario.inference.peakConcurrency);
+    const long long users = usersPerEnteredReplica(scenario);
+    return std::min(replicas, (peak + users - 1) / users);
+}
+
 int usersPerEnteredReplica(const Scenario& scenario)
 {
     const long long peak = scenario.inference.peakConcurrency;
@@ -40,6 +57,40 @@ int usersPerEnteredReplica(const Scenario& scenario)
     if (replicas < 1)
         return static_cast<int>(std::max(1LL, peak));
     return static_cast<int>(std::max(1LL, (peak + replicas - 1) / replicas));
+}
+
+Scenario servingScenario(const Scenario& scenario)
+{
+    if (scenario.inference.device != Device::Cpu || !scenario.hardware.cpu)
+        return scenario;
+    Scenario s = scenario;
+    const CpuSpec& cpu = *scenario.hardware.cpu;
+    GpuSpec stand;
+    stand.id = "cpu";
+    stand.name = cpu.name;
+    stand.vendor = cpu.vendor;
+    stand.memoryGib = cpu.memoryGib;
+    stand.usableGib = cpu.memoryGib;
+    stand.bandwidthGBps = cpu.bandwidthGBps;
+    // Matrix throughput when known (AMX, Apple), else ~50 GFLOP/s per core of AVX-512/AVX2 FMA.
+    stand.bf16Tflops = cpu.bf16Tflops > 0 ? cpu.bf16Tflops : cpu.cores * 0.05;
+    stand.fp16Tflops = stand.bf16Tflops;
+    s.hardware.gpu = stand;
+    s.hardware.gpusPerNode = 1;
+    s.hardware.nodes = 1;
+    s.inference.tp = 1;
+    s.inference.pp = 1;
+    return s;
+}
+
+Scenario replicaScenario(const Scenario& scenario)
+{
+    Scenario replica = servingScenario(scenario);
+    const int share = usersPerEnteredReplica(scenario);
+    if (replica.inference.engine == Engine::LlamaCpp)
+        replica.inference.llamaCppSlots = share;
+    replica.inference.peakConcurrency = share;
+    return replica;
 }
 
 InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& memory,
@@ -76,13 +127,15 @@ InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& me
     const ConcurrencyPoint point = model.at(fleet.usersPerReplica);
     fleet.ttft = point.ttft;
     fleet.tpot = point.tpot;
-    const double replicas = static_cast<double>(fleet.replicas);
-    fleet.throughput = point.throughput * replicas;
-    // A request takes its first token and then its output tokens; the replica holds
-    // usersPerReplica of them at a time. The slow end completes the fewest.
+    // Every user of the peak is served, each as fast as on the busiest replica (replicas beyond
+    // the peak's users stay idle): the fleet's rates are the peak's users', not every replica's.
+    const double peak = std::max(1, s.peakConcurrency);
+    fleet.throughput = point.throughput * (peak / fleet.usersPerReplica);
+    // A request takes its first token and then its output tokens; each user has one at a time.
+    // The slow end completes the fewest.
     const double output = static_cast<double>(s.outputTokens);
     const Range cycle = point.ttft + point.tpot * output;
-    fleet.requestsPerSecond = cycle.dividedInto(replicas * fleet.usersPerReplica);
+    fleet.requestsPerSecond = cycle.dividedInto(peak);
     const bool perToken = s.outputTokens > 1;
     fleet.args = {std::to_string(fleet.usersPerReplica), formatFixed(point.ttft.expected * 1000, 0),
                   formatFixed(point.tpot.expected * 1000, 1),

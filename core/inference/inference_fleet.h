@@ -46,6 +46,22 @@ struct InferenceFleet
 // share of the peak concurrency, rounded up (the whole peak when the fleet holds no replica).
 long long enteredReplicas(const Scenario& scenario);
 int usersPerEnteredReplica(const Scenario& scenario);
+// A server's share of the peak, rounded up: what each server's CPU would carry on the CPU
+// path (the CPU's servers are its replicas).
+int usersPerServer(const Scenario& scenario);
+// The replicas that carry users at that share (the others idle when the fleet holds more
+// replicas than the peak has users); 1 when the fleet holds none.
+long long replicasSharingPeak(const Scenario& scenario);
+
+// The scenario as the serving models see it: on the CPU path the CPU's memory and bandwidth
+// stand in for the GPU's.
+Scenario servingScenario(const Scenario& scenario);
+
+// One replica of the fleet as entered, as the serving models see it (servingScenario): it
+// serves its share of peak_concurrency (usersPerEnteredReplica), a llama.cpp server started
+// for that share. Its memory and speed are what each user of the fleet sees; a fleet of one
+// replica carries the whole peak.
+Scenario replicaScenario(const Scenario& scenario);
 
 // `scenario` is as entered (the CPU path counts servers); `memory` and `model` are one replica's
 // (a llama.cpp server's started for its share of the peak).

@@ -408,8 +408,9 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     m.fits = m.fits && m.totalFits;
     if (!m.startable) {
         m.failing = "engine_start";
-        m.shortBytes
-            = (s.engine == Engine::LlamaCpp ? needed : perMaxSequence) - m.kvBudgetBytes.expected;
+        m.tooManySlots = s.engine == Engine::LlamaCpp && llamaSlots > 1
+            && m.kvBudgetBytes.expected >= perMaxSequence;
+        m.shortBytes = (m.tooManySlots ? needed : perMaxSequence) - m.kvBudgetBytes.expected;
     } else if (m.kvBudgetBytes.expected < needed) {
         m.failing = "kv_cache";
         m.shortBytes = needed - m.kvBudgetBytes.expected;

@@ -43,6 +43,9 @@ struct InferenceMemory
     int runningAtPeak = 0;
     int queuedAtPeak = 0;
     int llamaCppSlots = 0; // llama.cpp: the slots (-np) a server is started for; else 0
+    // llama.cpp cannot start for its slots alone: one slot's context fits, all of them do not
+    // (fewer slots a server would start).
+    bool tooManySlots = false;
     Range longestContext; // tokens per sequence at peak_concurrency
     // The engine starts: one sequence of max_model_len fits (engines refuse to start else);
     // llama.cpp's every slot's context, which it allocates at start.

@@ -4,6 +4,7 @@
 #include "common/messages.h"
 #include "cost/billing.h"
 #include "inference/engine_defaults.h"
+#include "inference/inference_fleet.h"
 #include "inference/kv_cache.h"
 #include "inference/serving_split.h"
 #include "inference/weight_format.h"
@@ -78,12 +79,13 @@ InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& 
     }
     const InferenceMemory& memory = slottedMemory ? *slottedMemory : enteredMemory;
     const ServingModel& model = slottedModel ? *slottedModel : enteredModel;
-    // The smallest split that fits: TP inside a server first, then pipeline stages.
+    // The smallest split that fits: TP inside a server first, then pipeline stages; each judged
+    // as the estimate judges the entered one, a replica of the fleet at its share of the peak.
     forEachServingSplit(scenario, 0, [&](int tp, int pp) {
         Scenario trial = scenario;
         trial.inference.tp = tp;
         trial.inference.pp = pp;
-        if (!estimateInferenceMemory(trial, Detail::TotalsOnly).fits)
+        if (!estimateInferenceMemory(replicaScenario(trial), Detail::TotalsOnly).fits)
             return false;
         sizing.minTp = tp;
         sizing.minPp = pp;
@@ -164,8 +166,11 @@ std::optional<CpuPath> cpuPath(const Scenario& scenario)
     const double bw = cpu->bandwidthGBps * 1e9;
     path.tokensPerSecond = {0.4 * bw / path.bytesPerToken, 0.6 * bw / path.bytesPerToken,
                             0.75 * bw / path.bytesPerToken};
+    // Each server's CPU carries its share of the peak.
+    path.usersPerServer = usersPerServer(scenario);
     path.memoryNeededBytes = weights.bytes
-        + s.peakConcurrency * kv.bytesForSequence(static_cast<double>(s.prompt() + s.outputTokens));
+        + path.usersPerServer
+            * kv.bytesForSequence(static_cast<double>(s.prompt() + s.outputTokens));
     path.memoryBytes = cpu->memoryGib * 1024.0 * 1024.0 * 1024.0;
     path.fitsInMemory = path.memoryNeededBytes <= path.memoryBytes;
     return path;
@@ -241,16 +246,17 @@ std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::option
              number(cost->breakEvenRequestsPerSecond, 2)});
     else
         add("infer.skip_api", "depends", {});
-    // Online service: the CPU must meet the latency targets at the peak concurrency.
+    // Online service: each server's CPU must meet the latency targets at its share of the peak.
+    const int users = usersPerServer(scenario);
     if (cpu) {
-        // As the speed model has it for the CPU at the peak concurrency (batching included).
+        // As the speed model has it for the CPU at that share (batching included).
         const double tpot = cpu->tpotAtPeak.expected;
-        const bool meets = cpu->fitsInMemory && s.peakConcurrency <= 2
+        const bool meets = cpu->fitsInMemory && users <= 2
             && (!s.targets.tpotMs || tpot * 1000 <= *s.targets.tpotMs);
         add("infer.skip_online", meets ? "yes" : "no",
-            {number(tpot * 1000, 0), std::to_string(s.peakConcurrency)});
+            {number(tpot * 1000, 0), std::to_string(users)});
     } else {
-        add("infer.skip_online", "depends", {"", std::to_string(s.peakConcurrency)});
+        add("infer.skip_online", "depends", {"", std::to_string(users)});
     }
     return rows;
 }

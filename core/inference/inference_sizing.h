@@ -41,7 +41,8 @@ struct CpuPath
     double memoryNeededBytes = 0;
     double memoryBytes = 0;
     bool fitsInMemory = false;
-    Range tpotAtPeak; // seconds per token each of peak_concurrency users sees on the CPU
+    int usersPerServer = 1; // a server's share of peak_concurrency (usersPerServer)
+    Range tpotAtPeak; // seconds per token each of a server's users sees on its CPU
 };
 
 std::optional<CpuPath> cpuPath(const Scenario& scenario);

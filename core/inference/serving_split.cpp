@@ -14,12 +14,12 @@ ServingSplit chooseServingSplit(const Scenario& scenario, int fixedPp)
     ServingSplit chosen;
     bool found = false;
     forEachServingSplit(scenario, fixedPp, [&](int tp, int pp) {
-        Scenario trial = scenario;
-        trial.inference.tp = tp;
-        trial.inference.pp = pp;
-        // A llama.cpp server of the split is started for its share of the peak, as estimated.
-        if (trial.inference.engine == Engine::LlamaCpp)
-            trial.inference.llamaCppSlots = usersPerEnteredReplica(trial);
+        Scenario split = scenario;
+        split.inference.tp = tp;
+        split.inference.pp = pp;
+        // A replica of the split at its share of the peak, as the estimate judges it (a llama.cpp
+        // server started for that share).
+        const Scenario trial = replicaScenario(split);
         const InferenceMemory memory = estimateInferenceMemory(trial, Detail::TotalsOnly);
         if (pp == (fixedPp > 0 ? fixedPp : 1))
             largest = {tp, pp, memory.fits, false};

@@ -153,7 +153,8 @@ private slots:
         const std::string csv = comparisonToCsv(c);
         // RFC 4180: the name with a comma and quotes is quoted, its quotes doubled.
         QVERIFY(csv.rfind("id,label,unit,8 x A100,\"serve \"\"8B\"\", L40S\",", 0) == 0);
-        QVERIFY(csv.find("\r\nttft_ms,Time to first token,ms,,") != std::string::npos);
+        QVERIFY(csv.find("\r\nttft_ms,\"Time to first token, as entered\",ms,,")
+                != std::string::npos);
         const nlohmann::json json = comparisonToJson(c);
         QVERIFY(json["format"] == kComparisonFormat);
         QCOMPARE(json["rows"].size(), c.rows.size());

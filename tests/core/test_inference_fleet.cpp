@@ -8,6 +8,8 @@
 #include "inference/inference_estimate.h"
 #include "scenario/scenario_parser.h"
 
+#include <algorithm>
+
 using namespace gp;
 using gp::test::parsedScenario;
 using gp::test::partBytes;
@@ -27,6 +29,12 @@ nlohmann::json fleetOf(int nodes, int tp, int peak)
     doc["inference"]["tp"] = tp;
     doc["inference"]["peak_concurrency"] = peak;
     return doc;
+}
+
+bool advises(const Estimate& e, const std::string& id)
+{
+    return std::any_of(e.advice.begin(), e.advice.end(),
+                       [&](const Note& note) { return note.id == id; });
 }
 
 bool fits(nlohmann::json doc, int tp)
@@ -285,6 +293,81 @@ private slots:
         QVERIFY(!e.inference->memory.fits);
         QVERIFY(!e.inference->sizing.targetsMet);
         QVERIFY(!j["inference"]["targets_met"].get<bool>());
+    }
+    // More replicas than users: each busy one carries one user, the rest idle; the fleet's rates
+    // are its users', not every replica's.
+    void replicasBeyondThePeakIdle()
+    {
+        nlohmann::json doc = fleetOf(2, 1, 4);
+        doc["model"]["preset"] = "llama-3.1-8b";
+        const Scenario s = parsedScenario(doc);
+        const Estimate e = estimate(s);
+        const InferenceEstimate& i = *e.inference;
+        QCOMPARE(i.fleet.replicas, 16LL);
+        QCOMPARE(i.speed.users, 1);
+        QCOMPARE(i.speed.sharedBy, 4LL);
+        QCOMPARE(i.fleet.throughput, i.speed.throughput * 4.0);
+        const Range cycle = i.speed.ttft + i.speed.tpot * 400.0;
+        QVERIFY(gp::test::relativelyClose(i.fleet.requestsPerSecond.expected, 4 / cycle.expected));
+        const std::string text = estimateToText(e, s);
+        QVERIFY2(text.find("on each of 4 replicas (4 in all)") != std::string::npos, text.c_str());
+    }
+
+    // The smallest split is judged as the entered one: a replica at its share of the peak. 400
+    // users on 8 H100 with the whole card given to vLLM: tp 4 fits at 200 users a replica, so
+    // the smallest split is no larger (judged at all 400 on one replica it was tp 8).
+    void theSmallestSplitIsJudgedAtEachReplicasShare()
+    {
+        nlohmann::json doc = fleetOf(1, 4, 400);
+        doc["inference"]["weights"] = "fp8";
+        doc["inference"]["memory_utilization"] = 1.0;
+        const Estimate e = estimate(parsedScenario(doc));
+        QVERIFY(e.inference->memory.fits);
+        const int smallest = e.inference->sizing.minTp;
+        QVERIFY2(smallest >= 1 && smallest <= 4, std::to_string(smallest).c_str());
+        QVERIFY(fits(doc, smallest));
+        QVERIFY(smallest == 1 || !fits(doc, smallest / 2));
+    }
+
+    // A llama.cpp server whose one slot's context does not fit cannot start whatever its slots:
+    // the advice says so, and not "start it for fewer users".
+    void aLlamaCppSlotThatDoesNotFitIsNotASlotCount()
+    {
+        const Estimate e = estimate(parsedScenario(nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "name": "l", "workload": "inference",
+          "model": {"preset": "llama-3.1-8b"},
+          "hardware": {"gpu": "l4", "gpus_per_node": 4},
+          "inference": {"engine": "llamacpp", "weights": "gguf-q8_0", "max_model_len": 131072,
+                        "prompt_tokens": 2000, "output_tokens": 400, "peak_concurrency": 4,
+                        "tp": 1}})")));
+        const InferenceMemory& m = e.inference->memory;
+        QVERIFY(!m.startable && !m.tooManySlots);
+        QCOMPARE(m.llamaCppSlots, 1);
+        QCOMPARE(e.verdict.message.id, std::string("fit.cannot_start"));
+        QVERIFY(advises(e, "infer.cannot_start") && !advises(e, "infer.cannot_start_slots"));
+    }
+
+    // On the CPU path each server's CPU carries its share of the peak, as the estimate's speed
+    // does: the skip-the-GPU judgement is made at that share.
+    void eachCpuServerCarriesItsShare()
+    {
+        const Estimate e = estimate(parsedScenario(nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "name": "c", "workload": "inference",
+          "model": {"preset": "qwen2.5-7b"}, "hardware": {"cpu": "epyc-9654", "nodes": 4},
+          "inference": {"engine": "llamacpp", "weights": "gguf-q4_k_m", "device": "cpu",
+                        "max_model_len": 8192, "prompt_tokens": 1500, "output_tokens": 300,
+                        "peak_concurrency": 16}})")));
+        const InferenceEstimate& i = *e.inference;
+        QCOMPARE(i.speed.users, 4);
+        QVERIFY(i.cpu);
+        QCOMPARE(i.cpu->usersPerServer, 4);
+        bool online = false;
+        for (const auto& row : i.skipGpu)
+            if (row.id == "infer.skip_online") {
+                online = true;
+                QCOMPARE(row.args.back(), std::string("4"));
+            }
+        QVERIFY(online);
     }
 };
 

@@ -162,13 +162,14 @@ const std::vector<MessageTemplate>& estimateMessages()
          "prices to "
          "compare"},
         {"infer.skip_online.yes",
-         "online service: the CPU can serve it at about {1} ms per token for {2} users"},
+         "online service: each server's CPU can serve it at about {1} ms per token for {2} "
+         "users"},
         {"infer.skip_online.no",
-         "online service: keep the GPU - at {2} concurrent users the CPU would need about {1} ms "
-         "per token"},
+         "online service: keep the GPU - at {2} concurrent users per server the CPU would need "
+         "about {1} ms per token"},
         {"infer.skip_online.depends",
          "online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent "
-         "users a GPU is the usual answer"},
+         "users per server a GPU is the usual answer"},
         {"assume.infer_engine",
          "{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache "
          "in {3}-token blocks"},

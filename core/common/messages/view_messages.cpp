@@ -84,12 +84,13 @@ const std::vector<MessageTemplate>& viewMessages()
         {"compare.calendar_days", "Calendar time"},
         {"compare.cost", "Cost"},
         {"compare.cost_per_million_tokens", "Cost per million tokens"},
-        {"compare.replicas", "Replicas"},
+        {"compare.replicas", "Replicas, smallest fleet"},
+        {"compare.smallest_gpus", "GPUs, smallest fleet"},
         {"compare.fleet_replicas", "Replicas as entered"},
         {"compare.fleet_targets_met", "Targets met as entered"},
-        {"compare.ttft_ms", "Time to first token"},
-        {"compare.tpot_ms", "Time per output token"},
-        {"compare.throughput_tokens_per_s", "Throughput at the peak, all replicas"},
+        {"compare.ttft_ms", "Time to first token, as entered"},
+        {"compare.tpot_ms", "Time per output token, as entered"},
+        {"compare.throughput_tokens_per_s", "Throughput at the peak, smallest fleet"},
         {"compare.cost_per_million_output_tokens", "Cost per million output tokens"},
         {"compare.cost_per_month", "GPUs per month"},
         {"compare.fits", "Fits"},
@@ -300,8 +301,8 @@ const std::vector<MessageTemplate>& viewMessages()
          "for a slot (first token {1} ms)"},
         {"fleet.short_replica", "Holds no replica: {0} GPUs, where one replica needs {1}"},
         {"fit.fits_queued",
-         "Fits: {0} free of {1} per GPU; one replica runs {2} of the peak's {3} requests at once, "
-         "the rest wait for a slot"},
+         "Fits: {0} free of {1} per GPU; one replica runs {2} of its {3} concurrent requests at "
+         "once, the rest wait for a slot"},
         {"fit.cannot_start_slots",
          "Does not fit: llama.cpp cannot start; the context of its {1} slots needs {0} more KV "
          "cache"},
