@@ -2195,11 +2195,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Does not fit: the KV cache for the peak is {0} short</source>
-        <comment>fit.kv_short</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV cache</source>
         <comment>fit.cannot_start</comment>
         <translation type="unfinished"></translation>
@@ -3572,11 +3567,6 @@
     <message>
         <source>a whole number or a list of them</source>
         <comment>word.json.whole_number_or_list</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{1} concurrent requests on one replica need {0} of KV cache; the {3} has {2} left after weights and reservations</source>
-        <comment>infer.does_not_fit</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>

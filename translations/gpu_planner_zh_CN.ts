@@ -2191,11 +2191,6 @@
         <translation>放不下：服务器内存 {1}，还差 {0}</translation>
     </message>
     <message>
-        <source>Does not fit: the KV cache for the peak is {0} short</source>
-        <comment>fit.kv_short</comment>
-        <translation>放不下：峰值所需的 KV 缓存还差 {0}</translation>
-    </message>
-    <message>
         <source>Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV cache</source>
         <comment>fit.cannot_start</comment>
         <translation>放不下：引擎无法启动，一条 max_model_len 长度的序列还差 {0} KV 缓存</translation>
@@ -3569,11 +3564,6 @@
         <source>a whole number or a list of them</source>
         <comment>word.json.whole_number_or_list</comment>
         <translation>整数或整数列表</translation>
-    </message>
-    <message>
-        <source>{1} concurrent requests on one replica need {0} of KV cache; the {3} has {2} left after weights and reservations</source>
-        <comment>infer.does_not_fit</comment>
-        <translation>单个副本上 {1} 个并发请求需要 {0} 的 KV 缓存；{3} 扣除权重和预留后只剩 {2}</translation>
     </message>
     <message>
         <source>{0} concurrent requests on one replica exceed the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>

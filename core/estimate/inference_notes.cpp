@@ -69,11 +69,6 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                       gibText(m.activations.bytes.expected + m.overhead.bytes.expected)},
                      "critical",
                      sglang ? "inference.max_num_batched_tokens" : "inference.memory_utilization"));
-    } else if (!m.fits) {
-        advice.push_back(makeNote("infer.does_not_fit",
-                                  {gibText(m.kvCache.bytes.expected), std::to_string(e.speed.users),
-                                   gibText(m.kvBudgetBytes.expected), gpu},
-                                  "critical", "inference.peak_concurrency"));
     } else if (m.headroom.low < 0 && m.queuedAtPeak == 0) {
         // (With requests already queued the cache is full by design: fewer run, none fails.)
         advice.push_back(makeNote("infer.may_not_fit",

@@ -89,8 +89,6 @@ Verdict servingVerdict(const InferenceEstimate& inference)
                              {gibText(m.shortBytes), std::to_string(m.llamaCppSlots)});
     else if (m.failing == "engine_start")
         v.message = makeNote("fit.cannot_start", {gibText(m.shortBytes)});
-    else if (m.failing == "kv_cache")
-        v.message = makeNote("fit.kv_short", {gibText(m.shortBytes)});
     else
         v.message = totalMessage(v);
     return v;

@@ -20,8 +20,8 @@ enum class Fit {
 struct Verdict
 {
     Fit fit = Fit::DoesNotFit;
-    // What decides: "total" (everything the busiest GPU holds against its capacity), "kv_cache"
-    // (the KV budget against the peak's cache) or "engine_start".
+    // What decides: "total" (everything the busiest GPU holds against its capacity) or
+    // "engine_start" (the engine's KV budget against what it needs to start).
     std::string reason;
     // Training with pipeline parallelism: the stage that decides ("first", "middle", "last");
     // empty otherwise.

@@ -387,7 +387,6 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // allocates every slot's context at start and stops when they do not fit.
     m.startable
         = m.kvBudgetBytes.expected >= (s.engine == Engine::LlamaCpp ? needed : perMaxSequence);
-    m.fits = m.startable && m.kvBudgetBytes.expected >= needed;
     m.headroom = {m.kvBudgetBytes.low - needed, m.kvBudgetBytes.expected - needed,
                   m.kvBudgetBytes.high - needed};
     if (s.engine == Engine::LlamaCpp)
@@ -405,15 +404,14 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
             && m.weights.bytes.expected + m.kvBudgetBytes.expected + m.activations.bytes.expected
                     + m.overhead.bytes.expected + companionBytes
                 <= m.capacityBytes;
-    m.fits = m.fits && m.totalFits;
+    // Once started, the cache never decides: a paged engine admits only what its budget holds
+    // and queues the rest, and llama.cpp that starts holds every slot's context.
+    m.fits = m.startable && m.totalFits;
     if (!m.startable) {
         m.failing = "engine_start";
         m.tooManySlots = s.engine == Engine::LlamaCpp && llamaSlots > 1
             && m.kvBudgetBytes.expected >= perMaxSequence;
         m.shortBytes = (m.tooManySlots ? needed : perMaxSequence) - m.kvBudgetBytes.expected;
-    } else if (m.kvBudgetBytes.expected < needed) {
-        m.failing = "kv_cache";
-        m.shortBytes = needed - m.kvBudgetBytes.expected;
     } else if (!m.totalFits) {
         m.failing = "total";
         m.shortBytes = m.total.expected - m.capacityBytes;

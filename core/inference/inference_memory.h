@@ -50,14 +50,14 @@ struct InferenceMemory
     // The engine starts: one sequence of max_model_len fits (engines refuse to start else);
     // llama.cpp's every slot's context, which it allocates at start.
     bool startable = false;
-    bool fits = false; // startable, the peak concurrency's cache fits, and so does the total
+    bool fits = false; // startable, and the total fits
     // Everything held at the peak (weights, cache, activations, overhead, companions) is on the
     // card. An engine's budget alone does not say so: SGLang's static share leaves activations
     // to the rest, and a share of 1.0 leaves none for what is outside it.
     bool totalFits = false;
     // The judgement, for every view to show as it is: which budget fails first ("" when it
-    // fits; "engine_start": one max_model_len sequence does not fit the KV budget; "kv_cache":
-    // the peak's cache does not; "total": everything held at the peak does not fit the card),
+    // fits; "engine_start": one max_model_len sequence, or llama.cpp's slots, do not fit the KV
+    // budget; "total": everything held at the peak does not fit the card),
     // by how much, and what is free when it fits (capacity - total).
     std::string failing;
     double shortBytes = 0;

@@ -195,6 +195,32 @@ private slots:
                  -1.0);
         QVERIFY(!warns(trtllm("tensorrt", 0), "inference.trtllm_backend"));
     }
+
+    void aStartedEngineIsNeverShortOfCache()
+    {
+        // A paged engine admits the requests whose cache fits and queues the rest; once it
+        // starts, only the total can fail. Swept past the point where the cache is full, with
+        // prompts long enough that a few hundred requests fill it.
+        for (const char* engine : {"vllm", "sglang", "lmdeploy", "trtllm"}) {
+            for (const int peak : {1, 7, 63, 512, 4096}) {
+                nlohmann::json doc = servingDocument("llama-3.1-8b", "l40s");
+                doc["inference"]["engine"] = engine;
+                doc["inference"]["max_model_len"] = 32768;
+                doc["inference"]["prompt_tokens"] = 6000;
+                doc["inference"]["output_tokens"] = 1000;
+                doc["inference"]["peak_concurrency"] = peak;
+                const InferenceMemory m = estimateInferenceMemory(parsedScenario(doc));
+                const QByteArray where = QByteArray(engine) + " at " + QByteArray::number(peak);
+                QVERIFY2(m.startable, where);
+                QVERIFY2(m.failing.empty() || m.failing == "total", where);
+                QCOMPARE(m.fits, m.failing.empty());
+                QVERIFY2(m.kvCache.bytes.expected <= m.kvBudgetBytes.expected, where);
+                QCOMPARE(m.runningAtPeak + m.queuedAtPeak, peak);
+                if (peak == 4096)
+                    QVERIFY2(m.queuedAtPeak > 0, where); // the sweep does reach a full cache
+            }
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestEngineBatch)

@@ -82,9 +82,6 @@ const std::vector<MessageTemplate>& estimateMessages()
          "each) at start, {2} of KV cache, and {3} is left on the {4} after weights and "
          "reservations; start each server for fewer users (more servers) or shorten "
          "max_model_len"},
-        {"infer.does_not_fit",
-         "{1} concurrent requests on one replica need {0} of KV cache; the {3} has {2} left after "
-         "weights and reservations"},
         {"infer.total_does_not_fit",
          "at the peak the {2} holds {0} in all, above its {1}: the KV cache fits the engine's "
          "share, but the activations and reservations outside it ({3}) do not fit the rest; "

@@ -279,7 +279,6 @@ const std::vector<MessageTemplate>& viewMessages()
         {"fit.short", "Does not fit: {0} short of {1} per GPU"},
         {"fit.fits_cpu", "Fits: {0} free of the server's {1} of memory"},
         {"fit.short_cpu", "Does not fit: {0} short of the server's {1} of memory"},
-        {"fit.kv_short", "Does not fit: the KV cache for the peak is {0} short"},
         {"fleet.met",
          "Meets the targets: {0} users per replica, first token {1} ms, {2} ms per token, {3} "
          "requests/s in all"},
