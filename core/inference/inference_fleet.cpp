@@ -59,12 +59,13 @@ int usersPerEnteredReplica(const Scenario& scenario)
     return static_cast<int>(std::max(1LL, (peak + replicas - 1) / replicas));
 }
 
-Scenario servingScenario(const Scenario& scenario)
+namespace {
+
+void standInForCpu(Scenario& s)
 {
-    if (scenario.inference.device != Device::Cpu || !scenario.hardware.cpu)
-        return scenario;
-    Scenario s = scenario;
-    const CpuSpec& cpu = *scenario.hardware.cpu;
+    if (s.inference.device != Device::Cpu || !s.hardware.cpu)
+        return;
+    const CpuSpec& cpu = *s.hardware.cpu;
     GpuSpec stand;
     stand.id = "cpu";
     stand.name = cpu.name;
@@ -80,16 +81,31 @@ Scenario servingScenario(const Scenario& scenario)
     s.hardware.nodes = 1;
     s.inference.tp = 1;
     s.inference.pp = 1;
+}
+
+} // namespace
+
+Scenario servingScenario(const Scenario& scenario)
+{
+    Scenario s = scenario;
+    standInForCpu(s);
     return s;
+}
+
+void makeReplica(Scenario& scenario)
+{
+    // The share is of the fleet as entered: worked out before the CPU stands in for the GPU.
+    const int share = usersPerEnteredReplica(scenario);
+    standInForCpu(scenario);
+    if (scenario.inference.engine == Engine::LlamaCpp)
+        scenario.inference.llamaCppSlots = share;
+    scenario.inference.peakConcurrency = share;
 }
 
 Scenario replicaScenario(const Scenario& scenario)
 {
-    Scenario replica = servingScenario(scenario);
-    const int share = usersPerEnteredReplica(scenario);
-    if (replica.inference.engine == Engine::LlamaCpp)
-        replica.inference.llamaCppSlots = share;
-    replica.inference.peakConcurrency = share;
+    Scenario replica = scenario;
+    makeReplica(replica);
     return replica;
 }
 

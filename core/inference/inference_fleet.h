@@ -62,6 +62,8 @@ Scenario servingScenario(const Scenario& scenario);
 // for that share. Its memory and speed are what each user of the fleet sees; a fleet of one
 // replica carries the whole peak.
 Scenario replicaScenario(const Scenario& scenario);
+// The same, made of `scenario` itself: the searches that try split after split on one copy.
+void makeReplica(Scenario& scenario);
 
 // `scenario` is as entered (the CPU path counts servers); `memory` and `model` are one replica's
 // (a llama.cpp server's started for its share of the peak).

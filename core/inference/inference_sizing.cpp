@@ -85,7 +85,8 @@ InferenceSizing sizeDeployment(const Scenario& scenario, const InferenceMemory& 
         Scenario trial = scenario;
         trial.inference.tp = tp;
         trial.inference.pp = pp;
-        if (!estimateInferenceMemory(replicaScenario(trial), Detail::TotalsOnly).fits)
+        makeReplica(trial);
+        if (!estimateInferenceMemory(trial, Detail::TotalsOnly).fits)
             return false;
         sizing.minTp = tp;
         sizing.minPp = pp;

@@ -14,12 +14,12 @@ ServingSplit chooseServingSplit(const Scenario& scenario, int fixedPp)
     ServingSplit chosen;
     bool found = false;
     forEachServingSplit(scenario, fixedPp, [&](int tp, int pp) {
-        Scenario split = scenario;
-        split.inference.tp = tp;
-        split.inference.pp = pp;
+        Scenario trial = scenario;
+        trial.inference.tp = tp;
+        trial.inference.pp = pp;
         // A replica of the split at its share of the peak, as the estimate judges it (a llama.cpp
         // server started for that share).
-        const Scenario trial = replicaScenario(split);
+        makeReplica(trial);
         const InferenceMemory memory = estimateInferenceMemory(trial, Detail::TotalsOnly);
         if (pp == (fixedPp > 0 ? fixedPp : 1))
             largest = {tp, pp, memory.fits, false};
