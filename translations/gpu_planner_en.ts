@@ -2125,42 +2125,42 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_kv_dtype</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_kv_dtype_short</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_shorter_context</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_shorter_context_short</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_tp</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_tp_short</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_quantization</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_quantization_short</comment>
         <translation type="unfinished"></translation>
     </message>

@@ -842,44 +842,44 @@
         <translation>按预估值放得下，但按悲观的预留估计，只剩 {0} 来容纳所需的 {1} KV 缓存（峰值并发所需，且至少能容纳一条 max_model_len 长度的序列）</translation>
     </message>
     <message>
-        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_kv_dtype</comment>
-        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或按每个副本分担的峰值并发每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_kv_dtype_short</comment>
-        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或按每个副本分担的峰值并发每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_shorter_context</comment>
-        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或按每个副本分担的峰值并发每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_shorter_context_short</comment>
-        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或按每个副本分担的峰值并发每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_tp</comment>
-        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或按每个副本分担的峰值并发每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_tp_short</comment>
-        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或按每个副本分担的峰值并发每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_quantization</comment>
-        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+        <translation>改为 {0}：放得下；可并发 {1} 条 {2} token 的序列，或按每个副本分担的峰值并发每条 {3} token</translation>
     </message>
     <message>
-        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak</source>
+        <source>with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica&apos;s share of the peak</source>
         <comment>infer.try_quantization_short</comment>
-        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或在峰值并发下每条 {3} token</translation>
+        <translation>改为 {0}：仍放不下；可并发 {1} 条 {2} token 的序列，或按每个副本分担的峰值并发每条 {3} token</translation>
     </message>
     <message>
         <source>the companions take {0}: the engine can only be given {1} of the GPU, and starts only with memory_utilization at most that</source>

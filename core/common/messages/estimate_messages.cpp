@@ -90,25 +90,25 @@ const std::vector<MessageTemplate>& estimateMessages()
          "fits as expected, but with the pessimistic reservations only {0} is left for the {1} "
          "of KV cache needed (the peak's, and at least one max_model_len sequence)"},
         {"infer.try_kv_dtype",
-         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica's share of the peak"},
         {"infer.try_kv_dtype_short",
          "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
-         "at the peak"},
+         "at a replica's share of the peak"},
         {"infer.try_shorter_context",
-         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica's share of the peak"},
         {"infer.try_shorter_context_short",
          "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
-         "at the peak"},
+         "at a replica's share of the peak"},
         {"infer.try_tp",
-         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica's share of the peak"},
         {"infer.try_tp_short",
          "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
-         "at the peak"},
+         "at a replica's share of the peak"},
         {"infer.try_quantization",
-         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica's share of the peak"},
         {"infer.try_quantization_short",
          "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
-         "at the peak"},
+         "at a replica's share of the peak"},
         {"infer.utilization_reduced",
          "the companions take {0}: the engine can only be given {1} of the GPU, and starts only "
          "with memory_utilization at most that"},
