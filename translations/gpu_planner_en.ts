@@ -1685,7 +1685,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} concurrent sequences of {1} tokens; {2} tokens each at {3} concurrent</source>
+        <source>{0} concurrent {0|sequence|sequences} of {1} tokens; {2} tokens each at {3} concurrent</source>
         <comment>text.kv_sequences</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -1725,7 +1725,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} sequences (beyond: queueing)</source>
+        <source>{0} {0|sequence|sequences} (beyond: queueing)</source>
         <comment>text.decoding_value</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -1750,12 +1750,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} server(s) ({1} - {2}); {3} concurrent users each within the targets</source>
+        <source>{0} {0|server|servers} ({1} - {2}); {3} concurrent {3|user|users} each within the targets</source>
         <comment>text.deploy_cpu</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} replica(s) ({1} - {2}) of tp {3} x pp {4} = {5} GPUs ({6} - {7}); {8} concurrent users per replica within the targets</source>
+        <source>{0} {0|replica|replicas} ({1} - {2}) of tp {3} x pp {4} = {5} {5|GPU|GPUs} ({6} - {7}); {8} concurrent {8|user|users} per replica within the targets</source>
         <comment>text.deploy_gpu</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -2415,12 +2415,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fleet as entered: {0} GPUs, {1} replica(s) of tp {2} x pp {3}, {4} spare</source>
+        <source>Fleet as entered: {0} {0|GPU|GPUs}, {1} {1|replica|replicas} of tp {2} x pp {3}, {4} spare</source>
         <comment>text.fleet</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fleet as entered: {0} server(s), one replica each</source>
+        <source>Fleet as entered: {0} {0|server|servers}, one replica each</source>
         <comment>text.fleet_cpu</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -2435,22 +2435,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Meets the targets: {0} users per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <source>Meets the targets: {0} {0|user|users} per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
         <comment>fleet.met</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No targets set: {0} users per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <source>No targets set: {0} {0|user|users} per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
         <comment>fleet.no_targets</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Misses the targets: with {0} users per replica the first token takes {1} ms, over the {4} ms target</source>
+        <source>Misses the targets: with {0} {0|user|users} per replica the first token takes {1} ms, over the {4} ms target</source>
         <comment>fleet.short_ttft</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Misses the targets: with {0} users per replica each token takes {2} ms, over the {4} ms target</source>
+        <source>Misses the targets: with {0} {0|user|users} per replica each token takes {2} ms, over the {4} ms target</source>
         <comment>fleet.short_tpot</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -2465,7 +2465,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Holds no replica: {0} GPUs, where one replica needs {1}</source>
+        <source>Holds no replica: {0} {0|GPU|GPUs}, where one replica needs {1}</source>
         <comment>fleet.short_replica</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -2490,12 +2490,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Closed loop of {0} users, each sending the next request when the last is answered (expected, low - high):</source>
+        <source>Closed loop of {0} {0|user|users}, each sending the next request when the last is answered (expected, low - high):</source>
         <comment>text.speed</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Burst of {0} prompts sent at once (expected, low - high):</source>
+        <source>Burst of {0} {0|prompt|prompts} sent at once (expected, low - high):</source>
         <comment>text.burst</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -2510,7 +2510,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>after {0} s ({1} - {2}), {3} prompts at a time</source>
+        <source>after {0} s ({1} - {2}), {3} {3|prompt|prompts} at a time</source>
         <comment>text.burst_done_value</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -2700,7 +2700,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>workstation with {0} GPUs ({1})</source>
+        <source>workstation with {0} {0|GPU|GPUs} ({1})</source>
         <comment>bom.spec.server.workstation</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -3085,7 +3085,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Renting the same {0} GPUs around the clock for {1} years</source>
+        <source>Renting the same {0} {0|GPU|GPUs} around the clock for {1} {1|year|years}</source>
         <comment>own.rent_term</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -3135,7 +3135,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0}, each with up to {1} servers under {2} kW</source>
+        <source>{0}, each with up to {1} {1|server|servers} under {2} kW</source>
         <comment>bom.power.racks_value</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -3150,7 +3150,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The fleet for the targets ({0} servers)</source>
+        <source>The fleet for the targets ({0} {0|server|servers})</source>
         <comment>own.fleet</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -3575,22 +3575,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent users per replica; every decode step streams {3} of weights from memory</source>
+        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent {2|user|users} per replica; every decode step streams {3} of weights from memory</source>
         <comment>decide.infer.forward.yes</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent users per server</source>
+        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent {2|user|users} per server</source>
         <comment>decide.infer.forward.no</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Closed loop of {0} users on each of {1} replicas ({2} in all), each sending the next request when the last is answered (expected, low - high):</source>
+        <source>Closed loop of {0} {0|user|users} on each of {1} replicas ({2} in all), each sending the next request when the last is answered (expected, low - high):</source>
         <comment>text.speed_shared</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Burst of {0} prompts sent at once to each of {1} replicas (expected, low - high):</source>
+        <source>Burst of {0} {0|prompt|prompts} sent at once to each of {1} replicas (expected, low - high):</source>
         <comment>text.burst_shared</comment>
         <translation type="unfinished"></translation>
     </message>
@@ -3605,17 +3605,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>online service: each server&apos;s CPU can serve it at about {1} ms per token for {2} users</source>
+        <source>online service: each server&apos;s CPU can serve it at about {1} ms per token for {2} {2|user|users}</source>
         <comment>infer.skip_online.yes</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>online service: keep the GPU - at {2} concurrent users per server the CPU would need about {1} ms per token</source>
+        <source>online service: keep the GPU - at {2} concurrent {2|user|users} per server the CPU would need about {1} ms per token</source>
         <comment>infer.skip_online.no</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent users per server a GPU is the usual answer</source>
+        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent {2|user|users} per server a GPU is the usual answer</source>
         <comment>infer.skip_online.depends</comment>
         <translation type="unfinished"></translation>
     </message>

@@ -1721,7 +1721,7 @@
         <translation>最繁忙的设备上每个 token {0} 字节；可容纳 {1} 个 token（{2}～{3}）</translation>
     </message>
     <message>
-        <source>{0} concurrent sequences of {1} tokens; {2} tokens each at {3} concurrent</source>
+        <source>{0} concurrent {0|sequence|sequences} of {1} tokens; {2} tokens each at {3} concurrent</source>
         <comment>text.kv_sequences</comment>
         <translation>可并发 {0} 条 {1} token 的序列；{3} 并发时每条 {2} 个 token</translation>
     </message>
@@ -1761,7 +1761,7 @@
         <translation>每秒 {0} 个输出 token（{1}～{2}）</translation>
     </message>
     <message>
-        <source>{0} sequences (beyond: queueing)</source>
+        <source>{0} {0|sequence|sequences} (beyond: queueing)</source>
         <comment>text.decoding_value</comment>
         <translation>{0} 条序列（超出部分排队）</translation>
     </message>
@@ -1786,12 +1786,12 @@
         <translation>tokens/s</translation>
     </message>
     <message>
-        <source>{0} server(s) ({1} - {2}); {3} concurrent users each within the targets</source>
+        <source>{0} {0|server|servers} ({1} - {2}); {3} concurrent {3|user|users} each within the targets</source>
         <comment>text.deploy_cpu</comment>
         <translation>{0} 台服务器（{1}～{2}）；每台在服务指标内支撑 {3} 个并发用户</translation>
     </message>
     <message>
-        <source>{0} replica(s) ({1} - {2}) of tp {3} x pp {4} = {5} GPUs ({6} - {7}); {8} concurrent users per replica within the targets</source>
+        <source>{0} {0|replica|replicas} ({1} - {2}) of tp {3} x pp {4} = {5} {5|GPU|GPUs} ({6} - {7}); {8} concurrent {8|user|users} per replica within the targets</source>
         <comment>text.deploy_gpu</comment>
         <translation>{0} 个副本（{1}～{2}），每个 tp {3} × pp {4}，共 {5} 张卡（{6}～{7}）；每个副本在服务指标内支撑 {8} 个并发用户</translation>
     </message>
@@ -2411,12 +2411,12 @@
         <translation>所填集群是否达到服务指标</translation>
     </message>
     <message>
-        <source>Fleet as entered: {0} GPUs, {1} replica(s) of tp {2} x pp {3}, {4} spare</source>
+        <source>Fleet as entered: {0} {0|GPU|GPUs}, {1} {1|replica|replicas} of tp {2} x pp {3}, {4} spare</source>
         <comment>text.fleet</comment>
         <translation>所填集群：{0} 张卡，{1} 个副本（张量并行 {2} × 流水线并行 {3}），空闲 {4} 张卡</translation>
     </message>
     <message>
-        <source>Fleet as entered: {0} server(s), one replica each</source>
+        <source>Fleet as entered: {0} {0|server|servers}, one replica each</source>
         <comment>text.fleet_cpu</comment>
         <translation>所填集群：{0} 台服务器，每台一个副本</translation>
     </message>
@@ -2431,22 +2431,22 @@
         <translation>达到服务指标的最小集群：</translation>
     </message>
     <message>
-        <source>Meets the targets: {0} users per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <source>Meets the targets: {0} {0|user|users} per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
         <comment>fleet.met</comment>
         <translation>达到服务指标：每个副本 {0} 个用户，首 token 延迟 {1} ms，每 token 延迟 {2} ms，合计每秒 {3} 个请求</translation>
     </message>
     <message>
-        <source>No targets set: {0} users per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <source>No targets set: {0} {0|user|users} per replica, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
         <comment>fleet.no_targets</comment>
         <translation>未设服务指标：每个副本 {0} 个用户，首 token 延迟 {1} ms，每 token 延迟 {2} ms，合计每秒 {3} 个请求</translation>
     </message>
     <message>
-        <source>Misses the targets: with {0} users per replica the first token takes {1} ms, over the {4} ms target</source>
+        <source>Misses the targets: with {0} {0|user|users} per replica the first token takes {1} ms, over the {4} ms target</source>
         <comment>fleet.short_ttft</comment>
         <translation>未达服务指标：每个副本 {0} 个用户时首 token 延迟为 {1} ms，超过指标 {4} ms</translation>
     </message>
     <message>
-        <source>Misses the targets: with {0} users per replica each token takes {2} ms, over the {4} ms target</source>
+        <source>Misses the targets: with {0} {0|user|users} per replica each token takes {2} ms, over the {4} ms target</source>
         <comment>fleet.short_tpot</comment>
         <translation>未达服务指标：每个副本 {0} 个用户时每 token 延迟为 {2} ms，超过指标 {4} ms</translation>
     </message>
@@ -2461,7 +2461,7 @@
         <translation>无法提供服务：单个副本放不进其 GPU</translation>
     </message>
     <message>
-        <source>Holds no replica: {0} GPUs, where one replica needs {1}</source>
+        <source>Holds no replica: {0} {0|GPU|GPUs}, where one replica needs {1}</source>
         <comment>fleet.short_replica</comment>
         <translation>容纳不下一个副本：共 {0} 张卡，一个副本需要 {1} 张</translation>
     </message>
@@ -2486,12 +2486,12 @@
         <translation>未设服务指标</translation>
     </message>
     <message>
-        <source>Closed loop of {0} users, each sending the next request when the last is answered (expected, low - high):</source>
+        <source>Closed loop of {0} {0|user|users}, each sending the next request when the last is answered (expected, low - high):</source>
         <comment>text.speed</comment>
         <translation>闭环负载，{0} 个用户，每人收到回复后立即发出下一个请求（预估值，下限～上限）：</translation>
     </message>
     <message>
-        <source>Burst of {0} prompts sent at once (expected, low - high):</source>
+        <source>Burst of {0} {0|prompt|prompts} sent at once (expected, low - high):</source>
         <comment>text.burst</comment>
         <translation>突发负载，{0} 个请求同时到达（预估值，下限～上限）：</translation>
     </message>
@@ -2506,7 +2506,7 @@
         <translation>全部完成：</translation>
     </message>
     <message>
-        <source>after {0} s ({1} - {2}), {3} prompts at a time</source>
+        <source>after {0} s ({1} - {2}), {3} {3|prompt|prompts} at a time</source>
         <comment>text.burst_done_value</comment>
         <translation>{0} s 后（{1}～{2}），每批同时处理 {3} 个请求</translation>
     </message>
@@ -2696,7 +2696,7 @@
         <translation>双路服务器，{0} 张 PCIe 卡（{1}）</translation>
     </message>
     <message>
-        <source>workstation with {0} GPUs ({1})</source>
+        <source>workstation with {0} {0|GPU|GPUs} ({1})</source>
         <comment>bom.spec.server.workstation</comment>
         <translation>工作站，{0} 张卡（{1}）</translation>
     </message>
@@ -3081,7 +3081,7 @@
         <translation>{0} 年持有成本</translation>
     </message>
     <message>
-        <source>Renting the same {0} GPUs around the clock for {1} years</source>
+        <source>Renting the same {0} {0|GPU|GPUs} around the clock for {1} {1|year|years}</source>
         <comment>own.rent_term</comment>
         <translation>全天候租用同样 {0} 张卡 {1} 年</translation>
     </message>
@@ -3131,7 +3131,7 @@
         <translation>未提供采购价格：为每项物料填写报价（表单的“采购报价”分组，或文件中的 purchase.server.unit_price 等字段），即可得到采购成本和持有成本。</translation>
     </message>
     <message>
-        <source>{0}, each with up to {1} servers under {2} kW</source>
+        <source>{0}, each with up to {1} {1|server|servers} under {2} kW</source>
         <comment>bom.power.racks_value</comment>
         <translation>{0} 个机柜，每柜最多 {1} 台服务器，限 {2} kW</translation>
     </message>
@@ -3146,7 +3146,7 @@
         <translation>年机柜租金（{0} 个机柜）</translation>
     </message>
     <message>
-        <source>The fleet for the targets ({0} servers)</source>
+        <source>The fleet for the targets ({0} {0|server|servers})</source>
         <comment>own.fleet</comment>
         <translation>满足服务指标的集群（{0} 台服务器）</translation>
     </message>
@@ -3571,22 +3571,22 @@
         <translation>单个副本上 {0} 个并发请求超过了 KV 缓存和推理引擎能同时运行的 {1} 条序列：其余请求排队，首 token 延迟为 {2} s</translation>
     </message>
     <message>
-        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent users per replica; every decode step streams {3} of weights from memory</source>
+        <source>each output token takes {0} ms and the first token {1} s at {2} concurrent {2|user|users} per replica; every decode step streams {3} of weights from memory</source>
         <comment>decide.infer.forward.yes</comment>
         <translation>每个副本 {2} 个并发用户时，每个输出 token 需要 {0} ms，首 token 需要 {1} s；每个解码步都要从显存读取 {3} 的权重</translation>
     </message>
     <message>
-        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent users per server</source>
+        <source>the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first token at {2} concurrent {2|user|users} per server</source>
         <comment>decide.infer.forward.no</comment>
         <translation>{4}（inference.device cpu）在每台服务器 {2} 个并发用户时，每个输出 token 需要 {0} ms，首 token 需要 {1} s</translation>
     </message>
     <message>
-        <source>Closed loop of {0} users on each of {1} replicas ({2} in all), each sending the next request when the last is answered (expected, low - high):</source>
+        <source>Closed loop of {0} {0|user|users} on each of {1} replicas ({2} in all), each sending the next request when the last is answered (expected, low - high):</source>
         <comment>text.speed_shared</comment>
         <translation>闭环负载，{1} 个副本各承载 {0} 个用户（共 {2} 个），每人收到回复后立即发出下一个请求（预估值，下限～上限）：</translation>
     </message>
     <message>
-        <source>Burst of {0} prompts sent at once to each of {1} replicas (expected, low - high):</source>
+        <source>Burst of {0} {0|prompt|prompts} sent at once to each of {1} replicas (expected, low - high):</source>
         <comment>text.burst_shared</comment>
         <translation>突发负载，{1} 个副本各有 {0} 个请求同时到达（预估值，下限～上限）：</translation>
     </message>
@@ -3601,17 +3601,17 @@
         <translation>放不下：llama.cpp 无法启动，{1} 个槽位的上下文还差 {0} KV 缓存</translation>
     </message>
     <message>
-        <source>online service: each server&apos;s CPU can serve it at about {1} ms per token for {2} users</source>
+        <source>online service: each server&apos;s CPU can serve it at about {1} ms per token for {2} {2|user|users}</source>
         <comment>infer.skip_online.yes</comment>
         <translation>在线服务：每台服务器的 CPU 即可胜任，{2} 个用户时每 token 约 {1} ms</translation>
     </message>
     <message>
-        <source>online service: keep the GPU - at {2} concurrent users per server the CPU would need about {1} ms per token</source>
+        <source>online service: keep the GPU - at {2} concurrent {2|user|users} per server the CPU would need about {1} ms per token</source>
         <comment>infer.skip_online.no</comment>
         <translation>在线服务：仍需 GPU——每台服务器 {2} 个并发用户时，CPU 每 token 约需 {1} ms</translation>
     </message>
     <message>
-        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent users per server a GPU is the usual answer</source>
+        <source>online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent {2|user|users} per server a GPU is the usual answer</source>
         <comment>infer.skip_online.depends</comment>
         <translation>在线服务：视情况而定——请指定 CPU（hardware.cpu）以便评估；每台服务器 {2} 个并发用户时通常需要 GPU</translation>
     </message>

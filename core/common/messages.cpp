@@ -4,7 +4,9 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 #include <unordered_map>
+#include <utility>
 
 namespace gp {
 
@@ -38,6 +40,29 @@ std::string_view englishTemplate(std::string_view id)
     return found == index.end() ? std::string_view() : found->second;
 }
 
+namespace {
+
+// "{N|one|other}" at `at`: the word for argument N's count, and where the selector ends; nullopt
+// when the text there is no selector.
+std::optional<std::pair<std::string_view, std::size_t>> countedWord(
+    std::string_view pattern, std::size_t at, const std::vector<std::string>& args)
+{
+    if (at + 3 >= pattern.size() || pattern[at + 2] != '|' || pattern[at + 1] < '0'
+        || pattern[at + 1] > '9')
+        return std::nullopt;
+    const std::size_t bar = pattern.find('|', at + 3);
+    const std::size_t end = pattern.find('}', at + 3);
+    if (bar == std::string_view::npos || end == std::string_view::npos || bar > end)
+        return std::nullopt;
+    const std::size_t index = static_cast<std::size_t>(pattern[at + 1] - '0');
+    const bool one = index < args.size() && args[index] == "1";
+    if (one)
+        return std::pair{pattern.substr(at + 3, bar - at - 3), end};
+    return std::pair{pattern.substr(bar + 1, end - bar - 1), end};
+}
+
+} // namespace
+
 std::string substitute(std::string_view pattern, const std::vector<std::string>& args)
 {
     std::string result;
@@ -50,6 +75,13 @@ std::string substitute(std::string_view pattern, const std::vector<std::string>&
                 result += args[index];
             i += 2;
             continue;
+        }
+        if (pattern[i] == '{') {
+            if (const auto word = countedWord(pattern, i, args)) {
+                result += word->first;
+                i = word->second;
+                continue;
+            }
         }
         result += pattern[i];
     }

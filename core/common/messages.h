@@ -21,7 +21,9 @@ const std::vector<MessageTemplate>& messageTemplates();
 // The English template of an id, or an empty view when the id is unknown.
 std::string_view englishTemplate(std::string_view id);
 
-// Replaces {0}..{9} in a template by the arguments.
+// Replaces {0}..{9} in a template by the arguments, and "{N|one|other}" by the word for argument
+// N's count: `one` when it is exactly "1", `other` else ("{0} {0|user|users}"). A language
+// without plural forms leaves the selector out of its translation.
 std::string substitute(std::string_view pattern, const std::vector<std::string>& args);
 
 // An argument that is itself a message ("@word.traffic.tensor_parallel"): each renderer puts

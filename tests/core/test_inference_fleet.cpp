@@ -88,7 +88,7 @@ private slots:
         QCOMPARE(j["inference"]["replicas_sharing_peak"].get<long long>(), 2LL);
         QCOMPARE(j["inference"]["ttft_s"]["expected"].get<double>(), f.ttft.expected);
         const std::string text = estimateToText(e, parsedScenario(fleetOf(2, 8, 64)));
-        QVERIFY2(text.find("Fleet as entered: 16 GPUs, 2 replica(s) of tp 8 x pp 1, 0 spare")
+        QVERIFY2(text.find("Fleet as entered: 16 GPUs, 2 replicas of tp 8 x pp 1, 0 spare")
                      != std::string::npos,
                  text.c_str());
         QVERIFY2(text.find("Closed loop of 32 users on each of 2 replicas (64 in all)")
@@ -310,7 +310,11 @@ private slots:
         const Range cycle = i.speed.ttft + i.speed.tpot * 400.0;
         QVERIFY(gp::test::relativelyClose(i.fleet.requestsPerSecond.expected, 4 / cycle.expected));
         const std::string text = estimateToText(e, s);
-        QVERIFY2(text.find("on each of 4 replicas (4 in all)") != std::string::npos, text.c_str());
+        // One user a replica, in the singular.
+        QVERIFY2(text.find("Closed loop of 1 user on each of 4 replicas (4 in all)")
+                         != std::string::npos
+                     && text.find("Burst of 1 prompt sent at once") != std::string::npos,
+                 text.c_str());
     }
 
     // The smallest split is judged as the entered one: a replica at its share of the peak. 400

@@ -57,6 +57,20 @@ private slots:
         QCOMPARE(substitute("x{3}y", {"a"}), std::string("xy"));
     }
 
+    void aCountChoosesItsWord()
+    {
+        const char* pattern = "{0} {0|user|users} on {1} {1|replica|replicas}";
+        QCOMPARE(substitute(pattern, {"1", "2"}), std::string("1 user on 2 replicas"));
+        QCOMPARE(substitute(pattern, {"0", "1"}), std::string("0 users on 1 replica"));
+        QCOMPARE(substitute(pattern, {"1.5", "11"}), std::string("1.5 users on 11 replicas"));
+        // An empty word is allowed; braces that are no selector stay as written.
+        QCOMPARE(substitute("{0} slot{0||s}", {"1"}), std::string("1 slot"));
+        QCOMPARE(substitute("{0} slot{0||s}", {"3"}), std::string("3 slots"));
+        QCOMPARE(substitute("{x|y} {0|a}", {"1"}), std::string("{x|y} {0|a}"));
+        // A translation without the selector (Chinese has no plural forms) takes the number only.
+        QCOMPARE(substitute("{0} 个用户", {"1"}), std::string("1 个用户"));
+    }
+
     void anArgumentMayBeAMessage()
     {
         // The nested message is rendered in the same language as its host (here English).

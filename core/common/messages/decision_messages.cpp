@@ -81,14 +81,14 @@ const std::vector<MessageTemplate>& decisionMessages()
         {"decide.infer.forward.resource", "compute and latency"},
         {"decide.infer.forward.save", "a smaller model, shorter outputs"},
         {"decide.infer.forward.yes",
-         "each output token takes {0} ms and the first token {1} s at {2} concurrent users per "
-         "replica; every decode step streams {3} of weights from memory"},
+         "each output token takes {0} ms and the first token {1} s at {2} concurrent "
+         "{2|user|users} per replica; every decode step streams {3} of weights from memory"},
         {"decide.infer.forward.cannot_start",
          "nothing runs yet: the engine cannot start on the {4} at this setting, so there is no "
          "first token and no time per token (the verdict says why)"},
         {"decide.infer.forward.no",
          "the {4} (inference.device cpu) takes {0} ms per output token and {1} s to the first "
-         "token at {2} concurrent users per server"},
+         "token at {2} concurrent {2|user|users} per server"},
         {"decide.infer.kv_cache", "Long-context KV cache"},
         {"decide.infer.kv_cache.resource", "memory capacity"},
         {"decide.infer.kv_cache.save",

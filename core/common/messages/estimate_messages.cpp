@@ -90,22 +90,26 @@ const std::vector<MessageTemplate>& estimateMessages()
          "fits as expected, but with the pessimistic reservations only {0} is left for the {1} "
          "of KV cache needed (the peak's, and at least one max_model_len sequence)"},
         {"infer.try_kv_dtype",
-         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica's share of the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a "
+         "replica's share of the peak"},
         {"infer.try_kv_dtype_short",
          "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
          "at a replica's share of the peak"},
         {"infer.try_shorter_context",
-         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica's share of the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a "
+         "replica's share of the peak"},
         {"infer.try_shorter_context_short",
          "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
          "at a replica's share of the peak"},
         {"infer.try_tp",
-         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica's share of the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a "
+         "replica's share of the peak"},
         {"infer.try_tp_short",
          "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
          "at a replica's share of the peak"},
         {"infer.try_quantization",
-         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a replica's share of the peak"},
+         "with {0}: fits; {1} concurrent sequences of {2} tokens, or {3} tokens each at a "
+         "replica's share of the peak"},
         {"infer.try_quantization_short",
          "with {0}: still does not fit; {1} concurrent sequences of {2} tokens, or {3} tokens each "
          "at a replica's share of the peak"},
@@ -160,13 +164,14 @@ const std::vector<MessageTemplate>& estimateMessages()
          "compare"},
         {"infer.skip_online.yes",
          "online service: each server's CPU can serve it at about {1} ms per token for {2} "
-         "users"},
+         "{2|user|users}"},
         {"infer.skip_online.no",
-         "online service: keep the GPU - at {2} concurrent users per server the CPU would need "
+         "online service: keep the GPU - at {2} concurrent {2|user|users} per server the CPU would "
+         "need "
          "about {1} ms per token"},
         {"infer.skip_online.depends",
          "online service: it depends - name a CPU (hardware.cpu) to judge it; at {2} concurrent "
-         "users per server a GPU is the usual answer"},
+         "{2|user|users} per server a GPU is the usual answer"},
         {"assume.infer_engine",
          "{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache "
          "in {3}-token blocks"},

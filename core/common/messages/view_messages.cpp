@@ -198,19 +198,22 @@ const std::vector<MessageTemplate>& viewMessages()
          "{0} MiB of recurrent state per sequence in {1} linear-attention or state-space layers, "
          "whatever its length"},
         {"text.kv_sequences",
-         "{0} concurrent sequences of {1} tokens; {2} tokens each at {3} concurrent"},
+         "{0} concurrent {0|sequence|sequences} of {1} tokens; {2} tokens each at {3} concurrent"},
         {"text.speed",
-         "Closed loop of {0} users, each sending the next request when the last is answered "
+         "Closed loop of {0} {0|user|users}, each sending the next request when the last is "
+         "answered "
          "(expected, low - high):"},
         {"text.speed_shared",
-         "Closed loop of {0} users on each of {1} replicas ({2} in all), each sending the next "
+         "Closed loop of {0} {0|user|users} on each of {1} replicas ({2} in all), each sending the "
+         "next "
          "request when the last is answered (expected, low - high):"},
-        {"text.burst", "Burst of {0} prompts sent at once (expected, low - high):"},
+        {"text.burst", "Burst of {0} {0|prompt|prompts} sent at once (expected, low - high):"},
         {"text.burst_shared",
-         "Burst of {0} prompts sent at once to each of {1} replicas (expected, low - high):"},
+         "Burst of {0} {0|prompt|prompts} sent at once to each of {1} replicas (expected, low - "
+         "high):"},
         {"text.burst_first_token", "{0} s on average ({1} - {2}); the last prompt's after {3} s"},
         {"text.burst_done", "All answered:"},
-        {"text.burst_done_value", "after {0} s ({1} - {2}), {3} prompts at a time"},
+        {"text.burst_done_value", "after {0} s ({1} - {2}), {3} {3|prompt|prompts} at a time"},
         {"text.first_token", "First token:"},
         {"text.per_token", "Per output token:"},
         {"text.throughput", "Throughput:"},
@@ -218,20 +221,23 @@ const std::vector<MessageTemplate>& viewMessages()
         {"text.seconds_range", "{0} s ({1} - {2})"},
         {"text.ms_range", "{0} ms ({1} - {2})"},
         {"text.throughput_value", "{0} output tokens/s ({1} - {2})"},
-        {"text.decoding_value", "{0} sequences (beyond: queueing)"},
+        {"text.decoding_value", "{0} {0|sequence|sequences} (beyond: queueing)"},
         {"text.col_concurrency", "Concurrency"},
         {"text.col_ttft", "TTFT s"},
         {"text.col_tpot", "TPOT ms"},
         {"text.col_tokens", "tokens/s"},
-        {"text.fleet", "Fleet as entered: {0} GPUs, {1} replica(s) of tp {2} x pp {3}, {4} spare"},
-        {"text.fleet_cpu", "Fleet as entered: {0} server(s), one replica each"},
+        {"text.fleet",
+         "Fleet as entered: {0} {0|GPU|GPUs}, {1} {1|replica|replicas} of tp {2} x pp {3}, {4} "
+         "spare"},
+        {"text.fleet_cpu", "Fleet as entered: {0} {0|server|servers}, one replica each"},
         {"text.fleet_cost", "Costs {0} {1} a month"},
         {"text.deployment", "Smallest fleet for the targets:"},
         {"text.deploy_cpu",
-         "{0} server(s) ({1} - {2}); {3} concurrent users each within the targets"},
+         "{0} {0|server|servers} ({1} - {2}); {3} concurrent {3|user|users} each within the "
+         "targets"},
         {"text.deploy_gpu",
-         "{0} replica(s) ({1} - {2}) of tp {3} x pp {4} = {5} GPUs ({6} - {7}); {8} concurrent "
-         "users per replica within the targets"},
+         "{0} {0|replica|replicas} ({1} - {2}) of tp {3} x pp {4} = {5} {5|GPU|GPUs} ({6} - {7}); "
+         "{8} concurrent {8|user|users} per replica within the targets"},
         {"text.cpu_path", "CPU path ({0}): {1} tokens/s ({2} - {3})"},
         {"text.cpu_path_no_fit",
          "CPU path ({0}): {1} tokens/s ({2} - {3}), does NOT fit in its memory"},
@@ -280,16 +286,20 @@ const std::vector<MessageTemplate>& viewMessages()
         {"fit.fits_cpu", "Fits: {0} free of the server's {1} of memory"},
         {"fit.short_cpu", "Does not fit: {0} short of the server's {1} of memory"},
         {"fleet.met",
-         "Meets the targets: {0} users per replica, first token {1} ms, {2} ms per token, {3} "
+         "Meets the targets: {0} {0|user|users} per replica, first token {1} ms, {2} ms per token, "
+         "{3} "
          "requests/s in all"},
         {"fleet.no_targets",
-         "No targets set: {0} users per replica, first token {1} ms, {2} ms per token, {3} "
+         "No targets set: {0} {0|user|users} per replica, first token {1} ms, {2} ms per token, "
+         "{3} "
          "requests/s in all"},
         {"fleet.short_ttft",
-         "Misses the targets: with {0} users per replica the first token takes {1} ms, over the "
+         "Misses the targets: with {0} {0|user|users} per replica the first token takes {1} ms, "
+         "over the "
          "{4} ms target"},
         {"fleet.short_tpot",
-         "Misses the targets: with {0} users per replica each token takes {2} ms, over the {4} "
+         "Misses the targets: with {0} {0|user|users} per replica each token takes {2} ms, over "
+         "the {4} "
          "ms target"},
         {"fleet.short_rate",
          "Misses the targets: {3} requests/s in all, under the {4} requests/s asked"},
@@ -298,7 +308,7 @@ const std::vector<MessageTemplate>& viewMessages()
         {"fleet.short_queue",
          "Misses the targets: each replica runs {5} of its {0} users at once, and the rest wait "
          "for a slot (first token {1} ms)"},
-        {"fleet.short_replica", "Holds no replica: {0} GPUs, where one replica needs {1}"},
+        {"fleet.short_replica", "Holds no replica: {0} {0|GPU|GPUs}, where one replica needs {1}"},
         {"fit.fits_queued",
          "Fits: {0} free of {1} per GPU; one replica runs {2} of its {3} concurrent requests at "
          "once, the rest wait for a slot"},
