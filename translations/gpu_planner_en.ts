@@ -3649,6 +3649,16 @@
         <comment>fit.fits_queued</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Closed loop of {0} {0|user|users} on each of {1} servers ({2} in all), each sending the next request when the last is answered (expected, low - high):</source>
+        <comment>text.speed_shared_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Burst of {0} {0|prompt|prompts} sent at once to each of {1} servers (expected, low - high):</source>
+        <comment>text.burst_shared_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

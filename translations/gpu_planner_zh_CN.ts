@@ -3645,6 +3645,16 @@
         <comment>fit.fits_queued</comment>
         <translation>放得下：每卡 {1} 中空余 {0}；单个副本的 {3} 个并发请求中同时运行 {2} 个，其余排队等待</translation>
     </message>
+    <message>
+        <source>Closed loop of {0} {0|user|users} on each of {1} servers ({2} in all), each sending the next request when the last is answered (expected, low - high):</source>
+        <comment>text.speed_shared_cpu</comment>
+        <translation>闭环负载，{1} 台服务器各承载 {0} 个用户（共 {2} 个），每人收到回复后立即发出下一个请求（预估值，下限～上限）：</translation>
+    </message>
+    <message>
+        <source>Burst of {0} {0|prompt|prompts} sent at once to each of {1} servers (expected, low - high):</source>
+        <comment>text.burst_shared_cpu</comment>
+        <translation>突发负载，{1} 台服务器各有 {0} 个请求同时到达（预估值，下限～上限）：</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

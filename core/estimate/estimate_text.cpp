@@ -289,9 +289,10 @@ void tokenFields(TextWriter& w, const Range& tpot, const Range& throughput)
 void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scenario& scenario)
 {
     const InferenceSpeed& sp = e.speed;
-    // Each replica of the fleet as entered serves its share of the peak.
+    // Each replica of the fleet as entered serves its share of the peak (on the CPU path each
+    // server is a replica, and the fleet line calls them servers).
     if (sp.sharedBy > 1)
-        w.heading("text.speed_shared",
+        w.heading(e.onCpu ? "text.speed_shared_cpu" : "text.speed_shared",
                   {std::to_string(sp.users), std::to_string(sp.sharedBy),
                    std::to_string(scenario.inference.peakConcurrency)});
     else
@@ -325,7 +326,8 @@ void inferenceSpeedSection(TextWriter& w, const InferenceEstimate& e, const Scen
     if (b.waves < 1)
         return;
     if (sp.sharedBy > 1)
-        w.heading("text.burst_shared", {std::to_string(b.prompts), std::to_string(sp.sharedBy)});
+        w.heading(e.onCpu ? "text.burst_shared_cpu" : "text.burst_shared",
+                  {std::to_string(b.prompts), std::to_string(sp.sharedBy)});
     else
         w.heading("text.burst", {std::to_string(b.prompts)});
     w.field("text.first_token",

@@ -355,12 +355,13 @@ private slots:
     // does: the skip-the-GPU judgement is made at that share.
     void eachCpuServerCarriesItsShare()
     {
-        const Estimate e = estimate(parsedScenario(nlohmann::json::parse(R"({
+        const Scenario s = parsedScenario(nlohmann::json::parse(R"({
           "format": "gpu-planner.scenario/1", "name": "c", "workload": "inference",
           "model": {"preset": "qwen2.5-7b"}, "hardware": {"cpu": "epyc-9654", "nodes": 4},
           "inference": {"engine": "llamacpp", "weights": "gguf-q4_k_m", "device": "cpu",
                         "max_model_len": 8192, "prompt_tokens": 1500, "output_tokens": 300,
-                        "peak_concurrency": 16}})")));
+                        "peak_concurrency": 16}})"));
+        const Estimate e = estimate(s);
         const InferenceEstimate& i = *e.inference;
         QCOMPARE(i.speed.users, 4);
         QVERIFY(i.cpu);
@@ -372,6 +373,12 @@ private slots:
                 QCOMPARE(row.args.back(), std::string("4"));
             }
         QVERIFY(online);
+        // The CPU's replicas are its servers, as the fleet line calls them.
+        const std::string text = estimateToText(e, s);
+        QVERIFY2(text.find("Closed loop of 4 users on each of 4 servers (16 in all)")
+                         != std::string::npos
+                     && text.find("Fleet as entered: 4 servers") != std::string::npos,
+                 text.c_str());
     }
 };
 

@@ -207,9 +207,15 @@ const std::vector<MessageTemplate>& viewMessages()
          "Closed loop of {0} {0|user|users} on each of {1} replicas ({2} in all), each sending the "
          "next "
          "request when the last is answered (expected, low - high):"},
+        {"text.speed_shared_cpu",
+         "Closed loop of {0} {0|user|users} on each of {1} servers ({2} in all), each sending the "
+         "next request when the last is answered (expected, low - high):"},
         {"text.burst", "Burst of {0} {0|prompt|prompts} sent at once (expected, low - high):"},
         {"text.burst_shared",
          "Burst of {0} {0|prompt|prompts} sent at once to each of {1} replicas (expected, low - "
+         "high):"},
+        {"text.burst_shared_cpu",
+         "Burst of {0} {0|prompt|prompts} sent at once to each of {1} servers (expected, low - "
          "high):"},
         {"text.burst_first_token", "{0} s on average ({1} - {2}); the last prompt's after {3} s"},
         {"text.burst_done", "All answered:"},
