@@ -801,11 +801,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} micro-batch(es) per step for {1} pipeline stages: most of the pipeline idles; raise global_batch or lower micro_batch</source>
-        <comment>pipeline.few_micro_batches</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>communication takes {0}% of each step (mostly {1}): adding GPUs will not help until the link ({2}) matches the parallel strategy</source>
         <comment>time.communication_bound</comment>
         <translation type="unfinished"></translation>
@@ -1096,16 +1091,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>at the peak the KV cache takes {0}, {2}% of the {1}&apos;s {6}: {3} concurrent requests of {4} tokens at {5} bytes per token</source>
-        <comment>decide.infer.kv_cache.yes</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>served from the {1} (inference.device cpu): at the peak the KV cache takes {0}, {2}% of its {6}: {3} concurrent requests of {4} tokens at {5} bytes per token</source>
-        <comment>decide.infer.kv_cache.no</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Vector search / rerank</source>
         <comment>decide.infer.search</comment>
         <translation type="unfinished"></translation>
@@ -1178,11 +1163,6 @@
     <message>
         <source>no layout on up to {0} x {1} fits in memory; raise --max-gpus, or try LoRA, QLoRA or a GPU with more memory</source>
         <comment>plan.nothing_fits</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no layout finishes within {0} day(s): the fastest found takes {1} day(s) on {2} GPUs; raise --max-gpus or the deadline, or train fewer tokens</source>
-        <comment>plan.deadline_unmet</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1416,11 +1396,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} multi-token-prediction layer(s) are not counted: they are dropped for serving</source>
-        <comment>assume.mtp_excluded</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1597,11 +1572,6 @@
     <message>
         <source>MFU:</source>
         <comment>text.mfu</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} GPUs</source>
-        <comment>text.mfu_value</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1817,11 +1787,6 @@
     <message>
         <source>Objective {0}, up to {1} x {2} ({3} per server)</source>
         <comment>text.plan_search</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, deadline {0} days</source>
-        <comment>text.plan_deadline</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2695,11 +2660,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>2-socket server with {0} PCIe GPUs ({1})</source>
-        <comment>bom.spec.server.pcie_server</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>workstation with {0} {0|GPU|GPUs} ({1})</source>
         <comment>bom.spec.server.workstation</comment>
         <translation type="unfinished"></translation>
@@ -3080,11 +3040,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cost of ownership over {0} years</source>
-        <comment>own.tco</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Renting the same {0} {0|GPU|GPUs} around the clock for {1} {1|year|years}</source>
         <comment>own.rent_term</comment>
         <translation type="unfinished"></translation>
@@ -3110,16 +3065,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runs of this length in {0} years</source>
-        <comment>own.runs_in_term</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The API for {0} years at the deployment&apos;s volume</source>
-        <comment>own.api_term</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Buying pays back against the API after</source>
         <comment>own.break_even_api</comment>
         <translation type="unfinished"></translation>
@@ -3140,11 +3085,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} kW in {1} racks</source>
-        <comment>bom.power.fleet_value</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Space per year (racks: {0})</source>
         <comment>own.space</comment>
         <translation type="unfinished"></translation>
@@ -3152,16 +3092,6 @@
     <message>
         <source>The fleet for the targets ({0} {0|server|servers})</source>
         <comment>own.fleet</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>capital cost {0}; over {1} years, owning costs {2}</source>
-        <comment>own.fleet_value</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>capital cost {0}; over {1} years, owning costs {2} and renting the same GPUs {3}</source>
-        <comment>own.fleet_rent_value</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3570,11 +3500,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{0} concurrent requests on one replica exceed the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
-        <comment>infer.saturated</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>each output token takes {0} ms and the first token {1} s at {2} concurrent {2|user|users} per replica; every decode step streams {3} of weights from memory</source>
         <comment>decide.infer.forward.yes</comment>
         <translation type="unfinished"></translation>
@@ -3657,6 +3582,81 @@
     <message>
         <source>Burst of {0} {0|prompt|prompts} sent at once to each of {1} servers (expected, low - high):</source>
         <comment>text.burst_shared_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the peak the KV cache takes {0}, {2}% of the {1}&apos;s {6}: {3} concurrent {3|request|requests} of {4} tokens at {5} bytes per token</source>
+        <comment>decide.infer.kv_cache.yes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>served from the {1} (inference.device cpu): at the peak the KV cache takes {0}, {2}% of its {6}: {3} concurrent {3|request|requests} of {4} tokens at {5} bytes per token</source>
+        <comment>decide.infer.kv_cache.no</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} {0|micro-batch|micro-batches} per step for {1} pipeline stages: most of the pipeline idles; raise global_batch or lower micro_batch</source>
+        <comment>pipeline.few_micro_batches</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} concurrent requests on one replica exceed the {1} {1|sequence|sequences} the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
+        <comment>infer.saturated</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no layout finishes within {0} {0|day|days}: the fastest found takes {1} {1|day|days} on {2} GPUs; raise --max-gpus or the deadline, or train fewer tokens</source>
+        <comment>plan.deadline_unmet</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} multi-token-prediction {0|layer is|layers are} not counted: they are dropped for serving</source>
+        <comment>assume.mtp_excluded</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} {4|GPU|GPUs}</source>
+        <comment>text.mfu_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, deadline {0} {0|day|days}</source>
+        <comment>text.plan_deadline</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2-socket server with {0} PCIe {0|GPU|GPUs} ({1})</source>
+        <comment>bom.spec.server.pcie_server</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} kW in {1} {1|rack|racks}</source>
+        <comment>bom.power.fleet_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of ownership over {0} {0|year|years}</source>
+        <comment>own.tco</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital cost {0}; over {1} {1|year|years}, owning costs {2}</source>
+        <comment>own.fleet_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>capital cost {0}; over {1} {1|year|years}, owning costs {2} and renting the same GPUs {3}</source>
+        <comment>own.fleet_rent_value</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs of this length in {0} {0|year|years}</source>
+        <comment>own.runs_in_term</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The API for {0} {0|year|years} at the deployment&apos;s volume</source>
+        <comment>own.api_term</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5616,13 +5616,19 @@
         <source>%1 %2 for the targets</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>server(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>server</numerusform>
+            <numerusform>servers</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>
+            <numerusform>GPU</numerusform>
+            <numerusform>GPUs</numerusform>
+        </translation>
     </message>
     <message>
         <source>Expected (low - high). The assumptions behind the ranges are listed under Problems and advice.</source>
@@ -5690,10 +5696,6 @@
     </message>
     <message>
         <source>Hardware</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 x %2 node(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6224,6 +6226,13 @@
         <translation>
             <numerusform>Closed loop, one replica at %n user: first token %1 ms; per token %2 ms; %3 tokens/s</numerusform>
             <numerusform>Closed loop, one replica at %n users: first token %1 ms; per token %2 ms; %3 tokens/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %n node(s)</source>
+        <translation>
+            <numerusform>%1 x %n node</numerusform>
+            <numerusform>%1 x %n nodes</numerusform>
         </translation>
     </message>
 </context>

@@ -797,11 +797,6 @@
         <translation>按预估值放得下，但上限 {0} 超过了可用的 {1}</translation>
     </message>
     <message>
-        <source>{0} micro-batch(es) per step for {1} pipeline stages: most of the pipeline idles; raise global_batch or lower micro_batch</source>
-        <comment>pipeline.few_micro_batches</comment>
-        <translation>每步只有 {0} 个微批，却有 {1} 个流水线阶段（stage）：流水线大部分时间空闲；请增大 global_batch 或减小 micro_batch</translation>
-    </message>
-    <message>
         <source>communication takes {0}% of each step (mostly {1}): adding GPUs will not help until the link ({2}) matches the parallel strategy</source>
         <comment>time.communication_bound</comment>
         <translation>通信占每步的 {0}%（主要是 {1}）：在互连（{2}）与并行策略匹配之前，增加卡数无济于事</translation>
@@ -1132,16 +1127,6 @@
         <translation>限制最大上下文长度、限制并发、量化 KV 缓存</translation>
     </message>
     <message>
-        <source>at the peak the KV cache takes {0}, {2}% of the {1}&apos;s {6}: {3} concurrent requests of {4} tokens at {5} bytes per token</source>
-        <comment>decide.infer.kv_cache.yes</comment>
-        <translation>峰值时 KV 缓存占 {0}，为 {1} 的 {6} 的 {2}%：{3} 个并发请求，每个 {4} token，每 token {5} 字节</translation>
-    </message>
-    <message>
-        <source>served from the {1} (inference.device cpu): at the peak the KV cache takes {0}, {2}% of its {6}: {3} concurrent requests of {4} tokens at {5} bytes per token</source>
-        <comment>decide.infer.kv_cache.no</comment>
-        <translation>由 {1} 提供服务（inference.device cpu）：峰值时 KV 缓存占 {0}，为其 {6} 的 {2}%：{3} 个并发请求，每个 {4} token，每 token {5} 字节</translation>
-    </message>
-    <message>
         <source>Vector search / rerank</source>
         <comment>decide.infer.search</comment>
         <translation>向量检索 / 重排</translation>
@@ -1215,11 +1200,6 @@
         <source>no layout on up to {0} x {1} fits in memory; raise --max-gpus, or try LoRA, QLoRA or a GPU with more memory</source>
         <comment>plan.nothing_fits</comment>
         <translation>在至多 {0} 张 {1} 上没有能放进显存的布局；请提高 --max-gpus，或尝试 LoRA、QLoRA 或显存更大的 GPU</translation>
-    </message>
-    <message>
-        <source>no layout finishes within {0} day(s): the fastest found takes {1} day(s) on {2} GPUs; raise --max-gpus or the deadline, or train fewer tokens</source>
-        <comment>plan.deadline_unmet</comment>
-        <translation>没有能在 {0} 天内完成的布局：找到的最快布局在 {2} 张卡上需要 {1} 天；请提高 --max-gpus 或放宽截止时间，或减少训练的 token 数</translation>
     </message>
     <message>
         <source>several servers are slower than one: the best layout on {0} GPUs takes {1} s per step, on {2} GPUs {3} s, because {5}% of each step waits on the link between servers ({4}); a faster network, not more GPUs, is what helps</source>
@@ -1452,11 +1432,6 @@
         <translation>放得下</translation>
     </message>
     <message>
-        <source>{0} multi-token-prediction layer(s) are not counted: they are dropped for serving</source>
-        <comment>assume.mtp_excluded</comment>
-        <translation>未计入 {0} 个多 token 预测（MTP）层：推理部署时会去掉这些层</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1634,11 +1609,6 @@
         <source>MFU:</source>
         <comment>text.mfu</comment>
         <translation>MFU：</translation>
-    </message>
-    <message>
-        <source>{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} GPUs</source>
-        <comment>text.mfu_value</comment>
-        <translation>{0}%（{1}～{2}）；{4} 张卡上每卡每秒 {3} 个 token</translation>
     </message>
     <message>
         <source>Whole run:</source>
@@ -1854,11 +1824,6 @@
         <source>Objective {0}, up to {1} x {2} ({3} per server)</source>
         <comment>text.plan_search</comment>
         <translation>优化目标：{0}，最多 {1} 张 {2}（每台服务器 {3} 张）</translation>
-    </message>
-    <message>
-        <source>, deadline {0} days</source>
-        <comment>text.plan_deadline</comment>
-        <translation>，期限 {0} 天</translation>
     </message>
     <message>
         <source>{0} layouts evaluated, {1} fit in memory</source>
@@ -2691,11 +2656,6 @@
         <translation>整机柜系统，{0} 卡同处一个 {1} 域</translation>
     </message>
     <message>
-        <source>2-socket server with {0} PCIe GPUs ({1})</source>
-        <comment>bom.spec.server.pcie_server</comment>
-        <translation>双路服务器，{0} 张 PCIe 卡（{1}）</translation>
-    </message>
-    <message>
         <source>workstation with {0} {0|GPU|GPUs} ({1})</source>
         <comment>bom.spec.server.workstation</comment>
         <translation>工作站，{0} 张卡（{1}）</translation>
@@ -3076,11 +3036,6 @@
         <translation>年维保（采购成本的 {0}%）</translation>
     </message>
     <message>
-        <source>Cost of ownership over {0} years</source>
-        <comment>own.tco</comment>
-        <translation>{0} 年持有成本</translation>
-    </message>
-    <message>
         <source>Renting the same {0} {0|GPU|GPUs} around the clock for {1} {1|year|years}</source>
         <comment>own.rent_term</comment>
         <translation>全天候租用同样 {0} 张卡 {1} 年</translation>
@@ -3106,16 +3061,6 @@
         <translation>租卡完成本次训练</translation>
     </message>
     <message>
-        <source>Runs of this length in {0} years</source>
-        <comment>own.runs_in_term</comment>
-        <translation>{0} 年内可完成同等训练次数</translation>
-    </message>
-    <message>
-        <source>The API for {0} years at the deployment&apos;s volume</source>
-        <comment>own.api_term</comment>
-        <translation>按本部署的请求量使用 API {0} 年</translation>
-    </message>
-    <message>
         <source>Buying pays back against the API after</source>
         <comment>own.break_even_api</comment>
         <translation>与 API 相比购买回本时间</translation>
@@ -3136,11 +3081,6 @@
         <translation>{0} 个机柜，每柜最多 {1} 台服务器，限 {2} kW</translation>
     </message>
     <message>
-        <source>{0} kW in {1} racks</source>
-        <comment>bom.power.fleet_value</comment>
-        <translation>{0} kW，{1} 个机柜</translation>
-    </message>
-    <message>
         <source>Space per year (racks: {0})</source>
         <comment>own.space</comment>
         <translation>年机柜租金（{0} 个机柜）</translation>
@@ -3149,16 +3089,6 @@
         <source>The fleet for the targets ({0} {0|server|servers})</source>
         <comment>own.fleet</comment>
         <translation>满足服务指标的集群（{0} 台服务器）</translation>
-    </message>
-    <message>
-        <source>capital cost {0}; over {1} years, owning costs {2}</source>
-        <comment>own.fleet_value</comment>
-        <translation>采购成本 {0}；{1} 年持有成本 {2}</translation>
-    </message>
-    <message>
-        <source>capital cost {0}; over {1} years, owning costs {2} and renting the same GPUs {3}</source>
-        <comment>own.fleet_rent_value</comment>
-        <translation>采购成本 {0}；{1} 年持有成本 {2}，租用同样的卡为 {3}</translation>
     </message>
     <message>
         <source>Servers to buy</source>
@@ -3566,11 +3496,6 @@
         <translation>整数或整数列表</translation>
     </message>
     <message>
-        <source>{0} concurrent requests on one replica exceed the {1} sequences the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
-        <comment>infer.saturated</comment>
-        <translation>单个副本上 {0} 个并发请求超过了 KV 缓存和推理引擎能同时运行的 {1} 条序列：其余请求排队，首 token 延迟为 {2} s</translation>
-    </message>
-    <message>
         <source>each output token takes {0} ms and the first token {1} s at {2} concurrent {2|user|users} per replica; every decode step streams {3} of weights from memory</source>
         <comment>decide.infer.forward.yes</comment>
         <translation>每个副本 {2} 个并发用户时，每个输出 token 需要 {0} ms，首 token 需要 {1} s；每个解码步都要从显存读取 {3} 的权重</translation>
@@ -3654,6 +3579,81 @@
         <source>Burst of {0} {0|prompt|prompts} sent at once to each of {1} servers (expected, low - high):</source>
         <comment>text.burst_shared_cpu</comment>
         <translation>突发负载，{1} 台服务器各有 {0} 个请求同时到达（预估值，下限～上限）：</translation>
+    </message>
+    <message>
+        <source>at the peak the KV cache takes {0}, {2}% of the {1}&apos;s {6}: {3} concurrent {3|request|requests} of {4} tokens at {5} bytes per token</source>
+        <comment>decide.infer.kv_cache.yes</comment>
+        <translation>峰值时 KV 缓存占 {0}，为 {1} 的 {6} 的 {2}%：{3} 个并发请求，每个 {4} token，每 token {5} 字节</translation>
+    </message>
+    <message>
+        <source>served from the {1} (inference.device cpu): at the peak the KV cache takes {0}, {2}% of its {6}: {3} concurrent {3|request|requests} of {4} tokens at {5} bytes per token</source>
+        <comment>decide.infer.kv_cache.no</comment>
+        <translation>由 {1} 提供服务（inference.device cpu）：峰值时 KV 缓存占 {0}，为其 {6} 的 {2}%：{3} 个并发请求，每个 {4} token，每 token {5} 字节</translation>
+    </message>
+    <message>
+        <source>{0} {0|micro-batch|micro-batches} per step for {1} pipeline stages: most of the pipeline idles; raise global_batch or lower micro_batch</source>
+        <comment>pipeline.few_micro_batches</comment>
+        <translation>每步只有 {0} 个微批，却有 {1} 个流水线阶段（stage）：流水线大部分时间空闲；请增大 global_batch 或减小 micro_batch</translation>
+    </message>
+    <message>
+        <source>{0} concurrent requests on one replica exceed the {1} {1|sequence|sequences} the KV cache and the engine run at once: the rest queue, and the first token takes {2} s</source>
+        <comment>infer.saturated</comment>
+        <translation>单个副本上 {0} 个并发请求超过了 KV 缓存和推理引擎能同时运行的 {1} 条序列：其余请求排队，首 token 延迟为 {2} s</translation>
+    </message>
+    <message>
+        <source>no layout finishes within {0} {0|day|days}: the fastest found takes {1} {1|day|days} on {2} GPUs; raise --max-gpus or the deadline, or train fewer tokens</source>
+        <comment>plan.deadline_unmet</comment>
+        <translation>没有能在 {0} 天内完成的布局：找到的最快布局在 {2} 张卡上需要 {1} 天；请提高 --max-gpus 或放宽截止时间，或减少训练的 token 数</translation>
+    </message>
+    <message>
+        <source>{0} multi-token-prediction {0|layer is|layers are} not counted: they are dropped for serving</source>
+        <comment>assume.mtp_excluded</comment>
+        <translation>未计入 {0} 个多 token 预测（MTP）层：推理部署时会去掉这些层</translation>
+    </message>
+    <message>
+        <source>{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} {4|GPU|GPUs}</source>
+        <comment>text.mfu_value</comment>
+        <translation>{0}%（{1}～{2}）；{4} 张卡上每卡每秒 {3} 个 token</translation>
+    </message>
+    <message>
+        <source>, deadline {0} {0|day|days}</source>
+        <comment>text.plan_deadline</comment>
+        <translation>，期限 {0} 天</translation>
+    </message>
+    <message>
+        <source>2-socket server with {0} PCIe {0|GPU|GPUs} ({1})</source>
+        <comment>bom.spec.server.pcie_server</comment>
+        <translation>双路服务器，{0} 张 PCIe 卡（{1}）</translation>
+    </message>
+    <message>
+        <source>{0} kW in {1} {1|rack|racks}</source>
+        <comment>bom.power.fleet_value</comment>
+        <translation>{0} kW，{1} 个机柜</translation>
+    </message>
+    <message>
+        <source>Cost of ownership over {0} {0|year|years}</source>
+        <comment>own.tco</comment>
+        <translation>{0} 年持有成本</translation>
+    </message>
+    <message>
+        <source>capital cost {0}; over {1} {1|year|years}, owning costs {2}</source>
+        <comment>own.fleet_value</comment>
+        <translation>采购成本 {0}；{1} 年持有成本 {2}</translation>
+    </message>
+    <message>
+        <source>capital cost {0}; over {1} {1|year|years}, owning costs {2} and renting the same GPUs {3}</source>
+        <comment>own.fleet_rent_value</comment>
+        <translation>采购成本 {0}；{1} 年持有成本 {2}，租用同样的卡为 {3}</translation>
+    </message>
+    <message>
+        <source>Runs of this length in {0} {0|year|years}</source>
+        <comment>own.runs_in_term</comment>
+        <translation>{0} 年内可完成同等训练次数</translation>
+    </message>
+    <message>
+        <source>The API for {0} {0|year|years} at the deployment&apos;s volume</source>
+        <comment>own.api_term</comment>
+        <translation>按本部署的请求量使用 API {0} 年</translation>
     </message>
 </context>
 <context>
@@ -5604,13 +5604,17 @@
         <source>%1 %2 for the targets</source>
         <translation>%2（满足服务指标）：%1</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>server(s)</source>
-        <translation>服务器数量</translation>
+        <translation>
+            <numerusform>服务器数量</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>GPU(s)</source>
-        <translation>卡数</translation>
+        <translation>
+            <numerusform>卡数</numerusform>
+        </translation>
     </message>
     <message>
         <source>Expected (low - high). The assumptions behind the ranges are listed under Problems and advice.</source>
@@ -5679,10 +5683,6 @@
     <message>
         <source>Hardware</source>
         <translation>硬件</translation>
-    </message>
-    <message>
-        <source>%1 x %2 node(s)</source>
-        <translation>%2 机，每机 %1 卡</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -6194,6 +6194,12 @@
         <source>Closed loop, one replica at %n user(s): first token %1 ms; per token %2 ms; %3 tokens/s</source>
         <translation>
             <numerusform>闭环负载，单个副本承载 %n 个用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；%3 tokens/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 x %n node(s)</source>
+        <translation>
+            <numerusform>%n 机，每机 %1 卡</numerusform>
         </translation>
     </message>
 </context>

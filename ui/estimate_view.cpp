@@ -23,6 +23,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace gp::ui {
 
 QString formatGib(double bytes)
@@ -317,9 +319,13 @@ void EstimateView::showKeyFigures(const Estimate& e)
             lines << tr("As entered: %n replica(s), targets met", nullptr, replicas);
         else
             lines << tr("As entered: %n replica(s), targets missed", nullptr, replicas);
-        if (i->sizing.gpus.expected > 0)
+        if (i->sizing.gpus.expected > 0) {
+            const int count = static_cast<int>(std::lround(i->sizing.gpus.expected));
             lines << tr("%1 %2 for the targets")
-                         .arg(range(i->sizing.gpus, 0), i->onCpu ? tr("server(s)") : tr("GPU(s)"));
+                         .arg(range(i->sizing.gpus, 0),
+                              i->onCpu ? tr("server(s)", nullptr, count)
+                                       : tr("GPU(s)", nullptr, count));
+        }
         // The speeds of the fleet as entered, as the line above judges it and the sheet
         // reports it: each replica at its share of the users. When the fleet serves no one (a
         // replica does not fit, or it holds none) they are one replica's at that share, said
@@ -386,9 +392,8 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
                ? sheet::text(scenario.hardware.cpu ? scenario.hardware.cpu->name : "")
                : sheet::text(scenario.hardware.gpu.name),
            scenario.hardware.gpuId.empty() ? QString()
-                                           : tr("%1 x %2 node(s)")
-                                                 .arg(scenario.hardware.gpusPerNode)
-                                                 .arg(scenario.hardware.nodes));
+                                           : tr("%1 x %n node(s)", nullptr, scenario.hardware.nodes)
+                                                 .arg(scenario.hardware.gpusPerNode));
     showKeyFigures(estimate);
     // Each tab only means something for its kind of plan.
     const bool training = estimate.workload == Workload::Training;

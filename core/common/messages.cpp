@@ -52,8 +52,9 @@ std::optional<std::pair<std::string_view, std::size_t>> countedWord(
         return std::nullopt;
     const std::size_t bar = pattern.find('|', at + 3);
     const std::size_t end = pattern.find('}', at + 3);
-    if (bar == std::string_view::npos || end == std::string_view::npos || bar > end)
-        return std::nullopt;
+    if (bar == std::string_view::npos || end == std::string_view::npos || bar > end
+        || pattern.substr(bar + 1, end - bar - 1).find('|') != std::string_view::npos)
+        return std::nullopt; // two words exactly
     const std::size_t index = static_cast<std::size_t>(pattern[at + 1] - '0');
     const bool one = index < args.size() && args[index] == "1";
     if (one)

@@ -63,6 +63,8 @@ Scenario servingScenario(const Scenario& scenario);
 // replica carries the whole peak.
 Scenario replicaScenario(const Scenario& scenario);
 // The same, made of `scenario` itself: the searches that try split after split on one copy.
+// `scenario` must be as entered (its whole peak): a replica made twice would take a share of a
+// share.
 void makeReplica(Scenario& scenario);
 
 // `scenario` is as entered (the CPU path counts servers); `memory` and `model` are one replica's

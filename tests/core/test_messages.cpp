@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QTest>
 
+#include <regex>
 #include <set>
 
 using namespace gp;
@@ -67,8 +68,34 @@ private slots:
         QCOMPARE(substitute("{0} slot{0||s}", {"1"}), std::string("1 slot"));
         QCOMPARE(substitute("{0} slot{0||s}", {"3"}), std::string("3 slots"));
         QCOMPARE(substitute("{x|y} {0|a}", {"1"}), std::string("{x|y} {0|a}"));
+        QCOMPARE(substitute("{0|a|b|c}", {"1"}), std::string("{0|a|b|c}"));
         // A translation without the selector (Chinese has no plural forms) takes the number only.
         QCOMPARE(substitute("{0} 个用户", {"1"}), std::string("1 个用户"));
+    }
+
+    // Every selector in the catalogue has two words and counts an argument its template shows.
+    void everySelectorIsWellFormed()
+    {
+        static const std::regex selector(R"(\{(\d)\|([^{}|]*)\|([^{}|]*)\})");
+        static const std::regex loose(R"(\{\d\|)");
+        int selectors = 0;
+        for (const MessageTemplate& t : messageTemplates()) {
+            const std::string english(t.english);
+            const auto looseCount
+                = std::distance(std::sregex_iterator(english.begin(), english.end(), loose),
+                                std::sregex_iterator());
+            long wellFormed = 0;
+            for (auto it = std::sregex_iterator(english.begin(), english.end(), selector);
+                 it != std::sregex_iterator(); ++it) {
+                ++wellFormed;
+                const std::string shown = "{" + (*it)[1].str() + "}";
+                QVERIFY2(english.find(shown) != std::string::npos, english.c_str());
+                QVERIFY2((*it)[2].length() > 0 && (*it)[3].length() > 0, english.c_str());
+            }
+            QVERIFY2(wellFormed == looseCount, english.c_str());
+            selectors += static_cast<int>(wellFormed);
+        }
+        QVERIFY(selectors > 20); // the scan does see them
     }
 
     void anArgumentMayBeAMessage()

@@ -186,6 +186,34 @@ private slots:
                  qPrintable(one));
     }
 
+    // One GPU on one server for one user reads in the singular, in English; Chinese has one
+    // form.
+    void aCountOfOneReadsInTheSingular()
+    {
+        const auto document = nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "name": "one", "workload": "inference",
+          "model": {"preset": "llama-3.1-8b"}, "hardware": {"gpu": "l40s", "gpus_per_node": 1},
+          "inference": {"engine": "vllm", "weights": "bf16", "max_model_len": 4096,
+                        "prompt_tokens": 1000, "output_tokens": 200, "peak_concurrency": 1,
+                        "targets": {"ttft_ms": 2000, "tpot_ms": 50}}})");
+        QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+        ui::EstimateView view;
+        view.showScenarioText(QString::fromStdString(document.dump()));
+        QCOMPARE(view.currentEstimate()->inference->sizing.gpus.expected, 1.0);
+        const QString text = view.findChild<QLabel*>(QStringLiteral("keyFigures"))->text();
+        QVERIFY2(text.contains(QLatin1String("1 (1 - 1) GPU for the targets"))
+                     && text.contains(QLatin1String("1 replica,")),
+                 qPrintable(text));
+        QCOMPARE(figureRows(view).value(QStringLiteral("Hardware")).value(1),
+                 QStringLiteral("1 x 1 node"));
+        QVERIFY(ui::applyLanguage(QStringLiteral("zh_CN")));
+        ui::EstimateView chinese;
+        chinese.showScenarioText(QString::fromStdString(document.dump()));
+        QCOMPARE(figureRows(chinese).value(QStringLiteral("硬件")).value(1),
+                 QStringLiteral("1 机，每机 1 卡"));
+        QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+    }
+
     // A plan whose engine cannot start shows that instead of zero speeds: in the figures, the
     // key figures and the speed chart's tab.
     void anEngineThatCannotStartShowsNoSpeed()

@@ -94,11 +94,11 @@ const std::vector<MessageTemplate>& decisionMessages()
         {"decide.infer.kv_cache.save",
          "cap the maximum context, cap concurrency, quantise the KV cache"},
         {"decide.infer.kv_cache.yes",
-         "at the peak the KV cache takes {0}, {2}% of the {1}'s {6}: {3} concurrent requests of "
-         "{4} tokens at {5} bytes per token"},
+         "at the peak the KV cache takes {0}, {2}% of the {1}'s {6}: {3} concurrent "
+         "{3|request|requests} of {4} tokens at {5} bytes per token"},
         {"decide.infer.kv_cache.no",
          "served from the {1} (inference.device cpu): at the peak the KV cache takes {0}, {2}% "
-         "of its {6}: {3} concurrent requests of {4} tokens at {5} bytes per token"},
+         "of its {6}: {3} concurrent {3|request|requests} of {4} tokens at {5} bytes per token"},
         {"decide.infer.search", "Vector search / rerank"},
         {"decide.infer.search.resource", "GPU memory or CPU"},
         {"decide.infer.search.save", "a separate process or machine"},
@@ -131,7 +131,8 @@ const std::vector<MessageTemplate>& decisionMessages()
          "no layout on up to {0} x {1} fits in memory; raise --max-gpus, or try LoRA, QLoRA or a "
          "GPU with more memory"},
         {"plan.deadline_unmet",
-         "no layout finishes within {0} day(s): the fastest found takes {1} day(s) on {2} GPUs; "
+         "no layout finishes within {0} {0|day|days}: the fastest found takes {1} {1|day|days} on "
+         "{2} GPUs; "
          "raise --max-gpus or the deadline, or train fewer tokens"},
         {"plan.multi_node_slower",
          "several servers are slower than one: the best layout on {0} GPUs takes {1} s per step, "

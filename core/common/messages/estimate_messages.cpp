@@ -58,7 +58,8 @@ const std::vector<MessageTemplate>& estimateMessages()
         {"memory.may_not_fit",
          "fits as expected, but the high estimate {0} exceeds the {1} available"},
         {"pipeline.few_micro_batches",
-         "{0} micro-batch(es) per step for {1} pipeline stages: most of the pipeline idles; "
+         "{0} {0|micro-batch|micro-batches} per step for {1} pipeline stages: most of the pipeline "
+         "idles; "
          "raise global_batch or lower micro_batch"},
         {"time.communication_bound",
          "communication takes {0}% of each step (mostly {1}): adding GPUs will not help "
@@ -117,7 +118,9 @@ const std::vector<MessageTemplate>& estimateMessages()
          "the companions take {0}: the engine can only be given {1} of the GPU, and starts only "
          "with memory_utilization at most that"},
         {"infer.saturated",
-         "{0} concurrent requests on one replica exceed the {1} sequences the KV cache and the "
+         "{0} concurrent requests on one replica exceed the {1} {1|sequence|sequences} the KV "
+         "cache "
+         "and the "
          "engine run at once: the rest queue, and the first token takes {2} s"},
         {"infer.target_unmet",
          "no concurrency meets the latency targets: even one user sees a first token after {0} "

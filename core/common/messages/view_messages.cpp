@@ -100,7 +100,8 @@ const std::vector<MessageTemplate>& viewMessages()
         {"compare.tco", "Cost of ownership over the term"},
         {"compare.recommended", "Recommended"},
         {"assume.mtp_excluded",
-         "{0} multi-token-prediction layer(s) are not counted: they are dropped for serving"},
+         "{0} multi-token-prediction {0|layer is|layers are} not counted: they are dropped for "
+         "serving"},
         // Text output (the CLI's --format text). Labels end in a colon; the values line up after
         // them in either language.
         {"text.scenario", "Scenario: {0} ({1})"},
@@ -175,7 +176,7 @@ const std::vector<MessageTemplate>& viewMessages()
         {"framework.unsloth", "Unsloth"},
         {"framework.llama-factory", "LLaMA-Factory"},
         {"text.mfu", "MFU:"},
-        {"text.mfu_value", "{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} GPUs"},
+        {"text.mfu_value", "{0}%  ({1} - {2}); {3} tokens/s per GPU on {4} {4|GPU|GPUs}"},
         {"text.for_tokens", "Whole run:"},
         {"text.duration_value", "{0} tokens in {1} days ({2} - {3}), {4} GPU-hours ({5} - {6})"},
         {"text.input_pipeline", "Input pipeline:"},
@@ -259,7 +260,7 @@ const std::vector<MessageTemplate>& viewMessages()
         {"text.decision_serving", "{0} ({1}): {2} - {3}; to save: {4}"},
         {"text.plan", "Plan: {0}"},
         {"text.plan_search", "Objective {0}, up to {1} x {2} ({3} per server)"},
-        {"text.plan_deadline", ", deadline {0} days"},
+        {"text.plan_deadline", ", deadline {0} {0|day|days}"},
         {"text.plan_evaluated", "{0} layouts evaluated, {1} fit in memory"},
         {"text.plan_best", "Best layouts (expected values):"},
         {"text.plan_scaling", "Scaling (the fastest layout at each GPU count):"},
