@@ -3659,6 +3659,31 @@
         <comment>own.api_term</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Meets the targets: {0} {0|user|users} per server, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <comment>fleet.met_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No targets set: {0} {0|user|users} per server, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <comment>fleet.no_targets_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the targets: with {0} {0|user|users} per server the first token takes {1} ms, over the {4} ms target</source>
+        <comment>fleet.short_ttft_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the targets: with {0} {0|user|users} per server each token takes {2} ms, over the {4} ms target</source>
+        <comment>fleet.short_tpot_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Misses the targets: each server runs {5} of its {0} users at once, and the rest wait for a slot (first token {1} ms)</source>
+        <comment>fleet.short_queue_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -6233,6 +6258,27 @@
         <translation>
             <numerusform>%1 x %n node</numerusform>
             <numerusform>%1 x %n nodes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n server(s), no targets set</source>
+        <translation>
+            <numerusform>As entered: %n server, no targets set</numerusform>
+            <numerusform>As entered: %n servers, no targets set</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n server(s), targets met</source>
+        <translation>
+            <numerusform>As entered: %n server, targets met</numerusform>
+            <numerusform>As entered: %n servers, targets met</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n server(s), targets missed</source>
+        <translation>
+            <numerusform>As entered: %n server, targets missed</numerusform>
+            <numerusform>As entered: %n servers, targets missed</numerusform>
         </translation>
     </message>
 </context>

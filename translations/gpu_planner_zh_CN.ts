@@ -3655,6 +3655,31 @@
         <comment>own.api_term</comment>
         <translation>按本部署的请求量使用 API {0} 年</translation>
     </message>
+    <message>
+        <source>Meets the targets: {0} {0|user|users} per server, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <comment>fleet.met_cpu</comment>
+        <translation>达到服务指标：每台服务器 {0} 个用户，首 token 延迟 {1} ms，每 token 延迟 {2} ms，合计每秒 {3} 个请求</translation>
+    </message>
+    <message>
+        <source>No targets set: {0} {0|user|users} per server, first token {1} ms, {2} ms per token, {3} requests/s in all</source>
+        <comment>fleet.no_targets_cpu</comment>
+        <translation>未设服务指标：每台服务器 {0} 个用户，首 token 延迟 {1} ms，每 token 延迟 {2} ms，合计每秒 {3} 个请求</translation>
+    </message>
+    <message>
+        <source>Misses the targets: with {0} {0|user|users} per server the first token takes {1} ms, over the {4} ms target</source>
+        <comment>fleet.short_ttft_cpu</comment>
+        <translation>未达服务指标：每台服务器 {0} 个用户时首 token 延迟为 {1} ms，超过指标 {4} ms</translation>
+    </message>
+    <message>
+        <source>Misses the targets: with {0} {0|user|users} per server each token takes {2} ms, over the {4} ms target</source>
+        <comment>fleet.short_tpot_cpu</comment>
+        <translation>未达服务指标：每台服务器 {0} 个用户时每 token 延迟为 {2} ms，超过指标 {4} ms</translation>
+    </message>
+    <message>
+        <source>Misses the targets: each server runs {5} of its {0} users at once, and the rest wait for a slot (first token {1} ms)</source>
+        <comment>fleet.short_queue_cpu</comment>
+        <translation>未达服务指标：每台服务器的 {0} 个用户中只能同时运行 {5} 个，其余排队等待（首 token 延迟 {1} ms）</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -6200,6 +6225,24 @@
         <source>%1 x %n node(s)</source>
         <translation>
             <numerusform>%n 机，每机 %1 卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n server(s), no targets set</source>
+        <translation>
+            <numerusform>所填集群：%n 台服务器，未设服务指标</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n server(s), targets met</source>
+        <translation>
+            <numerusform>所填集群：%n 台服务器，达到服务指标</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>As entered: %n server(s), targets missed</source>
+        <translation>
+            <numerusform>所填集群：%n 台服务器，未达服务指标</numerusform>
         </translation>
     </message>
 </context>

@@ -312,13 +312,19 @@ void EstimateView::showKeyFigures(const Estimate& e)
     }
     if (const auto& i = e.inference) {
         // The core's judgement of the fleet as entered, in a word.
+        // On the CPU path each server is a replica, and is called a server.
         const int replicas = static_cast<int>(i->fleet.replicas);
-        if (i->fleet.messageId == "fleet.no_targets")
-            lines << tr("As entered: %n replica(s), no targets set", nullptr, replicas);
+        if (!i->fleet.targetsSet)
+            lines << (i->onCpu
+                          ? tr("As entered: %n server(s), no targets set", nullptr, replicas)
+                          : tr("As entered: %n replica(s), no targets set", nullptr, replicas));
         else if (i->fleet.targetsMet)
-            lines << tr("As entered: %n replica(s), targets met", nullptr, replicas);
+            lines << (i->onCpu ? tr("As entered: %n server(s), targets met", nullptr, replicas)
+                               : tr("As entered: %n replica(s), targets met", nullptr, replicas));
         else
-            lines << tr("As entered: %n replica(s), targets missed", nullptr, replicas);
+            lines << (i->onCpu
+                          ? tr("As entered: %n server(s), targets missed", nullptr, replicas)
+                          : tr("As entered: %n replica(s), targets missed", nullptr, replicas));
         if (i->sizing.gpus.expected > 0) {
             const int count = static_cast<int>(std::lround(i->sizing.gpus.expected));
             lines << tr("%1 %2 for the targets")

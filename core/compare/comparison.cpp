@@ -192,8 +192,7 @@ void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Es
     b.number(i, "fleet_replicas", "compare.fleet_replicas", "",
              static_cast<double>(n.fleet.replicas), 0);
     b.word(i, "fleet_targets_met", "compare.fleet_targets_met", false,
-           n.fleet.messageId == "fleet.no_targets" ? "word.no_targets"
-                                                   : (n.fleet.targetsMet ? "word.yes" : "word.no"));
+           !n.fleet.targetsSet ? "word.no_targets" : (n.fleet.targetsMet ? "word.yes" : "word.no"));
     // What each user of the fleet as entered sees (a replica at its share of the peak); a plan
     // that does not fit has no speed to time: those rows stay empty rather than showing zeros
     // that would read as improvements.

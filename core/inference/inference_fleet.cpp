@@ -115,6 +115,7 @@ InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& me
     const InferenceSpec& s = scenario.inference;
     const bool onCpu = servedOnCpu(scenario);
     InferenceFleet fleet;
+    fleet.targetsSet = s.targets.ttftMs || s.targets.tpotMs || s.targets.requestsPerS;
     fleet.gpus = fleetGpus(scenario);
     fleet.gpusPerReplica = gpusPerReplica(scenario);
     fleet.replicas = enteredReplicas(scenario);
@@ -174,9 +175,11 @@ InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& me
         fleet.args.push_back(formatFixed(*s.targets.requestsPerS, 2));
     }
     fleet.targetsMet = fleet.shortOf.empty();
-    const bool anyTarget = s.targets.ttftMs || s.targets.tpotMs || s.targets.requestsPerS;
     fleet.messageId = !fleet.targetsMet ? "fleet.short_" + fleet.shortOf
-                                        : (anyTarget ? "fleet.met" : "fleet.no_targets");
+                                        : (fleet.targetsSet ? "fleet.met" : "fleet.no_targets");
+    // On the CPU path each server is a replica: the sentence counts users per server.
+    if (onCpu && fleet.shortOf != "rate")
+        fleet.messageId += "_cpu";
     return fleet;
 }
 

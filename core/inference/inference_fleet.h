@@ -27,6 +27,7 @@ struct InferenceFleet
     Range throughput; // output tokens per second, all replicas together
     Range requestsPerSecond; // requests the fleet completes per second at that load
     bool targetsMet = false;
+    bool targetsSet = false; // any of ttft_ms, tpot_ms, requests_per_s is given
     // Why not ("" when met): "memory" (a replica does not fit or cannot start), "replica" (the
     // fleet has fewer GPUs than one replica), "queue" (each replica's share exceeds what it runs
     // at once, whatever the targets), "ttft", "tpot", or "rate" (requests_per_s).
@@ -34,7 +35,8 @@ struct InferenceFleet
     std::optional<double> monthlyCost; // pricing.gpu_hour x the fleet's GPUs, 30-day month
     std::string currency;
     // The judgement in one sentence, for every view to show as it is: "fleet.met",
-    // "fleet.no_targets" or "fleet.short_<shortOf>" ("fleet.short_memory_cpu" on the CPU), with
+    // "fleet.no_targets" or "fleet.short_<shortOf>" (each with "_cpu" on the CPU path, where the
+    // replicas are servers, but "fleet.short_rate" and "fleet.short_replica"), with
     // {0} users per replica, {1} first-token ms, {2} ms per token, {3} requests/s in all, {4} the
     // target missed, {5} the sequences a replica runs at once ("queue"); {0}, {1} for
     // "fleet.short_replica": the GPUs and what one replica needs.

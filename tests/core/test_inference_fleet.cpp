@@ -377,8 +377,11 @@ private slots:
         const std::string text = estimateToText(e, s);
         QVERIFY2(text.find("Closed loop of 4 users on each of 4 servers (16 in all)")
                          != std::string::npos
-                     && text.find("Fleet as entered: 4 servers") != std::string::npos,
+                     && text.find("Fleet as entered: 4 servers") != std::string::npos
+                     && text.find("No targets set: 4 users per server") != std::string::npos,
                  text.c_str());
+        QCOMPARE(i.fleet.messageId, std::string("fleet.no_targets_cpu"));
+        QVERIFY(!i.fleet.targetsSet);
     }
 };
 

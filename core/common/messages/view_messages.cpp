@@ -308,6 +308,21 @@ const std::vector<MessageTemplate>& viewMessages()
          "Misses the targets: with {0} {0|user|users} per replica each token takes {2} ms, over "
          "the {4} "
          "ms target"},
+        {"fleet.met_cpu",
+         "Meets the targets: {0} {0|user|users} per server, first token {1} ms, {2} ms per token, "
+         "{3} requests/s in all"},
+        {"fleet.no_targets_cpu",
+         "No targets set: {0} {0|user|users} per server, first token {1} ms, {2} ms per token, "
+         "{3} requests/s in all"},
+        {"fleet.short_ttft_cpu",
+         "Misses the targets: with {0} {0|user|users} per server the first token takes {1} ms, "
+         "over the {4} ms target"},
+        {"fleet.short_tpot_cpu",
+         "Misses the targets: with {0} {0|user|users} per server each token takes {2} ms, over "
+         "the {4} ms target"},
+        {"fleet.short_queue_cpu",
+         "Misses the targets: each server runs {5} of its {0} users at once, and the rest wait "
+         "for a slot (first token {1} ms)"},
         {"fleet.short_rate",
          "Misses the targets: {3} requests/s in all, under the {4} requests/s asked"},
         {"fleet.short_memory", "Serves no one: one replica does not fit its GPUs"},
