@@ -3684,6 +3684,11 @@
         <comment>fleet.short_queue_cpu</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache in {3}-token blocks</source>
+        <comment>assume.infer_engine_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

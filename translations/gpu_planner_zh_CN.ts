@@ -3680,6 +3680,11 @@
         <comment>fleet.short_queue_cpu</comment>
         <translation>未达服务指标：每台服务器的 {0} 个用户中只能同时运行 {5} 个，其余排队等待（首 token 延迟 {1} ms）</translation>
     </message>
+    <message>
+        <source>{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache in {3}-token blocks</source>
+        <comment>assume.infer_engine_cpu</comment>
+        <translation>{0} 内存预算：内存占比 {1}，激活峰值按 {2} 个批处理 token 测定，KV 缓存按每块 {3} token 分配</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -122,10 +122,13 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
             advice.push_back(makeNote(row.messageId, row.args, "info"));
     }
 
-    assumptions.push_back(makeNote(
-        s.engine == Engine::LmDeploy ? "assume.infer_engine_lmdeploy" : "assume.infer_engine",
-        {engineLabel(s.engine), rounded(m.utilization, 2), std::to_string(m.maxNumBatchedTokens),
-         std::to_string(m.blockTokens)}));
+    // On the CPU path the budget is the server's memory, which Chinese names apart from a GPU's.
+    assumptions.push_back(
+        makeNote(s.engine == Engine::LmDeploy
+                     ? "assume.infer_engine_lmdeploy"
+                     : (e.onCpu ? "assume.infer_engine_cpu" : "assume.infer_engine"),
+                 {engineLabel(s.engine), rounded(m.utilization, 2),
+                  std::to_string(m.maxNumBatchedTokens), std::to_string(m.blockTokens)}));
     if (e.speed.decodeBackend.empty())
         assumptions.push_back(makeNote("assume.infer_speed",
                                        {rounded(e.speed.bandwidthEfficiency.low * 100, 0),

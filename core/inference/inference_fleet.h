@@ -36,7 +36,7 @@ struct InferenceFleet
     std::string currency;
     // The judgement in one sentence, for every view to show as it is: "fleet.met",
     // "fleet.no_targets" or "fleet.short_<shortOf>" (each with "_cpu" on the CPU path, where the
-    // replicas are servers, but "fleet.short_rate" and "fleet.short_replica"), with
+    // replicas are servers, except "fleet.short_rate" and "fleet.short_replica"), with
     // {0} users per replica, {1} first-token ms, {2} ms per token, {3} requests/s in all, {4} the
     // target missed, {5} the sequences a replica runs at once ("queue"); {0}, {1} for
     // "fleet.short_replica": the GPUs and what one replica needs.

@@ -381,6 +381,9 @@ private slots:
                      && text.find("No targets set: 4 users per server") != std::string::npos,
                  text.c_str());
         QCOMPARE(i.fleet.messageId, std::string("fleet.no_targets_cpu"));
+        // The engine's budget is the server's memory: a message Chinese words apart from a GPU's.
+        QVERIFY(std::any_of(e.assumptions.begin(), e.assumptions.end(),
+                            [](const Note& note) { return note.id == "assume.infer_engine_cpu"; }));
         QVERIFY(!i.fleet.targetsSet);
     }
 };

@@ -178,6 +178,9 @@ const std::vector<MessageTemplate>& estimateMessages()
         {"assume.infer_engine",
          "{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache "
          "in {3}-token blocks"},
+        {"assume.infer_engine_cpu",
+         "{0} budget: memory share {1}, activation peak profiled at {2} batched tokens, KV cache "
+         "in {3}-token blocks"},
         {"assume.infer_engine_lmdeploy",
          "{0} budget: {1} of the memory free after the weights becomes KV cache "
          "(cache_max_entry_count) in {3}-token blocks; prefill buffers for {2} tokens live in the "
