@@ -154,10 +154,19 @@ private slots:
         const QString unknownLink = sheet::messageText(
             "catalog.unknown_id",
             {messageArg("word.catalog.link"), "nvlink9", choicesArg({"nvlink4", "pcie5"})});
+        // A Chinese word put where the template leaves a space for a Latin one joins its
+        // neighbours without one.
+        const QString wrongType = sheet::messageText(
+            "field.wrong_type",
+            {messageArg("word.json.whole_number"), messageArg("word.json.string")});
         // Hardware described without a name of its own gets a default one in the same language.
         const QString customGpu = sheet::text(messageArg("word.custom_gpu"));
         QCoreApplication::removeTranslator(&chinese);
         QCOMPARE(customGpu, QStringLiteral("\u81ea\u5b9a\u4e49 GPU")); // 自定义 GPU
+        static const QRegularExpression hanSpace(QStringLiteral("\\p{Han} \\p{Han}"));
+        QVERIFY2(!hanSpace.match(wrongType).hasMatch()
+                     && wrongType.contains(QStringLiteral("\u6574\u6570")), // 整数
+                 qPrintable(wrongType));
         QCOMPARE(sheet::text(messageArg("word.custom_gpu")), QStringLiteral("Custom GPU"));
         QCOMPARE(sheet::text("My GPU"), QStringLiteral("My GPU"));
         QVERIFY2(choices.contains(QStringLiteral("\"flash\"\u3001\"eager\" \u6216 \"sdpa-math\""))

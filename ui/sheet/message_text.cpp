@@ -6,8 +6,28 @@
 #include "estimate/note.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace gp::sheet {
+namespace {
+
+// Chinese sets no space between two Han characters. A template that holds a space for a Latin
+// word or a number ("必须是 {0}") loses it where the word filled in is Chinese ("必须是整数").
+QString joinHanWord(QString pattern, std::size_t index, const QString& word)
+{
+    static const QRegularExpression hanStart(QStringLiteral("^\\p{Han}"));
+    static const QRegularExpression hanEnd(QStringLiteral("\\p{Han}$"));
+    const QString slot = QRegularExpression::escape(QStringLiteral("{%1}").arg(index));
+    if (hanStart.match(word).hasMatch())
+        pattern.replace(QRegularExpression(QStringLiteral("(\\p{Han}) (?=%1)").arg(slot)),
+                        QStringLiteral("\\1"));
+    if (hanEnd.match(word).hasMatch())
+        pattern.replace(QRegularExpression(QStringLiteral("(%1) (?=\\p{Han})").arg(slot)),
+                        QStringLiteral("\\1"));
+    return pattern;
+}
+
+} // namespace
 
 QString messageText(std::string_view id, const std::vector<std::string>& args)
 {
@@ -16,15 +36,19 @@ QString messageText(std::string_view id, const std::vector<std::string>& args)
         return QString::fromStdString(renderEnglish(id, args)); // says the id is unknown
     const std::string source(english);
     const std::string disambiguation(id);
-    const QString translated
+    QString translated
         = QCoreApplication::translate("CoreMessages", source.c_str(), disambiguation.c_str());
     std::vector<std::string> filled = args;
-    for (auto& arg : filled) {
-        if (const std::string_view nested = argMessageId(arg); !nested.empty())
-            arg = messageText(nested, {}).toStdString(); // a word, in the same language
-        else if (const auto choices = argChoices(arg); !choices.empty())
+    for (std::size_t i = 0; i < filled.size(); ++i) {
+        std::string& arg = filled[i];
+        if (const std::string_view nested = argMessageId(arg); !nested.empty()) {
+            const QString word = messageText(nested, {}); // a word, in the same language
+            translated = joinHanWord(translated, i, word);
+            arg = word.toStdString();
+        } else if (const auto choices = argChoices(arg); !choices.empty()) {
             arg = joinChoices(choices, messageText("word.choices.separator", {}).toStdString(),
                               messageText("word.choices.last_separator", {}).toStdString());
+        }
     }
     return QString::fromStdString(substitute(translated.toStdString(), filled));
 }
