@@ -5978,10 +5978,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>CPU decode</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6284,6 +6280,56 @@
         <translation>
             <numerusform>As entered: %n server, targets missed</numerusform>
             <numerusform>As entered: %n servers, targets missed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop, %n user(s) per server: first token %1 ms; per token %2 ms; %3 tokens/s in all</source>
+        <translation>
+            <numerusform>Closed loop, %n user per server: first token %1 ms; per token %2 ms; %3 tokens/s in all</numerusform>
+            <numerusform>Closed loop, %n users per server: first token %1 ms; per token %2 ms; %3 tokens/s in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop, one server at %n user(s): first token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation>
+            <numerusform>Closed loop, one server at %n user: first token %1 ms; per token %2 ms; %3 tokens/s</numerusform>
+            <numerusform>Closed loop, one server at %n users: first token %1 ms; per token %2 ms; %3 tokens/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s) per server</source>
+        <translation>
+            <numerusform>%n user per server</numerusform>
+            <numerusform>%n users per server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 servers share %2 users; each sends the next request when the last is answered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>output tokens per server at %n concurrent</source>
+        <translation>
+            <numerusform>output tokens per server at %n concurrent</numerusform>
+            <numerusform>output tokens per server at %n concurrent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt(s) at once per server</source>
+        <translation>
+            <numerusform>%n prompt at once per server</numerusform>
+            <numerusform>%n prompts at once per server</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - %2 servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) of tp %1 x pp %2; %3 - %4 GPUs</source>
+        <translation>
+            <numerusform>%n replica of tp %1 x pp %2; %3 - %4 GPUs</numerusform>
+            <numerusform>%n replicas of tp %1 x pp %2; %3 - %4 GPUs</numerusform>
         </translation>
     </message>
 </context>

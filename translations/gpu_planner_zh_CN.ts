@@ -5961,10 +5961,6 @@
         <translation>条序列；超出后请求需排队</translation>
     </message>
     <message>
-        <source>%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs</source>
-        <translation>%1 个副本，每个 tp %2 × pp %3；%4～%5 张卡</translation>
-    </message>
-    <message>
         <source>CPU decode</source>
         <translation>CPU 解码</translation>
     </message>
@@ -6248,6 +6244,50 @@
         <source>As entered: %n server(s), targets missed</source>
         <translation>
             <numerusform>所填集群：%n 台服务器，未达服务指标</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop, %n user(s) per server: first token %1 ms; per token %2 ms; %3 tokens/s in all</source>
+        <translation>
+            <numerusform>闭环负载，每台服务器 %n 个用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；合计 %3 tokens/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Closed loop, one server at %n user(s): first token %1 ms; per token %2 ms; %3 tokens/s</source>
+        <translation>
+            <numerusform>闭环负载，单台服务器承载 %n 个用户：首 token 延迟 %1 ms；每 token 延迟 %2 ms；%3 tokens/s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n user(s) per server</source>
+        <translation>
+            <numerusform>每台服务器 %n 个用户</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 servers share %2 users; each sends the next request when the last is answered</source>
+        <translation>%1 台服务器分担 %2 个用户；每个用户收到回复后立即发出下一个请求</translation>
+    </message>
+    <message numerus="yes">
+        <source>output tokens per server at %n concurrent</source>
+        <translation>
+            <numerusform>并发 %n 时单台服务器的输出 token 速率</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n prompt(s) at once per server</source>
+        <translation>
+            <numerusform>每台服务器 %n 个请求同时到达</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 - %2 servers</source>
+        <translation>%1～%2 台服务器</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n replica(s) of tp %1 x pp %2; %3 - %4 GPUs</source>
+        <translation>
+            <numerusform>%n 个副本，每个 tp %1 × pp %2；%3～%4 张卡</numerusform>
         </translation>
     </message>
 </context>

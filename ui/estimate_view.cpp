@@ -338,15 +338,21 @@ void EstimateView::showKeyFigures(const Estimate& e)
         // so, as the sheet does.
         const InferenceFleet& f = i->fleet;
         if (i->memory.startable && f.usersPerReplica > 0)
-            lines << tr("Closed loop, %n user(s) per replica: first token %1 ms; per token %2 ms; "
-                        "%3 tokens/s in all",
-                        nullptr, f.usersPerReplica)
+            lines << (i->onCpu ? tr("Closed loop, %n user(s) per server: first token %1 ms; per "
+                                    "token %2 ms; %3 tokens/s in all",
+                                    nullptr, f.usersPerReplica)
+                               : tr("Closed loop, %n user(s) per replica: first token %1 ms; per "
+                                    "token %2 ms; %3 tokens/s in all",
+                                    nullptr, f.usersPerReplica))
                          .arg(range(f.ttft, 0, 1000), range(f.tpot, 1, 1000),
                               locale.toString(f.throughput.expected, 'f', 0));
         else if (i->memory.startable)
-            lines << tr("Closed loop, one replica at %n user(s): first token %1 ms; per token "
-                        "%2 ms; %3 tokens/s",
-                        nullptr, i->speed.users)
+            lines << (i->onCpu ? tr("Closed loop, one server at %n user(s): first token %1 ms; "
+                                    "per token %2 ms; %3 tokens/s",
+                                    nullptr, i->speed.users)
+                               : tr("Closed loop, one replica at %n user(s): first token %1 ms; "
+                                    "per token %2 ms; %3 tokens/s",
+                                    nullptr, i->speed.users))
                          .arg(range(i->speed.ttft, 0, 1000), range(i->speed.tpot, 1, 1000),
                               locale.toString(i->speed.throughput.expected, 'f', 0));
         else

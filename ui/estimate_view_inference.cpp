@@ -62,7 +62,13 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
     };
     if (m.startable) {
         // Each replica of the fleet as entered serves its share of the peak.
-        if (sp.sharedBy > 1)
+        // On CPUs each server is a replica, and is called one.
+        if (sp.sharedBy > 1 && e.onCpu)
+            addRow(tr("Closed loop"), tr("%n user(s) per server", nullptr, sp.users),
+                   tr("%1 servers share %2 users; each sends the next request when the last "
+                      "is answered")
+                       .arg(locale.toString(sp.sharedBy), locale.toString(s.peakConcurrency)));
+        else if (sp.sharedBy > 1)
             addRow(tr("Closed loop"), tr("%n user(s) per replica", nullptr, sp.users),
                    tr("%1 replicas share %2 users; each sends the next request when the last "
                       "is answered")
@@ -76,7 +82,8 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
                tr("%1 ms").arg(locale.toString(sp.tpot.expected * 1000, 'f', 1)), ms(sp.tpot));
         addRow(tr("Throughput"),
                tr("%1 tokens/s").arg(locale.toString(sp.throughput.expected, 'f', 0)),
-               tr("output tokens per replica at %n concurrent", nullptr, sp.users));
+               e.onCpu ? tr("output tokens per server at %n concurrent", nullptr, sp.users)
+                       : tr("output tokens per replica at %n concurrent", nullptr, sp.users));
         addRow(tr("Decoding at once"), locale.toString(sp.maxBatch),
                tr("sequences; beyond this requests queue"));
     }
@@ -85,8 +92,9 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
     if (m.startable && b.waves > 0) {
         auto seconds = [&](double value) { return locale.toString(value, 'f', 2); };
         addRow(tr("Burst"),
-               sp.sharedBy > 1 ? tr("%n prompt(s) at once per replica", nullptr, b.prompts)
-                               : tr("%n prompt(s) at once", nullptr, b.prompts),
+               sp.sharedBy <= 1 ? tr("%n prompt(s) at once", nullptr, b.prompts)
+                   : e.onCpu    ? tr("%n prompt(s) at once per server", nullptr, b.prompts)
+                                : tr("%n prompt(s) at once per replica", nullptr, b.prompts),
                tr("%n at a time", nullptr, b.running));
         addRow(tr("    First token"), tr("%1 s").arg(seconds(b.ttft.expected)),
                tr("on average (%1 - %2 s); the last prompt's after %3 s")
@@ -109,11 +117,15 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
     if (z.gpus.expected > 0)
         addRow(e.onCpu ? tr("Smallest fleet (servers)") : tr("Smallest fleet (GPUs)"),
                locale.toString(z.gpus.expected, 'f', 0),
-               tr("%1 replica(s) of tp %2 x pp %3; %4 - %5 GPUs")
-                   .arg(locale.toString(z.replicas.expected, 'f', 0))
-                   .arg(s.tp)
-                   .arg(s.pp)
-                   .arg(locale.toString(z.gpus.low, 'f', 0), locale.toString(z.gpus.high, 'f', 0)));
+               e.onCpu ? tr("%1 - %2 servers")
+                             .arg(locale.toString(z.gpus.low, 'f', 0),
+                                  locale.toString(z.gpus.high, 'f', 0))
+                       : tr("%n replica(s) of tp %1 x pp %2; %3 - %4 GPUs", nullptr,
+                            static_cast<int>(z.replicas.expected))
+                             .arg(s.tp)
+                             .arg(s.pp)
+                             .arg(locale.toString(z.gpus.low, 'f', 0),
+                                  locale.toString(z.gpus.high, 'f', 0)));
     if (e.cpu)
         addRow(tr("CPU decode"),
                tr("%1 tokens/s").arg(locale.toString(e.cpu->tokensPerSecond.expected, 'f', 1)),

@@ -214,6 +214,43 @@ private slots:
         QVERIFY(ui::applyLanguage(QStringLiteral("en")));
     }
 
+    // On CPUs each server is a replica and is called a server: in the key figures and the
+    // figures table, for the closed loop, the throughput and the burst.
+    void aCpuFleetSpeaksOfServers()
+    {
+        QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+        auto document = nlohmann::json::parse(demoText("cpu-qwen2.5-7b.json").toStdString());
+        document["hardware"]["nodes"] = 2;
+        document["inference"]["peak_concurrency"] = 4;
+        ui::EstimateView view;
+        view.showScenarioText(QString::fromStdString(document.dump()));
+        QVERIFY(view.currentEstimate()->inference->onCpu);
+        QCOMPARE(view.currentEstimate()->inference->fleet.usersPerReplica, 2);
+        const QString key = view.findChild<QLabel*>(QStringLiteral("keyFigures"))->text();
+        const QHash<QString, QStringList> rows = figureRows(view);
+        QStringList shown{key};
+        for (const QStringList& row : rows)
+            shown << row;
+        const QString all = shown.join(QLatin1Char('\n'));
+        QVERIFY2(key.contains(QLatin1String("Closed loop, 2 users per server")), qPrintable(key));
+        QCOMPARE(rows.value(QStringLiteral("Closed loop")).value(0),
+                 QStringLiteral("2 users per server"));
+        QVERIFY2(rows.value(QStringLiteral("Burst")).value(0).endsWith(QLatin1String("per server")),
+                 qPrintable(rows.value(QStringLiteral("Burst")).join(QLatin1Char('|'))));
+        QVERIFY2(!all.contains(QLatin1String("replica")), qPrintable(all));
+        QVERIFY(ui::applyLanguage(QStringLiteral("zh_CN")));
+        ui::EstimateView chinese;
+        chinese.showScenarioText(QString::fromStdString(document.dump()));
+        QStringList chineseShown{chinese.findChild<QLabel*>(QStringLiteral("keyFigures"))->text()};
+        for (const QStringList& row : figureRows(chinese))
+            chineseShown << row;
+        const QString chineseAll = chineseShown.join(QLatin1Char('\n'));
+        QVERIFY(ui::applyLanguage(QStringLiteral("en")));
+        QVERIFY2(chineseAll.contains(QStringLiteral("\u6bcf\u53f0\u670d\u52a1\u5668")) // 每台服务器
+                     && !chineseAll.contains(QStringLiteral("\u526f\u672c")), // 副本
+                 qPrintable(chineseAll));
+    }
+
     // A plan whose engine cannot start shows that instead of zero speeds: in the figures, the
     // key figures and the speed chart's tab.
     void anEngineThatCannotStartShowsNoSpeed()
