@@ -6332,6 +6332,10 @@
             <numerusform>%n replicas of tp %1 x pp %2; %3 - %4 GPUs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Server memory</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -6792,6 +6796,10 @@
     </message>
     <message>
         <source>Memory per GPU, GiB, scaled by the trial run&apos;s peak (x%1; whisker: low - high total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory of each server, GiB (expected; whisker: low - high total)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

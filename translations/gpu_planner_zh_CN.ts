@@ -6290,6 +6290,10 @@
             <numerusform>%n 个副本，每个 tp %1 × pp %2；%3～%4 张卡</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Server memory</source>
+        <translation>服务器内存</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -6751,6 +6755,10 @@
     <message>
         <source>Memory per GPU, GiB, scaled by the trial run&apos;s peak (x%1; whisker: low - high total)</source>
         <translation>每卡显存，GiB，已按试跑实测峰值缩放（×%1；误差线：合计的下限～上限）</translation>
+    </message>
+    <message>
+        <source>Memory of each server, GiB (expected; whisker: low - high total)</source>
+        <translation>每台服务器内存，GiB（预估值；误差线：合计的下限～上限）</translation>
     </message>
 </context>
 <context>

@@ -108,7 +108,7 @@ EstimateView::EstimateView(QWidget* parent)
 void EstimateView::retranslate()
 {
     m_results->setHeaderLabels({tr("Figure"), tr("Value"), tr("Exact / detail")});
-    m_charts->setTabText(m_charts->indexOf(m_chart), tr("Memory"));
+    m_charts->setTabText(m_charts->indexOf(m_chart), memoryTabText());
     m_charts->setTabText(m_charts->indexOf(m_stepChart), tr("Step time"));
     m_charts->setTabText(m_charts->indexOf(m_scalingChart), tr("Scaling"));
     m_charts->setTabText(m_charts->indexOf(m_sweep), tr("Sweep"));
@@ -127,6 +127,13 @@ void EstimateView::changeEvent(QEvent* event)
             showScenarioText(m_text);
     }
     QWidget::changeEvent(event);
+}
+
+// Chinese names a GPU's memory and a server's differently (显存, 内存): the tab follows the plan.
+QString EstimateView::memoryTabText() const
+{
+    const bool onCpu = m_estimate && m_estimate->inference && m_estimate->inference->onCpu;
+    return onCpu ? tr("Server memory") : tr("Memory");
 }
 
 void EstimateView::refreshVisibleChart()
@@ -413,6 +420,7 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     m_charts->setTabEnabled(m_charts->indexOf(m_scalingChart), training);
     m_charts->setTabEnabled(m_charts->indexOf(m_speedChart),
                             estimate.inference && estimate.inference->memory.startable);
+    m_charts->setTabText(m_charts->indexOf(m_chart), memoryTabText());
     showTraining(scenario, estimate);
     if (const auto& inference = estimate.inference)
         showInference(scenario, *inference);

@@ -96,6 +96,7 @@ void MemoryChart::showTraining(const TrainingStages& stages)
         m_bars.push_back(bar(label(stage.memory.layout), stage));
     m_capacityGib = stages.first().memory.capacityBytes / GiB;
     m_factor = factor;
+    m_onCpu = false;
     rebuild();
 }
 
@@ -113,6 +114,7 @@ void MemoryChart::showInference(const InferenceMemory& m, bool onCpu)
     m_bars = {bar};
     m_capacityGib = m.capacityBytes / GiB;
     m_factor = 1;
+    m_onCpu = onCpu;
     rebuild();
 }
 
@@ -126,6 +128,8 @@ void MemoryChart::rebuild()
 
 QString MemoryChart::titleText() const
 {
+    if (m_onCpu)
+        return tr("Memory of each server, GiB (expected; whisker: low - high total)");
     if (m_factor == 1)
         return tr("Memory per GPU, GiB (expected; whisker: low - high total)");
     return tr("Memory per GPU, GiB, scaled by the trial run's peak (x%1; whisker: low - high "

@@ -73,6 +73,7 @@ private:
     QList<Bar> m_bars;
     double m_capacityGib = 0;
     double m_factor = 1; // a trial run's correction of the training bars
+    bool m_onCpu = false; // a CPU deployment: the bar is the server's memory, not a GPU's
     QStringList m_builtLabels; // the bars of the chart as built; empty: rebuild on the next update
     QStackedBarSeries* m_stack = nullptr;
     QLineSeries* m_capacityLine = nullptr;

@@ -7,6 +7,8 @@
 
 #include <cmath>
 
+#include <QChart>
+#include <QChartView>
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
@@ -238,9 +240,20 @@ private slots:
         QVERIFY2(rows.value(QStringLiteral("Burst")).value(0).endsWith(QLatin1String("per server")),
                  qPrintable(rows.value(QStringLiteral("Burst")).join(QLatin1Char('|'))));
         QVERIFY2(!all.contains(QLatin1String("replica")), qPrintable(all));
+        // The memory chart and its tab name the server's memory.
+        auto* charts = view.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
+        auto* memory = view.findChild<QChartView*>(QStringLiteral("memoryChart"));
+        charts->setCurrentWidget(memory);
+        QCOMPARE(charts->tabText(charts->currentIndex()), QStringLiteral("Server memory"));
+        QVERIFY2(memory->chart()->title().startsWith(QLatin1String("Memory of each server")),
+                 qPrintable(memory->chart()->title()));
         QVERIFY(ui::applyLanguage(QStringLiteral("zh_CN")));
         ui::EstimateView chinese;
         chinese.showScenarioText(QString::fromStdString(document.dump()));
+        auto* chineseCharts = chinese.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
+        QCOMPARE(chineseCharts->tabText(chineseCharts->indexOf(
+                     chinese.findChild<QChartView*>(QStringLiteral("memoryChart")))),
+                 QStringLiteral("\u670d\u52a1\u5668\u5185\u5b58")); // 服务器内存
         QStringList chineseShown{chinese.findChild<QLabel*>(QStringLiteral("keyFigures"))->text()};
         for (const QStringList& row : figureRows(chinese))
             chineseShown << row;
