@@ -136,6 +136,25 @@ private slots:
                 QVERIFY2(m.type.isEmpty() && m.translations.size() == 2, qPrintable(m.source));
     }
 
+    // A Chinese word joins Chinese neighbours without a space, before and after its slot and at
+    // each place the slot appears; a Latin word, a number and other slots keep their spaces.
+    void aChineseWordJoinsItsNeighbours()
+    {
+        const QString word = QStringLiteral("\u6574\u6570"); // 整数
+        QCOMPARE(sheet::joinHanWord(QStringLiteral("\u5fc5\u987b {0} \u5417"), 0, word),
+                 QStringLiteral("\u5fc5\u987b{0}\u5417")); // 必须 {0} 吗 -> 必须{0}吗
+        QCOMPARE(sheet::joinHanWord(QStringLiteral("\u662f {1}\uff0c\u4e5f\u662f {1}"), 1, word),
+                 QStringLiteral("\u662f{1}\uff0c\u4e5f\u662f{1}")); // 是 {1}，也是 {1}
+        QCOMPARE(sheet::joinHanWord(QStringLiteral("\u662f {0}"), 0, QStringLiteral("GPU")),
+                 QStringLiteral("\u662f {0}"));
+        QCOMPARE(sheet::joinHanWord(QStringLiteral("\u662f {1} {0|a|b} \u7684"), 0, word),
+                 QStringLiteral("\u662f {1} {0|a|b} \u7684"));
+        // A word ending in Latin letters keeps the space after it: 自定义 GPU {0} 台.
+        QCOMPARE(sheet::joinHanWord(QStringLiteral("\u7528 {0} \u53f0"), 0,
+                                    QStringLiteral("\u81ea\u5b9a\u4e49 GPU")),
+                 QStringLiteral("\u7528{0} \u53f0"));
+    }
+
     void builtInCatalogueTranslatesCoreMessages()
     {
         QTranslator chinese;

@@ -6,28 +6,40 @@
 #include "estimate/note.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
 
 namespace gp::sheet {
 namespace {
 
-// Chinese sets no space between two Han characters. A template that holds a space for a Latin
-// word or a number ("必须是 {0}") loses it where the word filled in is Chinese ("必须是整数").
-QString joinHanWord(QString pattern, std::size_t index, const QString& word)
+bool isHan(QChar c)
 {
-    static const QRegularExpression hanStart(QStringLiteral("^\\p{Han}"));
-    static const QRegularExpression hanEnd(QStringLiteral("\\p{Han}$"));
-    const QString slot = QRegularExpression::escape(QStringLiteral("{%1}").arg(index));
-    if (hanStart.match(word).hasMatch())
-        pattern.replace(QRegularExpression(QStringLiteral("(\\p{Han}) (?=%1)").arg(slot)),
-                        QStringLiteral("\\1"));
-    if (hanEnd.match(word).hasMatch())
-        pattern.replace(QRegularExpression(QStringLiteral("(%1) (?=\\p{Han})").arg(slot)),
-                        QStringLiteral("\\1"));
-    return pattern;
+    return c.script() == QChar::Script_Han;
 }
 
 } // namespace
+
+QString joinHanWord(QString pattern, std::size_t index, const QString& word)
+{
+    if (word.isEmpty())
+        return pattern;
+    const bool startsHan = isHan(word.front());
+    const bool endsHan = isHan(word.back());
+    if (!startsHan && !endsHan)
+        return pattern;
+    const QString slot = QStringLiteral("{%1}").arg(index);
+    qsizetype at = pattern.indexOf(slot);
+    while (at >= 0) {
+        const qsizetype after = at + slot.size();
+        if (endsHan && after + 1 < pattern.size() && pattern[after] == QLatin1Char(' ')
+            && isHan(pattern[after + 1]))
+            pattern.remove(after, 1);
+        if (startsHan && at >= 2 && pattern[at - 1] == QLatin1Char(' ') && isHan(pattern[at - 2])) {
+            pattern.remove(at - 1, 1);
+            --at;
+        }
+        at = pattern.indexOf(slot, at + slot.size());
+    }
+    return pattern;
+}
 
 QString messageText(std::string_view id, const std::vector<std::string>& args)
 {

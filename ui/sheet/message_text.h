@@ -33,6 +33,10 @@ struct CoreMessageText
 const std::vector<CoreMessageText>& coreMessageTexts();
 
 QString messageText(std::string_view id, const std::vector<std::string>& args);
+// Chinese sets no space between two Han characters. A translated template that holds a space
+// beside slot {index} for a Latin word or a number ("必须是 {0}") loses it where the word filled
+// in begins (or, for a space after the slot, ends) with a Han character ("必须是整数").
+QString joinHanWord(QString pattern, std::size_t index, const QString& word);
 // messageText as the core's renderer, for its text output (the CLI's --lang, comparison cells).
 const MessageRenderer& translatedMessages();
 QString messageText(const Note& note);
