@@ -108,7 +108,7 @@ EstimateView::EstimateView(QWidget* parent)
 void EstimateView::retranslate()
 {
     m_results->setHeaderLabels({tr("Figure"), tr("Value"), tr("Exact / detail")});
-    m_charts->setTabText(m_charts->indexOf(m_chart), memoryTabText());
+    setMemoryTabText();
     m_charts->setTabText(m_charts->indexOf(m_stepChart), tr("Step time"));
     m_charts->setTabText(m_charts->indexOf(m_scalingChart), tr("Scaling"));
     m_charts->setTabText(m_charts->indexOf(m_sweep), tr("Sweep"));
@@ -130,10 +130,13 @@ void EstimateView::changeEvent(QEvent* event)
 }
 
 // Chinese names a GPU's memory and a server's differently (显存, 内存): the tab follows the plan.
-QString EstimateView::memoryTabText() const
+void EstimateView::setMemoryTabText()
 {
     const bool onCpu = m_estimate && m_estimate->inference && m_estimate->inference->onCpu;
-    return onCpu ? tr("Server memory") : tr("Memory");
+    const QString text = onCpu ? tr("Server memory") : tr("Memory");
+    const int tab = m_charts->indexOf(m_chart);
+    if (m_charts->tabText(tab) != text) // an unchanged tab is not laid out again on every edit
+        m_charts->setTabText(tab, text);
 }
 
 void EstimateView::refreshVisibleChart()
@@ -279,6 +282,7 @@ void EstimateView::showScenarioText(const QString& text)
         m_keyFigures->clear();
         m_verdict->clear();
         m_decisions->clear();
+        setMemoryTabText();
         showProblems(m_parsed.diagnostics);
         m_title->setText(tr("The scenario has %n problem(s); fix them to see the estimate.",
                             nullptr, static_cast<int>(m_parsed.diagnostics.errorCount())));
@@ -420,7 +424,7 @@ void EstimateView::showEstimate(const Scenario& scenario, const Estimate& estima
     m_charts->setTabEnabled(m_charts->indexOf(m_scalingChart), training);
     m_charts->setTabEnabled(m_charts->indexOf(m_speedChart),
                             estimate.inference && estimate.inference->memory.startable);
-    m_charts->setTabText(m_charts->indexOf(m_chart), memoryTabText());
+    setMemoryTabText();
     showTraining(scenario, estimate);
     if (const auto& inference = estimate.inference)
         showInference(scenario, *inference);

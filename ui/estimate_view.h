@@ -68,7 +68,7 @@ private:
     void showDecisions(const Estimate& estimate);
     // Draws the chart of the tab shown, if the scenario changed since it was drawn.
     void refreshVisibleChart();
-    QString memoryTabText() const;
+    void setMemoryTabText();
     void retranslate();
 
     QLabel* m_title;

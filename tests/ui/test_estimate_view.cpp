@@ -12,6 +12,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
+#include <QScopeGuard>
 #include <QTabWidget>
 #include <QTest>
 #include <QTreeWidget>
@@ -239,6 +240,8 @@ private slots:
                  QStringLiteral("2 users per server"));
         QVERIFY2(rows.value(QStringLiteral("Burst")).value(0).endsWith(QLatin1String("per server")),
                  qPrintable(rows.value(QStringLiteral("Burst")).join(QLatin1Char('|'))));
+        QCOMPARE(rows.value(QStringLiteral("Smallest fleet (servers)")).value(1),
+                 QStringLiteral("1 - 1 servers"));
         QVERIFY2(!all.contains(QLatin1String("replica")), qPrintable(all));
         // The memory chart and its tab name the server's memory.
         auto* charts = view.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
@@ -247,18 +250,29 @@ private slots:
         QCOMPARE(charts->tabText(charts->currentIndex()), QStringLiteral("Server memory"));
         QVERIFY2(memory->chart()->title().startsWith(QLatin1String("Memory of each server")),
                  qPrintable(memory->chart()->title()));
+        // A GPU plan next, or a file that does not parse: the tab is the GPU's memory again.
+        view.showScenarioText(demoText("serve-llama-3.1-70b.json"));
+        QCOMPARE(charts->tabText(charts->currentIndex()), QStringLiteral("Memory"));
+        view.showScenarioText(QString::fromStdString(document.dump()));
+        view.showScenarioText(QStringLiteral("{"));
+        QCOMPARE(charts->tabText(charts->currentIndex()), QStringLiteral("Memory"));
+
         QVERIFY(ui::applyLanguage(QStringLiteral("zh_CN")));
+        const auto english = qScopeGuard([] { ui::applyLanguage(QStringLiteral("en")); });
         ui::EstimateView chinese;
         chinese.showScenarioText(QString::fromStdString(document.dump()));
         auto* chineseCharts = chinese.findChild<QTabWidget*>(QStringLiteral("chartTabs"));
-        QCOMPARE(chineseCharts->tabText(chineseCharts->indexOf(
-                     chinese.findChild<QChartView*>(QStringLiteral("memoryChart")))),
+        auto* chineseMemory = chinese.findChild<QChartView*>(QStringLiteral("memoryChart"));
+        chineseCharts->setCurrentWidget(chineseMemory);
+        QCOMPARE(chineseCharts->tabText(chineseCharts->currentIndex()),
                  QStringLiteral("\u670d\u52a1\u5668\u5185\u5b58")); // 服务器内存
+        QVERIFY2(chineseMemory->chart()->title().startsWith(
+                     QStringLiteral("\u6bcf\u53f0\u670d\u52a1\u5668\u5185\u5b58")),
+                 qPrintable(chineseMemory->chart()->title())); // 每台服务器内存
         QStringList chineseShown{chinese.findChild<QLabel*>(QStringLiteral("keyFigures"))->text()};
         for (const QStringList& row : figureRows(chinese))
             chineseShown << row;
         const QString chineseAll = chineseShown.join(QLatin1Char('\n'));
-        QVERIFY(ui::applyLanguage(QStringLiteral("en")));
         QVERIFY2(chineseAll.contains(QStringLiteral("\u6bcf\u53f0\u670d\u52a1\u5668")) // 每台服务器
                      && !chineseAll.contains(QStringLiteral("\u526f\u672c")), // 副本
                  qPrintable(chineseAll));
