@@ -30,10 +30,12 @@ namespace {
 constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
 using training::num;
 
-// FP32 copies of a [rows, vocabulary] tensor at the peak of vLLM V1's sampler warm-up: 7.0 and
-// 7.2 in two logged profiles (Qwen2.5-7B-AWQ on an RTX 4080, vLLM 0.26: 1.04 GiB for 256 rows
-// of 152,064; Qwen3-235B-FP8 on L40S, 0.10.2: 1.4 GiB, of which the forward pass's MoE buffers
-// a part). Fitted to those two: tests/data/reference/inference.json marks them.
+// FP32 copies of a [rows, vocabulary] tensor at the peak of vLLM V1's sampler warm-up, fitted to
+// two logged profiles (Qwen2.5-7B-AWQ on an RTX 4080, vLLM 0.26: 1.04 GiB for 256 rows of
+// 152,064, 7.0 copies; Qwen3-235B-FP8 on L40S, 0.10.2: 1.4 GiB for 256 rows of 151,936, 9.4);
+// tests/data/reference/inference.json marks them. The code's two paths bound it: FlashInfer's
+// top-k / top-p about 3.5 copies, PyTorch's sort about 9.5, which runs depending on the release
+// (docs/inference.md).
 constexpr double kVllmSamplerCopies = 7.0;
 
 // Bytes of the activation peak of one forward pass over `tokens` tokens on one GPU: the MLP's
