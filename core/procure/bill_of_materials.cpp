@@ -38,6 +38,21 @@ ServerClass serverClassOf(const Scenario& scenario)
                                                                : ServerClass::PcieServer;
 }
 
+bool needsComputeFabric(const Scenario& scenario, const Estimate& estimate, ServerClass serverClass,
+                        std::int64_t servers, int gpusPerServer)
+{
+    if (servers <= 1 || serverClass == ServerClass::Workstation
+        || serverClass == ServerClass::AppleMachine)
+        return false;
+    if (scenario.workload == Workload::Training)
+        return true;
+    // Each CPU server runs its own llama.cpp replica.
+    if (serverClass == ServerClass::CpuServer)
+        return false;
+    const int perReplica = estimate.inference ? estimate.inference->fleet.gpusPerReplica : 0;
+    return perReplica <= 0 || gpusPerServer <= 0 || gpusPerServer % perReplica != 0;
+}
+
 namespace {
 
 // The servers, what they hold, the fabric and the power, without prices.
@@ -62,14 +77,17 @@ BillOfMaterials equipment(const Scenario& scenario, const Estimate& estimate)
                          1,
                          kServerSpec[static_cast<int>(bom.serverClass)],
                          {std::to_string(bom.gpusPerServer), hw.intraNodeLink.name}});
+    const bool fabric
+        = needsComputeFabric(scenario, estimate, bom.serverClass, bom.servers, bom.gpusPerServer);
     for (BomLine& l :
-         serverLines(scenario, estimate, bom.serverClass, bom.servers, bom.gpusPerServer))
+         serverLines(scenario, estimate, bom.serverClass, bom.servers, bom.gpusPerServer, fabric))
         bom.lines.push_back(std::move(l));
 
     // The compute fabric between the servers.
-    const bool fabricClass = bom.serverClass != ServerClass::Workstation
+    bom.fabric.replicasWithinServers = !fabric && bom.servers > 1
+        && bom.serverClass != ServerClass::Workstation
         && bom.serverClass != ServerClass::AppleMachine;
-    if (fabricClass && bom.servers > 1) {
+    if (fabric) {
         const int ports
             = hw.interNodeLink.perServer || bom.gpusPerServer == 0 ? 1 : bom.gpusPerServer;
         bom.fabric = fatTree(bom.servers, ports, switchPortsFor(hw.interNodeLink.id));

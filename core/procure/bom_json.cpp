@@ -74,11 +74,15 @@ nlohmann::json bomToJson(const BillOfMaterials& bom)
                          {"specification", renderEnglish(l.specId, l.specArgs)},
                          {"specification_id", l.specId},
                          {"specification_args", l.specArgs}});
-    nlohmann::json fabric
-        = {{"tiers", bom.fabric.tiers},           {"beyond_three_tiers", bom.fabric.tooLarge},
-           {"endpoints", bom.fabric.endpoints},   {"leaf_switches", bom.fabric.leaves},
-           {"spine_switches", bom.fabric.spines}, {"core_switches", bom.fabric.cores},
-           {"cables", bom.fabric.links},          {"switch_ports", bom.fabric.switchPorts}};
+    nlohmann::json fabric = {{"tiers", bom.fabric.tiers},
+                             {"beyond_three_tiers", bom.fabric.tooLarge},
+                             {"endpoints", bom.fabric.endpoints},
+                             {"leaf_switches", bom.fabric.leaves},
+                             {"spine_switches", bom.fabric.spines},
+                             {"core_switches", bom.fabric.cores},
+                             {"cables", bom.fabric.links},
+                             {"switch_ports", bom.fabric.switchPorts},
+                             {"replicas_within_servers", bom.fabric.replicasWithinServers}};
     const FacilityPower& p = bom.power;
     nlohmann::json power = {{"rack_kw", p.rackKw},
                             {"pue", p.pue},

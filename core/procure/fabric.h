@@ -29,6 +29,9 @@ struct Fabric
     std::int64_t cores = 0; // the third tier
     std::int64_t links = 0; // cables: server-leaf plus switch-switch
     bool tooLarge = false; // more ports than three tiers of these switches hold
+    // More than one server, but none needed: each holds whole serving replicas (or is a CPU
+    // server on its own), which exchange nothing with the other servers.
+    bool replicasWithinServers = false;
     std::int64_t switches() const { return leaves + spines + cores; }
 };
 

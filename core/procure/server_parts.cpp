@@ -67,7 +67,8 @@ double checkpointBytes(const Scenario& scenario, const Estimate& estimate)
 }
 
 std::vector<BomLine> serverLines(const Scenario& scenario, const Estimate& estimate,
-                                 ServerClass serverClass, std::int64_t servers, int gpus)
+                                 ServerClass serverClass, std::int64_t servers, int gpus,
+                                 bool computeFabric)
 {
     const HardwareSpec& hw = scenario.hardware;
     std::vector<BomLine> lines;
@@ -84,7 +85,7 @@ std::vector<BomLine> serverLines(const Scenario& scenario, const Estimate& estim
     if (serverClass == ServerClass::RackScale) {
         // The rack brings its CPUs, memory, drives and NVLink switches; what is bought for it
         // is its network: one port per GPU (GB200 NVL72: 72 x 400 Gb/s).
-        if (servers > 1)
+        if (computeFabric)
             lines.push_back(line("nic.compute", gpus, servers, "bom.spec.nic_compute",
                                  {hw.interNodeLink.name}));
         return lines;
@@ -121,8 +122,9 @@ std::vector<BomLine> serverLines(const Scenario& scenario, const Estimate& estim
         lines.push_back(line("nvme.os", 2, servers, "bom.spec.nvme_os", {}));
 
     // Network adapters. The compute fabric: one port per GPU on InfiniBand / RoCE (rail-
-    // optimised), one per server on shared Ethernet; none for a single server.
-    if (servers > 1 && !desk) {
+    // optimised), one per server on shared Ethernet; none for a single server, nor for servers
+    // that each hold whole serving replicas.
+    if (computeFabric && !desk) {
         const LinkSpec& link = hw.interNodeLink;
         if (link.perServer)
             lines.push_back(

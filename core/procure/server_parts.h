@@ -18,9 +18,11 @@ inline constexpr double kNvmeDriveBytes = 3.84e12;
 inline constexpr int kCheckpointCopies = 2;
 
 // The per-server lines (GPUs, CPU, memory, drives, adapters) for `servers` servers of the class,
-// each with `gpus` GPUs (a rack-scale system's whole NVLink domain).
+// each with `gpus` GPUs (a rack-scale system's whole NVLink domain); the compute fabric's
+// adapters when the servers need one (needsComputeFabric).
 std::vector<BomLine> serverLines(const Scenario& scenario, const Estimate& estimate,
-                                 ServerClass serverClass, std::int64_t servers, int gpus);
+                                 ServerClass serverClass, std::int64_t servers, int gpus,
+                                 bool computeFabric);
 
 // Bytes of one whole checkpoint of the run (the model for serving), as the sheet sizes drives.
 double checkpointBytes(const Scenario& scenario, const Estimate& estimate);

@@ -107,6 +107,50 @@ private slots:
         QCOMPARE(one.fabric.tiers, 0);
     }
 
+    // Serving replicas that each fit inside a server exchange nothing between servers: no
+    // compute fabric, no compute adapters, and the JSON and the sheet say why. A replica that
+    // spans two servers needs the fabric, as does any training run on two servers; each CPU
+    // server serves on its own.
+    void servingReplicasInsideServersNeedNoFabric()
+    {
+        nlohmann::json serving = nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "name": "bom", "workload": "inference",
+          "model": {"preset": "llama-3.1-70b"},
+          "hardware": {"gpu": "h100-sxm", "gpus_per_node": 8, "nodes": 2,
+                       "inter_node_link": "ib-ndr"},
+          "inference": {"engine": "vllm", "weights": "bf16", "tp": 8, "pp": 1,
+                        "max_model_len": 8192, "prompt_tokens": 1000, "output_tokens": 200,
+                        "peak_concurrency": 64}})");
+        const BillOfMaterials inside = bomOf(serving);
+        QCOMPARE(inside.servers, std::int64_t{2});
+        QVERIFY(inside.fabric.replicasWithinServers);
+        QCOMPARE(inside.fabric.tiers, 0);
+        QVERIFY(lineOf(inside, "nic.compute") == nullptr);
+        QVERIFY(lineOf(inside, "switch.leaf") == nullptr && lineOf(inside, "cable") == nullptr);
+        QVERIFY(lineOf(inside, "nic.storage") != nullptr); // still on the data centre's network
+        QCOMPARE(bomToJson(inside)["fabric"]["replicas_within_servers"].get<bool>(), true);
+
+        serving["inference"]["pp"] = 2; // one replica of 16 GPUs across both servers
+        const BillOfMaterials across = bomOf(serving);
+        QVERIFY(!across.fabric.replicasWithinServers);
+        QVERIFY(across.fabric.tiers >= 1);
+        QCOMPARE(lineOf(across, "nic.compute")->quantity, std::int64_t{16});
+
+        const BillOfMaterials trainingPair = bomOf(training("h100-sxm", 8, 2));
+        QVERIFY(!trainingPair.fabric.replicasWithinServers && trainingPair.fabric.tiers >= 1);
+
+        nlohmann::json cpu = nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "name": "bom", "workload": "inference",
+          "model": {"preset": "qwen2.5-7b"}, "hardware": {"cpu": "epyc-9654", "nodes": 2},
+          "inference": {"engine": "llamacpp", "weights": "gguf-q4_k_m", "device": "cpu",
+                        "max_model_len": 8192, "prompt_tokens": 1500, "output_tokens": 300,
+                        "peak_concurrency": 4}})");
+        const BillOfMaterials servers = bomOf(cpu);
+        QVERIFY(servers.fabric.replicasWithinServers);
+        QVERIFY(lineOf(servers, "switch.leaf") == nullptr && lineOf(servers, "cable") == nullptr
+                && lineOf(servers, "transceiver.server") == nullptr);
+    }
+
     void superPodFabricCounts()
     {
         // DGX SuperPOD H100 RA: scalable units of 31 usable nodes, rail-optimised, QM9700

@@ -232,11 +232,13 @@ private slots:
         QCOMPARE(e.fleetBom->servers, servers);
         QCOMPARE(e.bom->servers, std::int64_t(1));
         QCOMPARE(*e.fleetBom->ownership.capex, 300000.0 * static_cast<double>(servers));
-        // More than one server: a network to buy, which the quotes do not price.
-        QVERIFY(counted(*e.fleetBom, "switch") > 0);
+        // More than one server, each holding whole replicas: no compute fabric to buy, so no
+        // switch waits for a quote.
+        QVERIFY(e.fleetBom->fabric.replicasWithinServers);
+        QCOMPARE(counted(*e.fleetBom, "switch"), std::int64_t{0});
         QVERIFY(std::find(e.fleetBom->ownership.unpriced.begin(),
                           e.fleetBom->ownership.unpriced.end(), "switch")
-                != e.fleetBom->ownership.unpriced.end());
+                == e.fleetBom->ownership.unpriced.end());
         const nlohmann::json j = estimateToJson(e, planned.scenario);
         QCOMPARE(j["bill_of_materials_for_targets"]["servers"].get<std::int64_t>(), servers);
 

@@ -22,6 +22,8 @@ QString fabricText(const procure::Fabric& f)
     if (f.tooLarge)
         return messageText("bom.fabric.too_large",
                            {std::to_string(f.endpoints), std::to_string(f.switchPorts)});
+    if (f.replicasWithinServers)
+        return messageText("bom.fabric.none_replicas", {});
     if (f.tiers == 0)
         return messageText("bom.fabric.none", {});
     return messageText(

@@ -76,6 +76,9 @@ const std::vector<MessageTemplate>& procureMessages()
          "DGX SuperPOD's storage guidance is 2 to 20 GB/s of writes per server)"},
         {"bom.fabric.value", "{0}-tier fat tree of {1}-port switches, {2} ports"},
         {"bom.fabric.none", "none (one server)"},
+        {"bom.fabric.none_replicas",
+         "none: each server holds whole replicas, which exchange nothing with the other servers; "
+         "requests reach them over the data centre's own network"},
         {"bom.fabric.too_large",
          "{0} ports: more than a three-tier fat tree of {1}-port switches holds; design it with "
          "the vendor"},
