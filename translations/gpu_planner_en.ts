@@ -3689,6 +3689,11 @@
         <comment>assume.infer_engine_cpu</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>none: each server holds whole replicas, which exchange nothing with the other servers; requests reach them over the data centre&apos;s own network</source>
+        <comment>bom.fabric.none_replicas</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5056,10 +5061,6 @@
         <source>No fleet of %1 meets the targets as planned: the model and its cache do not fit, or the targets cannot be met</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Smallest fleet for the targets: %1 server(s)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Smallest fleet for the targets: %1 x %2 (%n replica(s))</source>
         <translation>
@@ -5184,6 +5185,51 @@
             <numerusform>Time per output token, one replica at %n user</numerusform>
             <numerusform>Time per output token, one replica at %n users</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Other services on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest fleet for the targets: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>server(s)</source>
+        <translation>
+            <numerusform>server</numerusform>
+            <numerusform>servers</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory of each server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Time to first token, one server at %n user(s)</source>
+        <translation>
+            <numerusform>Time to first token, one server at %n user</numerusform>
+            <numerusform>Time to first token, one server at %n users</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token, one server at %n user(s)</source>
+        <translation>
+            <numerusform>Time per output token, one server at %n user</numerusform>
+            <numerusform>Time per output token, one server at %n users</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the engine with the planned settings on one server; it must start (its slots&apos; context fits) and report its KV cache size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep headroom for co-located services, then add servers.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3685,6 +3685,11 @@
         <comment>assume.infer_engine_cpu</comment>
         <translation>{0} 内存预算：内存占比 {1}，激活峰值按 {2} 个批处理 token 测定，KV 缓存按每块 {3} token 分配</translation>
     </message>
+    <message>
+        <source>none: each server holds whole replicas, which exchange nothing with the other servers; requests reach them over the data centre&apos;s own network</source>
+        <comment>bom.fabric.none_replicas</comment>
+        <translation>无：每台服务器承载完整的副本，服务器之间不交换数据；请求经机房自有网络到达</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5050,10 +5055,6 @@
         <source>No fleet of %1 meets the targets as planned: the model and its cache do not fit, or the targets cannot be met</source>
         <translation>按当前方案，任何规模的 %1 集群都达不到服务指标：模型和缓存放不下，或指标无法达到</translation>
     </message>
-    <message>
-        <source>Smallest fleet for the targets: %1 server(s)</source>
-        <translation>达到服务指标的最小集群：%1 台服务器</translation>
-    </message>
     <message numerus="yes">
         <source>Smallest fleet for the targets: %1 x %2 (%n replica(s))</source>
         <translation>
@@ -5175,6 +5176,48 @@
         <translation>
             <numerusform>单副本承载 %n 个用户时的每 token 延迟（TPOT）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Other services on the server</source>
+        <translation>同机其他服务</translation>
+    </message>
+    <message>
+        <source>Smallest fleet for the targets: %1 %2</source>
+        <translation>达到服务指标的最小集群：%1 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>server(s)</source>
+        <translation>
+            <numerusform>台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Memory of each server</source>
+        <translation>每台服务器内存</translation>
+    </message>
+    <message>
+        <source>Server memory</source>
+        <translation>服务器内存</translation>
+    </message>
+    <message numerus="yes">
+        <source>Time to first token, one server at %n user(s)</source>
+        <translation>
+            <numerusform>单台服务器承载 %n 个用户时的首 token 延迟（TTFT）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Time per output token, one server at %n user(s)</source>
+        <translation>
+            <numerusform>单台服务器承载 %n 个用户时的每 token 延迟（TPOT）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Start the engine with the planned settings on one server; it must start (its slots&apos; context fits) and report its KV cache size.</source>
+        <translation>用计划的参数在一台服务器上启动推理引擎：它必须能启动（各槽位的上下文放得下），并报告 KV 缓存大小。</translation>
+    </message>
+    <message>
+        <source>Keep headroom for co-located services, then add servers.</source>
+        <translation>为同机其他服务留出余量，再增加服务器。</translation>
     </message>
 </context>
 <context>

@@ -276,6 +276,30 @@ private slots:
                 .arg(QLocale().toString(*planned.estimate.fleetBom->ownership.capex, 'f', 0))));
     }
 
+    // A CPU deployment's sheet speaks of servers and their memory, never of GPU memory or
+    // replicas, and buys no network between servers that each serve on their own.
+    void aCpuSheetSpeaksOfServers()
+    {
+        nlohmann::json doc = nlohmann::json::parse(demo("cpu-qwen2.5-7b.json"));
+        doc["hardware"]["nodes"] = 2;
+        doc["inference"]["peak_concurrency"] = 4;
+        const auto planned = test::estimatedScenario(doc.dump());
+        QTranslator english; // its plural forms, as the app installs them
+        QVERIFY(english.load(QStringLiteral(":/i18n/gpu_planner_en.qm")));
+        QCoreApplication::installTranslator(&english);
+        const QString text
+            = sheet::scenarioSheet(planned.scenario, planned.estimate, {})->toPlainText();
+        QCoreApplication::removeTranslator(&english);
+        QVERIFY2(text.contains(QStringLiteral("Memory of each server"))
+                     && text.contains(QStringLiteral("Smallest fleet for the targets: 1 (1 - 1) "
+                                                     "server\n"))
+                     && text.contains(QStringLiteral("each server holds whole replicas")),
+                 qPrintable(text));
+        for (const char* word : {"Memory per GPU", "Busiest GPU", "replica at", "add replicas",
+                                 "Leaf switch", "server(s)"})
+            QVERIFY2(!text.contains(QLatin1String(word)), word);
+    }
+
     void servingRecommendationNamesTheEngineAndTheWeights()
     {
         // A purchase request says what the figures are for: another engine, or another

@@ -38,16 +38,17 @@ std::vector<BarPart> trainingParts(const TrainingMemory& m, double factor)
          m.overhead.bytes.expected * factor}};
 }
 
-std::vector<BarPart> servingParts(const InferenceMemory& m)
+std::vector<BarPart> servingParts(const InferenceMemory& m, bool onCpu)
 {
-    return {{SizingSheet::tr("Weights"), memoryPartColor("weights"), m.weights.bytes.expected},
-            {SizingSheet::tr("KV cache at peak"), memoryPartColor("kv_cache"),
-             m.kvCache.bytes.expected},
-            {SizingSheet::tr("Activations"), memoryPartColor("activations"),
-             m.activations.bytes.expected},
-            {SizingSheet::tr("Overhead"), memoryPartColor("overhead"), m.overhead.bytes.expected},
-            {SizingSheet::tr("Companions"), memoryPartColor("companions"),
-             m.companions.bytes.expected}};
+    return {
+        {SizingSheet::tr("Weights"), memoryPartColor("weights"), m.weights.bytes.expected},
+        {SizingSheet::tr("KV cache at peak"), memoryPartColor("kv_cache"),
+         m.kvCache.bytes.expected},
+        {SizingSheet::tr("Activations"), memoryPartColor("activations"),
+         m.activations.bytes.expected},
+        {SizingSheet::tr("Overhead"), memoryPartColor("overhead"), m.overhead.bytes.expected},
+        {onCpu ? SizingSheet::tr("Other services on the server") : SizingSheet::tr("Companions"),
+         memoryPartColor("companions"), m.companions.bytes.expected}};
 }
 
 void recommendation(Html& html, const Scenario& s, const Estimate& e)
@@ -108,8 +109,10 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
                                      "its cache do not fit, or the targets cannot be met")
                          .arg(n->onCpu && hw.cpu ? text(hw.cpu->name) : text(hw.gpu.name));
         else if (n->onCpu)
-            items << SizingSheet::tr("Smallest fleet for the targets: %1 server(s)")
-                         .arg(range(n->sizing.gpus, 0));
+            items << SizingSheet::tr("Smallest fleet for the targets: %1 %2")
+                         .arg(range(n->sizing.gpus, 0),
+                              SizingSheet::tr("server(s)", nullptr,
+                                              static_cast<int>(n->sizing.gpus.expected)));
         else
             items << SizingSheet::tr("Smallest fleet for the targets: %1 x %2 (%n replica(s))",
                                      nullptr, static_cast<int>(n->sizing.replicas.expected))
@@ -124,7 +127,10 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
 
 void memorySection(QTextDocument& document, Html& html, const Estimate& e)
 {
-    html.heading(SizingSheet::tr("Memory per GPU"));
+    // A CPU deployment's one bar is the server's memory (Chinese: 内存, not a GPU's 显存).
+    const bool onCpu = e.inference && e.inference->onCpu;
+    html.heading(onCpu ? SizingSheet::tr("Memory of each server")
+                       : SizingSheet::tr("Memory per GPU"));
     std::vector<MemoryBar> bars;
     QList<QStringList> rows;
     QStringList header
@@ -194,13 +200,15 @@ void memorySection(QTextDocument& document, Html& html, const Estimate& e)
                 [](const TrainingStage& s) { return s.judgedTotal; });
     } else if (const auto& n = e.inference) {
         const InferenceMemory& served = n->memory;
-        bars.push_back({SizingSheet::tr("Busiest GPU"), servingParts(served), served.capacityBytes,
-                        served.total.low, served.total.high});
+        bars.push_back({onCpu ? SizingSheet::tr("Server memory") : SizingSheet::tr("Busiest GPU"),
+                        servingParts(served, onCpu), served.capacityBytes, served.total.low,
+                        served.total.high});
         row(SizingSheet::tr("Weights"), served.weights);
         row(SizingSheet::tr("KV cache at peak"), served.kvCache);
         row(SizingSheet::tr("Activations"), served.activations);
         row(SizingSheet::tr("Overhead"), served.overhead);
-        row(SizingSheet::tr("Companions"), served.companions);
+        row(onCpu ? SizingSheet::tr("Other services on the server") : SizingSheet::tr("Companions"),
+            served.companions);
         rows.append(
             {SizingSheet::tr("Total"), gib(served.total.expected),
              SizingSheet::tr("%1 - %2").arg(gib(served.total.low), gib(served.total.high))});
@@ -247,6 +255,13 @@ void timeAndCost(Html& html, const Scenario& s, const Estimate& e)
                          range(f.tpot, 1, 1000) + SizingSheet::tr(" ms")});
             rows.append({SizingSheet::tr("Throughput, as entered"),
                          range(f.throughput, 0) + SizingSheet::tr(" tokens/s")});
+        } else if (n->onCpu) {
+            rows.append({SizingSheet::tr("Time to first token, one server at %n user(s)", nullptr,
+                                         n->speed.users),
+                         range(n->speed.ttft, 0, 1000) + SizingSheet::tr(" ms")});
+            rows.append({SizingSheet::tr("Time per output token, one server at %n user(s)", nullptr,
+                                         n->speed.users),
+                         range(n->speed.tpot, 1, 1000) + SizingSheet::tr(" ms")});
         } else {
             rows.append({SizingSheet::tr("Time to first token, one replica at %n user(s)", nullptr,
                                          n->speed.users),
@@ -366,12 +381,20 @@ void checklist(Html& html, const Estimate& e)
                                  "tokens per second the GPUs consume.")
               << SizingSheet::tr("Scale to the full count only after these hold.");
     } else {
-        steps << SizingSheet::tr("Start the engine with the planned settings on one replica; it "
-                                 "must start (the context fits) and report its KV cache size.")
+        const bool onCpu = e.inference && e.inference->onCpu;
+        steps << (onCpu ? SizingSheet::tr("Start the engine with the planned settings on one "
+                                          "server; it must start (its slots' context fits) and "
+                                          "report its KV cache size.")
+                        : SizingSheet::tr("Start the engine with the planned settings on one "
+                                          "replica; it must start (the context fits) and report "
+                                          "its KV cache size."))
               << SizingSheet::tr("Load-test at the busiest minutes' concurrency, not the daily "
                                  "average; check first-token and per-token latency against the "
                                  "targets.")
-              << SizingSheet::tr("Keep headroom for co-located services, then add replicas.");
+              << (onCpu ? SizingSheet::tr("Keep headroom for co-located services, then add "
+                                          "servers.")
+                        : SizingSheet::tr("Keep headroom for co-located services, then add "
+                                          "replicas."));
     }
     html.list(steps, true);
 }
