@@ -5231,6 +5231,14 @@
         <source>Keep headroom for co-located services, then add servers.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 %2 per server-hour, %3, minimum %4 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 per server-hour, %3</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -6380,6 +6388,10 @@
     </message>
     <message>
         <source>Server memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers per month</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5219,6 +5219,14 @@
         <source>Keep headroom for co-located services, then add servers.</source>
         <translation>为同机其他服务留出余量，再增加服务器。</translation>
     </message>
+    <message>
+        <source>%1 %2 per server-hour, %3, minimum %4 h</source>
+        <translation>服务器每小时单价 %1 %2，%3，最低计费时长 %4 小时</translation>
+    </message>
+    <message>
+        <source>%1 %2 per server-hour, %3</source>
+        <translation>服务器每小时单价 %1 %2，%3</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -6336,6 +6344,10 @@
     <message>
         <source>Server memory</source>
         <translation>服务器内存</translation>
+    </message>
+    <message>
+        <source>Servers per month</source>
+        <translation>服务器月租成本</translation>
     </message>
 </context>
 <context>

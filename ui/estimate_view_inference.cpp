@@ -131,7 +131,7 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
                tr("%1 tokens/s").arg(locale.toString(e.cpu->tokensPerSecond.expected, 'f', 1)),
                sheet::text(e.cpu->cpuName));
     if (e.rent)
-        addRow(tr("GPUs per month"),
+        addRow(e.onCpu ? tr("Servers per month") : tr("GPUs per month"),
                tr("%1 %2").arg(locale.toString(e.rent->gpuMonthly.expected, 'f', 0),
                                QString::fromStdString(e.rent->currency)),
                tr("API: %1 %2 a month; break-even %3 requests/s")

@@ -225,6 +225,9 @@ private slots:
         auto document = nlohmann::json::parse(demoText("cpu-qwen2.5-7b.json").toStdString());
         document["hardware"]["nodes"] = 2;
         document["inference"]["peak_concurrency"] = 4;
+        document["pricing"] = {{"gpu_hour", 2.5},
+                               {"api_input_per_million", 0.5},
+                               {"api_output_per_million", 1.5}}; // a server's hour here
         ui::EstimateView view;
         view.showScenarioText(QString::fromStdString(document.dump()));
         QVERIFY(view.currentEstimate()->inference->onCpu);
@@ -242,6 +245,8 @@ private slots:
                  qPrintable(rows.value(QStringLiteral("Burst")).join(QLatin1Char('|'))));
         QCOMPARE(rows.value(QStringLiteral("Smallest fleet (servers)")).value(1),
                  QStringLiteral("1 - 1 servers"));
+        QVERIFY(rows.contains(QStringLiteral("Servers per month"))
+                && !rows.contains(QStringLiteral("GPUs per month")));
         QVERIFY2(!all.contains(QLatin1String("replica")), qPrintable(all));
         // The memory chart and its tab name the server's memory.
         auto* charts = view.findChild<QTabWidget*>(QStringLiteral("chartTabs"));

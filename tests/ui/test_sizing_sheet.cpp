@@ -283,6 +283,7 @@ private slots:
         nlohmann::json doc = nlohmann::json::parse(demo("cpu-qwen2.5-7b.json"));
         doc["hardware"]["nodes"] = 2;
         doc["inference"]["peak_concurrency"] = 4;
+        doc["pricing"] = {{"gpu_hour", 2.5}, {"currency", "USD"}}; // a server's hour here
         const auto planned = test::estimatedScenario(doc.dump());
         QTranslator english; // its plural forms, as the app installs them
         QVERIFY(english.load(QStringLiteral(":/i18n/gpu_planner_en.qm")));
@@ -293,10 +294,11 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("Memory of each server"))
                      && text.contains(QStringLiteral("Smallest fleet for the targets: 1 (1 - 1) "
                                                      "server\n"))
-                     && text.contains(QStringLiteral("each server holds whole replicas")),
+                     && text.contains(QStringLiteral("each server holds whole replicas"))
+                     && text.contains(QStringLiteral("2.50 USD per server-hour")),
                  qPrintable(text));
         for (const char* word : {"Memory per GPU", "Busiest GPU", "replica at", "add replicas",
-                                 "Leaf switch", "server(s)"})
+                                 "Leaf switch", "server(s)", "GPU-hour"})
             QVERIFY2(!text.contains(QLatin1String(word)), word);
     }
 

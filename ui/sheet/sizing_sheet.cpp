@@ -280,15 +280,20 @@ void timeAndCost(Html& html, const Scenario& s, const Estimate& e)
             rows.append({SizingSheet::tr("Per month, smallest fleet"),
                          range(r->gpuMonthly, 0) + QLatin1Char(' ') + text(r->currency)});
     }
-    if (s.pricing.gpuHour)
+    // On the CPU path the price is a server's hour: the servers stand where GPUs would.
+    const bool perServer = e.inference && e.inference->onCpu;
+    if (s.pricing.gpuHour && s.pricing.minimumHours > 0)
         rows.append({SizingSheet::tr("Billing"),
-                     s.pricing.minimumHours > 0
-                         ? SizingSheet::tr("%1 %2 per GPU-hour, %3, minimum %4 h")
-                               .arg(num(*s.pricing.gpuHour, 2), text(s.pricing.currency),
-                                    billingName(s.pricing.billing), num(s.pricing.minimumHours, 0))
-                         : SizingSheet::tr("%1 %2 per GPU-hour, %3")
-                               .arg(num(*s.pricing.gpuHour, 2), text(s.pricing.currency),
-                                    billingName(s.pricing.billing))});
+                     (perServer ? SizingSheet::tr("%1 %2 per server-hour, %3, minimum %4 h")
+                                : SizingSheet::tr("%1 %2 per GPU-hour, %3, minimum %4 h"))
+                         .arg(num(*s.pricing.gpuHour, 2), text(s.pricing.currency),
+                              billingName(s.pricing.billing), num(s.pricing.minimumHours, 0))});
+    else if (s.pricing.gpuHour)
+        rows.append({SizingSheet::tr("Billing"),
+                     (perServer ? SizingSheet::tr("%1 %2 per server-hour, %3")
+                                : SizingSheet::tr("%1 %2 per GPU-hour, %3"))
+                         .arg(num(*s.pricing.gpuHour, 2), text(s.pricing.currency),
+                              billingName(s.pricing.billing))});
     html.table({}, rows);
 }
 
