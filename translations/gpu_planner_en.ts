@@ -5239,6 +5239,10 @@
         <source>%1 %2 per server-hour, %3</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Server sizing sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -7315,6 +7319,14 @@
     </message>
     <message>
         <source>%1 (scaled by the trial run&apos;s peak: x%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory of each server against %1: over capacity from %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory of each server against %1: fits over the whole range</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

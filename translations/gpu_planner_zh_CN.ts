@@ -5227,6 +5227,10 @@
         <source>%1 %2 per server-hour, %3</source>
         <translation>服务器每小时单价 %1 %2，%3</translation>
     </message>
+    <message>
+        <source>Server sizing sheet</source>
+        <translation>服务器选型测算报告</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -7272,6 +7276,14 @@
     <message>
         <source>%1 (scaled by the trial run&apos;s peak: x%2)</source>
         <translation>%1（已按试跑实测峰值缩放：×%2）</translation>
+    </message>
+    <message>
+        <source>Memory of each server against %1: over capacity from %2</source>
+        <translation>每台服务器内存随 %1 的变化：从 %2 起超出容量</translation>
+    </message>
+    <message>
+        <source>Memory of each server against %1: fits over the whole range</source>
+        <translation>每台服务器内存随 %1 的变化：整个范围内都放得下</translation>
     </message>
 </context>
 <context>

@@ -150,6 +150,11 @@ QString SweepChart::plainTitleFor(const MemorySweep& sweep, bool anyValid) const
     const QString knob = sweepKnobLabel(sweep.knob).toLower();
     if (!anyValid)
         return tr("No value of %1 gives a valid scenario").arg(knob);
+    if (sweep.onCpu) // one server's memory (Chinese: 内存, not a GPU's 显存)
+        return sweep.firstNotFitting
+            ? tr("Memory of each server against %1: over capacity from %2")
+                  .arg(knob, QLocale().toString(*sweep.firstNotFitting, 'f', 0))
+            : tr("Memory of each server against %1: fits over the whole range").arg(knob);
     if (sweep.knob == SweepKnob::Gpus)
         return sweep.firstFitting
             ? tr("Memory per GPU against %1: fits from %2 GPUs")

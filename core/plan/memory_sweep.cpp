@@ -182,6 +182,7 @@ MemorySweep sweepMemory(const nlohmann::json& document, SweepKnob knob,
     if (!base.scenario)
         return sweep;
     sweep.training = base.scenario->workload == Workload::Training;
+    sweep.onCpu = !sweep.training && base.scenario->inference.device == Device::Cpu;
     sweep.current = knobValue(*base.scenario, knob);
     sweep.partIds = sweep.training
         ? std::vector<std::string>{"weights", "gradients", "optimizer", "activations", "overhead"}

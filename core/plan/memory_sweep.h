@@ -33,6 +33,7 @@ struct MemorySweep
 {
     SweepKnob knob = SweepKnob::MicroBatch;
     bool training = true;
+    bool onCpu = false; // serving on the CPU: the memory is each server's, not a GPU's
     // "weights", "gradients", "optimizer", "activations", "overhead" (training);
     // "weights", "kv_cache", "activations", "overhead", "companions" (serving).
     std::vector<std::string> partIds;

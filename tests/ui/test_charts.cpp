@@ -154,6 +154,20 @@ private slots:
         const MemorySweep odd = sweepMemory(document, SweepKnob::Gpus, {12, 16}, builtinCatalog());
         QVERIFY(!odd.points[0].valid && !odd.points[0].problem.empty());
         QVERIFY(odd.points[1].valid);
+        QVERIFY(!gpus.onCpu);
+        // Serving on the CPU: the memory swept is each server's, and the title says so.
+        const auto cpu = nlohmann::json::parse(R"({"format": "gpu-planner.scenario/1",
+            "workload": "inference", "model": {"preset": "qwen2.5-7b"},
+            "hardware": {"cpu": "epyc-9654"},
+            "inference": {"engine": "llamacpp", "weights": "gguf-q4_k_m", "device": "cpu",
+                          "max_model_len": 8192, "prompt_tokens": 1500, "output_tokens": 300,
+                          "peak_concurrency": 2}})");
+        ui::SweepView cpuView;
+        cpuView.showDocument(cpu);
+        QVERIFY(cpuView.chart()->sweep().onCpu);
+        QVERIFY2(cpuView.chart()->chart()->title().startsWith(
+                     QStringLiteral("Memory of each server against")),
+                 qPrintable(cpuView.chart()->chart()->title()));
     }
 
     // An edit that moves the sweep's range (the swept value past its end) or every area (another

@@ -291,14 +291,15 @@ private slots:
         const QString text
             = sheet::scenarioSheet(planned.scenario, planned.estimate, {})->toPlainText();
         QCoreApplication::removeTranslator(&english);
-        QVERIFY2(text.contains(QStringLiteral("Memory of each server"))
+        QVERIFY2(text.startsWith(QStringLiteral("Server sizing sheet"))
+                     && text.contains(QStringLiteral("Memory of each server"))
                      && text.contains(QStringLiteral("Smallest fleet for the targets: 1 (1 - 1) "
                                                      "server\n"))
                      && text.contains(QStringLiteral("each server holds whole replicas"))
                      && text.contains(QStringLiteral("2.50 USD per server-hour")),
                  qPrintable(text));
         for (const char* word : {"Memory per GPU", "Busiest GPU", "replica at", "add replicas",
-                                 "Leaf switch", "server(s)", "GPU-hour"})
+                                 "Leaf switch", "server(s)", "GPU-hour", "GPU sizing"})
             QVERIFY2(!text.contains(QLatin1String(word)), word);
     }
 

@@ -411,7 +411,11 @@ std::unique_ptr<QTextDocument> scenarioSheet(const Scenario& scenario, const Est
 {
     auto document = newDocument();
     Html html;
-    header(html, h, SizingSheet::tr("GPU sizing sheet"), SizingSheet::tr("Scenario"));
+    // A CPU deployment buys no GPU: its sheet is a server sizing sheet.
+    const bool onCpu = estimate.inference && estimate.inference->onCpu;
+    header(html, h,
+           onCpu ? SizingSheet::tr("Server sizing sheet") : SizingSheet::tr("GPU sizing sheet"),
+           SizingSheet::tr("Scenario"));
     recommendation(html, scenario, estimate);
     memorySection(*document, html, estimate);
     timeAndCost(html, scenario, estimate);
