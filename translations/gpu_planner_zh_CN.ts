@@ -5183,7 +5183,7 @@
     </message>
     <message>
         <source>Smallest fleet for the targets: %1 %2</source>
-        <translation>达到服务指标的最小集群：%1 %2</translation>
+        <translation>达到服务指标的最小集群：%1%2</translation>
     </message>
     <message numerus="yes">
         <source>server(s)</source>
