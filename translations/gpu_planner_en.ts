@@ -4780,10 +4780,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 server(s) of %2 GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Inside a server: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5242,6 +5238,24 @@
     <message>
         <source>Server sizing sheet</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

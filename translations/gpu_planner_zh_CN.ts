@@ -4776,10 +4776,6 @@
         <translation>%1 张 %2（此并行布局最少 %3 张卡即可放下）</translation>
     </message>
     <message>
-        <source>%1 server(s) of %2 GPUs</source>
-        <translation>%1 机，每机 %2 卡</translation>
-    </message>
-    <message>
         <source>Inside a server: %1</source>
         <translation>机内互连：%1</translation>
     </message>
@@ -5230,6 +5226,22 @@
     <message>
         <source>Server sizing sheet</source>
         <translation>服务器选型测算报告</translation>
+    </message>
+    <message>
+        <source>%1 of %2 each</source>
+        <translation>%1，每台 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
+        </translation>
     </message>
 </context>
 <context>

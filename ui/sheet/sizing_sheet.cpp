@@ -66,7 +66,9 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
             items << SizingSheet::tr("%1 x %2 (no GPU count fits this layout: change the layout "
                                      "or the GPU)")
                          .arg(QString::number(gpus), text(hw.gpu.name));
-        items << SizingSheet::tr("%1 server(s) of %2 GPUs").arg(hw.nodes).arg(hw.gpusPerNode);
+        items << SizingSheet::tr("%1 of %2 each")
+                     .arg(SizingSheet::tr("%n server(s)", nullptr, hw.nodes),
+                          SizingSheet::tr("%n GPU(s)", nullptr, hw.gpusPerNode));
         // The step time is for this stack: another one runs the same layout at another pace.
         items << SizingSheet::tr("Timed for %1")
                      .arg(messageText("framework." + frameworkName(resolvedFramework(s.training)),
