@@ -179,6 +179,12 @@ std::vector<FieldSchema> training()
               "the embedding, head and norms in FP32, as PEFT's prepare_model_for_kbit_training "
               "leaves a bitsandbytes base (default: true with framework hf, what auto picks for "
               "QLoRA, and zero_stage below 3; false otherwise)"),
+        typed("training.reentrant_checkpointing", B, nullptr,
+              "recomputation through PyTorch's reentrant checkpoint, which runs the forward pass "
+              "without autograd (Hugging Face's and PEFT's use_reentrant default), rather than "
+              "the non-reentrant one (torchtune, torchtitan); with a QLoRA base that keeps its "
+              "inputs, non-reentrant checkpointing keeps them for every layer (default: false "
+              "with framework torchtune or torchtitan, true otherwise)"),
         integer("training.trainable_layers", 1, kCount, 2, "layers trained (method freeze)"),
         number("training.tokens", 1, false, 1e16, nullptr, "training tokens, for time and cost"),
         typed("training.mfu", FieldType::NumberOrBand, nullptr,

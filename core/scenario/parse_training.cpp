@@ -233,6 +233,7 @@ void readTraining(ObjectReader& top, Scenario& scenario)
         spec.qloraDoubleQuant = *doubleQuant;
     spec.qloraKeepsInputs = r.boolean("qlora_keeps_inputs");
     spec.qloraUpcast = r.boolean("qlora_upcast");
+    spec.reentrantCheckpointing = r.boolean("reentrant_checkpointing");
     readInt(r, "trainable_layers", spec.trainableLayers);
     // At most 1e16: a thousand times the largest published pre-training run (15.6e12 tokens).
     if (auto tokens = readSchemaNumber(r, "tokens"))

@@ -168,6 +168,10 @@ struct TrainingSpec
     // Whether the embedding, head and norms of a QLoRA base are upcast to FP32, as PEFT's
     // prepare_model_for_kbit_training leaves them. Unset: follows the framework.
     std::optional<bool> qloraUpcast;
+    // Whether recomputation goes through PyTorch's reentrant checkpoint (the forward pass without
+    // autograd) rather than the non-reentrant one (saved-tensor hooks). Unset: follows the
+    // framework (framework_memory.h).
+    std::optional<bool> reentrantCheckpointing;
     int trainableLayers = 2; // freeze method: the last n layers are trained
     int loraRank = 8;
     std::optional<double> tokens;

@@ -358,6 +358,24 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
                         + " per layer (" + sbh() + "), " + perStage();
                 });
         }
+        // bitsandbytes keeps a quantised layer's input on its autograd context (ctx.tensors in
+        // MatMul8bitLt, and in MatMul4Bit before 0.43.2), not through save_for_backward:
+        // non-reentrant checkpointing's saved-tensor hooks never see it, so every layer's
+        // inputs stay until its backward pass, whether an adapter reads them or not (the
+        // adapters' own saved tensors are recomputed). Reentrant checkpointing runs the forward
+        // pass without autograd: only the layer being recomputed keeps them (below).
+        if (quantisedKept.any && t.recompute == Recompute::Full && !reentrantCheckpointing(t)) {
+            const KeptInputs every{true, true, true, true, true};
+            const Range perLayer
+                = quantisedInputs(a, x, every, false).total() * (denseLayers * inFlight)
+                + quantisedInputs(a, x, every, true).total() * (moeLayers * inFlight);
+            memory.activations.add("activations.quantised_inputs", perLayer, [&] {
+                return "inputs of the quantised linears, kept by bitsandbytes on its autograd "
+                       "context past non-reentrant checkpointing (training.qlora_keeps_inputs, "
+                       "training.reentrant_checkpointing), "
+                    + perStage();
+            });
+        }
         const bool moeWorst = moe.total().expected + moeKept.total().expected
             > dense.total().expected + denseKept.total().expected;
         const LayerActivations& worst = moeWorst ? moe : dense;

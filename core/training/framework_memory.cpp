@@ -137,6 +137,13 @@ bool keepsFp32GradientCopy(const TrainingSpec& training)
         && !training.fp32GradAccumulation && !training.offloadOptimizer;
 }
 
+bool reentrantCheckpointing(const TrainingSpec& training)
+{
+    const Framework framework = resolvedFramework(training);
+    return training.reentrantCheckpointing.value_or(framework != Framework::Torchtune
+                                                    && framework != Framework::Torchtitan);
+}
+
 bool keepsRootUnitGathered(const TrainingSpec& training)
 {
     return resolvedFramework(training) == Framework::Fsdp

@@ -51,6 +51,13 @@ bool keepsFp32GradientCopy(const TrainingSpec& training);
 // and DeepSpeed gathers them like a layer. The caller checks that the parameters are sharded.
 bool keepsRootUnitGathered(const TrainingSpec& training);
 
+// Whether recomputation uses PyTorch's reentrant checkpoint: the forward pass runs without
+// autograd and only the layer being recomputed builds a graph. Hugging Face's
+// gradient_checkpointing_enable passes use_reentrant=True unless told otherwise (transformers
+// 4.35+, modeling_utils.py), as PEFT's prepare_model_for_kbit_training does; torchtune and
+// torchtitan wrap layers in checkpoint_wrapper's non-reentrant implementation.
+bool reentrantCheckpointing(const TrainingSpec& training);
+
 // Bytes per trainable parameter that the optimizer's step allocates for the moment: PyTorch's
 // foreach AdamW builds sqrt(v) for all the parameters of a device and type at once
 // (torch/optim/adamw.py, _multi_tensor_adamw: torch._foreach_sqrt(device_exp_avg_sqs)), in the

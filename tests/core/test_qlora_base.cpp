@@ -1,7 +1,8 @@
 // What a QLoRA base adds beyond a 16-bit LoRA run. A base layer that keeps its input for the
 // backward pass (bitsandbytes' 8-bit layers, its 4-bit layers before 0.43.2): the inputs of the
-// quantised linears no adapter keeps add to the activations, layer by layer, and only to the layer
-// being recomputed under full recomputation. A base upcast by PEFT's
+// quantised linears no adapter keeps add to the activations, layer by layer; under full
+// recomputation only to the layer being recomputed with reentrant checkpointing, and every
+// linear's input for every layer without it. A base upcast by PEFT's
 // prepare_model_for_kbit_training: FP32 embedding, head and norms, an FP32 residual stream, and
 // the head's 16-bit copy under autocast.
 #include "common/test_support.h"
@@ -117,6 +118,32 @@ private slots:
         QCOMPARE(partBytes(kept.activations, "activations.quantised_inputs"), -1.0);
         QCOMPARE(kept.activations.bytes.expected - freed.activations.bytes.expected,
                  2 * kTokens * (2 * kHidden + kFfn));
+    }
+
+    void nonReentrantCheckpointingKeepsThemForEveryLayer()
+    {
+        // bitsandbytes holds the inputs on its autograd context, which non-reentrant
+        // checkpointing's hooks never free: every layer keeps every quantised linear's input,
+        // adapters or not (theirs are recomputed). Reentrant checkpointing (the Hugging Face
+        // default) keeps them for the layer being recomputed only.
+        auto doc = qlora();
+        doc["training"]["recompute"] = "full";
+        doc["training"]["qlora_keeps_inputs"] = true;
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.quantised_inputs"), -1.0);
+        doc["training"]["reentrant_checkpointing"] = false;
+        const TrainingMemory kept = memoryOf(doc);
+        const double bytes = 2 * kTokens * kLayers * (3 * kHidden + kFfn);
+        const Range part = requiredPart(kept.activations, "activations.quantised_inputs");
+        QCOMPARE(part.expected, bytes);
+        QCOMPARE(part.low, bytes);
+        QCOMPARE(part.high, bytes);
+        // torchtune checkpoints without reentrancy by default; a base that frees its inputs
+        // (bitsandbytes 0.43.2 and later with 4 bits) keeps nothing either way.
+        doc["training"].erase("reentrant_checkpointing");
+        doc["training"]["framework"] = "torchtune";
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.quantised_inputs"), bytes);
+        doc["training"]["qlora_keeps_inputs"] = false;
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.quantised_inputs"), -1.0);
     }
 
     void theFieldIsForQloraOnly()
