@@ -5,6 +5,9 @@
 #include "procure/server_parts.h"
 #include "scenario/scenario.h"
 
+#include <algorithm>
+#include <cmath>
+
 namespace gp::procure {
 
 const std::vector<std::string>& serverClassNames()
@@ -49,8 +52,19 @@ bool needsComputeFabric(const Scenario& scenario, const Estimate& estimate, Serv
     // Each CPU server runs its own llama.cpp replica.
     if (serverClass == ServerClass::CpuServer)
         return false;
-    const int perReplica = estimate.inference ? estimate.inference->fleet.gpusPerReplica : 0;
-    return perReplica <= 0 || gpusPerServer <= 0 || gpusPerServer % perReplica != 0;
+    if (!estimate.inference)
+        return true;
+    // The replicas this bill serves: the fleet as entered holds fleet.replicas; a bill for
+    // another number of servers is the smallest fleet's, which needs sizing.replicas. They need
+    // no fabric when each fits whole inside a server and the servers hold them all so.
+    const InferenceEstimate& n = *estimate.inference;
+    const int perReplica = std::max(1, n.fleet.gpusPerReplica);
+    const bool asEntered = static_cast<long long>(scenario.hardware.totalGpus()) == n.fleet.gpus;
+    const double needed
+        = asEntered ? static_cast<double>(n.fleet.replicas) : std::ceil(n.sizing.replicas.expected);
+    const int wholePerServer = gpusPerServer / perReplica; // whole replicas, rounded down
+    const double whole = static_cast<double>(servers) * wholePerServer;
+    return perReplica > gpusPerServer || whole < needed;
 }
 
 namespace {

@@ -87,8 +87,9 @@ ServerClass serverClassOf(const Scenario& scenario);
 
 // Whether the servers exchange tensors, and so need a compute fabric between them: training on
 // more than one server does (data parallelism at least); serving does only when a replica
-// spans servers (tp x pp beyond one server, or replicas that do not pack whole into each).
-// Replicas inside one server each take requests over the data centre's own network.
+// spans servers: tp x pp beyond one server, or more replicas than the servers hold whole (the
+// fleet as entered, or the smallest fleet's replicas for a bill of another size). Replicas
+// inside one server each take requests over the data centre's own network.
 bool needsComputeFabric(const Scenario& scenario, const Estimate& estimate, ServerClass serverClass,
                         std::int64_t servers, int gpusPerServer);
 

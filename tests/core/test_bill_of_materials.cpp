@@ -134,7 +134,16 @@ private slots:
         const BillOfMaterials across = bomOf(serving);
         QVERIFY(!across.fabric.replicasWithinServers);
         QVERIFY(across.fabric.tiers >= 1);
+        QVERIFY(lineOf(across, "nic.compute") != nullptr);
         QCOMPARE(lineOf(across, "nic.compute")->quantity, std::int64_t{16});
+
+        // Replicas of 6 GPUs on three 8-GPU servers: the fleet holds 4, one of which would
+        // straddle two servers, so it needs the fabric.
+        serving["inference"]["tp"] = 2;
+        serving["inference"]["pp"] = 3;
+        serving["hardware"]["nodes"] = 3;
+        const BillOfMaterials straddling = bomOf(serving);
+        QVERIFY(!straddling.fabric.replicasWithinServers && straddling.fabric.tiers >= 1);
 
         const BillOfMaterials trainingPair = bomOf(training("h100-sxm", 8, 2));
         QVERIFY(!trainingPair.fabric.replicasWithinServers && trainingPair.fabric.tiers >= 1);
