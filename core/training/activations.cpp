@@ -364,11 +364,19 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         // inputs stay until its backward pass, whether an adapter reads them or not (the
         // adapters' own saved tensors are recomputed). Reentrant checkpointing runs the forward
         // pass without autograd: only the layer being recomputed keeps them (below).
+        // Routed and shared experts are not covered. A layer pattern's single blocks have no
+        // attention (mixerless) or no MLP (mlpless), as the no-recomputation count below.
         if (quantisedKept.any && t.recompute == Recompute::Full && !reentrantCheckpointing(t)) {
             const KeptInputs every{true, true, true, true, true};
-            const Range perLayer
-                = quantisedInputs(a, x, every, false).total() * (denseLayers * inFlight)
-                + quantisedInputs(a, x, every, true).total() * (moeLayers * inFlight);
+            const LayerActivations inputs = quantisedInputs(a, x, every, false);
+            // Falcon-H1's linear mixers sit beside attention, not in its place.
+            const std::int64_t replaced = a.parallelMixers ? 0 : layout.linearLayersOnGpu;
+            const double attending
+                = static_cast<double>(layout.layersOnGpu - replaced - layout.mixerlessLayersOnGpu);
+            const double withMlp = denseLayers - static_cast<double>(layout.mlplessLayersOnGpu);
+            const Range perLayer = (inputs.attention * std::max(0.0, attending)
+                                    + inputs.mlp * std::max(0.0, withMlp))
+                * inFlight;
             memory.activations.add("activations.quantised_inputs", perLayer, [&] {
                 return "inputs of the quantised linears, kept by bitsandbytes on its autograd "
                        "context past non-reentrant checkpointing (training.qlora_keeps_inputs, "
