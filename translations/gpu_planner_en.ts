@@ -6412,6 +6412,10 @@
         <source>Servers per month</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Other services on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -6830,10 +6834,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>CPU memory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Busiest GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6876,6 +6876,14 @@
     </message>
     <message>
         <source>Memory of each server, GiB (expected; whisker: low - high total)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other services on the server</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -5217,11 +5217,11 @@
     </message>
     <message>
         <source>%1 %2 per server-hour, %3, minimum %4 h</source>
-        <translation>服务器每小时单价 %1 %2，%3，最低计费时长 %4 小时</translation>
+        <translation>机时单价 %1 %2，%3，最低计费时长 %4 小时</translation>
     </message>
     <message>
         <source>%1 %2 per server-hour, %3</source>
-        <translation>服务器每小时单价 %1 %2，%3</translation>
+        <translation>机时单价 %1 %2，%3</translation>
     </message>
     <message>
         <source>Server sizing sheet</source>
@@ -6365,6 +6365,10 @@
         <source>Servers per month</source>
         <translation>服务器月租成本</translation>
     </message>
+    <message>
+        <source>Other services on the server</source>
+        <translation>同机其他服务</translation>
+    </message>
 </context>
 <context>
     <name>gp::ui::MainWindow</name>
@@ -6782,10 +6786,6 @@
         <translation>同卡其他服务</translation>
     </message>
     <message>
-        <source>CPU memory</source>
-        <translation>CPU 内存</translation>
-    </message>
-    <message>
         <source>Busiest GPU</source>
         <translation>显存占用最高的卡</translation>
     </message>
@@ -6830,6 +6830,14 @@
     <message>
         <source>Memory of each server, GiB (expected; whisker: low - high total)</source>
         <translation>每台服务器内存，GiB（预估值；误差线：合计的下限～上限）</translation>
+    </message>
+    <message>
+        <source>Server memory</source>
+        <translation>服务器内存</translation>
+    </message>
+    <message>
+        <source>Other services on the server</source>
+        <translation>同机其他服务</translation>
     </message>
 </context>
 <context>

@@ -24,7 +24,7 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
            {tr("KV cache at peak"), &m.kvCache},
            {tr("Activations"), &m.activations},
            {tr("Overhead"), &m.overhead},
-           {tr("Companions"), &m.companions}};
+           {e.onCpu ? tr("Other services on the server") : tr("Companions"), &m.companions}};
     for (const auto& [label, component] : parts)
         if (!component->parts.empty())
             addComponentRow(label, *component);

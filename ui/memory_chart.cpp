@@ -102,15 +102,15 @@ void MemoryChart::showTraining(const TrainingStages& stages)
 
 void MemoryChart::showInference(const InferenceMemory& m, bool onCpu)
 {
-    Bar bar{onCpu ? tr("CPU memory") : tr("Busiest GPU"),
+    Bar bar{onCpu ? tr("Server memory") : tr("Busiest GPU"),
             {{tr("Weights"), m.weights.bytes, formulasOf(m.weights), "weights"},
              {tr("KV cache at peak"), m.kvCache.bytes, formulasOf(m.kvCache), "kv_cache"},
              {tr("Activations"), m.activations.bytes, formulasOf(m.activations), "activations"},
              {tr("Overhead"), m.overhead.bytes, formulasOf(m.overhead), "overhead"}},
             m.total};
     if (m.companions.bytes.expected > 0)
-        bar.segments.push_back(
-            {tr("Companions"), m.companions.bytes, formulasOf(m.companions), "companions"});
+        bar.segments.push_back({onCpu ? tr("Other services on the server") : tr("Companions"),
+                                m.companions.bytes, formulasOf(m.companions), "companions"});
     m_bars = {bar};
     m_capacityGib = m.capacityBytes / GiB;
     m_factor = 1;

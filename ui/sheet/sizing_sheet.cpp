@@ -114,7 +114,7 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
             items << SizingSheet::tr("Smallest fleet for the targets: %1 %2")
                          .arg(range(n->sizing.gpus, 0),
                               SizingSheet::tr("server(s)", nullptr,
-                                              static_cast<int>(n->sizing.gpus.expected)));
+                                              static_cast<int>(n->sizing.gpus.high)));
         else
             items << SizingSheet::tr("Smallest fleet for the targets: %1 x %2 (%n replica(s))",
                                      nullptr, static_cast<int>(n->sizing.replicas.expected))
@@ -356,7 +356,8 @@ void assumptions(Html& html, const Scenario& s, const Estimate& e)
              sourceOf(l.id, l.provenance), QString::fromStdString(l.provenance.asOf)});
     };
     link(hw.intraNodeLink);
-    if (hw.nodes > 1)
+    // Servers that each hold whole replicas use no link between them.
+    if (hw.nodes > 1 && !(e.bom && e.bom->fabric.replicasWithinServers))
         link(hw.interNodeLink);
     if (hw.cpu)
         rows.append({text(hw.cpu->name),
