@@ -374,10 +374,10 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
             const double attending
                 = static_cast<double>(layout.layersOnGpu - replaced - layout.mixerlessLayersOnGpu);
             const double withMlp = denseLayers - static_cast<double>(layout.mlplessLayersOnGpu);
-            const Range perLayer = (inputs.attention * std::max(0.0, attending)
-                                    + inputs.mlp * std::max(0.0, withMlp))
+            const Range everyLayer = (inputs.attention * std::max(0.0, attending)
+                                      + inputs.mlp * std::max(0.0, withMlp))
                 * inFlight;
-            memory.activations.add("activations.quantised_inputs", perLayer, [&] {
+            memory.activations.add("activations.quantised_inputs", everyLayer, [&] {
                 return "inputs of the quantised linears, kept by bitsandbytes on its autograd "
                        "context past non-reentrant checkpointing (training.qlora_keeps_inputs, "
                        "training.reentrant_checkpointing), "
