@@ -19,6 +19,7 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gp::sheet {
 namespace {
@@ -111,10 +112,14 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
                                      "its cache do not fit, or the targets cannot be met")
                          .arg(n->onCpu && hw.cpu ? text(hw.cpu->name) : text(hw.gpu.name));
         else if (n->onCpu)
+            // The word follows the high end ("1 (1 - 3) servers"), which is infinite when the
+            // slow band meets the targets with no fleet.
             items << SizingSheet::tr("Smallest fleet for the targets: %1 %2")
                          .arg(range(n->sizing.gpus, 0),
                               SizingSheet::tr("server(s)", nullptr,
-                                              static_cast<int>(n->sizing.gpus.high)));
+                                              std::isfinite(n->sizing.gpus.high)
+                                                  ? static_cast<int>(n->sizing.gpus.high)
+                                                  : 2));
         else
             items << SizingSheet::tr("Smallest fleet for the targets: %1 x %2 (%n replica(s))",
                                      nullptr, static_cast<int>(n->sizing.replicas.expected))
