@@ -1386,11 +1386,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>GPUs per month</source>
-        <comment>compare.cost_per_month</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Fits</source>
         <comment>compare.fits</comment>
         <translation type="unfinished"></translation>
@@ -3130,11 +3125,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>yes: the lowest monthly GPU cost of the options that meet their targets</source>
-        <comment>word.recommended.cost_per_month</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Quote request</source>
         <comment>bom.sheet_name</comment>
         <translation type="unfinished"></translation>
@@ -3692,6 +3682,71 @@
     <message>
         <source>none: each server holds whole replicas, which exchange nothing with the other servers; requests reach them over the data centre&apos;s own network</source>
         <comment>bom.fabric.none_replicas</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling a hosted API: skip the servers - at this volume the API costs {1} {3} a month against {2} {3} for the servers; renting wins above {4} requests/s; fails on rate limits or cost</source>
+        <comment>infer.skip_api.yes_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calling a hosted API: renting is cheaper - the API would cost {1} {3} a month against {2} {3} for the servers; the API wins below {4} requests/s</source>
+        <comment>infer.skip_api.no_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <comment>compare.cpu_servers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Price per server-hour</source>
+        <comment>compare.price_server</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per server (expected)</source>
+        <comment>compare.memory_per_server_gib</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per server (high)</source>
+        <comment>compare.memory_high_server_gib</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity per server</source>
+        <comment>compare.capacity_server_gib</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Headroom per server</source>
+        <comment>compare.headroom_server_gib</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Servers, smallest fleet</source>
+        <comment>compare.smallest_servers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month, smallest fleet</source>
+        <comment>compare.cost_per_month</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month, as entered</source>
+        <comment>compare.fleet_cost_per_month</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent vs API: servers {0} {1}/month, API {2} {1}/month at {3} requests/s; break-even {4} requests/s</source>
+        <comment>text.rent_cpu</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes: the lowest monthly rent of the options that meet their targets</source>
+        <comment>word.recommended.cost_per_month</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5257,6 +5312,14 @@
             <numerusform>%n GPUs</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Memory per server, on one scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU or server, on one scale</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -5585,6 +5648,14 @@
     </message>
     <message>
         <source>%1 (recommended)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per server, GiB, on one scale (dashes: each server&apos;s capacity)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per GPU or server, GiB, on one scale (dashes: each one&apos;s capacity)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6415,6 +6486,24 @@
     <message>
         <source>Other services on the server</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Per month, as entered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s), 30 days</source>
+        <translation>
+            <numerusform>%n server, 30 days</numerusform>
+            <numerusform>%n servers, 30 days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), 30 days</source>
+        <translation>
+            <numerusform>%n GPU, 30 days</numerusform>
+            <numerusform>%n GPUs, 30 days</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1422,11 +1422,6 @@
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <source>GPUs per month</source>
-        <comment>compare.cost_per_month</comment>
-        <translation>租卡月成本</translation>
-    </message>
-    <message>
         <source>Fits</source>
         <comment>compare.fits</comment>
         <translation>放得下</translation>
@@ -3126,11 +3121,6 @@
         <translation>是：放得下的方案中成本最低</translation>
     </message>
     <message>
-        <source>yes: the lowest monthly GPU cost of the options that meet their targets</source>
-        <comment>word.recommended.cost_per_month</comment>
-        <translation>是：满足服务指标的方案中租卡月成本最低</translation>
-    </message>
-    <message>
         <source>Quote request</source>
         <comment>bom.sheet_name</comment>
         <translation>询价表</translation>
@@ -3689,6 +3679,71 @@
         <source>none: each server holds whole replicas, which exchange nothing with the other servers; requests reach them over the data centre&apos;s own network</source>
         <comment>bom.fabric.none_replicas</comment>
         <translation>无：每台服务器承载完整的副本，服务器之间不交换数据；请求经机房自有网络到达</translation>
+    </message>
+    <message>
+        <source>calling a hosted API: skip the servers - at this volume the API costs {1} {3} a month against {2} {3} for the servers; renting wins above {4} requests/s; fails on rate limits or cost</source>
+        <comment>infer.skip_api.yes_cpu</comment>
+        <translation>调用托管 API：可以不用服务器——按此用量，API 每月 {1} {3}，租用服务器则要 {2} {3}；超过每秒 {4} 个请求时租用服务器更划算；遇到限流或成本上涨时就不合适了</translation>
+    </message>
+    <message>
+        <source>calling a hosted API: renting is cheaper - the API would cost {1} {3} a month against {2} {3} for the servers; the API wins below {4} requests/s</source>
+        <comment>infer.skip_api.no_cpu</comment>
+        <translation>调用托管 API：租用服务器更便宜——API 每月要 {1} {3}，租用服务器只要 {2} {3}；低于每秒 {4} 个请求时 API 更划算</translation>
+    </message>
+    <message>
+        <source>Servers</source>
+        <comment>compare.cpu_servers</comment>
+        <translation>服务器数量</translation>
+    </message>
+    <message>
+        <source>Price per server-hour</source>
+        <comment>compare.price_server</comment>
+        <translation>机时单价</translation>
+    </message>
+    <message>
+        <source>Memory per server (expected)</source>
+        <comment>compare.memory_per_server_gib</comment>
+        <translation>单台服务器内存（预估值）</translation>
+    </message>
+    <message>
+        <source>Memory per server (high)</source>
+        <comment>compare.memory_high_server_gib</comment>
+        <translation>单台服务器内存（上限）</translation>
+    </message>
+    <message>
+        <source>Capacity per server</source>
+        <comment>compare.capacity_server_gib</comment>
+        <translation>单台服务器容量</translation>
+    </message>
+    <message>
+        <source>Headroom per server</source>
+        <comment>compare.headroom_server_gib</comment>
+        <translation>单台服务器余量</translation>
+    </message>
+    <message>
+        <source>Servers, smallest fleet</source>
+        <comment>compare.smallest_servers</comment>
+        <translation>最小集群的服务器数量</translation>
+    </message>
+    <message>
+        <source>Per month, smallest fleet</source>
+        <comment>compare.cost_per_month</comment>
+        <translation>最小集群的月成本</translation>
+    </message>
+    <message>
+        <source>Per month, as entered</source>
+        <comment>compare.fleet_cost_per_month</comment>
+        <translation>所填集群的月成本</translation>
+    </message>
+    <message>
+        <source>Rent vs API: servers {0} {1}/month, API {2} {1}/month at {3} requests/s; break-even {4} requests/s</source>
+        <comment>text.rent_cpu</comment>
+        <translation>租用服务器与 API 对比：租用服务器每月 {0} {1}，每秒 {3} 个请求时 API 每月 {2} {1}；盈亏平衡点为每秒 {4} 个请求</translation>
+    </message>
+    <message>
+        <source>yes: the lowest monthly rent of the options that meet their targets</source>
+        <comment>word.recommended.cost_per_month</comment>
+        <translation>是：满足服务指标的方案中月租金最低</translation>
     </message>
 </context>
 <context>
@@ -5243,6 +5298,14 @@
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Memory per server, on one scale</source>
+        <translation>每台服务器内存（统一刻度）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU or server, on one scale</source>
+        <translation>每卡显存或每台服务器内存（统一刻度）</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -5572,6 +5635,14 @@
     <message>
         <source>%1 (recommended)</source>
         <translation>%1（推荐）</translation>
+    </message>
+    <message>
+        <source>Memory per server, GiB, on one scale (dashes: each server&apos;s capacity)</source>
+        <translation>每台服务器内存（GiB，统一刻度；虚线为各服务器的容量）</translation>
+    </message>
+    <message>
+        <source>Memory per GPU or server, GiB, on one scale (dashes: each one&apos;s capacity)</source>
+        <translation>每卡显存或每台服务器内存（GiB，统一刻度；虚线为各自的容量）</translation>
     </message>
 </context>
 <context>
@@ -6368,6 +6439,22 @@
     <message>
         <source>Other services on the server</source>
         <translation>同机其他服务</translation>
+    </message>
+    <message>
+        <source>Per month, as entered</source>
+        <translation>所填集群的月成本</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s), 30 days</source>
+        <translation>
+            <numerusform>%n 台服务器，按 30 天计</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s), 30 days</source>
+        <translation>
+            <numerusform>%n 张卡，按 30 天计</numerusform>
+        </translation>
     </message>
 </context>
 <context>

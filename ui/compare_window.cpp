@@ -31,6 +31,7 @@
 #include <QTextDocument>
 #include <QVBoxLayout>
 #include <QValueAxis>
+#include <algorithm>
 
 namespace gp::ui {
 namespace {
@@ -208,8 +209,16 @@ void CompareWindow::fillChart()
     auto* view = static_cast<ComparisonChart*>(m_chart);
     view->clear();
     QChart* chart = view->chart();
-    chart->setTitle(tr("Memory per GPU, GiB, on one scale (dashes: each GPU's capacity)"));
     const ComparisonMemory& m = m_comparison.memory;
+    const auto servers = std::count(m.ofServer.begin(), m.ofServer.end(), true);
+    if (servers == 0)
+        chart->setTitle(tr("Memory per GPU, GiB, on one scale (dashes: each GPU's capacity)"));
+    else if (servers == static_cast<std::ptrdiff_t>(m.ofServer.size()))
+        chart->setTitle(
+            tr("Memory per server, GiB, on one scale (dashes: each server's capacity)"));
+    else
+        chart->setTitle(tr("Memory per GPU or server, GiB, on one scale (dashes: each one's "
+                           "capacity)"));
     auto* stack = new QStackedBarSeries(chart);
     for (std::size_t p = 0; p < m.partIds.size(); ++p) {
         bool any = false;

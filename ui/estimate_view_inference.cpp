@@ -113,6 +113,12 @@ void EstimateView::showInference(const Scenario& scenario, const InferenceEstima
                    : tr("%1, %2").arg(tr("%n GPU(s)", nullptr, static_cast<int>(f.gpus)),
                                       tr("%n replica(s)", nullptr, static_cast<int>(f.replicas))),
            sheet::messageText(f.messageId, f.args));
+    if (f.monthlyCost)
+        addRow(tr("Per month, as entered"),
+               tr("%1 %2").arg(locale.toString(*f.monthlyCost, 'f', 0),
+                               QString::fromStdString(f.currency)),
+               e.onCpu ? tr("%n server(s), 30 days", nullptr, static_cast<int>(f.gpus))
+                       : tr("%n GPU(s), 30 days", nullptr, static_cast<int>(f.gpus)));
     const InferenceSizing& z = e.sizing;
     if (z.gpus.expected > 0)
         addRow(e.onCpu ? tr("Smallest fleet (servers)") : tr("Smallest fleet (GPUs)"),

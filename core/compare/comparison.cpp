@@ -3,6 +3,7 @@
 #include "common/csv.h"
 #include "common/messages.h"
 #include "common/text_columns.h"
+#include "compare/comparison_rows.h"
 #include "compare/recommendation.h"
 
 #include <algorithm>
@@ -15,75 +16,6 @@ namespace gp {
 namespace {
 
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
-
-// Builds the rows, one scenario at a time, so a row a scenario lacks stays empty.
-class RowBuilder
-{
-public:
-    explicit RowBuilder(std::size_t count)
-        : m_count(count)
-    { }
-
-    ComparisonRow& row(const std::string& id, const std::string& labelId, const std::string& unit,
-                       bool input, bool lowerIsBetter = true)
-    {
-        for (ComparisonRow& existing : m_rows)
-            if (existing.id == id)
-                return existing;
-        ComparisonRow row;
-        row.id = id;
-        row.labelId = labelId;
-        row.label = renderEnglish(labelId, {});
-        row.unit = unit;
-        row.input = input;
-        row.lowerIsBetter = lowerIsBetter;
-        row.texts.assign(m_count, std::string());
-        row.textIds.assign(m_count, std::string());
-        row.values.assign(m_count, std::nullopt);
-        m_rows.push_back(std::move(row));
-        return m_rows.back();
-    }
-
-    void text(std::size_t i, const std::string& id, const std::string& labelId,
-              const std::string& value)
-    {
-        row(id, labelId, "", true).texts[i] = value;
-    }
-
-    // A word, kept with its id so that it can be shown translated.
-    void word(std::size_t i, const std::string& id, const std::string& labelId, bool input,
-              const std::string& wordId)
-    {
-        ComparisonRow& r = row(id, labelId, "", input);
-        r.texts[i] = renderEnglish(wordId, {});
-        r.textIds[i] = wordId;
-    }
-
-    // The row written, or nothing for a figure that is not finite.
-    ComparisonRow* number(std::size_t i, const std::string& id, const std::string& labelId,
-                          const std::string& unit, double value, int decimals,
-                          bool lowerIsBetter = true)
-    {
-        if (!std::isfinite(value))
-            return nullptr;
-        // Figures in different units (USD and CNY) are never compared: each gets its own row.
-        const bool otherUnit
-            = std::any_of(m_rows.begin(), m_rows.end(), [&](const ComparisonRow& existing) {
-                  return existing.id == id && existing.unit != unit;
-              });
-        const std::string rowId = otherUnit ? id + "_" + unit : id;
-        ComparisonRow& r = row(rowId, labelId, unit, false, lowerIsBetter);
-        r.values[i] = value;
-        r.texts[i] = formatFixed(value, decimals);
-        return &r;
-    }
-
-    std::vector<ComparisonRow> take() { return std::move(m_rows); }
-
-private:
-    std::size_t m_count;
-    std::vector<ComparisonRow> m_rows;
-};
 
 std::string layoutText(const TrainingSpec& t)
 {
@@ -104,8 +36,12 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
         b.word(i, "hardware", "compare.hardware", true, std::string(unnamed));
     else
         b.text(i, "hardware", "compare.hardware", hardware);
-    b.text(i, "servers", "compare.servers",
-           std::to_string(s.hardware.gpusPerNode) + " \u00d7 " + std::to_string(s.hardware.nodes));
+    if (onCpu)
+        b.text(i, "cpu_servers", "compare.cpu_servers", std::to_string(s.hardware.nodes));
+    else
+        b.text(i, "servers", "compare.servers",
+               std::to_string(s.hardware.gpusPerNode) + " \u00d7 "
+                   + std::to_string(s.hardware.nodes));
     if (s.workload == Workload::Training) {
         const TrainingSpec& t = s.training;
         b.word(i, "method", "compare.method", true,
@@ -130,29 +66,52 @@ void addInputs(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& 
                std::to_string(n.prompt()) + " + " + std::to_string(n.outputTokens));
         b.text(i, "peak_concurrency", "compare.peak_concurrency",
                std::to_string(n.peakConcurrency));
-        b.text(i, "serving_split", "compare.serving_split",
-               std::to_string(n.tp) + " \u00d7 " + std::to_string(n.pp));
+        if (!onCpu) // a server runs the model whole
+            b.text(i, "serving_split", "compare.serving_split",
+                   std::to_string(n.tp) + " \u00d7 " + std::to_string(n.pp));
     }
     if (s.pricing.gpuHour) {
-        b.text(i, "price", "compare.price",
+        // On the CPU path the price is a server's hour.
+        b.text(i, onCpu ? "price_server" : "price",
+               onCpu ? "compare.price_server" : "compare.price",
                formatFixed(*s.pricing.gpuHour, 2) + " " + s.pricing.currency);
         b.word(i, "billing", "compare.billing", true,
                "billing." + billingNames()[static_cast<int>(s.pricing.billing)]);
     }
 }
 
+// The ids of the memory rows: a server's memory (served on the CPU) is not a GPU's, so its
+// figures take rows of their own.
+struct MemoryRowIds
+{
+    const char* expected;
+    const char* high;
+    const char* capacity;
+    const char* headroom;
+};
+constexpr MemoryRowIds kGpuMemoryRows{"memory_per_gpu_gib", "memory_high_gib", "capacity_gib",
+                                      "headroom_gib"};
+constexpr MemoryRowIds kServerMemoryRows{"memory_per_server_gib", "memory_high_server_gib",
+                                         "capacity_server_gib", "headroom_server_gib"};
+constexpr MemoryRowIds kGpuMemoryLabels{"compare.memory_per_gpu_gib", "compare.memory_high_gib",
+                                        "compare.capacity_gib", "compare.headroom_gib"};
+constexpr MemoryRowIds kServerMemoryLabels{
+    "compare.memory_per_server_gib", "compare.memory_high_server_gib",
+    "compare.capacity_server_gib", "compare.headroom_server_gib"};
+
 // The memory a scenario needs and the estimate's verdict on it, as every view shows it: a serving
 // plan can be short of KV cache with its total under the capacity.
-void addMemory(RowBuilder& b, std::size_t i, const Range& total, const Verdict& verdict)
+void addMemory(RowBuilder& b, std::size_t i, const Range& total, const Verdict& verdict,
+               bool ofServer = false)
 {
-    b.number(i, "memory_per_gpu_gib", "compare.memory_per_gpu_gib", "GiB", total.expected / kGiB,
-             2);
-    b.number(i, "memory_high_gib", "compare.memory_high_gib", "GiB", total.high / kGiB, 2);
-    b.number(i, "capacity_gib", "compare.capacity_gib", "GiB", verdict.capacityBytes / kGiB, 2,
-             false);
+    const MemoryRowIds& id = ofServer ? kServerMemoryRows : kGpuMemoryRows;
+    const MemoryRowIds& label = ofServer ? kServerMemoryLabels : kGpuMemoryLabels;
+    b.number(i, id.expected, label.expected, "GiB", total.expected / kGiB, 2);
+    b.number(i, id.high, label.high, "GiB", total.high / kGiB, 2);
+    b.number(i, id.capacity, label.capacity, "GiB", verdict.capacityBytes / kGiB, 2, false);
     // A margin changes sign: a percentage of it (-0.4 GiB against 66 GiB) says nothing.
-    if (ComparisonRow* row = b.number(i, "headroom_gib", "compare.headroom_gib", "GiB",
-                                      verdict.marginBytes / kGiB, 2, false))
+    if (ComparisonRow* row
+        = b.number(i, id.headroom, label.headroom, "GiB", verdict.marginBytes / kGiB, 2, false))
         row->ratioScale = false;
     b.word(i, "fits", "compare.fits", false, verdict.fits() ? "word.yes" : "word.no");
 }
@@ -187,12 +146,15 @@ void addTrainingResults(RowBuilder& b, std::size_t i, const Scenario& s, const E
 void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Estimate& e)
 {
     const InferenceEstimate& n = *e.inference;
-    addMemory(b, i, n.memory.total, e.verdict);
+    addMemory(b, i, n.memory.total, e.verdict, n.onCpu);
     // The fleet as entered, judged by the core, before the smallest fleet's figures.
     b.number(i, "fleet_replicas", "compare.fleet_replicas", "",
              static_cast<double>(n.fleet.replicas), 0);
     b.word(i, "fleet_targets_met", "compare.fleet_targets_met", false,
            !n.fleet.targetsSet ? "word.no_targets" : (n.fleet.targetsMet ? "word.yes" : "word.no"));
+    if (n.fleet.monthlyCost)
+        b.number(i, "fleet_cost_per_month", "compare.fleet_cost_per_month", n.fleet.currency,
+                 *n.fleet.monthlyCost, 0);
     // What each user of the fleet as entered sees (a replica at its share of the peak); a plan
     // that does not fit has no speed to time: those rows stay empty rather than showing zeros
     // that would read as improvements.
@@ -202,7 +164,10 @@ void addServingResults(RowBuilder& b, std::size_t i, const Scenario& s, const Es
     }
     // The smallest fleet stands on its own (a llama.cpp server of fewer slots can fit where the
     // fleet as entered does not).
-    if (n.sizing.gpus.expected > 0) {
+    // On the CPU path a replica is a server: one row says how many.
+    if (n.sizing.gpus.expected > 0 && n.onCpu) {
+        b.number(i, "smallest_servers", "compare.smallest_servers", "", n.sizing.gpus.expected, 0);
+    } else if (n.sizing.gpus.expected > 0) {
         b.number(i, "gpus", "compare.smallest_gpus", "", n.sizing.gpus.expected, 0);
         b.number(i, "replicas", "compare.replicas", "", n.sizing.replicas.expected, 0);
     }
@@ -293,6 +258,7 @@ ComparisonMemory memoryBars(const std::vector<CompareInput>& inputs)
         }
         memory.bytes.push_back(bytes);
         memory.capacityBytes.push_back(capacity);
+        memory.ofServer.push_back(e.inference && e.inference->onCpu);
     }
     return memory;
 }
@@ -374,6 +340,7 @@ nlohmann::json comparisonToJson(const Comparison& c)
         for (std::size_t p = 0; p < c.memory.partIds.size(); ++p)
             parts[c.memory.partIds[p]] = c.memory.bytes[i][p];
         memory.push_back({{"scenario", c.labels[i]},
+                          {"device", c.memory.ofServer[i] ? "server" : "gpu"},
                           {"parts_bytes", parts},
                           {"capacity_bytes", c.memory.capacityBytes[i]}});
     }

@@ -54,6 +54,8 @@ struct ComparisonMemory
     std::vector<std::string> partIds; // training and serving parts, the union in a fixed order
     std::vector<std::vector<double>> bytes; // [scenario][part], expected
     std::vector<double> capacityBytes; // per scenario
+    // Per scenario: a server's memory (served on the CPU) rather than a GPU's.
+    std::vector<bool> ofServer;
 };
 
 struct Comparison

@@ -394,6 +394,7 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
     if (const auto& f = estimate.stepFlops)
         document["training"] = {{"flops",
                                  {{"model_per_token", f->modelPerToken},
+                                  {"attention_forward_per_token", f->attentionForwardPerToken},
                                   {"recompute_per_token", f->recomputePerToken},
                                   {"tokens_per_step", f->tokensPerStep},
                                   {"model_per_step", f->modelPerStep},

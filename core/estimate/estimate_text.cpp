@@ -413,7 +413,7 @@ void inferenceSection(TextWriter& w, const InferenceEstimate& e, const Scenario&
                    format("%.1f", e.cpu->tokensPerSecond.low),
                    format("%.1f", e.cpu->tokensPerSecond.high)});
     if (e.rent)
-        w.heading("text.rent",
+        w.heading(e.onCpu ? "text.rent_cpu" : "text.rent",
                   {format("%.0f", e.rent->gpuMonthly.expected), e.rent->currency,
                    format("%.0f", e.rent->apiMonthly), format("%.2f", e.rent->requestsPerSecond),
                    format("%.2f", e.rent->breakEvenRequestsPerSecond)});

@@ -120,7 +120,8 @@ InferenceFleet evaluateFleet(const Scenario& scenario, const InferenceMemory& me
     fleet.gpusPerReplica = gpusPerReplica(scenario);
     fleet.replicas = enteredReplicas(scenario);
     fleet.spareGpus = fleet.gpus - fleet.replicas * fleet.gpusPerReplica;
-    if (const PricingSpec& p = scenario.pricing; p.gpuHour && !onCpu) {
+    // On the CPU path the price is a server's hour and the fleet counts servers.
+    if (const PricingSpec& p = scenario.pricing; p.gpuHour) {
         constexpr double kHoursPerMonth = 30 * 24.0;
         fleet.monthlyCost = billedHours(kHoursPerMonth, p.billing, p.minimumHours)
             * static_cast<double>(fleet.gpus) * *p.gpuHour;

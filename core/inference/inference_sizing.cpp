@@ -241,10 +241,12 @@ std::vector<SkipGpuRow> skipGpuTable(const Scenario& scenario, const std::option
             add("infer.skip_offline", cpu->fitsInMemory ? "yes" : "no", {speed}, "_unstated");
         }
     }
+    // On the CPU path the rent is the servers'.
     if (cost)
         add("infer.skip_api", cost->apiMonthly <= cost->gpuMonthly.expected ? "yes" : "no",
             {number(cost->apiMonthly, 0), number(cost->gpuMonthly.expected, 0), cost->currency,
-             number(cost->breakEvenRequestsPerSecond, 2)});
+             number(cost->breakEvenRequestsPerSecond, 2)},
+            s.device == Device::Cpu ? "_cpu" : "");
     else
         add("infer.skip_api", "depends", {});
     // Online service: each server's CPU must meet the latency targets at its share of the peak.

@@ -35,6 +35,13 @@ const char* kServing
       "\"pricing\": {\"gpu_hour\": 1.0, \"api_input_per_million\": 0.1, "
       "\"api_output_per_million\": 0.2}}";
 
+// Served on a CPU: the price is a server's hour.
+const char* kCpu = R"({"format": "gpu-planner.scenario/1", "name": "cpu", "workload": "inference",
+  "model": {"preset": "qwen2.5-7b"}, "hardware": {"cpu": "epyc-9654", "nodes": 2},
+  "inference": {"engine": "llamacpp", "weights": "gguf-q4_k_m", "device": "cpu",
+    "max_model_len": 8192, "peak_concurrency": 4},
+  "pricing": {"gpu_hour": 2.5, "api_input_per_million": 0.1, "api_output_per_million": 0.2}})";
+
 using gp::test::estimatedScenario;
 
 const ComparisonRow& rowOf(const Comparison& c, const std::string& id)
@@ -141,6 +148,59 @@ private slots:
                 QVERIFY2(id.empty() || !englishTemplate(id).empty(), id.c_str());
         QCOMPARE(rowOf(c, "engine").textIds[1], std::string("engine.vllm"));
         QCOMPARE(rowOf(c, "method").textIds[0].rfind("method.", 0), std::size_t(0));
+    }
+
+    void aServerIsComparedAsAServer()
+    {
+        const auto gpu = estimatedScenario(kServing);
+        const auto cpu = estimatedScenario(kCpu);
+        QVERIFY(cpu.estimate.inference->onCpu && !gpu.estimate.inference->onCpu);
+        const Comparison c = compareScenarios(
+            {{"gpu", &gpu.scenario, &gpu.estimate}, {"cpu", &cpu.scenario, &cpu.estimate}}, 0);
+        // A server's memory is not set against a GPU's: each has rows of its own.
+        for (const char* of : {"memory_per_", "capacity", "headroom"}) {
+            const std::string gpuId = std::string(of) + (of[0] == 'm' ? "gpu_gib" : "_gib");
+            const std::string serverId
+                = std::string(of) + (of[0] == 'm' ? "server_gib" : "_server_gib");
+            QVERIFY2(rowOf(c, gpuId).values[0] && !rowOf(c, gpuId).values[1], gpuId.c_str());
+            QVERIFY2(!rowOf(c, serverId).values[0] && rowOf(c, serverId).values[1],
+                     serverId.c_str());
+            QVERIFY(rowOf(c, serverId).label.find("server") != std::string::npos);
+        }
+        QCOMPARE(*rowOf(c, "capacity_server_gib").values[1],
+                 cpu.estimate.verdict.capacityBytes / GiB);
+        // The smallest fleet counts servers, the layout is the number of servers, the price is
+        // a server's hour.
+        const auto& n = *cpu.estimate.inference;
+        QCOMPARE(*rowOf(c, "smallest_servers").values[1], n.sizing.gpus.expected);
+        QVERIFY(!rowOf(c, "gpus").values[1] && !rowOf(c, "replicas").values[1]);
+        QCOMPARE(rowOf(c, "cpu_servers").texts[1], std::string("2"));
+        QVERIFY(!rowOf(c, "servers").texts[0].empty() && rowOf(c, "servers").texts[1].empty());
+        QVERIFY(rowOf(c, "price_server").texts[1].rfind("2.50 ", 0) == 0);
+        QVERIFY(rowOf(c, "price").texts[1].empty());
+        // Both fleets as entered cost a month of their hours: two servers, one GPU.
+        QVERIFY(n.fleet.monthlyCost);
+        QCOMPARE(*rowOf(c, "fleet_cost_per_month").values[1], 2 * 2.5 * 30 * 24);
+        QCOMPARE(*rowOf(c, "fleet_cost_per_month").values[0], 1.0 * 30 * 24);
+        // A server's row sits beside its GPU twin, whichever option comes first.
+        const auto indexOf = [](const Comparison& compared, const std::string& id) {
+            return std::find_if(compared.rows.begin(), compared.rows.end(),
+                                [&](const ComparisonRow& row) { return row.id == id; })
+                - compared.rows.begin();
+        };
+        const Comparison swapped = compareScenarios(
+            {{"cpu", &cpu.scenario, &cpu.estimate}, {"gpu", &gpu.scenario, &gpu.estimate}}, 0);
+        for (const auto& [first, second] :
+             {std::pair{"memory_per_gpu_gib", "memory_per_server_gib"},
+              std::pair{"headroom_gib", "headroom_server_gib"},
+              std::pair{"price", "price_server"}}) {
+            QCOMPARE(indexOf(c, second), indexOf(c, first) + 1);
+            QCOMPARE(indexOf(swapped, first), indexOf(swapped, second) + 1);
+        }
+        QCOMPARE(rowOf(c, "recommended").texts[0].find("GPU"), std::string::npos);
+        // The memory bars say whose memory they are.
+        QCOMPARE(c.memory.ofServer, (std::vector<bool>{false, true}));
+        QVERIFY(comparisonToJson(c)["memory_per_gpu"][1]["device"] == "server");
     }
 
     void exportsCarryTheSameNumbers()

@@ -386,6 +386,38 @@ private slots:
                             [](const Note& note) { return note.id == "assume.infer_engine_cpu"; }));
         QVERIFY(!i.fleet.targetsSet);
     }
+
+    // On the CPU path the hour priced is a server's: the fleet as entered costs its servers'
+    // month, and renting is weighed against the API as servers, never as GPUs.
+    void aCpuFleetCostsItsServers()
+    {
+        const Scenario s = parsedScenario(nlohmann::json::parse(R"({
+          "format": "gpu-planner.scenario/1", "name": "c", "workload": "inference",
+          "model": {"preset": "qwen2.5-7b"}, "hardware": {"cpu": "epyc-9654", "nodes": 3},
+          "inference": {"engine": "llamacpp", "weights": "gguf-q4_k_m", "device": "cpu",
+                        "max_model_len": 8192, "peak_concurrency": 6,
+                        "targets": {"requests_per_s": 0.5}},
+          "pricing": {"gpu_hour": 2.5, "api_input_per_million": 0.2,
+                      "api_output_per_million": 0.6}})"));
+        const Estimate e = estimate(s);
+        const InferenceEstimate& i = *e.inference;
+        QVERIFY(i.fleet.monthlyCost);
+        QCOMPARE(*i.fleet.monthlyCost, 3 * 30 * 24 * 2.5);
+        QVERIFY(i.rent);
+        QCOMPARE(i.rent->gpuMonthly.expected, i.sizing.gpus.expected * 30 * 24 * 2.5);
+        const auto api = std::find_if(i.skipGpu.begin(), i.skipGpu.end(),
+                                      [](const auto& row) { return row.id == "infer.skip_api"; });
+        QVERIFY(api != i.skipGpu.end());
+        QVERIFY2(api->messageId.size() > 4
+                     && api->messageId.compare(api->messageId.size() - 4, 4, "_cpu") == 0,
+                 api->messageId.c_str());
+        const std::string text = estimateToText(e, s);
+        QVERIFY2(text.find("Costs 5400 USD a month") != std::string::npos
+                     && text.find("Rent vs API: servers ") != std::string::npos
+                     && text.find("for the servers") != std::string::npos
+                     && text.find("GPUs") == std::string::npos,
+                 text.c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestInferenceFleet)

@@ -247,6 +247,9 @@ private slots:
                  QStringLiteral("1 - 1 servers"));
         QVERIFY(rows.contains(QStringLiteral("Servers per month"))
                 && !rows.contains(QStringLiteral("GPUs per month")));
+        // The fleet as entered costs its two servers' month at the server-hour.
+        QCOMPARE(rows.value(QStringLiteral("Per month, as entered")),
+                 (QStringList{QStringLiteral("3,600 USD"), QStringLiteral("2 servers, 30 days")}));
         QVERIFY2(!all.contains(QLatin1String("replica")), qPrintable(all));
         // The memory chart and its tab name the server's memory.
         auto* charts = view.findChild<QTabWidget*>(QStringLiteral("chartTabs"));

@@ -6,6 +6,7 @@
 #include "message_text.h"
 
 #include <QTextDocument>
+#include <algorithm>
 
 namespace gp::sheet {
 
@@ -46,7 +47,13 @@ std::unique_ptr<QTextDocument> comparisonSheet(const Comparison& c, const SheetH
         rows.append(cells);
     }
     html.table(columns, rows);
-    html.heading(SizingSheet::tr("Memory per GPU, on one scale"));
+    const auto servers = std::count(c.memory.ofServer.begin(), c.memory.ofServer.end(), true);
+    if (servers == 0)
+        html.heading(SizingSheet::tr("Memory per GPU, on one scale"));
+    else if (servers == static_cast<std::ptrdiff_t>(c.memory.ofServer.size()))
+        html.heading(SizingSheet::tr("Memory per server, on one scale"));
+    else
+        html.heading(SizingSheet::tr("Memory per GPU or server, on one scale"));
     std::vector<MemoryBar> bars;
     const std::vector<QString> labels
         = {SizingSheet::tr("Weights"),          SizingSheet::tr("Gradients"),

@@ -158,6 +158,13 @@ const std::vector<MessageTemplate>& estimateMessages()
          "calling a hosted API: skip the GPU - at this volume the API costs {1} {3} a "
          "month against {2} {3} for the GPUs; renting wins above {4} requests/s; fails on rate "
          "limits or cost"},
+        {"infer.skip_api.yes_cpu",
+         "calling a hosted API: skip the servers - at this volume the API costs {1} {3} a "
+         "month against {2} {3} for the servers; renting wins above {4} requests/s; fails on "
+         "rate limits or cost"},
+        {"infer.skip_api.no_cpu",
+         "calling a hosted API: renting is cheaper - the API would cost {1} {3} a month "
+         "against {2} {3} for the servers; the API wins below {4} requests/s"},
         {"infer.skip_api.no",
          "calling a hosted API: renting is cheaper - the API would cost {1} {3} a month "
          "against {2} {3} for the GPUs; the API wins below {4} requests/s"},
