@@ -34,6 +34,11 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
 
 // Bytes per weight of a QLoRA base as stored: the quantised values and their constants.
 double qloraBytesPerWeight(const TrainingSpec& t, double hidden);
+// ... the quantised values alone: what ZeRO-3 / FSDP shards, gathers and offloads. bitsandbytes
+// keeps the constants (absmax, the row scales) in each layer's quant_state, on the module and
+// outside the parameters, so every GPU holds all of them (bitsandbytes nn/modules.py,
+// fix_4bit_weight_quant_state_from_module).
+double qloraPackedBytesPerWeight(const TrainingSpec& t);
 // Whether the LoRA targets reach the linear layer of this name (q_proj, o_proj, down_proj ...).
 bool loraTargets(const TrainingSpec& t, const std::string& linear);
 

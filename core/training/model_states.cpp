@@ -78,6 +78,11 @@ double qloraBytesPerWeight(const TrainingSpec& t, double hidden)
     return t.qloraDoubleQuant ? 0.5 + 1.0 / 64 + 4.0 / (64 * 256) : 0.5 + 4.0 / 64;
 }
 
+double qloraPackedBytesPerWeight(const TrainingSpec& t)
+{
+    return t.qloraBits == 8 ? 1.0 : 0.5;
+}
+
 bool loraTargets(const TrainingSpec& t, const std::string& linear)
 {
     const bool attention = linear == "q_proj" || linear == "k_proj" || linear == "v_proj"
@@ -118,20 +123,30 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     // Weights
     const bool weightsSharded = t.zeroStage >= 3;
     const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
+    // A QLoRA base's quantisation constants stay on every GPU, sharded or offloaded or not.
+    const bool qlora = t.method == TrainingMethod::Qlora;
+    const double constantBytes = qlora
+        ? params.quantizable * (qloraBytesPerWeight(t, hidden) - qloraPackedBytesPerWeight(t))
+        : 0.0;
     if (t.offloadParams) {
-        memory.weights.add("weights.offloaded", Range::exactly(0), [] {
-            return "parameters live in CPU memory (ZeRO-3 offload); see overhead for the "
-                   "gather buffer";
+        memory.weights.add("weights.offloaded", Range::exactly(constantBytes), [&] {
+            return std::string("parameters live in CPU memory (ZeRO-3 offload); see overhead for "
+                               "the gather buffer")
+                + (qlora ? "; the quantisation constants of " + num(params.quantizable)
+                        + " linear weights stay (bitsandbytes' quant_state)"
+                         : std::string());
         });
-    } else if (t.method == TrainingMethod::Qlora) {
-        const double bpw = qloraBytesPerWeight(t, hidden);
+    } else if (qlora) {
+        const double packed = qloraPackedBytesPerWeight(t);
         const double quantized = share(params.quantizable, 0, weightsSharded);
         const double other
             = share(denseParams + expertParams - params.quantizable, 0, weightsSharded);
-        memory.weights.add("weights.quantized_base", Range::exactly(quantized * bpw), [&] {
-            return num(quantized) + " linear weights x " + num(bpw) + " B ("
-                + std::to_string(t.qloraBits) + "-bit base with its constants)";
-        });
+        memory.weights.add(
+            "weights.quantized_base", Range::exactly(quantized * packed + constantBytes), [&] {
+                return num(quantized) + " linear weights x " + num(packed) + " B ("
+                    + std::to_string(t.qloraBits) + "-bit base) + " + num(constantBytes)
+                    + " B of constants" + (weightsSharded ? ", whole on every GPU" : "");
+            });
         if (qloraUpcast(t)) {
             memory.weights.add("weights.unquantized", Range::exactly(other * 4), [&] {
                 return num(other)
@@ -191,7 +206,7 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
             // base's shard gradient FP32, while whole ones stay in the 16-bit compute type.
             const double base = denseParams + expertParams;
             const double stored = t.method == TrainingMethod::Qlora
-                ? params.quantizable * qloraBytesPerWeight(t, hidden)
+                ? params.quantizable * qloraPackedBytesPerWeight(t)
                     + (base - params.quantizable) * 2
                 : base * (fp32BaseHeld(t) && !wholeUntilStep ? 4.0 : weightBytes);
             const double bytes = gradShare ? stored / S : stored;

@@ -180,7 +180,8 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     const bool qlora = t.method == TrainingMethod::Qlora;
     const double plainBytes
         = (t.precision == Precision::Fp32 && !qlora) || qloraUpcast(t) ? 4.0 : 2.0;
-    const double packedBytes
+    const double packedBytes = qlora ? qloraPackedBytesPerWeight(t) : plainBytes;
+    const double heldBytes
         = qlora ? qloraBytesPerWeight(t, static_cast<double>(a.hidden)) : plainBytes;
     // The first stage holds the input embedding (split over the vocabulary by TP; learned
     // positions are replicated), the last the output head and the final norm. With tied
@@ -292,7 +293,7 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     p.outsideLayerBytes = embeddingBytes + headBytes
         + (layout.holdsOutputHead ? static_cast<double>(count.finalNorm) * plainBytes : 0.0);
     p.storedBytes
-        = p.quantizable * packedBytes + (p.total() - p.quantizable) * plainBytes + p.adapters * 4;
+        = p.quantizable * heldBytes + (p.total() - p.quantizable) * plainBytes + p.adapters * 4;
     // A total given in the scenario scales every part alike.
     if (a.parametersOverride && count.total() > 0) {
         const double scale = *a.parametersOverride / static_cast<double>(count.total());

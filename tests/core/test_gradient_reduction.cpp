@@ -98,12 +98,17 @@ private slots:
 
     void qloraFrozenGradientsHaveThePackedStorageSize()
     {
-        // The gradient of a unit is the size of its flat storage: the quantized base's bytes.
+        // The gradient of a unit is the size of its flat storage: the quantized base's packed
+        // bytes, without the constants bitsandbytes keeps outside it on every GPU.
         auto qlora = fsdpRun("qlora", "fsdp", 32);
         qlora["training"]["frozen_weight_gradients"] = true;
         const TrainingMemory m = trainingMemoryOf(qlora);
-        const double stored = partBytes(m.weights, "weights.quantized_base") * 8
-            + partBytes(m.weights, "weights.unquantized") * 8; // the weights are sharded by 8
+        const double packed = m.layout.quantizedOnGpu * 0.5; // before sharding by 8
+        const double constants = partBytes(m.weights, "weights.quantized_base") - packed / 8;
+        QVERIFY(std::abs(constants - m.layout.quantizedOnGpu * (1.0 / 64 + 4.0 / (64 * 256)))
+                < 1e-9 * constants);
+        const double stored
+            = packed + partBytes(m.weights, "weights.unquantized") * 8; // sharded by 8
         QVERIFY(stored > 0);
         QCOMPARE(partBytes(m.gradients, "gradients.frozen_base"), stored);
     }
