@@ -10,22 +10,21 @@ namespace gp {
 namespace {
 
 // Rows of a server (served on the CPU) and of a GPU that say the same of each.
-const std::map<std::string, std::string> kTwins{
-    {"servers", "cpu_servers"},
-    {"cpu_servers", "servers"},
-    {"price", "price_server"},
-    {"price_server", "price"},
-    {"memory_per_gpu_gib", "memory_per_server_gib"},
-    {"memory_per_server_gib", "memory_per_gpu_gib"},
-    {"memory_high_gib", "memory_high_server_gib"},
-    {"memory_high_server_gib", "memory_high_gib"},
-    {"capacity_gib", "capacity_server_gib"},
-    {"capacity_server_gib", "capacity_gib"},
-    {"headroom_gib", "headroom_server_gib"},
-    {"headroom_server_gib", "headroom_gib"},
-    {"gpus", "smallest_servers"},
-    {"replicas", "smallest_servers"},
-    {"smallest_servers", "replicas"}};
+const std::map<std::string, std::string> kTwins{{"servers", "cpu_servers"},
+                                                {"cpu_servers", "servers"},
+                                                {"price", "price_server"},
+                                                {"price_server", "price"},
+                                                {"memory_per_gpu_gib", "memory_per_server_gib"},
+                                                {"memory_per_server_gib", "memory_per_gpu_gib"},
+                                                {"memory_high_gib", "memory_high_server_gib"},
+                                                {"memory_high_server_gib", "memory_high_gib"},
+                                                {"capacity_gib", "capacity_server_gib"},
+                                                {"capacity_server_gib", "capacity_gib"},
+                                                {"headroom_gib", "headroom_server_gib"},
+                                                {"headroom_server_gib", "headroom_gib"},
+                                                {"gpus", "smallest_servers"},
+                                                {"replicas", "smallest_servers"},
+                                                {"smallest_servers", "replicas"}};
 
 } // namespace
 
@@ -61,17 +60,17 @@ void RowBuilder::text(std::size_t i, const std::string& id, const std::string& l
     row(id, labelId, "", true).texts[i] = value;
 }
 
-void RowBuilder::word(std::size_t i, const std::string& id, const std::string& labelId,
-                      bool input, const std::string& wordId)
+void RowBuilder::word(std::size_t i, const std::string& id, const std::string& labelId, bool input,
+                      const std::string& wordId)
 {
     ComparisonRow& r = row(id, labelId, "", input);
     r.texts[i] = renderEnglish(wordId, {});
     r.textIds[i] = wordId;
 }
 
-ComparisonRow* RowBuilder::number(std::size_t i, const std::string& id,
-                                  const std::string& labelId, const std::string& unit,
-                                  double value, int decimals, bool lowerIsBetter)
+ComparisonRow* RowBuilder::number(std::size_t i, const std::string& id, const std::string& labelId,
+                                  const std::string& unit, double value, int decimals,
+                                  bool lowerIsBetter)
 {
     if (!std::isfinite(value))
         return nullptr;

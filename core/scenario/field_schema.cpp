@@ -185,6 +185,13 @@ std::vector<FieldSchema> training()
               "the non-reentrant one (torchtune, torchtitan); with a QLoRA base that keeps its "
               "inputs, non-reentrant checkpointing keeps them for every layer (default: false "
               "with framework torchtune or torchtitan, true otherwise)"),
+        number("training.reduce_bucket_size", 1, false, 1e11, nullptr,
+               "DeepSpeed ZeRO-1/2: elements of a gradient-reduction bucket, one of which (two "
+               "with overlap_comm) each backward pass allocates in the 16-bit type (default: "
+               "5e8, DeepSpeed's and LLaMA-Factory's; hidden x hidden with framework hf, the "
+               "Hugging Face Trainer's \"auto\")"),
+        typed("training.overlap_comm", B, false,
+              "DeepSpeed ZeRO-1/2: reductions overlap the backward pass, in a second bucket"),
         integer("training.trainable_layers", 1, kCount, 2, "layers trained (method freeze)"),
         number("training.tokens", 1, false, 1e16, nullptr, "training tokens, for time and cost"),
         typed("training.mfu", FieldType::NumberOrBand, nullptr,

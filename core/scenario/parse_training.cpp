@@ -234,6 +234,10 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     spec.qloraKeepsInputs = r.boolean("qlora_keeps_inputs");
     spec.qloraUpcast = r.boolean("qlora_upcast");
     spec.reentrantCheckpointing = r.boolean("reentrant_checkpointing");
+    if (auto bucket = readSchemaNumber(r, "reduce_bucket_size"))
+        spec.reduceBucketSize = *bucket;
+    if (auto overlap = r.boolean("overlap_comm"))
+        spec.overlapComm = *overlap;
     readInt(r, "trainable_layers", spec.trainableLayers);
     // At most 1e16: a thousand times the largest published pre-training run (15.6e12 tokens).
     if (auto tokens = readSchemaNumber(r, "tokens"))

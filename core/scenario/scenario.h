@@ -172,6 +172,10 @@ struct TrainingSpec
     // autograd) rather than the non-reentrant one (saved-tensor hooks). Unset: follows the
     // framework (framework_memory.h).
     std::optional<bool> reentrantCheckpointing;
+    // DeepSpeed ZeRO-1/2: elements of a gradient-reduction bucket (unset: the framework's
+    // default, framework_memory.h) and whether reductions overlap the backward pass.
+    std::optional<double> reduceBucketSize;
+    bool overlapComm = false;
     int trainableLayers = 2; // freeze method: the last n layers are trained
     int loraRank = 8;
     std::optional<double> tokens;

@@ -144,6 +144,23 @@ bool reentrantCheckpointing(const TrainingSpec& training)
                                                     && framework != Framework::Torchtitan);
 }
 
+double zeroReduceBucketBytes(const TrainingSpec& training, double hidden)
+{
+    const Framework framework = resolvedFramework(training);
+    const bool deepspeed = framework == Framework::Deepspeed || framework == Framework::Hf
+        || framework == Framework::LlamaFactory;
+    // contiguous_gradients, on by default, makes the bucket; ZeRO-3 reduces through its own.
+    if (!deepspeed || training.zeroStage < 1 || training.zeroStage > 2)
+        return 0;
+    // DeepSpeed's default (zero/config.py) and LLaMA-Factory's ds_z*_config.json: 5e8; the
+    // Trainer's "auto", which the Hugging Face DeepSpeed guide's configs use, hidden x hidden
+    // (transformers/integrations/deepspeed.py, trainer_config_finalize).
+    const double elements
+        = training.reduceBucketSize.value_or(framework == Framework::Hf ? hidden * hidden : 5e8);
+    const double bytes = training.precision == Precision::Fp32 ? 4.0 : 2.0;
+    return (training.overlapComm ? 2.0 : 1.0) * elements * bytes;
+}
+
 bool keepsRootUnitGathered(const TrainingSpec& training)
 {
     return resolvedFramework(training) == Framework::Fsdp

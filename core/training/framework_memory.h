@@ -58,6 +58,13 @@ bool keepsRootUnitGathered(const TrainingSpec& training);
 // torchtitan wrap layers in checkpoint_wrapper's non-reentrant implementation.
 bool reentrantCheckpointing(const TrainingSpec& training);
 
+// DeepSpeed ZeRO-1/2 (framework deepspeed, or hf and llama-factory, whose Trainer shards through
+// DeepSpeed): each backward pass allocates a contiguous gradient bucket of reduce_bucket_size
+// elements in the 16-bit type, and a second one with overlap_comm, on every GPU whatever the
+// data-parallel size (deepspeed/runtime/zero/stage_1_and_2.py, backward(); released after the
+// reduction, _release_ipg_buffers). Their bytes, or nothing where no such bucket exists.
+double zeroReduceBucketBytes(const TrainingSpec& training, double hidden);
+
 // Bytes per trainable parameter that the optimizer's step allocates for the moment: PyTorch's
 // foreach AdamW builds sqrt(v) for all the parameters of a device and type at once
 // (torch/optim/adamw.py, _multi_tensor_adamw: torch._foreach_sqrt(device_exp_avg_sqs)), in the

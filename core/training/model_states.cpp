@@ -133,7 +133,7 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
             return std::string("parameters live in CPU memory (ZeRO-3 offload); see overhead for "
                                "the gather buffer")
                 + (qlora ? "; the quantisation constants of " + num(params.quantizable)
-                        + " linear weights stay (bitsandbytes' quant_state)"
+                           + " linear weights stay (bitsandbytes' quant_state)"
                          : std::string());
         });
     } else if (qlora) {

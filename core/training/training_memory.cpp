@@ -89,6 +89,16 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
             });
         }
     }
+    if (const double buckets
+        = zeroReduceBucketBytes(t, static_cast<double>(scenario.model.architecture.hidden));
+        buckets > 0) {
+        memory.overhead.add("overhead.reduce_buckets", Range::exactly(buckets), [&] {
+            return "DeepSpeed's gradient-reduction bucket" + std::string(t.overlapComm ? "s" : "")
+                + " for the backward pass: " + (t.overlapComm ? "2 x " : "")
+                + num(buckets / (t.overlapComm ? 2 : 1) / (t.precision == Precision::Fp32 ? 4 : 2))
+                + " elements (reduce_bucket_size" + (t.overlapComm ? ", overlap_comm" : "") + ")";
+        });
+    }
     // Overhead so far holds the buffers tensors occupy; what follows is not allocated by tensors.
     memory.allocated = memory.weights.bytes + memory.gradients.bytes + memory.optimizer.bytes
         + memory.activations.bytes + memory.overhead.bytes;

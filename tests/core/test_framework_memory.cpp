@@ -199,6 +199,41 @@ private slots:
         QVERIFY(!partOf(trainingMemoryOf(doc).gradients, "gradients.fp32_copy"));
     }
 
+    void deepSpeedAllocatesItsReductionBucketsInEachBackwardPass()
+    {
+        auto doc = smallModel();
+        doc["training"]["framework"] = "deepspeed";
+        doc["training"]["zero_stage"] = 2;
+        // One GPU still reduces through the bucket: DeepSpeed's default of 5e8 16-bit elements.
+        const TrainingMemory plain = trainingMemoryOf(doc);
+        QCOMPARE(requiredPart(plain.overhead, "overhead.reduce_buckets"), Range::exactly(5e8 * 2));
+        // Overlapping the reductions takes a second bucket, here of Qwen's 2e8 elements; the
+        // allocated peak grows by exactly what the buckets grew by.
+        doc["training"]["reduce_bucket_size"] = 2e8;
+        const TrainingMemory single = trainingMemoryOf(doc);
+        doc["training"]["overlap_comm"] = true;
+        const TrainingMemory overlapped = trainingMemoryOf(doc);
+        QCOMPARE(requiredPart(overlapped.overhead, "overhead.reduce_buckets"),
+                 Range::exactly(2 * 2e8 * 2));
+        QVERIFY(near(overlapped.allocated, single.allocated + Range::exactly(2e8 * 2)));
+        // The Hugging Face Trainer's "auto": hidden x hidden, at ZeRO-1 too.
+        doc.erase("training");
+        doc["training"] = {{"seq_len", 128},
+                           {"micro_batch", 2},
+                           {"framework", "hf"},
+                           {"method", "lora"},
+                           {"zero_stage", 1}};
+        QCOMPARE(requiredPart(trainingMemoryOf(doc).overhead, "overhead.reduce_buckets"),
+                 Range::exactly(256.0 * 256 * 2));
+        // No bucket without DeepSpeed's ZeRO-1/2: ZeRO-3, no ZeRO, FSDP, torchtune.
+        for (const auto& [framework, stage] : {std::pair{"hf", 3}, std::pair{"hf", 0},
+                                               std::pair{"fsdp", 2}, std::pair{"torchtune", 2}}) {
+            doc["training"]["framework"] = framework;
+            doc["training"]["zero_stage"] = stage;
+            QVERIFY2(!partOf(trainingMemoryOf(doc).overhead, "overhead.reduce_buckets"), framework);
+        }
+    }
+
     void allocatedReservedAndDeviceNest()
     {
         auto doc = smallModel();
