@@ -3749,6 +3749,21 @@
         <comment>word.recommended.cost_per_month</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the loss is PyTorch&apos;s cross entropy on the model&apos;s 16-bit logits, with no FP32 copy (a model that does not upcast them, where no autocast does: Qwen-1 under DeepSpeed): about 8 bytes per token per vocabulary entry at its peak (training.loss)</source>
+        <comment>assume.half_loss</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>full logits, 16-bit cross entropy</source>
+        <comment>loss.full-logits-16bit</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is ignored when qlora_format is &quot;{0}&quot;</source>
+        <comment>train.ignored_for_format</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4750,6 +4765,10 @@
     </message>
     <message>
         <source>The frozen base as loaded without torch_dtype: 4 bytes a weight, while mixed precision computes in 16 bits. DeepSpeed casts it to 16 bits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full logits, 16-bit cross entropy (no FP32 copy: Qwen-1 under DeepSpeed)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3745,6 +3745,21 @@
         <comment>word.recommended.cost_per_month</comment>
         <translation>是：满足服务指标的方案中月租金最低</translation>
     </message>
+    <message>
+        <source>the loss is PyTorch&apos;s cross entropy on the model&apos;s 16-bit logits, with no FP32 copy (a model that does not upcast them, where no autocast does: Qwen-1 under DeepSpeed): about 8 bytes per token per vocabulary entry at its peak (training.loss)</source>
+        <comment>assume.half_loss</comment>
+        <translation>损失为 PyTorch 直接在模型的 16 位 logits 上计算的交叉熵，不做 FP32 副本（模型本身不升精度、也没有自动混合精度代为升精度时，如 DeepSpeed 下的 Qwen-1）：峰值时每 token 每个词表项约 8 字节（training.loss）</translation>
+    </message>
+    <message>
+        <source>full logits, 16-bit cross entropy</source>
+        <comment>loss.full-logits-16bit</comment>
+        <translation>完整 logits，16 位交叉熵</translation>
+    </message>
+    <message>
+        <source>is ignored when qlora_format is &quot;{0}&quot;</source>
+        <comment>train.ignored_for_format</comment>
+        <translation>qlora_format 为 “{0}” 时忽略此项</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -4747,6 +4762,10 @@
     <message>
         <source>The frozen base as loaded without torch_dtype: 4 bytes a weight, while mixed precision computes in 16 bits. DeepSpeed casts it to 16 bits.</source>
         <translation>未指定 torch_dtype 加载的冻结基座模型：每个权重 4 字节，混合精度仍以 16-bit 计算。DeepSpeed 会将其转换为 16-bit。</translation>
+    </message>
+    <message>
+        <source>Full logits, 16-bit cross entropy (no FP32 copy: Qwen-1 under DeepSpeed)</source>
+        <translation>完整 logits，16 位交叉熵（不做 FP32 副本：DeepSpeed 下的 Qwen-1）</translation>
     </message>
 </context>
 <context>

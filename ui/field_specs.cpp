@@ -291,7 +291,9 @@ void addBatchAndRun(std::vector<FieldSpec>& specs)
          FieldSpecs::tr("Full logits, FP32 cross entropy"),
          FieldSpecs::tr("Fused vocabulary-parallel (Megatron)"),
          FieldSpecs::tr("Chunked (torchtune)"),
-         FieldSpecs::tr("Fused with the output head (Liger, Cut Cross Entropy)")}));
+         FieldSpecs::tr("Fused with the output head (Liger, Cut Cross Entropy)"),
+         FieldSpecs::tr("Full logits, 16-bit cross entropy (no FP32 copy: Qwen-1 under "
+                        "DeepSpeed)")}));
     // In billions, to 100,000 tokens.
     specs.push_back(number(QStringLiteral("training.tokens"), FieldGroup::Run, T,
                            FieldSpecs::tr("Training tokens"),

@@ -121,6 +121,8 @@ const char* lossAssumption(Loss loss)
         return "assume.chunked_loss";
     case Loss::FusedLinear:
         return "assume.fused_linear_loss";
+    case Loss::FullLogits16:
+        return "assume.half_loss";
     case Loss::Auto:
     case Loss::FullLogits:
         break;

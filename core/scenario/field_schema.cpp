@@ -171,6 +171,11 @@ std::vector<FieldSchema> training()
             return bits;
         }(),
         typed("training.qlora_double_quant", B, true, "quantised quantisation constants"),
+        choice("training.qlora_format", qloraFormatNames(), "bitsandbytes",
+               "the QLoRA base's quantisation: bitsandbytes (NF4, or LLM.int8 with 8 bits), or a "
+               "GPTQ checkpoint (a 16-bit scale and a zero point per group)"),
+        integer("training.qlora_group_size", 8, 8192, 128,
+                "weights per scale of a GPTQ base (qlora_format gptq)"),
         typed("training.qlora_keeps_inputs", B, nullptr,
               "each quantised layer keeps its input for the backward pass: bitsandbytes' 8-bit "
               "layers always, its 4-bit layers before 0.43.2 (default: true with 8 bits, false "

@@ -231,6 +231,9 @@ void readTraining(ObjectReader& top, Scenario& scenario)
         spec.qloraBits = static_cast<int>(*bits);
     if (auto doubleQuant = r.boolean("qlora_double_quant"))
         spec.qloraDoubleQuant = *doubleQuant;
+    readEnum(r, "qlora_format", qloraFormatNames(), spec.qloraFormat);
+    if (auto group = readSchemaInteger(r, "qlora_group_size"))
+        spec.qloraGroupSize = static_cast<int>(*group);
     spec.qloraKeepsInputs = r.boolean("qlora_keeps_inputs");
     spec.qloraUpcast = r.boolean("qlora_upcast");
     spec.reentrantCheckpointing = r.boolean("reentrant_checkpointing");
@@ -256,11 +259,17 @@ void readTraining(ObjectReader& top, Scenario& scenario)
     };
     for (const char* key : {"lora_rank", "lora_alpha", "lora_targets", "frozen_weight_gradients"})
         warnIgnored(key, adapters);
-    for (const char* key :
-         {"qlora_bits", "qlora_double_quant", "qlora_keeps_inputs", "qlora_upcast"})
+    for (const char* key : {"qlora_bits", "qlora_double_quant", "qlora_keeps_inputs",
+                            "qlora_upcast", "qlora_format", "qlora_group_size"})
         warnIgnored(key, spec.method == TrainingMethod::Qlora);
     warnIgnored("trainable_layers", spec.method == TrainingMethod::Freeze);
     warnIgnored("fp32_base", spec.method == TrainingMethod::Lora);
+    // A GPTQ base has no double quantisation and a group size of its own.
+    if (spec.qloraFormat == QloraFormat::Gptq && spec.method == TrainingMethod::Qlora
+        && r.has("qlora_double_quant"))
+        r.warning("qlora_double_quant", "train.ignored_for_format", {"gptq"});
+    if (spec.qloraFormat != QloraFormat::Gptq && r.has("qlora_group_size"))
+        r.warning("qlora_group_size", "train.ignored_for_format", {"bitsandbytes"});
     // A pure 16-bit run casts the whole model: a base kept in FP32 contradicts it.
     if (spec.fp32Base && spec.method == TrainingMethod::Lora
         && spec.precision == Precision::Bf16Pure)

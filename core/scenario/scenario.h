@@ -73,6 +73,9 @@ enum class Framework {
     LlamaFactory
 };
 
+// In qloraFormatNames() order.
+enum class QloraFormat { Bitsandbytes, Gptq };
+
 // How the loss is computed over the vocabulary, which sets the last stage's logits memory. Auto
 // follows the framework (framework_memory.h). In lossNames() order.
 enum class Loss {
@@ -80,7 +83,8 @@ enum class Loss {
     FullLogits, // 16-bit logits, an FP32 copy and FP32 log-softmax (PyTorch cross_entropy)
     Fused, // a fused vocabulary-parallel cross entropy on FP32 logits (Megatron)
     Chunked, // the head and the loss in chunks of tokens (torchtune, LitGPT)
-    FusedLinear // the head fused with the loss: logits never whole (Cut Cross Entropy, Liger)
+    FusedLinear, // the head fused with the loss: logits never whole (Cut Cross Entropy, Liger)
+    FullLogits16 // cross entropy on the model's 16-bit logits, no FP32 copy (Qwen-1, DeepSpeed)
 };
 
 // When the data-parallel gradients are reduced under gradient accumulation. Auto follows the
@@ -161,7 +165,13 @@ struct TrainingSpec
     double loraAlpha = 16;
     std::vector<std::string> loraTargets;
     int qloraBits = 4;
+    // The QLoRA base's quantisation: bitsandbytes (NF4 or LLM.int8), or a GPTQ checkpoint with
+    // a 16-bit scale and a zero point per group of weights.
+    QloraFormat qloraFormat = QloraFormat::Bitsandbytes;
+    int qloraGroupSize = 128;
     bool qloraDoubleQuant = true;
+    // DeepSpeed ZeRO-1/2: whether reductions overlap the backward pass (a second bucket).
+    bool overlapComm = false;
     // Whether each quantised layer keeps its input for the backward pass: bitsandbytes' 8-bit
     // layers always do, its 4-bit layers did before 0.43.2. Unset: follows the bits.
     std::optional<bool> qloraKeepsInputs;
@@ -172,12 +182,11 @@ struct TrainingSpec
     // autograd) rather than the non-reentrant one (saved-tensor hooks). Unset: follows the
     // framework (framework_memory.h).
     std::optional<bool> reentrantCheckpointing;
-    // DeepSpeed ZeRO-1/2: elements of a gradient-reduction bucket (unset: the framework's
-    // default, framework_memory.h) and whether reductions overlap the backward pass.
-    std::optional<double> reduceBucketSize;
-    bool overlapComm = false;
     int trainableLayers = 2; // freeze method: the last n layers are trained
     int loraRank = 8;
+    // DeepSpeed ZeRO-1/2: elements of a gradient-reduction bucket (unset: the framework's
+    // default, framework_memory.h).
+    std::optional<double> reduceBucketSize;
     std::optional<double> tokens;
     std::optional<Range> mfu;
     std::optional<TrialRun> trial;
@@ -385,6 +394,7 @@ const std::vector<std::string>& frameworkNames();
 Framework resolvedFramework(const TrainingSpec& training);
 const std::string& frameworkName(Framework framework);
 const std::vector<std::string>& lossNames();
+const std::vector<std::string>& qloraFormatNames();
 const std::vector<std::string>& gradientReductionNames();
 const std::vector<std::string>& optimizerKernelNames();
 const std::vector<std::string>& sequenceLengthsNames();

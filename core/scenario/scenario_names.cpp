@@ -48,10 +48,16 @@ const std::string& frameworkName(Framework framework)
     return frameworkNames()[static_cast<std::size_t>(framework)];
 }
 
+const std::vector<std::string>& qloraFormatNames()
+{
+    static const std::vector<std::string> names = {"bitsandbytes", "gptq"};
+    return names;
+}
+
 const std::vector<std::string>& lossNames()
 {
     static const std::vector<std::string> names
-        = {"auto", "full-logits", "fused", "chunked", "fused-linear"};
+        = {"auto", "full-logits", "fused", "chunked", "fused-linear", "full-logits-16bit"};
     return names;
 }
 

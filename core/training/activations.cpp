@@ -335,6 +335,13 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
     // still held; with recomputation the layers' working sets come after it, once it is freed.
     const std::optional<LossPeak> loss
         = layout.holdsOutputHead ? std::optional(lossPeak(scenario, x)) : std::nullopt;
+    // A GPTQ base's layers (auto-gptq's qlinear_cuda_old from 128 tokens on) dequantise their
+    // weight to 16 bits and multiply by it: autograd saves it for the input's gradient, so a
+    // layer whose forward pass records a graph holds its weights in 16 bits until its backward.
+    const double dequantised
+        = t.method == TrainingMethod::Qlora && t.qloraFormat == QloraFormat::Gptq && x.tokens >= 128
+        ? 2.0 * layout.quantizedOnGpu * inFlight
+        : 0.0;
     if (recomputesLayers(t.recompute)) {
         // Only each layer's input is kept; one layer at a time is recomputed in full.
         const double checkpoint = x.residual * x.tokens * x.h * replicated;
@@ -387,7 +394,9 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
         const bool moeWorst = moe.total().expected + moeKept.total().expected
             > dense.total().expected + denseKept.total().expected;
         const LayerActivations& worst = moeWorst ? moe : dense;
-        Range layer = worst.total() + (moeWorst ? moeKept : denseKept).total();
+        Range layer = worst.total() + (moeWorst ? moeKept : denseKept).total()
+            + Range::exactly(dequantised / std::max(1.0, static_cast<double>(layout.layersOnGpu))
+                             / inFlight);
         // A hybrid model's linear-attention layer may save more than an attention layer;
         // Falcon-H1's saves both.
         if (layout.linearLayersOnGpu > 0)
@@ -454,6 +463,9 @@ void addActivations(const Scenario& scenario, const TrainingLayout& layout, Trai
             * inFlight;
         if (quantisedKept.any)
             memory.activations.add("activations.quantised_inputs", keptInputs, keptText);
+        if (dequantised > 0)
+            memory.activations.add("activations.dequantised_weights", Range::exactly(dequantised),
+                                   [] { return "the GPTQ base dequantised to 2 B per weight"; });
         memory.activations.add("activations.mlp", mlp, [&] {
             return std::string(a.isMoe() ? "MLP and routed experts (top-" + num(topK) + ")" : "MLP")
                 + (a.gatedMlp ? ": gated, 6-8 B per token per unit of width"

@@ -53,6 +53,12 @@ LossMemory lossMemory(Loss loss)
         // logits (4 B x s x b x h) and the hidden states' gradient (2 B); Cut Cross Entropy
         // works in blocks and holds neither.
         return {Range::exactly(0), {0, 4, 6}, "one chunk of logits at a time"};
+    case Loss::FullLogits16:
+        // A model whose code takes the loss of its 16-bit logits as they are (Qwen-1's
+        // modeling_qwen.py), run where no autocast upcasts them (DeepSpeed's 16-bit engine): the
+        // logits and the saved log-softmax in 16 bits (2 B each), then the gradients of the
+        // log-probabilities and of the logits (2 B each): 8 B.
+        return {{6, 8, 10}, Range::exactly(0), "16-bit logits, log-softmax and gradients"};
     case Loss::Auto:
     case Loss::FullLogits:
         break;

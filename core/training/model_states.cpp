@@ -73,6 +73,12 @@ const char* optimizerLabel(Optimizer optimizer)
 // FP32 constant per 256 blocks (Dettmers et al. 2023); 8-bit LLM.int8 with an FP32 scale per row.
 double qloraBytesPerWeight(const TrainingSpec& t, double hidden)
 {
+    // GPTQ (auto-gptq's QuantLinear): the packed values, and per group of weights of an output
+    // column a 16-bit scale and a zero point of the same width as the values.
+    if (t.qloraFormat == QloraFormat::Gptq) {
+        const double packed = t.qloraBits / 8.0;
+        return packed + (2 + packed) / t.qloraGroupSize;
+    }
     if (t.qloraBits == 8)
         return 1.0 + 4.0 / hidden;
     return t.qloraDoubleQuant ? 0.5 + 1.0 / 64 + 4.0 / (64 * 256) : 0.5 + 4.0 / 64;
@@ -80,7 +86,7 @@ double qloraBytesPerWeight(const TrainingSpec& t, double hidden)
 
 double qloraPackedBytesPerWeight(const TrainingSpec& t)
 {
-    return t.qloraBits == 8 ? 1.0 : 0.5;
+    return t.qloraBits / 8.0;
 }
 
 bool loraTargets(const TrainingSpec& t, const std::string& linear)

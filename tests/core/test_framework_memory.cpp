@@ -84,6 +84,8 @@ private slots:
         QCOMPARE(bytesWith("chunked"), (Range{4, 6, 8} * kLogits));
         // Fused with the head: a chunk of about tokens x hidden FP32 logits, no vocabulary term.
         QCOMPARE(bytesWith("fused-linear"), (Range{0, 4, 6} * (128.0 * 2 * 256)));
+        // The model's 16-bit logits as they are: logits, log-softmax and both gradients, 2 B each.
+        QCOMPARE(bytesWith("full-logits-16bit"), (Range{6, 8, 10} * kLogits));
     }
 
     void withRecomputationTheLossAndALayerDoNotAdd()

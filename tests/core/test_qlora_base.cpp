@@ -11,6 +11,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <set>
 
 using namespace gp;
@@ -120,6 +121,38 @@ private slots:
                  2 * kTokens * (2 * kHidden + kFfn));
     }
 
+    void aGptqBaseKeepsItsGroupsAndItsDequantisedWeights()
+    {
+        auto doc = qlora();
+        const TrainingMemory nf4 = memoryOf(doc);
+        doc["training"]["qlora_format"] = "gptq";
+        const TrainingMemory gptq = memoryOf(doc);
+        // Linear weights of 4 layers: q, o 256x256; k, v 256x64; MLP 3 x 256 x 768.
+        const double linear
+            = kLayers * (2 * kHidden * kHidden + 2 * kHidden * 64 + 3 * kHidden * kFfn);
+        QCOMPARE(gptq.layout.quantizedOnGpu, linear);
+        // 0.5 B packed, and per 128 weights a 2 B scale and a 0.5 B zero point.
+        QCOMPARE(partBytes(gptq.weights, "weights.quantized_base"), linear * (0.5 + 2.5 / 128));
+        doc["training"]["qlora_group_size"] = 32;
+        QCOMPARE(partBytes(memoryOf(doc).weights, "weights.quantized_base"),
+                 linear * (0.5 + 2.5 / 32));
+        // From 128 tokens on every layer saves its weights dequantised to 16 bits; bitsandbytes
+        // saves none.
+        QCOMPARE(partBytes(gptq.activations, "activations.dequantised_weights"), 2 * linear);
+        QCOMPARE(partBytes(nf4.activations, "activations.dequantised_weights"), -1.0);
+        doc["training"]["seq_len"] = 64;
+        QCOMPARE(partBytes(memoryOf(doc).activations, "activations.dequantised_weights"), -1.0);
+        // Fully recomputed, only the layer being recomputed holds them.
+        doc["training"]["seq_len"] = 128;
+        doc["training"]["recompute"] = "full";
+        doc["model"]["architecture"]["vocab"] = 32; // the working layer sets the peak
+        const TrainingMemory recomputed = memoryOf(doc);
+        doc["training"]["qlora_format"] = "bitsandbytes";
+        const TrainingMemory plain = memoryOf(doc);
+        QCOMPARE(recomputed.activations.bytes.expected - plain.activations.bytes.expected,
+                 2 * linear / kLayers);
+    }
+
     void nonReentrantCheckpointingKeepsThemForEveryLayer()
     {
         // bitsandbytes holds the inputs on its autograd context, which non-reentrant
@@ -162,6 +195,21 @@ private slots:
         QVERIFY(warned.count("training.qlora_upcast") == 1);
         QVERIFY(!qloraUpcastOf(parsed.scenario->training));
         QCOMPARE(partBytes(memoryOf(doc).activations, "activations.quantised_inputs"), -1.0);
+        // A GPTQ base has no double quantisation; bitsandbytes no group size.
+        auto format = [](const char* name, const char* key, const nlohmann::json& value) {
+            auto gptq = qlora();
+            gptq["training"]["qlora_format"] = name;
+            gptq["training"][key] = value;
+            const ScenarioParseResult result = parseScenario(gptq.dump(), builtinCatalog());
+            const auto warnings = result.diagnostics.warnings();
+            return std::any_of(warnings.begin(), warnings.end(), [&](const Diagnostic& d) {
+                return d.id == "train.ignored_for_format"
+                    && d.path == std::string("training.") + key;
+            });
+        };
+        QVERIFY(format("gptq", "qlora_double_quant", true));
+        QVERIFY(format("bitsandbytes", "qlora_group_size", 64));
+        QVERIFY(!format("gptq", "qlora_group_size", 64));
     }
 
     void theUpcastFollowsTheFramework()

@@ -13,6 +13,10 @@ const std::vector<MessageTemplate>& viewMessages()
         {"assume.fused_loss",
          "the loss is a fused vocabulary-parallel cross entropy (as in Megatron-LM): 4 bytes per "
          "token per vocabulary entry (training.loss)"},
+        {"assume.half_loss",
+         "the loss is PyTorch's cross entropy on the model's 16-bit logits, with no FP32 copy (a "
+         "model that does not upcast them, where no autocast does: Qwen-1 under DeepSpeed): about "
+         "8 bytes per token per vocabulary entry at its peak (training.loss)"},
         {"assume.unfused_loss",
          "the loss is PyTorch's cross entropy on an FP32 copy of the logits (as Hugging Face, "
          "torchtitan and DeepSpeed run it): about 14 bytes per token per vocabulary entry at its "
@@ -150,6 +154,7 @@ const std::vector<MessageTemplate>& viewMessages()
         {"loss.fused", "fused vocabulary-parallel cross entropy"},
         {"loss.chunked", "head and loss in chunks"},
         {"loss.fused-linear", "head fused with the loss"},
+        {"loss.full-logits-16bit", "full logits, 16-bit cross entropy"},
         {"text.gradient_reduction", "Gradient reduction:"},
         {"reduction.each-micro-batch", "every micro-batch"},
         {"reduction.once-per-step", "once per step, whole gradients held until then"},
