@@ -55,10 +55,12 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
 {
     const TrainingSpec& t = scenario.training;
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-    // PyTorch FSDP on a single GPU switches to NO_SHARD: nothing is gathered.
+    // Sharded over one GPU nothing is gathered: PyTorch FSDP switches to NO_SHARD, and
+    // DeepSpeed's ZeRO-3 with one partition makes each parameter a view of its shard
+    // (partition_parameters.py, _no_gather_coalesced and NoGatherHandle).
     const bool fsdp = keepsRootUnitGathered(t);
-    const bool gathers = (t.zeroStage >= 3 || t.offloadParams)
-        && !(fsdp && layout.shardGroup == 1 && !t.offloadParams);
+    const bool gathers
+        = (t.zeroStage >= 3 || t.offloadParams) && !(layout.shardGroup == 1 && !t.offloadParams);
     if (gathers) {
         if (fsdp && params.outsideLayerBytes > 0) {
             memory.layout.rootUnitBytes = params.outsideLayerBytes;

@@ -214,7 +214,7 @@ private slots:
         QFAIL("no data-parallel traffic");
     }
 
-    void oneGpuGathersNothingUnderFsdp()
+    void oneGpuGathersNothing()
     {
         // FSDP on a single GPU switches to NO_SHARD: every parameter is whole, none gathered.
         auto single = shardedRun("lora", "fsdp", 32000);
@@ -222,11 +222,16 @@ private slots:
         single["training"]["global_batch"] = 1;
         const TrainingMemory m = estimateTrainingMemory(gp::test::parsedScenario(single));
         QCOMPARE(partBytes(m.overhead, "overhead.zero3_gather"), -1.0);
-        // DeepSpeed's ZeRO-3 still copies each partition into a gathered parameter.
+        // DeepSpeed's ZeRO-3 with one partition makes each parameter a view of its shard.
         single["training"]["framework"] = "deepspeed";
+        QCOMPARE(partBytes(estimateTrainingMemory(gp::test::parsedScenario(single)).overhead,
+                           "overhead.zero3_gather"),
+                 -1.0);
+        // Offloaded, the parameters come back from host memory: the gather buffer stays.
+        single["training"]["offload_params"] = true;
         const ParameterCount c = countOf(single);
-        const TrainingMemory deepspeed = estimateTrainingMemory(gp::test::parsedScenario(single));
-        QCOMPARE(partBytes(deepspeed.overhead, "overhead.zero3_gather"),
+        const TrainingMemory offloaded = estimateTrainingMemory(gp::test::parsedScenario(single));
+        QCOMPARE(partBytes(offloaded.overhead, "overhead.zero3_gather"),
                  2 * static_cast<double>(c.inputEmbedding) * 2);
     }
 
