@@ -9,22 +9,26 @@
 namespace gp {
 namespace {
 
-// Rows of a server (served on the CPU) and of a GPU that say the same of each.
-const std::map<std::string, std::string> kTwins{{"servers", "cpu_servers"},
-                                                {"cpu_servers", "servers"},
-                                                {"price", "price_server"},
-                                                {"price_server", "price"},
-                                                {"memory_per_gpu_gib", "memory_per_server_gib"},
-                                                {"memory_per_server_gib", "memory_per_gpu_gib"},
-                                                {"memory_high_gib", "memory_high_server_gib"},
-                                                {"memory_high_server_gib", "memory_high_gib"},
-                                                {"capacity_gib", "capacity_server_gib"},
-                                                {"capacity_server_gib", "capacity_gib"},
-                                                {"headroom_gib", "headroom_server_gib"},
-                                                {"headroom_server_gib", "headroom_gib"},
-                                                {"gpus", "smallest_servers"},
-                                                {"replicas", "smallest_servers"},
-                                                {"smallest_servers", "replicas"}};
+// Rows of a server (served on the CPU) and of a GPU that say the same of each: a row made after
+// the first scenario's rows sits beside its twin.
+const std::map<std::string, std::string> kTwins{
+    {"servers", "cpu_servers"},
+    {"cpu_servers", "servers"},
+    {"price", "price_server"},
+    {"price_server", "price"},
+    {"memory_per_gpu_gib", "memory_per_server_gib"},
+    {"memory_per_server_gib", "memory_per_gpu_gib"},
+    {"memory_high_gib", "memory_high_server_gib"},
+    {"memory_high_server_gib", "memory_high_gib"},
+    {"capacity_gib", "capacity_server_gib"},
+    {"capacity_server_gib", "capacity_gib"},
+    {"headroom_gib", "headroom_server_gib"},
+    {"headroom_server_gib", "headroom_gib"},
+    {"gpus", "smallest_servers"},
+    {"replicas", "gpus"},
+    {"smallest_servers", "replicas"},
+    // A GPU's split has no server twin: it follows the concurrency, as when it comes first.
+    {"serving_split", "peak_concurrency"}};
 
 } // namespace
 

@@ -15,7 +15,10 @@ void applyCatalogPrice(const Catalog& catalog, Scenario& scenario, const ObjectR
                        Diagnostics& diag)
 {
     PricingSpec& spec = scenario.pricing;
-    if (spec.gpuHour || scenario.hardware.gpuId.empty())
+    // Served on the CPU the hour priced is a server's: a GPU's price says nothing of it.
+    const bool onCpu
+        = scenario.workload == Workload::Inference && scenario.inference.device == Device::Cpu;
+    if (spec.gpuHour || scenario.hardware.gpuId.empty() || onCpu)
         return;
     const PriceSpec* price = catalog.price(scenario.hardware.gpuId);
     if (!price)

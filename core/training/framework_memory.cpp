@@ -164,7 +164,10 @@ double zeroReduceBucketBytes(const TrainingSpec& training, double hidden)
     const double elements
         = training.reduceBucketSize.value_or(framework == Framework::Hf ? hidden * hidden : 5e8);
     const double bytes = training.precision == Precision::Fp32 ? 4.0 : 2.0;
-    return (training.overlapComm ? 2.0 : 1.0) * elements * bytes;
+    // A pipeline module runs without overlap (engine.py, _configure_zero_optimizer). ZeRO-1
+    // has made the bucket since DeepSpeed 0.13 (#4887); before, it turned it off.
+    const bool overlap = training.overlapComm && training.pp == 1;
+    return (overlap ? 2.0 : 1.0) * elements * bytes;
 }
 
 bool keepsRootUnitGathered(const TrainingSpec& training)

@@ -131,24 +131,31 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
     const double weightBytes = t.precision == Precision::Fp32 ? 4.0 : 2.0;
     // A QLoRA base's quantisation constants stay on every GPU, sharded or offloaded or not.
     const bool qlora = t.method == TrainingMethod::Qlora;
-    const double constantBytes = qlora
-        ? params.quantizable * (qloraBytesPerWeight(t, hidden) - qloraPackedBytesPerWeight(t))
-        : 0.0;
+    // A GPTQ base's weights are buffers (auto-gptq's QuantLinear): whole on every GPU, as the
+    // constants are.
+    const bool gptq = qlora && t.qloraFormat == QloraFormat::Gptq;
+    const double constantBytes = qlora ? params.quantizable
+            * (qloraBytesPerWeight(t, hidden) - (gptq ? 0.0 : qloraPackedBytesPerWeight(t)))
+                                       : 0.0;
     if (t.offloadParams) {
         memory.weights.add("weights.offloaded", Range::exactly(constantBytes), [&] {
             return std::string("parameters live in CPU memory (ZeRO-3 offload); see overhead for "
                                "the gather buffer")
-                + (qlora ? "; the quantisation constants of " + num(params.quantizable)
-                           + " linear weights stay (bitsandbytes' quant_state)"
+                + (qlora ? "; " + std::string(gptq ? "the GPTQ base" : "the quantisation constants")
+                           + " of " + num(params.quantizable) + " linear weights stays on the GPU"
                          : std::string());
         });
     } else if (qlora) {
-        const double packed = qloraPackedBytesPerWeight(t);
+        const double packed = gptq ? 0.0 : qloraPackedBytesPerWeight(t);
         const double quantized = share(params.quantizable, 0, weightsSharded);
         const double other
             = share(denseParams + expertParams - params.quantizable, 0, weightsSharded);
         memory.weights.add(
             "weights.quantized_base", Range::exactly(quantized * packed + constantBytes), [&] {
+                if (gptq)
+                    return num(params.quantizable) + " linear weights x "
+                        + num(constantBytes / std::max(1.0, params.quantizable))
+                        + " B (GPTQ base, buffers whole on every GPU)";
                 return num(quantized) + " linear weights x " + num(packed) + " B ("
                     + std::to_string(t.qloraBits) + "-bit base) + " + num(constantBytes)
                     + " B of constants" + (weightsSharded ? ", whole on every GPU" : "");
@@ -212,7 +219,8 @@ void addModelStates(const Scenario& scenario, const StageParameters& params,
             // base's shard gradient FP32, while whole ones stay in the 16-bit compute type.
             const double base = denseParams + expertParams;
             const double stored = t.method == TrainingMethod::Qlora
-                ? params.quantizable * qloraPackedBytesPerWeight(t)
+                ? params.quantizable
+                        * (t.qloraFormat == QloraFormat::Gptq ? 0.0 : qloraPackedBytesPerWeight(t))
                     + (base - params.quantizable) * 2
                 : base * (fp32BaseHeld(t) && !wholeUntilStep ? 4.0 : weightBytes);
             const double bytes = gradShare ? stored / S : stored;
@@ -282,7 +290,10 @@ namespace gp {
 // 0.43.2 (bitsandbytes PR 1270, July 2024), though its backward never reads it.
 bool qloraKeepsInputs(const TrainingSpec& t)
 {
-    return t.method == TrainingMethod::Qlora && t.qloraKeepsInputs.value_or(t.qloraBits == 8);
+    // A GPTQ layer keeps its dequantised weight instead (activations.cpp).
+    const bool bitsandbytes = t.qloraFormat == QloraFormat::Bitsandbytes;
+    return t.method == TrainingMethod::Qlora
+        && t.qloraKeepsInputs.value_or(bitsandbytes && t.qloraBits == 8);
 }
 
 // from_pretrained without torch_dtype loads FP32 (transformers before v5), and PEFT's
@@ -354,8 +365,10 @@ void addAutocastWeightCopies(const Scenario& scenario, const StageParameters& pa
 // ms-swift do not.
 bool qloraUpcast(const TrainingSpec& t)
 {
+    // PEFT's prepare_model_for_kbit_training leaves a GPTQ base as it is (peft utils/other.py).
     return t.method == TrainingMethod::Qlora
-        && t.qloraUpcast.value_or(resolvedFramework(t) == Framework::Hf && t.zeroStage < 3);
+        && t.qloraUpcast.value_or(t.qloraFormat == QloraFormat::Bitsandbytes
+                                  && resolvedFramework(t) == Framework::Hf && t.zeroStage < 3);
 }
 
 } // namespace gp

@@ -180,9 +180,11 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     const bool qlora = t.method == TrainingMethod::Qlora;
     const double plainBytes
         = (t.precision == Precision::Fp32 && !qlora) || qloraUpcast(t) ? 4.0 : 2.0;
-    const double packedBytes = qlora ? qloraPackedBytesPerWeight(t) : plainBytes;
-    const double heldBytes
-        = qlora ? qloraBytesPerWeight(t, static_cast<double>(a.hidden)) : plainBytes;
+    // What a gather moves of a quantised weight: bitsandbytes' packed values (its constants stay
+    // on the module); nothing of a GPTQ base, whose weights are buffers, never sharded.
+    const double packedBytes = !qlora        ? plainBytes
+        : t.qloraFormat == QloraFormat::Gptq ? 0.0
+                                             : qloraPackedBytesPerWeight(t);
     // The first stage holds the input embedding (split over the vocabulary by TP; learned
     // positions are replicated), the last the output head and the final norm. With tied
     // embeddings and several stages the last stage keeps its own copy of the word embeddings to
@@ -293,7 +295,7 @@ StageParameters stageParameters(const Scenario& scenario, const ParameterCount& 
     p.outsideLayerBytes = embeddingBytes + headBytes
         + (layout.holdsOutputHead ? static_cast<double>(count.finalNorm) * plainBytes : 0.0);
     p.storedBytes
-        = p.quantizable * heldBytes + (p.total() - p.quantizable) * plainBytes + p.adapters * 4;
+        = p.quantizable * packedBytes + (p.total() - p.quantizable) * plainBytes + p.adapters * 4;
     // A total given in the scenario scales every part alike.
     if (a.parametersOverride && count.total() > 0) {
         const double scale = *a.parametersOverride / static_cast<double>(count.total());

@@ -94,11 +94,12 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
     if (const double buckets
         = zeroReduceBucketBytes(t, static_cast<double>(scenario.model.architecture.hidden));
         buckets > 0) {
+        const bool two = t.overlapComm && t.pp == 1;
         memory.overhead.add("overhead.reduce_buckets", Range::exactly(buckets), [&] {
-            return "DeepSpeed's gradient-reduction bucket" + std::string(t.overlapComm ? "s" : "")
-                + " for the backward pass: " + (t.overlapComm ? "2 x " : "")
-                + num(buckets / (t.overlapComm ? 2 : 1) / (t.precision == Precision::Fp32 ? 4 : 2))
-                + " elements (reduce_bucket_size" + (t.overlapComm ? ", overlap_comm" : "") + ")";
+            return std::string("DeepSpeed's gradient-reduction bucket") + (two ? "s" : "")
+                + " for the backward pass: " + (two ? "2 x " : "")
+                + num(buckets / (two ? 2 : 1) / (t.precision == Precision::Fp32 ? 4 : 2))
+                + " elements (reduce_bucket_size" + (two ? ", overlap_comm" : "") + ")";
         });
     }
     // Overhead so far holds the buffers tensors occupy; what follows is not allocated by tensors.
@@ -118,7 +119,7 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
     if (communicates) {
         const Range buffers{0.1 * GiB, 0.25 * GiB, 1.0 * GiB};
         memory.overhead.add("overhead.communication_buffers", buffers, [] {
-            return "NCCL buffers and gradient-reduction buckets: 0.1-1 GiB";
+            return "NCCL's buffers (and DDP's gradient buckets): 0.1-1 GiB";
         });
         outside += buffers;
     }

@@ -197,7 +197,16 @@ private slots:
             QCOMPARE(indexOf(c, second), indexOf(c, first) + 1);
             QCOMPARE(indexOf(swapped, first), indexOf(swapped, second) + 1);
         }
-        QCOMPARE(rowOf(c, "recommended").texts[0].find("GPU"), std::string::npos);
+        // The smallest fleet's rows stay together, its GPU rows in their order; the split
+        // follows the concurrency.
+        QCOMPARE(indexOf(c, "smallest_servers"), indexOf(c, "replicas") + 1);
+        QCOMPARE(indexOf(swapped, "gpus"), indexOf(swapped, "smallest_servers") + 1);
+        QCOMPARE(indexOf(swapped, "replicas"), indexOf(swapped, "gpus") + 1);
+        QCOMPARE(indexOf(swapped, "serving_split"), indexOf(swapped, "peak_concurrency") + 1);
+        QCOMPARE(indexOf(c, "serving_split"), indexOf(c, "peak_concurrency") + 1);
+        // The recommendation speaks of rent, whichever option it is.
+        for (const std::string& text : rowOf(c, "recommended").texts)
+            QCOMPARE(text.find("GPU"), std::string::npos);
         // The memory bars say whose memory they are.
         QCOMPARE(c.memory.ofServer, (std::vector<bool>{false, true}));
         QVERIFY(comparisonToJson(c)["memory_per_gpu"][1]["device"] == "server");

@@ -218,6 +218,11 @@ private slots:
         QCOMPARE(requiredPart(overlapped.overhead, "overhead.reduce_buckets"),
                  Range::exactly(2 * 2e8 * 2));
         QVERIFY(near(overlapped.allocated, single.allocated + Range::exactly(2e8 * 2)));
+        // A pipeline runs without overlap: one bucket.
+        doc["hardware"]["gpus_per_node"] = 2;
+        doc["training"]["pp"] = 2;
+        QCOMPARE(requiredPart(trainingMemoryOf(doc).overhead, "overhead.reduce_buckets"),
+                 Range::exactly(2e8 * 2));
         // The Hugging Face Trainer's "auto": hidden x hidden, at ZeRO-1 too.
         doc.erase("training");
         doc["training"] = {{"seq_len", 128},

@@ -46,8 +46,6 @@ ParameterCount countOf(const nlohmann::json& doc)
 // What a gather moves of an NF4 base: the packed values; bitsandbytes keeps their constants on
 // every GPU, outside the sharded parameters.
 constexpr double kNf4Packed = 0.5;
-// ... and what the GPU holds of it with the constants (double quantisation).
-constexpr double kNf4DoubleQuant = 0.5 + 1.0 / 64 + 4.0 / (64 * 256);
 
 double layerBytes(const ParameterCount& c, double linearBytes)
 {
@@ -89,7 +87,7 @@ private slots:
                 = 4.0 * static_cast<double>(c.denseLayer.attention + c.denseLayer.denseMlp);
             const double adapters = layout.trainableParametersOnGpu;
             const double rest = layout.parametersOnGpu - adapters - linear;
-            const double linearBytes = std::string(method) == "qlora" ? kNf4DoubleQuant : 2.0;
+            const double linearBytes = std::string(method) == "qlora" ? kNf4Packed : 2.0;
             const double stored = linear * linearBytes + rest * 2 + adapters * 4;
             QCOMPARE(layout.parameterBytesOnGpu, stored);
             const TrainingTime time = estimateTrainingTime(s, trainingStepFlops(s), stages);

@@ -151,6 +151,28 @@ private slots:
         const TrainingMemory plain = memoryOf(doc);
         QCOMPARE(recomputed.activations.bytes.expected - plain.activations.bytes.expected,
                  2 * linear / kLayers);
+        // Its weights are buffers: ZeRO-3 over two GPUs neither shards nor gathers them.
+        doc["training"]["qlora_format"] = "gptq";
+        doc["training"]["qlora_group_size"] = 128;
+        doc["training"]["zero_stage"] = 3;
+        doc["training"]["framework"] = "deepspeed";
+        doc["hardware"]["gpus_per_node"] = 2;
+        const TrainingMemory sharded = memoryOf(doc);
+        QCOMPARE(partBytes(sharded.weights, "weights.quantized_base"), linear * (0.5 + 2.5 / 128));
+        const double gathered = partBytes(sharded.overhead, "overhead.zero3_gather");
+        QVERIFY(gathered > 0 && gathered < 0.1 * linear / kLayers); // norms, not the matrices
+        // PEFT leaves a GPTQ base as it is, and its 8-bit layers keep no inputs by default.
+        doc["training"]["framework"] = "hf";
+        doc["training"]["zero_stage"] = 0;
+        doc["hardware"]["gpus_per_node"] = 1;
+        doc["training"]["qlora_bits"] = 8;
+        doc.at("training").erase("qlora_upcast"); // the fixture's, to see the defaults
+        const TrainingSpec spec = gp::test::parsedScenario(doc).training;
+        QVERIFY(!qloraUpcastOf(spec) && !qloraKeepsInputs(spec));
+        doc["training"]["qlora_format"] = "bitsandbytes";
+        doc.at("training").erase("qlora_group_size");
+        const TrainingSpec bnb = gp::test::parsedScenario(doc).training;
+        QVERIFY(qloraUpcastOf(bnb) && qloraKeepsInputs(bnb));
     }
 
     void nonReentrantCheckpointingKeepsThemForEveryLayer()

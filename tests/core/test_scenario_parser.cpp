@@ -199,6 +199,15 @@ private slots:
             (std::vector<std::string>{"h100-sxm", "2.5", "USD", "our contract", "2026-11-01"}));
         QVERIFY(noteArgs(fromFile).empty());
 
+        // Served on the CPU the hour priced is a server's: the GPU's price does not stand in.
+        const auto onCpu = parseScenario(R"({"format": "gpu-planner.scenario/1",
+            "workload": "inference", "model": {"preset": "qwen2.5-7b"},
+            "hardware": {"gpu": "h100-sxm", "cpu": "epyc-9654"},
+            "inference": {"engine": "llamacpp", "weights": "gguf-q4_k_m", "device": "cpu"}})",
+                                         catalog);
+        QVERIFY(onCpu.scenario);
+        QVERIFY(!onCpu.scenario->pricing.gpuHour && !onCpu.scenario->pricing.fromCatalog);
+
         // The file's own billing stays.
         setPath(document, "pricing", {{"billing", "hourly"}});
         const auto ownBilling = parseScenario(document.dump(), catalog);
