@@ -3764,6 +3764,11 @@
         <comment>train.ignored_for_format</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>is ignored with zero_stage {0}: DeepSpeed reduces through these buckets at stages 1 and 2</source>
+        <comment>train.ignored_for_zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

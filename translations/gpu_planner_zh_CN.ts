@@ -3760,6 +3760,11 @@
         <comment>train.ignored_for_format</comment>
         <translation>qlora_format 为 “{0}” 时忽略此项</translation>
     </message>
+    <message>
+        <source>is ignored with zero_stage {0}: DeepSpeed reduces through these buckets at stages 1 and 2</source>
+        <comment>train.ignored_for_zero</comment>
+        <translation>zero_stage 为 {0} 时忽略此项：DeepSpeed 只在第 1、2 阶段通过这些桶做梯度归约</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -264,11 +264,16 @@ void readTraining(ObjectReader& top, Scenario& scenario)
         warnIgnored(key, spec.method == TrainingMethod::Qlora);
     warnIgnored("trainable_layers", spec.method == TrainingMethod::Freeze);
     warnIgnored("fp32_base", spec.method == TrainingMethod::Lora);
+    // DeepSpeed's reduction buckets belong to ZeRO-1 and 2.
+    for (const char* key : {"reduce_bucket_size", "overlap_comm"})
+        if ((spec.zeroStage < 1 || spec.zeroStage > 2) && r.has(key))
+            r.warning(key, "train.ignored_for_zero", {std::to_string(spec.zeroStage)});
     // A GPTQ base has no double quantisation and a group size of its own.
     if (spec.qloraFormat == QloraFormat::Gptq && spec.method == TrainingMethod::Qlora
         && r.has("qlora_double_quant"))
         r.warning("qlora_double_quant", "train.ignored_for_format", {"gptq"});
-    if (spec.qloraFormat != QloraFormat::Gptq && r.has("qlora_group_size"))
+    if (spec.qloraFormat != QloraFormat::Gptq && spec.method == TrainingMethod::Qlora
+        && r.has("qlora_group_size"))
         r.warning("qlora_group_size", "train.ignored_for_format", {"bitsandbytes"});
     // A pure 16-bit run casts the whole model: a base kept in FP32 contradicts it.
     if (spec.fp32Base && spec.method == TrainingMethod::Lora

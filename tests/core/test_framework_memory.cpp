@@ -2,6 +2,7 @@
 // offloaded layer inputs, DeepSpeed's FP32 gradients, and the three peaks (allocated, reserved,
 // the whole device). Each figure is derived by hand in the test.
 #include "common/test_support.h"
+#include "scenario/scenario_parser.h"
 #include "training/framework_memory.h"
 #include "training/training_memory.h"
 
@@ -232,6 +233,15 @@ private slots:
                            {"zero_stage", 1}};
         QCOMPARE(requiredPart(trainingMemoryOf(doc).overhead, "overhead.reduce_buckets"),
                  Range::exactly(256.0 * 256 * 2));
+        // Given at ZeRO-3, the bucket's settings are refused by name.
+        auto zero3 = doc;
+        zero3["training"]["zero_stage"] = 3;
+        zero3["training"]["reduce_bucket_size"] = 1e8;
+        const auto parsed = parseScenario(zero3.dump(), builtinCatalog());
+        const auto warnings = parsed.diagnostics.warnings();
+        QVERIFY(std::any_of(warnings.begin(), warnings.end(), [](const Diagnostic& d) {
+            return d.id == "train.ignored_for_zero" && d.path == "training.reduce_bucket_size";
+        }));
         // No bucket without DeepSpeed's ZeRO-1/2: ZeRO-3, no ZeRO, FSDP, torchtune.
         for (const auto& [framework, stage] : {std::pair{"hf", 3}, std::pair{"hf", 0},
                                                std::pair{"fsdp", 2}, std::pair{"torchtune", 2}}) {

@@ -201,6 +201,9 @@ const std::vector<MessageTemplate>& inputMessages()
         {"train.qlora_parallel", "QLoRA is usually run with data parallelism only"},
         {"train.ignored_for_method", "is ignored when method is \"{0}\""},
         {"train.ignored_for_format", "is ignored when qlora_format is \"{0}\""},
+        {"train.ignored_for_zero",
+         "is ignored with zero_stage {0}: DeepSpeed reduces through these buckets at stages 1 "
+         "and 2"},
         {"train.fp32_base_pure",
          "precision \"{0}\" casts the whole model to 16 bits; an FP32 base needs a mixed "
          "precision (bf16-mixed, fp16-mixed, fp8-mixed)"},
