@@ -150,24 +150,25 @@ bool reentrantCheckpointing(const TrainingSpec& training)
                                                     && framework != Framework::Torchtitan);
 }
 
-double zeroReduceBucketBytes(const TrainingSpec& training, double hidden)
+ReduceBuckets zeroReduceBuckets(const TrainingSpec& training, double hidden)
 {
     const Framework framework = resolvedFramework(training);
     const bool deepspeed = framework == Framework::Deepspeed || framework == Framework::Hf
         || framework == Framework::LlamaFactory;
     // contiguous_gradients, on by default, makes the bucket; ZeRO-3 reduces through its own.
     if (!deepspeed || training.zeroStage < 1 || training.zeroStage > 2)
-        return 0;
+        return {};
+    ReduceBuckets buckets;
     // DeepSpeed's default (zero/config.py) and LLaMA-Factory's ds_z*_config.json: 5e8; the
     // Trainer's "auto", which the Hugging Face DeepSpeed guide's configs use, hidden x hidden
     // (transformers/integrations/deepspeed.py, trainer_config_finalize).
-    const double elements
+    buckets.elements
         = training.reduceBucketSize.value_or(framework == Framework::Hf ? hidden * hidden : 5e8);
-    const double bytes = training.precision == Precision::Fp32 ? 4.0 : 2.0;
+    buckets.bytesPerElement = training.precision == Precision::Fp32 ? 4.0 : 2.0;
     // A pipeline module runs without overlap (engine.py, _configure_zero_optimizer). ZeRO-1
     // has made the bucket since DeepSpeed 0.13 (#4887); before, it turned it off.
-    const bool overlap = training.overlapComm && training.pp == 1;
-    return (overlap ? 2.0 : 1.0) * elements * bytes;
+    buckets.count = training.overlapComm && training.pp == 1 ? 2 : 1;
+    return buckets;
 }
 
 bool keepsRootUnitGathered(const TrainingSpec& training)

@@ -62,8 +62,15 @@ bool reentrantCheckpointing(const TrainingSpec& training);
 // DeepSpeed): each backward pass allocates a contiguous gradient bucket of reduce_bucket_size
 // elements in the 16-bit type, and a second one with overlap_comm, on every GPU whatever the
 // data-parallel size (deepspeed/runtime/zero/stage_1_and_2.py, backward(); released after the
-// reduction, _release_ipg_buffers). Their bytes, or nothing where no such bucket exists.
-double zeroReduceBucketBytes(const TrainingSpec& training, double hidden);
+// reduction, _release_ipg_buffers). No buckets (count 0) where no such bucket exists.
+struct ReduceBuckets
+{
+    int count = 0; // 0, 1, or 2 with overlap_comm
+    double elements = 0; // reduce_bucket_size
+    double bytesPerElement = 0;
+    double bytes() const { return count * elements * bytesPerElement; }
+};
+ReduceBuckets zeroReduceBuckets(const TrainingSpec& training, double hidden);
 
 // Bytes per trainable parameter that the optimizer's step allocates for the moment: PyTorch's
 // foreach AdamW builds sqrt(v) for all the parameters of a device and type at once

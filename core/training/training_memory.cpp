@@ -91,14 +91,13 @@ void addOverhead(const Scenario& scenario, const StageParameters& params,
             });
         }
     }
-    if (const double buckets
-        = zeroReduceBucketBytes(t, static_cast<double>(scenario.model.architecture.hidden));
-        buckets > 0) {
-        const bool two = t.overlapComm && t.pp == 1;
-        memory.overhead.add("overhead.reduce_buckets", Range::exactly(buckets), [&] {
+    if (const ReduceBuckets buckets
+        = zeroReduceBuckets(t, static_cast<double>(scenario.model.architecture.hidden));
+        buckets.count > 0) {
+        const bool two = buckets.count == 2;
+        memory.overhead.add("overhead.reduce_buckets", Range::exactly(buckets.bytes()), [&] {
             return std::string("DeepSpeed's gradient-reduction bucket") + (two ? "s" : "")
-                + " for the backward pass: " + (two ? "2 x " : "")
-                + num(buckets / (two ? 2 : 1) / (t.precision == Precision::Fp32 ? 4 : 2))
+                + " for the backward pass: " + (two ? "2 x " : "") + num(buckets.elements)
                 + " elements (reduce_bucket_size" + (two ? ", overlap_comm" : "") + ")";
         });
     }
