@@ -4791,6 +4791,14 @@
         <source>Total, low - high</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Capacity: %1 GiB, above the scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity: %1 - %2 GiB, above the scale</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SizingSheet</name>
@@ -6997,6 +7005,10 @@
     </message>
     <message>
         <source>Other services on the server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity: %1 GiB, above the scale</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

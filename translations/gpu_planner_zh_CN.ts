@@ -4787,6 +4787,14 @@
         <source>Total, low - high</source>
         <translation>合计（下限～上限）</translation>
     </message>
+    <message>
+        <source>Capacity: %1 GiB, above the scale</source>
+        <translation>容量：%1 GiB（超出纵轴范围）</translation>
+    </message>
+    <message>
+        <source>Capacity: %1 - %2 GiB, above the scale</source>
+        <translation>容量：%1～%2 GiB（超出纵轴范围）</translation>
+    </message>
 </context>
 <context>
     <name>SizingSheet</name>
@@ -6949,6 +6957,10 @@
     <message>
         <source>Other services on the server</source>
         <translation>同机其他服务</translation>
+    </message>
+    <message>
+        <source>Capacity: %1 GiB, above the scale</source>
+        <translation>容量：%1 GiB（超出纵轴范围）</translation>
     </message>
 </context>
 <context>

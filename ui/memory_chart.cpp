@@ -17,6 +17,7 @@
 #include <QToolTip>
 #include <QValueAxis>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gp::ui {
@@ -137,13 +138,33 @@ QString MemoryChart::titleText() const
         .arg(QLocale().toString(m_factor, 'f', 2));
 }
 
+double MemoryChart::highestGib() const
+{
+    double highest = 0;
+    for (const Bar& bar : m_bars)
+        highest = std::max(highest, bar.total.high / GiB);
+    return highest;
+}
+
+bool MemoryChart::capacityOffScale() const
+{
+    return sheet::capacityAboveScale(m_capacityGib, highestGib());
+}
+
 double MemoryChart::topGib() const
 {
     // A round top above capacity and every high total: it holds still while edits move the bars.
-    double top = std::max(m_capacityGib, 1.0);
-    for (const Bar& bar : m_bars)
-        top = std::max(top, bar.total.high / GiB);
-    return top;
+    if (capacityOffScale())
+        return highestGib();
+    return std::max({m_capacityGib, highestGib(), 1.0});
+}
+
+QString MemoryChart::capacityName() const
+{
+    if (capacityOffScale())
+        return tr("Capacity: %1 GiB, above the scale")
+            .arg(QLocale().toString(m_capacityGib, 'f', m_capacityGib < 100 ? 1 : 0));
+    return tr("Capacity");
 }
 
 // The low-high range of a bar's total, drawn on the bar as an I: a vertical line through the
@@ -177,6 +198,7 @@ bool MemoryChart::updateInPlace()
             sets[i]->replace(static_cast<int>(b), m_bars[b].segments[i].bytes.expected / GiB);
     const double right = static_cast<double>(m_bars.size()) - 0.5;
     m_capacityLine->replace({QPointF(-0.5, m_capacityGib), QPointF(right, m_capacityGib)});
+    m_capacityLine->setName(capacityName());
     for (qsizetype b = 0; b < m_bars.size(); ++b)
         m_whiskers[b]->replace(whiskerPoints(b, m_bars[b].total));
     applyNiceAxis(m_valueAxis, topGib());
@@ -233,7 +255,7 @@ void MemoryChart::rebuildFully()
 
     const double right = static_cast<double>(m_bars.size()) - 0.5;
     m_capacityLine = new QLineSeries(c);
-    m_capacityLine->setName(tr("Capacity"));
+    m_capacityLine->setName(capacityName());
     m_capacityLine->append(-0.5, m_capacityGib);
     m_capacityLine->append(right, m_capacityGib);
     QPen pen(QColor(0xb0, 0x20, 0x20));

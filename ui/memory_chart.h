@@ -56,6 +56,11 @@ public:
         return m_bars.isEmpty() ? none : m_bars.front().segments;
     }
     double capacityGib() const { return m_capacityGib; }
+    // Whether the capacity is above the value axis: the bars take under a quarter of it, so the
+    // axis follows them and the capacity line's legend entry gives the figure.
+    bool capacityOffScale() const;
+    // The capacity line's legend entry.
+    QString capacityName() const;
     // The points of a bar's whisker (its total's low-high range, on the bar).
     static QList<QPointF> whiskerPoints(qsizetype bar, const Range& total);
     const QList<QLineSeries*>& whiskers() const { return m_whiskers; }
@@ -69,6 +74,7 @@ private:
     bool updateInPlace();
     void rebuildFully();
     double topGib() const;
+    double highestGib() const;
 
     QList<Bar> m_bars;
     double m_capacityGib = 0;

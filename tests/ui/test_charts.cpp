@@ -4,6 +4,7 @@
 // on a press over nothing).
 #include "common/test_support.h"
 #include "estimate/estimate.h"
+#include "memory_bars.h"
 #include "memory_chart.h"
 #include "scaling_chart.h"
 #include "scenario/scenario_parser.h"
@@ -19,6 +20,7 @@
 #include <QLogValueAxis>
 #include <QStackedBarSeries>
 #include <QTest>
+#include <QValueAxis>
 
 #include <algorithm>
 #include <cmath>
@@ -328,6 +330,44 @@ private slots:
                      .front()
                      ->count(),
                  1);
+    }
+
+    void aSmallPlanScalesTheAxisToItsBars()
+    {
+        // 70B on two servers fills most of each GPU: the axis reaches above the capacity line.
+        const Estimate big = estimate(parsed(kPretrain));
+        ui::MemoryChart chart;
+        chart.showTraining(*big.training);
+        auto axisTop = [&chart] {
+            const QList<QAbstractAxis*> axes = chart.chart()->axes(Qt::Vertical);
+            return qobject_cast<QValueAxis*>(axes.front())->max();
+        };
+        QVERIFY(!chart.capacityOffScale());
+        QVERIFY(axisTop() >= chart.capacityGib());
+        QCOMPARE(chart.capacityName(), QStringLiteral("Capacity"));
+        // A 7B model on a server's CPU memory takes well under a quarter of it: the axis
+        // follows the bar (its high total on the scale) and the legend gives the capacity.
+        const Scenario cpu = parsed(R"({"format": "gpu-planner.scenario/1", "name": "cpu",
+          "workload": "inference", "model": {"preset": "qwen2.5-7b"},
+          "hardware": {"cpu": "epyc-9654"},
+          "inference": {"engine": "llamacpp", "weights": "gguf-q4_k_m", "device": "cpu",
+                        "max_model_len": 8192, "prompt_tokens": 1500, "output_tokens": 300,
+                        "peak_concurrency": 2}})");
+        const Estimate small = estimate(cpu);
+        QVERIFY(small.inference);
+        chart.showInference(small.inference->memory, true);
+        const double highGib = small.inference->memory.total.high / (1024.0 * 1024 * 1024);
+        QVERIFY(chart.capacityGib() > 4 * highGib);
+        QVERIFY(chart.capacityOffScale());
+        QVERIFY(axisTop() >= highGib);
+        QVERIFY(axisTop() < chart.capacityGib() / 2);
+        QVERIFY(chart.capacityName().contains(QLocale().toString(chart.capacityGib(), 'f', 0)));
+        QCOMPARE(qobject_cast<QLineSeries*>(chart.chart()->series()[1])->name(),
+                 chart.capacityName());
+        // The sheets use the same rule: above the scale from more than four times the bars.
+        QVERIFY(!sheet::capacityAboveScale(80, 20));
+        QVERIFY(sheet::capacityAboveScale(80, 19.9));
+        QVERIFY(!sheet::capacityAboveScale(80, 0)); // nothing drawn yet: the capacity's scale
     }
 
     void aFullerMiddleStageIsAThirdBar()

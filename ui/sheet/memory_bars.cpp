@@ -31,6 +31,11 @@ double gridStep(double top)
 
 } // namespace
 
+bool capacityAboveScale(double capacity, double highest)
+{
+    return highest > 0 && capacity > 4 * highest;
+}
+
 QColor memoryPartColor(const std::string& partId)
 {
     if (partId == "weights")
@@ -66,7 +71,9 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
 
     // The parts in the legend: every part some bar has, in first-seen order.
     std::vector<std::pair<QString, QColor>> legend;
-    double top = 1;
+    double highest = 0;
+    double capacityLeast = 0;
+    double capacityMost = 0;
     for (const MemoryBar& bar : bars) {
         double sum = 0;
         for (const BarPart& part : bar.parts) {
@@ -77,8 +84,15 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
             if (!known && part.bytes > 0)
                 legend.emplace_back(part.label, part.color);
         }
-        top = std::max({top, sum / GiB, bar.capacityBytes / GiB, bar.totalHighBytes / GiB});
+        highest = std::max({highest, sum / GiB, bar.totalHighBytes / GiB});
+        const double capacity = bar.capacityBytes / GiB;
+        capacityLeast = capacityLeast > 0 ? std::min(capacityLeast, capacity) : capacity;
+        capacityMost = std::max(capacityMost, capacity);
     }
+    const bool aboveScale = capacityAboveScale(capacityLeast, highest);
+    double top = std::max({1e-3, highest, aboveScale ? 0.0 : capacityMost});
+    if (!aboveScale)
+        top = std::max(top, 1.0);
     const double step = gridStep(top * 1.05);
     top = std::ceil(top * 1.05 / step) * step;
 
@@ -118,10 +132,12 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
                        part.color);
             base += gib;
         }
-        QPen capacity(QColor(0xb0, 0x20, 0x20), 0.5 * dotsPerMm, Qt::DashLine);
-        p.setPen(capacity);
-        const double cy = yOf(bar.capacityBytes / GiB);
-        p.drawLine(QPointF(left - slot * 0.1, cy), QPointF(left + width + slot * 0.1, cy));
+        if (!aboveScale) {
+            QPen capacity(QColor(0xb0, 0x20, 0x20), 0.5 * dotsPerMm, Qt::DashLine);
+            p.setPen(capacity);
+            const double cy = yOf(bar.capacityBytes / GiB);
+            p.drawLine(QPointF(left - slot * 0.1, cy), QPointF(left + width + slot * 0.1, cy));
+        }
         // The total's low-high range on the bar, as an I with caps (as in the window's chart).
         p.setPen(QPen(Qt::black, 0.4 * dotsPerMm));
         const double wx = left + width / 2;
@@ -145,13 +161,24 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
     auto legendRow = [&](const QString& label, auto&& drawMark) {
         drawMark(QRectF(x, y + (metrics.height() - box) / 2, box, box));
         p.setPen(Qt::black);
-        p.drawText(QPointF(x + box * 1.6, y + metrics.ascent()), label);
-        y += metrics.height() * 1.4;
+        // A label wider than the legend (the capacity above the scale) wraps onto a second line.
+        const QRectF room(x + box * 1.6, y, image.width() - x - box * 1.6 - dotsPerMm,
+                          4 * metrics.height());
+        QRectF used;
+        p.drawText(room, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, label, &used);
+        y += std::max(used.height(), metrics.height()) + metrics.height() * 0.4;
     };
     // Not a structured binding: clang 14 (clang-tidy's parser) rejects capturing one.
     for (const auto& entry : legend)
         legendRow(entry.first, [&](const QRectF& r) { p.fillRect(r, entry.second); });
-    legendRow(MemoryBars::tr("Capacity"), [&](const QRectF& r) {
+    const int digits = capacityMost < 100 ? 1 : 0;
+    const QString capacityLabel = !aboveScale ? MemoryBars::tr("Capacity")
+        : capacityLeast == capacityMost       ? MemoryBars::tr("Capacity: %1 GiB, above the scale")
+                                              .arg(locale.toString(capacityMost, 'f', digits))
+                                        : MemoryBars::tr("Capacity: %1 - %2 GiB, above the scale")
+                                              .arg(locale.toString(capacityLeast, 'f', digits),
+                                                   locale.toString(capacityMost, 'f', digits));
+    legendRow(capacityLabel, [&](const QRectF& r) {
         p.setPen(QPen(QColor(0xb0, 0x20, 0x20), 0.5 * dotsPerMm, Qt::DashLine));
         p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));
     });

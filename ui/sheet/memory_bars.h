@@ -31,6 +31,12 @@ struct MemoryBar
 QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, double heightMm,
                        int dpi = 300);
 
+// Whether a chart leaves the capacity above its scale: the bars, up to `highest`, take under a
+// quarter of it (a 7B model in a server's 1.5 TB, a small model on an 80 GB card) and would be
+// slivers under the capacity line. The window's chart and the sheets scale to the bars then, and
+// their legend gives the capacity.
+bool capacityAboveScale(double capacity, double highest);
+
 // The colours of the memory parts, the same in every sheet: "weights", "gradients", ...
 QColor memoryPartColor(const std::string& partId);
 
