@@ -2155,11 +2155,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV cache</source>
-        <comment>fit.cannot_start</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>hourly (whole hours)</source>
         <comment>billing.hourly</comment>
         <translation type="unfinished"></translation>
@@ -3767,6 +3762,16 @@
     <message>
         <source>is ignored with zero_stage {0}: DeepSpeed reduces through these buckets at stages 1 and 2</source>
         <comment>train.ignored_for_zero</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine cannot start: the weights and its reservations take {0} more than its share of the {1} ({2}), before one sequence of max_model_len {3} needs {4} of KV cache</source>
+        <comment>infer.cannot_start_weights</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does not fit: the engine cannot start; its KV cache is {0} short of one max_model_len sequence</source>
+        <comment>fit.cannot_start</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2151,11 +2151,6 @@
         <translation>放不下：服务器内存 {1}，还差 {0}</translation>
     </message>
     <message>
-        <source>Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV cache</source>
-        <comment>fit.cannot_start</comment>
-        <translation>放不下：引擎无法启动，一条 max_model_len 长度的序列还差 {0} KV 缓存</translation>
-    </message>
-    <message>
         <source>hourly (whole hours)</source>
         <comment>billing.hourly</comment>
         <translation>按小时计费（不足一小时按一小时计）</translation>
@@ -3764,6 +3759,16 @@
         <source>is ignored with zero_stage {0}: DeepSpeed reduces through these buckets at stages 1 and 2</source>
         <comment>train.ignored_for_zero</comment>
         <translation>zero_stage 为 {0} 时忽略此项：DeepSpeed 只在第 1、2 阶段通过这些桶做梯度归约</translation>
+    </message>
+    <message>
+        <source>the engine cannot start: the weights and its reservations take {0} more than its share of the {1} ({2}), before one sequence of max_model_len {3} needs {4} of KV cache</source>
+        <comment>infer.cannot_start_weights</comment>
+        <translation>推理引擎无法启动：权重和预留比引擎在 {1} 上的份额（{2}）还多 {0}，此外一条 max_model_len 为 {3} 的序列还需要 {4} 的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Does not fit: the engine cannot start; its KV cache is {0} short of one max_model_len sequence</source>
+        <comment>fit.cannot_start</comment>
+        <translation>放不下：引擎无法启动，KV 缓存距容纳一条 max_model_len 长度的序列还差 {0}</translation>
     </message>
 </context>
 <context>

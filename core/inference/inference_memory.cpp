@@ -272,10 +272,12 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
             + std::max(0.0, m.utilization * (freeAtStart - m.weights.bytes.expected));
     else if (s.engine != Engine::LlamaCpp && s.engine != Engine::TrtLlm
              && budget > m.capacityBytes - companionBytes) {
-        budget = std::max(0.0, m.capacityBytes - companionBytes);
+        // Negative when the companions alone take more than the card: the shortfall below
+        // counts that too, where the budget shown stops at nothing.
+        budget = m.capacityBytes - companionBytes;
         m.utilizationReduced = true;
     }
-    m.engineBudgetBytes = budget;
+    m.engineBudgetBytes = std::max(0.0, budget);
     const Range weights = m.weights.bytes;
     // The CUDA graphs (and, for V1, the context) are in the overhead but outside the engine's
     // share: take them out end by end, each end of the overhead holding the same end of them.
@@ -312,9 +314,14 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // 0.24 and 0.26 differ on it, so the budget's low end takes the graphs out and the expected
     // value does not.
     const double graphsInShare = v1 ? graphBytes.high : 0.0;
+    // What the budget lacks below nothing is part of a shortfall: the verdict's figure is then
+    // what would let the engine start, not what an empty cache lacks.
+    const double kvBudgetExpected
+        = kvBudget(reserved.expected, startup.expected, loadExtra.expected);
+    m.kvBudgetDeficit = std::max(0.0, -kvBudgetExpected);
     m.kvBudgetBytes
         = {std::max(0.0, kvBudget(reserved.high, startup.high, loadExtra.high) - graphsInShare),
-           std::max(0.0, kvBudget(reserved.expected, startup.expected, loadExtra.expected)),
+           std::max(0.0, kvBudgetExpected),
            std::max(0.0, kvBudget(reserved.low, startup.low, loadExtra.low))};
     auto tokensIn = [&](double bytes) {
         if (m.kv.bytesPerToken <= 0)
@@ -413,7 +420,8 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
         m.failing = "engine_start";
         m.tooManySlots = s.engine == Engine::LlamaCpp && llamaSlots > 1
             && m.kvBudgetBytes.expected >= perMaxSequence;
-        m.shortBytes = (m.tooManySlots ? needed : perMaxSequence) - m.kvBudgetBytes.expected;
+        m.shortBytes = (m.tooManySlots ? needed : perMaxSequence) - m.kvBudgetBytes.expected
+            + m.kvBudgetDeficit;
     } else if (!m.totalFits) {
         m.failing = "total";
         m.shortBytes = m.total.expected - m.capacityBytes;

@@ -33,6 +33,9 @@ struct InferenceMemory
     double utilization = 0; // the share it was given (or the default)
     bool utilizationReduced = false; // companions forced a lower share than asked
     Range kvBudgetBytes; // what is left for the KV cache (low: the pessimistic reservations)
+    // What the weights and reservations take beyond the engine's budget, the KV budget below
+    // nothing (expected; 0 when something is left): part of what a plan that cannot start lacks.
+    double kvBudgetDeficit = 0;
     int blockTokens = 16; // the engine's KV block size
     Range kvCapacityTokens;
     std::int64_t maxModelLen = 0;

@@ -255,12 +255,13 @@ private slots:
         nlohmann::json doc = servingDocument("llama-3.1-70b", "h100-sxm");
         const Estimate e = estimate(parsedScenario(doc));
         QVERIFY(!e.inference->memory.fits);
-        QVERIFY(hasAdvice(e, "infer.cannot_start"));
+        QVERIFY(hasAdvice(e, "infer.cannot_start_weights") && !hasAdvice(e, "infer.cannot_start"));
         QCOMPARE(e.inference->memory.failing, std::string("engine_start"));
-        QVERIFY(e.inference->memory.shortBytes > 0);
+        // Short by what the engine lacks to start: the weights' excess over its share and more.
+        const InferenceMemory& em = e.inference->memory;
+        QVERIFY(em.shortBytes > em.weights.bytes.expected - em.engineBudgetBytes);
         // 8B for 128 users on an L4: the cache holds fewer, which run while the rest wait for
-        // a slot (a paged engine admits what fits and queues the rest); an FP8 cache doubles
-        // what runs at once.
+        // a slot (a paged engine queues what does not fit); an FP8 cache doubles what runs.
         nlohmann::json small = servingDocument("llama-3.1-8b", "l4");
         small["inference"]["weights"] = "fp8";
         small["inference"]["max_model_len"] = 16384;
@@ -272,7 +273,7 @@ private slots:
         QVERIFY(bm.runningAtPeak > 0 && bm.runningAtPeak < 128);
         QCOMPARE(bm.runningAtPeak + bm.queuedAtPeak, 128);
         QCOMPARE(bm.runningAtPeak, busy.inference->speed.maxBatch);
-        // Only the running sequences hold cache, and they fit the engine's budget.
+        // Only the running sequences hold cache, within the engine's budget.
         QVERIFY(bm.kvCache.bytes.expected <= bm.kvBudgetBytes.expected);
         QCOMPARE(bm.kvCache.bytes.expected, bm.runningAtPeak * bm.kv.bytesForSequence(1000 + 200));
         QCOMPARE(busy.verdict.message.id, std::string("fit.fits_queued"));
@@ -285,8 +286,8 @@ private slots:
                         > 1.9 * busy.inference->memory.maxConcurrency.expected);
             }
         QVERIFY(fp8);
-        // llama.cpp allocates every slot's context at start: one server started for the whole
-        // peak cannot start, and the verdict says so, with its slots and how much is short.
+        // llama.cpp allocates every slot's context at start: one server for the whole peak
+        // cannot start, and the verdict says so, with its slots and what is short.
         small["inference"]["engine"] = "llamacpp";
         small["inference"]["weights"] = "gguf-q8_0";
         small["hardware"]["gpus_per_node"] = 1;
@@ -303,8 +304,7 @@ private slots:
         QCOMPARE(sm.queuedAtPeak, 0);
         QVERIFY(hasAdvice(llama, "infer.try_kv_dtype")
                 || hasAdvice(llama, "infer.try_kv_dtype_short"));
-        // The 70B on one H100 still does not fit with an FP8 cache: said by the message itself,
-        // not by an English word passed in.
+        // Still short with an FP8 cache: said by the message itself, not by a word passed in.
         bool shortNote = false;
         for (const auto& note : e.advice)
             if (note.id == "infer.try_kv_dtype_short") {

@@ -78,6 +78,9 @@ const std::vector<MessageTemplate>& estimateMessages()
         {"infer.cannot_start",
          "the engine cannot start: one sequence of max_model_len {0} needs {1} of KV cache, "
          "and {2} is left on the {3} after weights and reservations"},
+        {"infer.cannot_start_weights",
+         "the engine cannot start: the weights and its reservations take {0} more than its share "
+         "of the {1} ({2}), before one sequence of max_model_len {3} needs {4} of KV cache"},
         {"infer.cannot_start_slots",
          "llama.cpp cannot start: it allocates the context of all {0} slots (max_model_len {1} "
          "each) at start, {2} of KV cache, and {3} is left on the {4} after weights and "

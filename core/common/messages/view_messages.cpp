@@ -354,8 +354,8 @@ const std::vector<MessageTemplate>& viewMessages()
          "Does not fit: llama.cpp cannot start; the context of its {1} slots needs {0} more KV "
          "cache"},
         {"fit.cannot_start",
-         "Does not fit: the engine cannot start; one max_model_len sequence needs {0} more KV "
-         "cache"},
+         "Does not fit: the engine cannot start; its KV cache is {0} short of one max_model_len "
+         "sequence"},
         // The comparison's input words: a scenario's choices as people read them.
         {"method.full", "full fine-tuning"},
         {"method.lora", "LoRA"},
