@@ -140,6 +140,9 @@ std::string textFamilyOf(const std::string& modelType)
 {
     if (modelType == "deepseek_v32") // DeepSeek-V3's shapes and the sparse-attention indexer
         return "deepseek_v3";
+    // Kimi K2's remote code is DeepSeek-V3's (DeepseekV3ForCausalLM, modeling_deepseek.py).
+    if (modelType == "kimi_k2")
+        return "deepseek_v3";
     // MiniMax-01's remote code (minimax_text_01, minimax_m1) is transformers' minimax.
     if (modelType == "minimax_text_01" || modelType == "minimax_m1")
         return "minimax";

@@ -62,11 +62,16 @@ private slots:
 
     void modelClassNamesTheFamily()
     {
-        // Kimi K2's model_type "kimi_k2" is unknown, its DeepseekV3ForCausalLM is not: read with
-        // DeepSeek-V3's latent attention and experts, with a warning saying so.
+        // A model_type the importer does not know on a DeepseekV3ForCausalLM (Kimi K2's config
+        // under another name): read with DeepSeek-V3's latent attention and experts, with a
+        // warning saying so. As "kimi_k2" it is read so without one.
+        nlohmann::json config = readDataJson(QStringLiteral("hf/kimi-k2.json"));
+        Diagnostics named;
+        QVERIFY(importHfConfig(config, "m", named));
+        QVERIFY2(named.warnings().empty(), named.summary().c_str());
+        config["model_type"] = "moonshot_next";
         Diagnostics diag;
-        const auto arch
-            = importHfConfig(readDataJson(QStringLiteral("hf/kimi-k2.json")), "m", diag);
+        const auto arch = importHfConfig(config, "m", diag);
         QVERIFY2(arch, diag.summary().c_str());
         QCOMPARE(arch->family, std::string("deepseek_v3"));
         QCOMPARE(diag.warnings().size(), std::size_t(1));

@@ -30,8 +30,7 @@ private slots:
             const auto arch = importHfConfig(preset.config, "model.hf_config", diag);
             QVERIFY2(arch, diag.summary().c_str());
             QVERIFY2(diag.warnings().empty(), (preset.id + ": " + diag.summary()).c_str());
-            QCOMPARE(countParameters(*arch).total(),
-                     countParameters(preset.architecture).total());
+            QCOMPARE(countParameters(*arch).total(), countParameters(preset.architecture).total());
         }
         QCOMPARE(presetIds().size(), builtinPresets().size());
     }
@@ -49,6 +48,8 @@ private slots:
         QTest::newRow("qwen3-next-80b-a3b") << QStringLiteral("qwen3-next-80b-a3b") << 80.0 << 0.5;
         // DeepSeek-V3.2-Exp: 671B main model (685B with the multi-token-prediction module).
         QTest::newRow("deepseek-v3.2-exp") << QStringLiteral("deepseek-v3.2-exp") << 671.0 << 1.0;
+        // Kimi K2 model card: 1T parameters in total (32B activated).
+        QTest::newRow("kimi-k2") << QStringLiteral("kimi-k2") << 1000.0 << 50.0;
         // gpt-oss model card (OpenAI, 2025), Table 1: 116.83B in total.
         QTest::newRow("gpt-oss-120b") << QStringLiteral("gpt-oss-120b") << 116.83 << 0.005;
         // GLM-4.5 report: GLM-4.5-Air has 106B in total (its MTP layer not served).
@@ -66,7 +67,8 @@ private slots:
         QFETCH(double, rounding);
         const ModelPreset* preset = findPreset(id.toStdString());
         QVERIFY(preset);
-        const double total = static_cast<double>(countParameters(preset->architecture).total()) / 1e9;
+        const double total
+            = static_cast<double>(countParameters(preset->architecture).total()) / 1e9;
         QVERIFY2(std::abs(total - billions) <= rounding,
                  qPrintable(QStringLiteral("%1: %2 B").arg(id).arg(total)));
     }
@@ -77,6 +79,7 @@ private slots:
         const std::pair<const char*, const char*> copies[]
             = {{"qwen3-next-80b-a3b", "qwen3-next-80b-a3b.json"},
                {"deepseek-v3.2-exp", "deepseek-v3.2-exp.json"},
+               {"kimi-k2", "kimi-k2.json"},
                {"gpt-oss-120b", "gpt-oss-120b.json"},
                {"glm-4.5-air", "glm-4.5-air.json"},
                {"llama-4-scout", "llama-4-scout.json"},

@@ -46,7 +46,7 @@ private slots:
         row("two sources", "t", "model.hf_config", "{}",
             R"(model: give only one of "preset", "hf_config" or "architecture")");
         row("unknown preset", "t", "model.preset", R"("llama-9")",
-            R"(model.preset: unknown model preset "llama-9"; known ids: "llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "mistral-7b", "mixtral-8x7b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "qwen3-8b", "qwen3-30b-a3b", "qwen3-235b-a22b", "qwen3-next-80b-a3b", "deepseek-v3", "deepseek-v3.2-exp", "gpt-oss-120b", "glm-4.5-air", "llama-4-scout", "minimax-m2" or "gpt3-175b")");
+            R"(model.preset: unknown model preset "llama-9"; known ids: "llama-2-7b", "llama-2-13b", "llama-2-70b", "llama-3.1-8b", "llama-3.1-70b", "llama-3.1-405b", "mistral-7b", "mixtral-8x7b", "qwen2.5-7b", "qwen2.5-14b", "qwen2.5-32b", "qwen2.5-72b", "qwen3-8b", "qwen3-30b-a3b", "qwen3-235b-a22b", "qwen3-next-80b-a3b", "deepseek-v3", "deepseek-v3.2-exp", "kimi-k2", "gpt-oss-120b", "glm-4.5-air", "llama-4-scout", "minimax-m2" or "gpt3-175b")");
         row("override negative", "t", "model.layers", "-4",
             "model.layers: must be between 1 and 4096; got -4");
         row("override zero", "t", "model.hidden", "0",
