@@ -162,7 +162,10 @@ std::optional<CpuPath> cpuPath(const Scenario& scenario)
         = kvCache(a, s.kvCacheDtype, s.weights, 1, 1, {4.0, 4.0}); // llama.cpp's FP32 state
     const double context
         = static_cast<double>(s.prompt()) + static_cast<double>(s.outputTokens) / 2;
-    path.bytesPerToken = weights.bytes - weights.notReadPerToken + kv.readForSequence(context);
+    // One request's token reads the dense weights and the k of E routed experts it visits.
+    const double read = weights.bytes - weights.notReadPerToken;
+    const double experts = std::min(read, weights.routedExpertBytes);
+    path.bytesPerToken = read - experts * (1 - expertShareRead(a, 1)) + kv.readForSequence(context);
     // llama.cpp-style decode reaches 40-75% of a socket's DRAM bandwidth.
     const double bw = cpu->bandwidthGBps * 1e9;
     path.tokensPerSecond = {0.4 * bw / path.bytesPerToken, 0.6 * bw / path.bytesPerToken,

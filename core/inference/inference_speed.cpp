@@ -173,16 +173,18 @@ ServingModel::ServingModel(const Scenario& scenario, const InferenceMemory& memo
         m_prefillSeconds[band] = prefillSeconds(band);
 }
 
-double ServingModel::weightsRead(double batch) const
+double expertShareRead(const Architecture& a, double batch)
 {
-    const Architecture& a = m_scenario.model.architecture;
     if (!a.isMoe() || a.experts <= 0)
-        return m_denseRead + m_expertRead;
-    // A batch visits E (1 - (1 - k/E)^B) of the E experts of each layer.
+        return 1;
     const double E = static_cast<double>(a.experts);
     const double k = static_cast<double>(a.expertsPerToken);
-    const double touched = 1 - std::pow(1 - k / E, batch);
-    return m_denseRead + m_expertRead * touched;
+    return 1 - std::pow(1 - k / E, batch);
+}
+
+double ServingModel::weightsRead(double batch) const
+{
+    return m_denseRead + m_expertRead * expertShareRead(m_scenario.model.architecture, batch);
 }
 
 double ServingModel::stepSeconds(double batch, int band) const

@@ -75,6 +75,11 @@ struct InferenceSpeed
     std::vector<ConcurrencyPoint> curve; // 1, 2, 4, ... past the knee
 };
 
+// The share of a MoE layer's routed experts a decode step of `batch` sequences reads: each token
+// visits k of E, so a batch visits E (1 - (1 - k/E)^B) of them (1 for a dense model). The GPU's
+// decode step and the CPU path both read the experts this way.
+double expertShareRead(const Architecture& a, double batch);
+
 // The model behind the figures, reusable for other concurrencies (replica sizing).
 class ServingModel
 {

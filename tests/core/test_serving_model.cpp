@@ -3,6 +3,7 @@
 #include "common/test_support.h"
 #include "estimate/estimate.h"
 #include "inference/inference_estimate.h"
+#include "inference/inference_sizing.h"
 #include "inference/llamacpp_decode.h"
 #include "model/attention_flops.h"
 #include "model/parameter_count.h"
@@ -34,6 +35,31 @@ private slots:
         const double dense = all - experts;
         QVERIFY(relativelyClose(four, dense + experts * (1 - std::pow(0.75, 4)), 1e-9));
         QVERIFY(experts > 10 * dense); // routed experts are most of Mixtral
+    }
+
+    void theCpuPathReadsTheExpertsOneTokenVisits()
+    {
+        // Qwen3 30B-A3B on an EPYC server: one request's token reads the dense weights and 8 of
+        // the 128 experts of each layer, as the GPU's decode step at batch 1 reads them; not the
+        // whole model, which made the skip-the-GPU table ten times slower than the speed shown.
+        nlohmann::json doc = servingDocument("qwen3-30b-a3b", "h100-sxm");
+        doc["hardware"]["cpu"] = "epyc-9654";
+        doc["inference"]["engine"] = "llamacpp";
+        doc["inference"]["weights"] = "gguf-q4_k_m";
+        doc["inference"]["tp"] = 1;
+        const Scenario s = parsedScenario(doc);
+        const auto cpu = cpuPath(s);
+        QVERIFY(cpu);
+        const InferenceMemory m = estimateInferenceMemory(s);
+        const ServingModel model(s, m);
+        const double context = 1000 + 200 / 2.0;
+        QVERIFY(relativelyClose(cpu->bytesPerToken - model.weightsRead(1),
+                                m.kv.readForSequence(context), 1e-6));
+        QVERIFY(model.weightsRead(1) < 0.25 * (m.served.bytes - m.served.notReadPerToken));
+        QCOMPARE(expertShareRead(s.model.architecture, 1), 8.0 / 128);
+        QCOMPARE(expertShareRead(
+                     parsedScenario(servingDocument("qwen3-8b", "h100-sxm")).model.architecture, 1),
+                 1.0);
     }
 
     void decodeIsTheBandwidthRoofline()
