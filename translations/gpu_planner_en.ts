@@ -3774,6 +3774,11 @@
         <comment>fit.cannot_start</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{0} multi-token-prediction {0|layer is|layers are} not counted, as Hugging Face&apos;s model classes leave {0|it|them} out; a run that trains {0|it|them} (Megatron&apos;s mtp_num_layers) needs about one layer&apos;s memory and time more for each</source>
+        <comment>assume.mtp_excluded_training</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -3770,6 +3770,11 @@
         <comment>fit.cannot_start</comment>
         <translation>放不下：引擎无法启动，KV 缓存距容纳一条 max_model_len 长度的序列还差 {0}</translation>
     </message>
+    <message>
+        <source>{0} multi-token-prediction {0|layer is|layers are} not counted, as Hugging Face&apos;s model classes leave {0|it|them} out; a run that trains {0|it|them} (Megatron&apos;s mtp_num_layers) needs about one layer&apos;s memory and time more for each</source>
+        <comment>assume.mtp_excluded_training</comment>
+        <translation>未计入 {0} 个多 token 预测（MTP）层：Hugging Face 的模型类不含这些层；若训练时一并训练（Megatron 的 mtp_num_layers），每个 MTP 层约多占一层的显存和时间</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -40,8 +40,13 @@ ModelFigures modelFigures(const Scenario& scenario, std::vector<Note>& assumptio
             makeNote("assume.parameters_override",
                      {formatNumber(figures.parameters),
                       formatNumber(static_cast<double>(figures.breakdown.total()))}));
+    // Serving engines and Hugging Face's model classes leave the modules out; Megatron trains
+    // them when asked (mtp_num_layers), which this estimate does not count.
     if (arch.mtpLayers > 0)
-        assumptions.push_back(makeNote("assume.mtp_excluded", {std::to_string(arch.mtpLayers)}));
+        assumptions.push_back(makeNote(scenario.workload == Workload::Training
+                                           ? "assume.mtp_excluded_training"
+                                           : "assume.mtp_excluded",
+                                       {std::to_string(arch.mtpLayers)}));
     return figures;
 }
 

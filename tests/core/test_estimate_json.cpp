@@ -84,6 +84,12 @@ private slots:
     {
         const Parsed p = estimateText(kDeepSeek);
         QVERIFY(findNote(p.result.assumptions, "assume.mtp_excluded"));
+        // Training it, the note says what a run that trains the module adds instead.
+        const Parsed trained = estimateText(R"({"format": "gpu-planner.scenario/1", "name": "t",
+          "model": {"preset": "deepseek-v3"}, "hardware": {"gpu": "h200", "gpus_per_node": 8},
+          "training": {"method": "lora", "micro_batch": 1, "global_batch": 8, "seq_len": 4096}})");
+        QVERIFY(findNote(trained.result.assumptions, "assume.mtp_excluded_training"));
+        QVERIFY(!findNote(trained.result.assumptions, "assume.mtp_excluded"));
 
         nlohmann::json sized = nlohmann::json::parse(kDeepSeek);
         sized["model"] = {{"preset", "llama-3.1-8b"}, {"parameters", 7.5e9}};

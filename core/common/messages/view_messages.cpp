@@ -114,6 +114,10 @@ const std::vector<MessageTemplate>& viewMessages()
         {"assume.mtp_excluded",
          "{0} multi-token-prediction {0|layer is|layers are} not counted: they are dropped for "
          "serving"},
+        {"assume.mtp_excluded_training",
+         "{0} multi-token-prediction {0|layer is|layers are} not counted, as Hugging Face's model "
+         "classes leave {0|it|them} out; a run that trains {0|it|them} (Megatron's mtp_num_layers) "
+         "needs about one layer's memory and time more for each"},
         // Text output (the CLI's --format text). Labels end in a colon; the values line up after
         // them in either language.
         {"text.scenario", "Scenario: {0} ({1})"},
