@@ -3779,6 +3779,26 @@
         <comment>assume.mtp_excluded_training</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>as whole servers of {0} GPUs with the global batch of {1} split evenly: {2} {2|server|servers}, {3} GPUs (data parallel {4})</source>
+        <comment>memory.needs_servers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches on whole servers of {2} GPUs: choose a global_batch that one does</source>
+        <comment>memory.no_servers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As whole servers: {0} {0|server|servers}, {1} GPUs (data parallel {2} splits the global batch of {3} evenly)</source>
+        <comment>text.min_servers</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As whole servers: none; no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches</source>
+        <comment>text.no_min_servers</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5362,6 +5382,10 @@
         <source>Memory per GPU or server, on one scale</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 x %2 (this layout fits from %3 GPUs; as whole servers with the global batch split evenly, from %4 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -6546,6 +6570,21 @@
             <numerusform>%n GPU, 30 days</numerusform>
             <numerusform>%n GPUs, 30 days</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Smallest fleet of whole servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s), %1 GPUs (data parallel %2 splits the global batch evenly)</source>
+        <translation>
+            <numerusform>%n server, %1 GPUs (data parallel %2 splits the global batch evenly)</numerusform>
+            <numerusform>%n servers, %1 GPUs (data parallel %2 splits the global batch evenly)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none: no data-parallel size splits the global batch of %1 evenly</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3775,6 +3775,26 @@
         <comment>assume.mtp_excluded_training</comment>
         <translation>未计入 {0} 个多 token 预测（MTP）层：Hugging Face 的模型类不含这些层；若训练时一并训练（Megatron 的 mtp_num_layers），每个 MTP 层约多占一层的显存和时间</translation>
     </message>
+    <message>
+        <source>as whole servers of {0} GPUs with the global batch of {1} split evenly: {2} {2|server|servers}, {3} GPUs (data parallel {4})</source>
+        <comment>memory.needs_servers</comment>
+        <translation>按每台 {0} 张卡的整台服务器、全局批大小 {1} 均分计：{2} 台服务器，共 {3} 张卡（数据并行 {4}）</translation>
+    </message>
+    <message>
+        <source>no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches on whole servers of {2} GPUs: choose a global_batch that one does</source>
+        <comment>memory.no_servers</comment>
+        <translation>从 {0} 起没有哪个数据并行度能把全局批大小 {1} 均分为每台 {2} 张卡的整台服务器上的整数个微批：请选一个可以均分的 global_batch</translation>
+    </message>
+    <message>
+        <source>As whole servers: {0} {0|server|servers}, {1} GPUs (data parallel {2} splits the global batch of {3} evenly)</source>
+        <comment>text.min_servers</comment>
+        <translation>按整台服务器计：{0} 台服务器，共 {1} 张卡（数据并行 {2} 可均分全局批大小 {3}）</translation>
+    </message>
+    <message>
+        <source>As whole servers: none; no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches</source>
+        <comment>text.no_min_servers</comment>
+        <translation>按整台服务器计：无；从 {0} 起没有哪个数据并行度能把全局批大小 {1} 均分为整数个微批</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>
@@ -5348,6 +5368,10 @@
         <source>Memory per GPU or server, on one scale</source>
         <translation>每卡显存或每台服务器内存（统一刻度）</translation>
     </message>
+    <message>
+        <source>%1 x %2 (this layout fits from %3 GPUs; as whole servers with the global batch split evenly, from %4 GPUs)</source>
+        <translation>%1 张 %2（此并行布局最少 %3 张卡即可放下；按整台服务器并均分全局批大小，最少 %4 张卡）</translation>
+    </message>
 </context>
 <context>
     <name>gp::store::CatalogStore</name>
@@ -6497,6 +6521,20 @@
         <translation>
             <numerusform>%n 张卡，按 30 天计</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Smallest fleet of whole servers</source>
+        <translation>整台服务器的最小集群</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server(s), %1 GPUs (data parallel %2 splits the global batch evenly)</source>
+        <translation>
+            <numerusform>%n 台服务器，共 %1 张卡（数据并行 %2 可均分全局批大小）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none: no data-parallel size splits the global batch of %1 evenly</source>
+        <translation>无：没有哪个数据并行度能均分全局批大小 %1</translation>
     </message>
 </context>
 <context>

@@ -73,6 +73,17 @@ void EstimateView::showTraining(const Scenario& scenario, const Estimate& estima
             addRow(tr("Smallest GPU count for this layout"),
                    fit->minGpus > 0 ? QString::number(fit->minGpus)
                                     : tr("none up to data parallel 4096"));
+            // What a buyer can run: whole servers, the global batch split evenly (core decides).
+            if (fit->minGpus > 0)
+                addRow(tr("Smallest fleet of whole servers"),
+                       fit->minServers > 0
+                           ? tr("%n server(s), %1 GPUs (data parallel %2 splits the global batch "
+                                "evenly)",
+                                nullptr, static_cast<int>(fit->minServers))
+                                 .arg(fit->minServersGpus)
+                                 .arg(fit->minServersDp)
+                           : tr("none: no data-parallel size splits the global batch of %1 evenly")
+                                 .arg(scenario.training.globalBatch));
         }
     }
     if (const auto& time = estimate.trainingTime) {

@@ -278,10 +278,24 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
         if (!busiest.fits && busiest.memory.layout.stages > 1)
             stageAdvice(scenario, stages, result.advice);
         const TrainingFit& fit = *result.trainingFit;
-        if (!stages.allFit() && fit.minGpus > scenario.hardware.totalGpus())
+        if (!stages.allFit() && fit.minGpus > scenario.hardware.totalGpus()) {
             result.advice.push_back(makeNote(
                 "memory.needs_gpus", {std::to_string(fit.minGpus), std::to_string(fit.minDp)},
                 "info", "hardware.nodes"));
+            // What can be bought and run: whole servers, the global batch split evenly.
+            const std::string perServer = std::to_string(scenario.hardware.gpusPerNode);
+            const std::string batch = std::to_string(scenario.training.globalBatch);
+            if (fit.minServers == 0)
+                result.advice.push_back(makeNote("memory.no_servers",
+                                                 {std::to_string(fit.minDp), batch, perServer},
+                                                 "info", "training.global_batch"));
+            else if (fit.minServersGpus != fit.minGpus)
+                result.advice.push_back(
+                    makeNote("memory.needs_servers",
+                             {perServer, batch, std::to_string(fit.minServers),
+                              std::to_string(fit.minServersGpus), std::to_string(fit.minServersDp)},
+                             "info", "hardware.nodes"));
+        }
         result.decisions
             = trainingDecisions(scenario, stages, *result.trainingTime, *result.trainingInput);
         result.decisionOrderId = trainingDiagnosisOrderId();

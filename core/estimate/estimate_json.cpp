@@ -383,7 +383,10 @@ nlohmann::json estimateToJson(const Estimate& estimate, const Scenario& scenario
             document["memory"]["fit"] = {{"max_micro_batch", fit->maxMicroBatch},
                                          {"max_seq_len", fit->maxSeqLen},
                                          {"min_gpus", fit->minGpus},
-                                         {"min_dp", fit->minDp}};
+                                         {"min_dp", fit->minDp},
+                                         {"min_servers", fit->minServers},
+                                         {"min_servers_gpus", fit->minServersGpus},
+                                         {"min_servers_dp", fit->minServersDp}};
         if (const auto& c = estimate.trainingCalibration)
             document["memory"]["calibration"]
                 = {{"trial_estimate_bytes", c->trialEstimateBytes},

@@ -163,10 +163,18 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
     if (const auto& fit = estimate.trainingFit) {
         w.line(w.text("text.largest_fit",
                       {std::to_string(fit->maxMicroBatch), std::to_string(fit->maxSeqLen)}));
-        if (fit->minGpus > 0)
+        if (fit->minGpus > 0) {
             w.line(w.text("text.min_gpus", {std::to_string(fit->minGpus)}));
-        else
+            const std::string batch = std::to_string(scenario.training.globalBatch);
+            if (fit->minServers > 0)
+                w.line(w.text("text.min_servers",
+                              {std::to_string(fit->minServers), std::to_string(fit->minServersGpus),
+                               std::to_string(fit->minServersDp), batch}));
+            else
+                w.line(w.text("text.no_min_servers", {std::to_string(fit->minDp), batch}));
+        } else {
             w.line(w.text("text.no_gpu_count", {"4096"}));
+        }
     }
     if (const Range host = hostMemoryPerServer(stages); host.expected > 0)
         w.memory("text.host_memory", host);

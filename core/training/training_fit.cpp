@@ -5,6 +5,7 @@
 #include "training/training_stages.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace gp {
 namespace {
@@ -12,6 +13,40 @@ namespace {
 bool fits(const Scenario& scenario, double calibration)
 {
     return estimateTrainingStages(scenario, Detail::TotalsOnly, calibration).allFit();
+}
+
+// The smallest data-parallel size from fit.minDp up that a buyer can run (TrainingFit::minServers):
+// a divisor of the global batch's micro-batches, so its divisors are all there is to try.
+template <typename Valid>
+void wholeServers(const Scenario& scenario, TrainingFit& fit, const Valid& valid)
+{
+    const TrainingSpec& t = scenario.training;
+    const std::int64_t micro = t.microBatch;
+    if (micro <= 0 || t.globalBatch % micro != 0)
+        return;
+    const std::int64_t microBatches = t.globalBatch / micro;
+    const std::int64_t modelParallel = static_cast<std::int64_t>(t.tp) * t.pp * t.cp;
+    const std::int64_t perServer = std::max(1, scenario.hardware.gpusPerNode);
+    auto runnable = [&](std::int64_t dp) {
+        const std::int64_t gpus = dp * modelParallel;
+        return dp >= fit.minDp && dp <= std::numeric_limits<int>::max()
+            && (gpus <= perServer || gpus % perServer == 0) && valid(static_cast<int>(dp));
+    };
+    std::int64_t best = 0;
+    auto consider = [&](std::int64_t dp) {
+        if (runnable(dp) && (best == 0 || dp < best))
+            best = dp;
+    };
+    for (std::int64_t d = 1; d * d <= microBatches; ++d)
+        if (microBatches % d == 0) {
+            consider(d);
+            consider(microBatches / d);
+        }
+    if (best == 0)
+        return;
+    fit.minServersDp = static_cast<int>(best);
+    fit.minServersGpus = best * modelParallel;
+    fit.minServers = (fit.minServersGpus + perServer - 1) / perServer;
 }
 
 } // namespace
@@ -63,6 +98,7 @@ TrainingFit findTrainingFit(const Scenario& scenario, double calibration)
     if (found > 0) {
         fit.minDp = found;
         fit.minGpus = static_cast<std::int64_t>(found) * original.tp * original.pp * original.cp;
+        wholeServers(scenario, fit, valid);
     }
     return fit;
 }

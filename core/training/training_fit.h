@@ -15,6 +15,12 @@ struct TrainingFit
     std::int64_t maxSeqLen = 0; // 0: not even a short sequence fits
     std::int64_t minGpus = 0; // smallest GPU count for this tp x pp x cp layout; 0: none
     int minDp = 0;
+    // The smallest of those a buyer can run: whole servers (or part of one), with a data-parallel
+    // size that splits the global batch into whole micro-batches on every GPU. 0: none from minDp
+    // up (the global batch has no such divisor).
+    std::int64_t minServers = 0;
+    std::int64_t minServersGpus = 0;
+    int minServersDp = 0;
 };
 
 // Searches with the expected total (times a calibration factor) against the GPU's capacity.

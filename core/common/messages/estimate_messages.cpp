@@ -25,6 +25,12 @@ const std::vector<MessageTemplate>& estimateMessages()
         {"memory.needs_gpus",
          "with this tp x pp x cp layout it fits on {0} GPUs (data parallel {1}), where ZeRO shards "
          "the states further"},
+        {"memory.needs_servers",
+         "as whole servers of {0} GPUs with the global batch of {1} split evenly: {2} "
+         "{2|server|servers}, {3} GPUs (data parallel {4})"},
+        {"memory.no_servers",
+         "no data-parallel size from {0} up splits the global batch of {1} into whole "
+         "micro-batches on whole servers of {2} GPUs: choose a global_batch that one does"},
         {"memory.last_stage_over",
          "the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations "
          "including the output head's loss; more tensor parallelism or fewer layers on the last "

@@ -170,6 +170,12 @@ const std::vector<MessageTemplate>& viewMessages()
         {"text.largest_fit", "Largest micro-batch that fits: {0}; longest sequence: {1} tokens"},
         {"text.min_gpus", "Smallest GPU count for this layout: {0}"},
         {"text.no_gpu_count", "No GPU count up to data parallel {0} fits this layout"},
+        {"text.min_servers",
+         "As whole servers: {0} {0|server|servers}, {1} GPUs (data parallel {2} splits the "
+         "global batch of {3} evenly)"},
+        {"text.no_min_servers",
+         "As whole servers: none; no data-parallel size from {0} up splits the global batch of "
+         "{1} into whole micro-batches"},
         {"text.host_memory", "Host memory/node:"},
         {"text.training_step", "Training step:"},
         {"text.work", "Work:"},
