@@ -3799,6 +3799,11 @@
         <comment>text.no_min_servers</comment>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>this layout does not fit in memory: its step time, GPU-hours and cost are what it would take if it did, not a plan that runs</source>
+        <comment>assume.timed_not_fitting</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

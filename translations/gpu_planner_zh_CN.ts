@@ -3795,6 +3795,11 @@
         <comment>text.no_min_servers</comment>
         <translation>按整台服务器计：无；从 {0} 起没有哪个数据并行度能把全局批大小 {1} 均分为整数个微批</translation>
     </message>
+    <message>
+        <source>this layout does not fit in memory: its step time, GPU-hours and cost are what it would take if it did, not a plan that runs</source>
+        <comment>assume.timed_not_fitting</comment>
+        <translation>此布局显存放不下：所列单步耗时、卡时和成本是假设放得下时的数值，并非可运行的方案</translation>
+    </message>
 </context>
 <context>
     <name>FieldSpecs</name>

@@ -300,6 +300,9 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
             = trainingDecisions(scenario, stages, *result.trainingTime, *result.trainingInput);
         result.decisionOrderId = trainingDiagnosisOrderId();
         result.verdict = trainingVerdict(result);
+        // The time and cost shown are the layout's as entered: say so when it cannot run.
+        if (!result.verdict.fits() && result.trainingTime)
+            result.assumptions.push_back(makeNote("assume.timed_not_fitting", {}));
     }
     if (scenario.workload == Workload::Inference) {
         result.inference = estimateInference(scenario);

@@ -23,12 +23,17 @@ nlohmann::json seventyB(std::int64_t globalBatch)
     return doc;
 }
 
-bool hasAdvice(const Estimate& e, const std::string& id)
+bool has(const std::vector<Note>& notes, const std::string& id)
 {
-    for (const Note& n : e.advice)
+    for (const Note& n : notes)
         if (n.id == id)
             return true;
     return false;
+}
+
+bool hasAdvice(const Estimate& e, const std::string& id)
+{
+    return has(e.advice, id);
 }
 
 } // namespace
@@ -76,6 +81,15 @@ private slots:
         const Estimate e = estimate(s);
         QVERIFY(hasAdvice(e, "memory.no_servers"));
         QVERIFY(!hasAdvice(e, "memory.needs_servers"));
+        // Its time and cost are for a layout that cannot run, and the estimate says so; once
+        // it fits, it does not.
+        QVERIFY(!e.verdict.fits() && e.trainingTime);
+        QVERIFY(has(e.assumptions, "assume.timed_not_fitting"));
+        nlohmann::json fitting = seventyB(96);
+        fitting["hardware"]["nodes"] = 3;
+        const Estimate runs = estimate(parsedScenario(fitting));
+        QVERIFY(runs.verdict.fits());
+        QVERIFY(!has(runs.assumptions, "assume.timed_not_fitting"));
     }
 };
 

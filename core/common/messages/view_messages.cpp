@@ -38,6 +38,9 @@ const std::vector<MessageTemplate>& viewMessages()
          "framework \"{0}\" holds the model in 16 bits whatever it was loaded in (DeepSpeed and "
          "Megatron cast it when they start): the FP32 base takes 2 bytes a weight "
          "(training.fp32_base)"},
+        {"assume.timed_not_fitting",
+         "this layout does not fit in memory: its step time, GPU-hours and cost are what it would "
+         "take if it did, not a plan that runs"},
         {"assume.qlora_keeps_inputs",
          "each quantised layer keeps its input for the backward pass, as bitsandbytes' 8-bit "
          "layers do and its 4-bit layers did before 0.43.2 (training.qlora_keeps_inputs)"},
