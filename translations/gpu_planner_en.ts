@@ -3765,43 +3765,58 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the engine cannot start: the weights and its reservations take {0} more than its share of the {1} ({2}), before one sequence of max_model_len {3} needs {4} of KV cache</source>
-        <comment>infer.cannot_start_weights</comment>
+        <source>this layout does not fit in memory: its step time, GPU-hours and cost are what it would take if it did, not a plan that runs</source>
+        <comment>assume.timed_not_fitting</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Does not fit: the engine cannot start; its KV cache is {0} short of one max_model_len sequence</source>
-        <comment>fit.cannot_start</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{0} multi-token-prediction {0|layer is|layers are} not counted, as Hugging Face&apos;s model classes leave {0|it|them} out; a run that trains {0|it|them} (Megatron&apos;s mtp_num_layers) needs about one layer&apos;s memory and time more for each</source>
-        <comment>assume.mtp_excluded_training</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>as whole servers of {0} GPUs with the global batch of {1} split evenly: {2} {2|server|servers}, {3} GPUs (data parallel {4})</source>
+        <source>to run on servers of {0} GPUs with the global batch of {1} split evenly: {2} {2|server|servers}, {3} {3|GPU|GPUs} (data parallel {4})</source>
         <comment>memory.needs_servers</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches on whole servers of {2} GPUs: choose a global_batch that one does</source>
+        <source>to run on whole servers of {0} GPUs: {1} {1|server|servers}, {2} {2|GPU|GPUs} (data parallel {3})</source>
+        <comment>memory.needs_servers_any</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no data-parallel size from {0} up, on whole servers of {2} GPUs, splits the global batch of {1} into whole micro-batches: choose a global_batch that one does</source>
         <comment>memory.no_servers</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As whole servers: {0} {0|server|servers}, {1} GPUs (data parallel {2} splits the global batch of {3} evenly)</source>
+        <source>the engine cannot start: the weights ({0}) and its reservations leave no room for the KV cache on the {1}, where one sequence of max_model_len {2} needs {3}; each GPU needs {4} more memory</source>
+        <comment>infer.cannot_start_weights</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the engine cannot start: the co-located services take {0} of the {1}&apos;s {2}, leaving nothing for the model</source>
+        <comment>infer.cannot_start_companions</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} multi-token-prediction {0|layer is|layers are} not counted, as Hugging Face&apos;s model classes leave {0|it|them} out; a run that trains {0|it|them} (Megatron&apos;s mtp_num_layers) adds {0|its|their} own transformer {0|block|blocks} and another pass of the output head and the loss, on the last pipeline stage</source>
+        <comment>assume.mtp_excluded_training</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest runnable fleet: {0} {0|server|servers}, {1} {1|GPU|GPUs} (data parallel {2} splits the global batch of {3} evenly)</source>
         <comment>text.min_servers</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>As whole servers: none; no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches</source>
+        <source>Smallest runnable fleet: {0} {0|server|servers}, {1} {1|GPU|GPUs} (data parallel {2})</source>
+        <comment>text.min_servers_any</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest runnable fleet: none; no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches on whole servers</source>
         <comment>text.no_min_servers</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>this layout does not fit in memory: its step time, GPU-hours and cost are what it would take if it did, not a plan that runs</source>
-        <comment>assume.timed_not_fitting</comment>
+        <source>Does not fit: the engine cannot start; each GPU needs {0} more memory</source>
+        <comment>fit.cannot_start</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4827,11 +4842,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Capacity: %1 GiB, above the scale</source>
+        <source>%1 - %2 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Capacity: %1 - %2 GiB, above the scale</source>
+        <source>Capacity; above the scale: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Capacity: %1, above the scale</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5388,7 +5407,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 x %2 (this layout fits from %3 GPUs; as whole servers with the global batch split evenly, from %4 GPUs)</source>
+        <source>%1 x %2 (this layout fits from %3 GPUs; runs on whole servers from %4 GPUs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 x %2 (this layout fits from %3 GPUs; no data-parallel size from there splits the global batch on whole servers)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6581,14 +6604,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n server(s), %1 GPUs (data parallel %2 splits the global batch evenly)</source>
+        <source>%n server(s), %1 GPUs (data parallel %2)</source>
         <translation>
-            <numerusform>%n server, %1 GPUs (data parallel %2 splits the global batch evenly)</numerusform>
-            <numerusform>%n servers, %1 GPUs (data parallel %2 splits the global batch evenly)</numerusform>
+            <numerusform>%n server, %1 GPUs (data parallel %2)</numerusform>
+            <numerusform>%n servers, %1 GPUs (data parallel %2)</numerusform>
         </translation>
     </message>
     <message>
-        <source>none: no data-parallel size splits the global batch of %1 evenly</source>
+        <source>none: no data-parallel size from %1 up splits the global batch of %2 on whole servers</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3761,44 +3761,59 @@
         <translation>zero_stage 为 {0} 时忽略此项：DeepSpeed 只在第 1、2 阶段通过这些桶做梯度归约</translation>
     </message>
     <message>
-        <source>the engine cannot start: the weights and its reservations take {0} more than its share of the {1} ({2}), before one sequence of max_model_len {3} needs {4} of KV cache</source>
-        <comment>infer.cannot_start_weights</comment>
-        <translation>推理引擎无法启动：权重和预留比引擎在 {1} 上的份额（{2}）还多 {0}，此外一条 max_model_len 为 {3} 的序列还需要 {4} 的 KV 缓存</translation>
-    </message>
-    <message>
-        <source>Does not fit: the engine cannot start; its KV cache is {0} short of one max_model_len sequence</source>
-        <comment>fit.cannot_start</comment>
-        <translation>放不下：引擎无法启动，KV 缓存距容纳一条 max_model_len 长度的序列还差 {0}</translation>
-    </message>
-    <message>
-        <source>{0} multi-token-prediction {0|layer is|layers are} not counted, as Hugging Face&apos;s model classes leave {0|it|them} out; a run that trains {0|it|them} (Megatron&apos;s mtp_num_layers) needs about one layer&apos;s memory and time more for each</source>
-        <comment>assume.mtp_excluded_training</comment>
-        <translation>未计入 {0} 个多 token 预测（MTP）层：Hugging Face 的模型类不含这些层；若训练时一并训练（Megatron 的 mtp_num_layers），每个 MTP 层约多占一层的显存和时间</translation>
-    </message>
-    <message>
-        <source>as whole servers of {0} GPUs with the global batch of {1} split evenly: {2} {2|server|servers}, {3} GPUs (data parallel {4})</source>
-        <comment>memory.needs_servers</comment>
-        <translation>按每台 {0} 张卡的整台服务器、全局批大小 {1} 均分计：{2} 台服务器，共 {3} 张卡（数据并行 {4}）</translation>
-    </message>
-    <message>
-        <source>no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches on whole servers of {2} GPUs: choose a global_batch that one does</source>
-        <comment>memory.no_servers</comment>
-        <translation>从 {0} 起没有哪个数据并行度能把全局批大小 {1} 均分为每台 {2} 张卡的整台服务器上的整数个微批：请选一个可以均分的 global_batch</translation>
-    </message>
-    <message>
-        <source>As whole servers: {0} {0|server|servers}, {1} GPUs (data parallel {2} splits the global batch of {3} evenly)</source>
-        <comment>text.min_servers</comment>
-        <translation>按整台服务器计：{0} 台服务器，共 {1} 张卡（数据并行 {2} 可均分全局批大小 {3}）</translation>
-    </message>
-    <message>
-        <source>As whole servers: none; no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches</source>
-        <comment>text.no_min_servers</comment>
-        <translation>按整台服务器计：无；从 {0} 起没有哪个数据并行度能把全局批大小 {1} 均分为整数个微批</translation>
-    </message>
-    <message>
         <source>this layout does not fit in memory: its step time, GPU-hours and cost are what it would take if it did, not a plan that runs</source>
         <comment>assume.timed_not_fitting</comment>
         <translation>此布局显存放不下：所列单步耗时、卡时和成本是假设放得下时的数值，并非可运行的方案</translation>
+    </message>
+    <message>
+        <source>to run on servers of {0} GPUs with the global batch of {1} split evenly: {2} {2|server|servers}, {3} {3|GPU|GPUs} (data parallel {4})</source>
+        <comment>memory.needs_servers</comment>
+        <translation>按每台 {0} 张卡的服务器运行、并均分全局批大小 {1}：{2} 台服务器，共 {3} 张卡（数据并行 {4}）</translation>
+    </message>
+    <message>
+        <source>to run on whole servers of {0} GPUs: {1} {1|server|servers}, {2} {2|GPU|GPUs} (data parallel {3})</source>
+        <comment>memory.needs_servers_any</comment>
+        <translation>按每台 {0} 张卡的整台服务器运行：{1} 台服务器，共 {2} 张卡（数据并行 {3}）</translation>
+    </message>
+    <message>
+        <source>no data-parallel size from {0} up, on whole servers of {2} GPUs, splits the global batch of {1} into whole micro-batches: choose a global_batch that one does</source>
+        <comment>memory.no_servers</comment>
+        <translation>数据并行度从 {0} 起、凑成每台 {2} 张卡的整台服务器时，没有一个能把全局批大小 {1} 分成整数个微批：请改用能均分的 global_batch</translation>
+    </message>
+    <message>
+        <source>the engine cannot start: the weights ({0}) and its reservations leave no room for the KV cache on the {1}, where one sequence of max_model_len {2} needs {3}; each GPU needs {4} more memory</source>
+        <comment>infer.cannot_start_weights</comment>
+        <translation>推理引擎无法启动：权重（{0}）和引擎预留在 {1} 上已容不下 KV 缓存，而一条 max_model_len 为 {2} 的序列需要 {3}；每张卡还需多 {4} 显存</translation>
+    </message>
+    <message>
+        <source>the engine cannot start: the co-located services take {0} of the {1}&apos;s {2}, leaving nothing for the model</source>
+        <comment>infer.cannot_start_companions</comment>
+        <translation>推理引擎无法启动：同机服务占用了 {1} 的 {2} 中的 {0}，模型已无处可放</translation>
+    </message>
+    <message>
+        <source>{0} multi-token-prediction {0|layer is|layers are} not counted, as Hugging Face&apos;s model classes leave {0|it|them} out; a run that trains {0|it|them} (Megatron&apos;s mtp_num_layers) adds {0|its|their} own transformer {0|block|blocks} and another pass of the output head and the loss, on the last pipeline stage</source>
+        <comment>assume.mtp_excluded_training</comment>
+        <translation>未计入 {0} 个多 token 预测（MTP）层：Hugging Face 的模型类不含这些层；若一并训练这些层（Megatron 的 mtp_num_layers），每层都是完整的一层网络，还要在最后一个流水线阶段再算一遍输出层和损失</translation>
+    </message>
+    <message>
+        <source>Smallest runnable fleet: {0} {0|server|servers}, {1} {1|GPU|GPUs} (data parallel {2} splits the global batch of {3} evenly)</source>
+        <comment>text.min_servers</comment>
+        <translation>可运行的最小集群：{0} 台服务器，共 {1} 张卡（数据并行 {2} 可均分全局批大小 {3}）</translation>
+    </message>
+    <message>
+        <source>Smallest runnable fleet: {0} {0|server|servers}, {1} {1|GPU|GPUs} (data parallel {2})</source>
+        <comment>text.min_servers_any</comment>
+        <translation>可运行的最小集群：{0} 台服务器，共 {1} 张卡（数据并行 {2}）</translation>
+    </message>
+    <message>
+        <source>Smallest runnable fleet: none; no data-parallel size from {0} up splits the global batch of {1} into whole micro-batches on whole servers</source>
+        <comment>text.no_min_servers</comment>
+        <translation>可运行的最小集群：无；数据并行度从 {0} 起，没有一个能在整台服务器上把全局批大小 {1} 分成整数个微批</translation>
+    </message>
+    <message>
+        <source>Does not fit: the engine cannot start; each GPU needs {0} more memory</source>
+        <comment>fit.cannot_start</comment>
+        <translation>放不下：引擎无法启动，每张卡还需多 {0} 显存</translation>
     </message>
 </context>
 <context>
@@ -4823,12 +4838,16 @@
         <translation>合计（下限～上限）</translation>
     </message>
     <message>
-        <source>Capacity: %1 GiB, above the scale</source>
-        <translation>容量：%1 GiB（超出纵轴范围）</translation>
+        <source>%1 - %2 GiB</source>
+        <translation>%1～%2 GiB</translation>
     </message>
     <message>
-        <source>Capacity: %1 - %2 GiB, above the scale</source>
-        <translation>容量：%1～%2 GiB（超出纵轴范围）</translation>
+        <source>Capacity; above the scale: %1</source>
+        <translation>容量（超出纵轴范围：%1）</translation>
+    </message>
+    <message>
+        <source>Capacity: %1, above the scale</source>
+        <translation>容量：%1（超出纵轴范围）</translation>
     </message>
 </context>
 <context>
@@ -5374,8 +5393,12 @@
         <translation>每卡显存或每台服务器内存（统一刻度）</translation>
     </message>
     <message>
-        <source>%1 x %2 (this layout fits from %3 GPUs; as whole servers with the global batch split evenly, from %4 GPUs)</source>
-        <translation>%1 张 %2（此并行布局最少 %3 张卡即可放下；按整台服务器并均分全局批大小，最少 %4 张卡）</translation>
+        <source>%1 x %2 (this layout fits from %3 GPUs; runs on whole servers from %4 GPUs)</source>
+        <translation>%1 张 %2（此并行布局最少 %3 张卡即可放下；按整台服务器运行最少 %4 张卡）</translation>
+    </message>
+    <message>
+        <source>%1 x %2 (this layout fits from %3 GPUs; no data-parallel size from there splits the global batch on whole servers)</source>
+        <translation>%1 张 %2（此并行布局最少 %3 张卡即可放下；从该数起没有哪个数据并行度能在整台服务器上均分全局批大小）</translation>
     </message>
 </context>
 <context>
@@ -6529,17 +6552,17 @@
     </message>
     <message>
         <source>Smallest fleet of whole servers</source>
-        <translation>整台服务器的最小集群</translation>
+        <translation>最少整台服务器数</translation>
     </message>
     <message numerus="yes">
-        <source>%n server(s), %1 GPUs (data parallel %2 splits the global batch evenly)</source>
+        <source>%n server(s), %1 GPUs (data parallel %2)</source>
         <translation>
-            <numerusform>%n 台服务器，共 %1 张卡（数据并行 %2 可均分全局批大小）</numerusform>
+            <numerusform>%n 台服务器，共 %1 张卡（数据并行 %2）</numerusform>
         </translation>
     </message>
     <message>
-        <source>none: no data-parallel size splits the global batch of %1 evenly</source>
-        <translation>无：没有哪个数据并行度能均分全局批大小 %1</translation>
+        <source>none: no data-parallel size from %1 up splits the global batch of %2 on whole servers</source>
+        <translation>无：数据并行度从 %1 起，没有一个能在整台服务器上均分全局批大小 %2</translation>
     </message>
 </context>
 <context>

@@ -77,12 +77,13 @@ void EstimateView::showTraining(const Scenario& scenario, const Estimate& estima
             if (fit->minGpus > 0)
                 addRow(tr("Smallest fleet of whole servers"),
                        fit->minServers > 0
-                           ? tr("%n server(s), %1 GPUs (data parallel %2 splits the global batch "
-                                "evenly)",
-                                nullptr, static_cast<int>(fit->minServers))
+                           ? tr("%n server(s), %1 GPUs (data parallel %2)", nullptr,
+                                static_cast<int>(fit->minServers))
                                  .arg(fit->minServersGpus)
                                  .arg(fit->minServersDp)
-                           : tr("none: no data-parallel size splits the global batch of %1 evenly")
+                           : tr("none: no data-parallel size from %1 up splits the global batch "
+                                "of %2 on whole servers")
+                                 .arg(fit->minDp)
                                  .arg(scenario.training.globalBatch));
         }
     }

@@ -153,7 +153,8 @@ bool MemoryChart::capacityOffScale() const
 
 double MemoryChart::topGib() const
 {
-    // A round top above capacity and every high total: it holds still while edits move the bars.
+    // A round top above capacity and every high total, which holds still while edits move the
+    // bars; with the capacity above the scale, a top that follows the bars.
     if (capacityOffScale())
         return highestGib();
     return std::max({m_capacityGib, highestGib(), 1.0});

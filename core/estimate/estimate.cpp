@@ -289,10 +289,16 @@ Estimate estimate(const Scenario& scenario, const Diagnostics& warnings)
                 result.advice.push_back(makeNote("memory.no_servers",
                                                  {std::to_string(fit.minDp), batch, perServer},
                                                  "info", "training.global_batch"));
-            else if (fit.minServersGpus != fit.minGpus)
+            else if (fit.minServersGpus != fit.minGpus && fit.batchFixed)
                 result.advice.push_back(
                     makeNote("memory.needs_servers",
                              {perServer, batch, std::to_string(fit.minServers),
+                              std::to_string(fit.minServersGpus), std::to_string(fit.minServersDp)},
+                             "info", "hardware.nodes"));
+            else if (fit.minServersGpus != fit.minGpus)
+                result.advice.push_back(
+                    makeNote("memory.needs_servers_any",
+                             {perServer, std::to_string(fit.minServers),
                               std::to_string(fit.minServersGpus), std::to_string(fit.minServersDp)},
                              "info", "hardware.nodes"));
         }

@@ -166,12 +166,14 @@ void trainingMemorySection(TextWriter& w, const Estimate& estimate, const Scenar
         if (fit->minGpus > 0) {
             w.line(w.text("text.min_gpus", {std::to_string(fit->minGpus)}));
             const std::string batch = std::to_string(scenario.training.globalBatch);
-            if (fit->minServers > 0)
-                w.line(w.text("text.min_servers",
-                              {std::to_string(fit->minServers), std::to_string(fit->minServersGpus),
-                               std::to_string(fit->minServersDp), batch}));
-            else
+            const std::vector<std::string> fleet
+                = {std::to_string(fit->minServers), std::to_string(fit->minServersGpus),
+                   std::to_string(fit->minServersDp), batch};
+            if (fit->minServers == 0)
                 w.line(w.text("text.no_min_servers", {std::to_string(fit->minDp), batch}));
+            else if (fit->minServersGpus != fit->minGpus)
+                w.line(
+                    w.text(fit->batchFixed ? "text.min_servers" : "text.min_servers_any", fleet));
         } else {
             w.line(w.text("text.no_gpu_count", {"4096"}));
         }

@@ -55,12 +55,19 @@ void inferenceNotes(const Scenario& scenario, const InferenceEstimate& e, std::v
                      {std::to_string(m.llamaCppSlots), std::to_string(m.maxModelLen),
                       gibText(m.neededKvBytes), gibText(m.kvBudgetBytes.expected), gpu},
                      "critical", "inference.max_model_len"));
+    } else if (!m.startable && m.companions.bytes.expected >= m.capacityBytes) {
+        // The co-located services alone take the card: they are what to move.
+        advice.push_back(
+            makeNote("infer.cannot_start_companions",
+                     {gibText(m.companions.bytes.expected), gpu, gibText(m.capacityBytes)},
+                     "critical", "inference.companions"));
     } else if (!m.startable && m.kvBudgetDeficit > 0) {
         // Nothing is left for the cache at all: the weights are what to shrink or split first.
-        advice.push_back(makeNote("infer.cannot_start_weights",
-                                  {gibText(m.kvBudgetDeficit), gpu, gibText(m.engineBudgetBytes),
-                                   std::to_string(m.maxModelLen), gibText(perMax)},
-                                  "critical", "inference.tp"));
+        advice.push_back(
+            makeNote("infer.cannot_start_weights",
+                     {gibText(m.weights.bytes.expected), gpu, std::to_string(m.maxModelLen),
+                      gibText(perMax), gibText(m.shortBytes)},
+                     "critical", "inference.tp"));
     } else if (!m.startable) {
         advice.push_back(makeNote("infer.cannot_start",
                                   {std::to_string(m.maxModelLen), gibText(perMax),

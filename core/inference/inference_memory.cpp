@@ -314,8 +314,8 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
     // 0.24 and 0.26 differ on it, so the budget's low end takes the graphs out and the expected
     // value does not.
     const double graphsInShare = v1 ? graphBytes.high : 0.0;
-    // What the budget lacks below nothing is part of a shortfall: the verdict's figure is then
-    // what would let the engine start, not what an empty cache lacks.
+    // The budget below nothing (weights or companions over the engine's share) is part of what
+    // a plan that cannot start lacks.
     const double kvBudgetExpected
         = kvBudget(reserved.expected, startup.expected, loadExtra.expected);
     m.kvBudgetDeficit = std::max(0.0, -kvBudgetExpected);
@@ -420,8 +420,15 @@ InferenceMemory estimateInferenceMemory(const Scenario& scenario, Detail detail)
         m.failing = "engine_start";
         m.tooManySlots = s.engine == Engine::LlamaCpp && llamaSlots > 1
             && m.kvBudgetBytes.expected >= perMaxSequence;
-        m.shortBytes = (m.tooManySlots ? needed : perMaxSequence) - m.kvBudgetBytes.expected
-            + m.kvBudgetDeficit;
+        // The memory each GPU lacks: every byte more turns into `perByte` of KV budget (the
+        // engine's share of it; all of it for llama.cpp, once companions cap the share, or with
+        // SGLang's default share, which leaves a fixed reserve whatever the card).
+        // llama.cpp allocates every slot's context at start, the others one sequence's.
+        const bool wholeByte = s.engine == Engine::LlamaCpp || m.utilizationReduced
+            || (s.engine == Engine::Sglang && !s.memoryUtilization);
+        const double perByte = wholeByte ? 1.0 : std::max(0.01, m.utilization);
+        m.shortBytes = ((s.engine == Engine::LlamaCpp ? needed : perMaxSequence) - kvBudgetExpected)
+            / perByte;
     } else if (!m.totalFits) {
         m.failing = "total";
         m.shortBytes = m.total.expected - m.capacityBytes;

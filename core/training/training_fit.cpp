@@ -5,7 +5,7 @@
 #include "training/training_stages.h"
 
 #include <algorithm>
-#include <limits>
+#include <numeric>
 
 namespace gp {
 namespace {
@@ -15,33 +15,49 @@ bool fits(const Scenario& scenario, double calibration)
     return estimateTrainingStages(scenario, Detail::TotalsOnly, calibration).allFit();
 }
 
-// The smallest data-parallel size from fit.minDp up that a buyer can run (TrainingFit::minServers):
-// a divisor of the global batch's micro-batches, so its divisors are all there is to try.
+// The smallest data-parallel size from fit.minDp up that a buyer can run (TrainingFit::minServers).
+// With a global batch given, a divisor of its micro-batches: its divisors are all there is to
+// try. Without one (it follows dp), or one the micro-batch does not divide (the parser says so),
+// any size on whole servers.
 template <typename Valid>
 void wholeServers(const Scenario& scenario, TrainingFit& fit, const Valid& valid)
 {
     const TrainingSpec& t = scenario.training;
     const std::int64_t micro = t.microBatch;
-    if (micro <= 0 || t.globalBatch % micro != 0)
-        return;
-    const std::int64_t microBatches = t.globalBatch / micro;
     const std::int64_t modelParallel = static_cast<std::int64_t>(t.tp) * t.pp * t.cp;
     const std::int64_t perServer = std::max(1, scenario.hardware.gpusPerNode);
+    const bool batchFixed = t.globalBatchGiven && micro > 0 && t.globalBatch % micro == 0;
+    const std::int64_t microBatches = batchFixed ? t.globalBatch / micro : 0;
     auto runnable = [&](std::int64_t dp) {
         const std::int64_t gpus = dp * modelParallel;
-        return dp >= fit.minDp && dp <= std::numeric_limits<int>::max()
-            && (gpus <= perServer || gpus % perServer == 0) && valid(static_cast<int>(dp));
+        if (dp < fit.minDp || dp > 4096 || !(gpus <= perServer || gpus % perServer == 0)
+            || !valid(static_cast<int>(dp)))
+            return false;
+        // Megatron's interleaved schedule runs a multiple of pp micro-batches on each replica.
+        return !batchFixed || t.virtualStages <= 1 || (microBatches / dp) % t.pp == 0;
     };
     std::int64_t best = 0;
-    auto consider = [&](std::int64_t dp) {
-        if (runnable(dp) && (best == 0 || dp < best))
-            best = dp;
-    };
-    for (std::int64_t d = 1; d * d <= microBatches; ++d)
-        if (microBatches % d == 0) {
-            consider(d);
-            consider(microBatches / d);
-        }
+    if (batchFixed) {
+        auto consider = [&](std::int64_t dp) {
+            if (runnable(dp) && (best == 0 || dp < best))
+                best = dp;
+        };
+        for (std::int64_t d = 1; d * d <= microBatches; ++d)
+            if (microBatches % d == 0) {
+                consider(d);
+                consider(microBatches / d);
+            }
+    } else if (runnable(fit.minDp)) {
+        best = fit.minDp;
+    } else {
+        // Whole servers come every `step` replicas; the first valid one of those.
+        const std::int64_t step = perServer / std::gcd(perServer, modelParallel);
+        for (std::int64_t dp = (fit.minDp + step - 1) / step * step; dp <= 4096 && best == 0;
+             dp += step)
+            if (runnable(dp))
+                best = dp;
+    }
+    fit.batchFixed = batchFixed;
     if (best == 0)
         return;
     fit.minServersDp = static_cast<int>(best);

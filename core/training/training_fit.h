@@ -21,6 +21,7 @@ struct TrainingFit
     std::int64_t minServers = 0;
     std::int64_t minServersGpus = 0;
     int minServersDp = 0;
+    bool batchFixed = false; // the global batch was given (and whole micro-batches) and bound dp
 };
 
 // Searches with the expected total (times a calibration factor) against the GPU's capacity.

@@ -30,7 +30,6 @@ private slots:
             const auto arch = importHfConfig(preset.config, "model.hf_config", diag);
             QVERIFY2(arch, diag.summary().c_str());
             QVERIFY2(diag.warnings().empty(), (preset.id + ": " + diag.summary()).c_str());
-            QCOMPARE(countParameters(*arch).total(), countParameters(preset.architecture).total());
         }
         QCOMPARE(presetIds().size(), builtinPresets().size());
     }

@@ -40,8 +40,8 @@ private slots:
     void theCpuPathReadsTheExpertsOneTokenVisits()
     {
         // Qwen3 30B-A3B on an EPYC server: one request's token reads the dense weights and 8 of
-        // the 128 experts of each layer, as the GPU's decode step at batch 1 reads them; not the
-        // whole model, which made the skip-the-GPU table ten times slower than the speed shown.
+        // the 128 experts of each layer, as the GPU's decode step at batch 1 reads them, not the
+        // whole model.
         nlohmann::json doc = servingDocument("qwen3-30b-a3b", "h100-sxm");
         doc["hardware"]["cpu"] = "epyc-9654";
         doc["inference"]["engine"] = "llamacpp";

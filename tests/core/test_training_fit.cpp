@@ -70,6 +70,21 @@ private slots:
         QCOMPARE(j["memory"]["fit"]["min_servers_dp"].get<int>(), fit.minServersDp);
     }
 
+    void withoutAGlobalBatchAnyWholeServerCountRuns()
+    {
+        // Left out, the global batch follows dp: whole servers are the only condition.
+        nlohmann::json doc = seventyB(96);
+        doc["training"].erase("global_batch");
+        const Scenario s = parsedScenario(doc);
+        const TrainingFit fit = findTrainingFit(s);
+        QVERIFY(!fit.batchFixed);
+        QCOMPARE(fit.minServersGpus, (fit.minGpus + 7) / 8 * 8);
+        QCOMPARE(fit.minServers, fit.minServersGpus / 8);
+        const Estimate e = estimate(s);
+        QVERIFY(hasAdvice(e, "memory.needs_servers_any"));
+        QVERIFY(!hasAdvice(e, "memory.no_servers") && !hasAdvice(e, "memory.needs_servers"));
+    }
+
     void aPrimeGlobalBatchHasNoWholeServerFleet()
     {
         // 97 sequences split only into 1 or 97 replicas: 97 GPUs are no whole number of servers.

@@ -72,8 +72,6 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
     // The parts in the legend: every part some bar has, in first-seen order.
     std::vector<std::pair<QString, QColor>> legend;
     double highest = 0;
-    double capacityLeast = 0;
-    double capacityMost = 0;
     for (const MemoryBar& bar : bars) {
         double sum = 0;
         for (const BarPart& part : bar.parts) {
@@ -85,14 +83,23 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
                 legend.emplace_back(part.label, part.color);
         }
         highest = std::max({highest, sum / GiB, bar.totalHighBytes / GiB});
-        const double capacity = bar.capacityBytes / GiB;
-        capacityLeast = capacityLeast > 0 ? std::min(capacityLeast, capacity) : capacity;
-        capacityMost = std::max(capacityMost, capacity);
     }
-    const bool aboveScale = capacityAboveScale(capacityLeast, highest);
-    double top = std::max({1e-3, highest, aboveScale ? 0.0 : capacityMost});
-    if (!aboveScale)
-        top = std::max(top, 1.0);
+    // Each bar's capacity is on the scale or above it (a server's 1.5 TB beside GPU bars): the
+    // scale takes the ones on it, the legend names the others.
+    double top = std::max(1e-3, highest);
+    double aboveLeast = 0;
+    double aboveMost = 0;
+    bool anyOnScale = false;
+    for (const MemoryBar& bar : bars) {
+        const double capacity = bar.capacityBytes / GiB;
+        if (capacityAboveScale(capacity, highest)) {
+            aboveLeast = aboveLeast > 0 ? std::min(aboveLeast, capacity) : capacity;
+            aboveMost = std::max(aboveMost, capacity);
+        } else {
+            anyOnScale = true;
+            top = std::max({top, capacity, 1.0});
+        }
+    }
     const double step = gridStep(top * 1.05);
     top = std::ceil(top * 1.05 / step) * step;
 
@@ -132,7 +139,7 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
                        part.color);
             base += gib;
         }
-        if (!aboveScale) {
+        if (!capacityAboveScale(bar.capacityBytes / GiB, highest)) {
             QPen capacity(QColor(0xb0, 0x20, 0x20), 0.5 * dotsPerMm, Qt::DashLine);
             p.setPen(capacity);
             const double cy = yOf(bar.capacityBytes / GiB);
@@ -171,13 +178,15 @@ QImage memoryBarsImage(const std::vector<MemoryBar>& bars, double widthMm, doubl
     // Not a structured binding: clang 14 (clang-tidy's parser) rejects capturing one.
     for (const auto& entry : legend)
         legendRow(entry.first, [&](const QRectF& r) { p.fillRect(r, entry.second); });
-    const int digits = capacityMost < 100 ? 1 : 0;
-    const QString capacityLabel = !aboveScale ? MemoryBars::tr("Capacity")
-        : capacityLeast == capacityMost       ? MemoryBars::tr("Capacity: %1 GiB, above the scale")
-                                              .arg(locale.toString(capacityMost, 'f', digits))
-                                        : MemoryBars::tr("Capacity: %1 - %2 GiB, above the scale")
-                                              .arg(locale.toString(capacityLeast, 'f', digits),
-                                                   locale.toString(capacityMost, 'f', digits));
+    const int digits = aboveMost < 100 ? 1 : 0;
+    const QString above = aboveLeast == aboveMost
+        ? MemoryBars::tr("%1 GiB").arg(locale.toString(aboveMost, 'f', digits))
+        : MemoryBars::tr("%1 - %2 GiB")
+              .arg(locale.toString(aboveLeast, 'f', digits),
+                   locale.toString(aboveMost, 'f', digits));
+    const QString capacityLabel = aboveMost <= 0 ? MemoryBars::tr("Capacity")
+        : anyOnScale ? MemoryBars::tr("Capacity; above the scale: %1").arg(above)
+                     : MemoryBars::tr("Capacity: %1, above the scale").arg(above);
     legendRow(capacityLabel, [&](const QRectF& r) {
         p.setPen(QPen(QColor(0xb0, 0x20, 0x20), 0.5 * dotsPerMm, Qt::DashLine));
         p.drawLine(QPointF(r.left(), r.center().y()), QPointF(r.right(), r.center().y()));

@@ -61,11 +61,16 @@ void recommendation(Html& html, const Scenario& s, const Estimate& e)
         const int gpus = hw.totalGpus();
         if (e.trainingFit && e.trainingFit->minServers > 0
             && e.trainingFit->minServersGpus != e.trainingFit->minGpus)
-            items << SizingSheet::tr("%1 x %2 (this layout fits from %3 GPUs; as whole servers "
-                                     "with the global batch split evenly, from %4 GPUs)")
+            items << SizingSheet::tr("%1 x %2 (this layout fits from %3 GPUs; runs on whole "
+                                     "servers from %4 GPUs)")
                          .arg(QString::number(gpus), text(hw.gpu.name),
                               QString::number(e.trainingFit->minGpus),
                               QString::number(e.trainingFit->minServersGpus));
+        else if (e.trainingFit && e.trainingFit->minGpus > 0 && e.trainingFit->minServers == 0)
+            items << SizingSheet::tr("%1 x %2 (this layout fits from %3 GPUs; no data-parallel "
+                                     "size from there splits the global batch on whole servers)")
+                         .arg(QString::number(gpus), text(hw.gpu.name),
+                              QString::number(e.trainingFit->minGpus));
         else if (e.trainingFit && e.trainingFit->minGpus > 0)
             items << SizingSheet::tr("%1 x %2 (this layout fits from %3 GPUs)")
                          .arg(QString::number(gpus), text(hw.gpu.name),

@@ -26,11 +26,14 @@ const std::vector<MessageTemplate>& estimateMessages()
          "with this tp x pp x cp layout it fits on {0} GPUs (data parallel {1}), where ZeRO shards "
          "the states further"},
         {"memory.needs_servers",
-         "as whole servers of {0} GPUs with the global batch of {1} split evenly: {2} "
-         "{2|server|servers}, {3} GPUs (data parallel {4})"},
+         "to run on servers of {0} GPUs with the global batch of {1} split evenly: {2} "
+         "{2|server|servers}, {3} {3|GPU|GPUs} (data parallel {4})"},
+        {"memory.needs_servers_any",
+         "to run on whole servers of {0} GPUs: {1} {1|server|servers}, {2} {2|GPU|GPUs} (data "
+         "parallel {3})"},
         {"memory.no_servers",
-         "no data-parallel size from {0} up splits the global batch of {1} into whole "
-         "micro-batches on whole servers of {2} GPUs: choose a global_batch that one does"},
+         "no data-parallel size from {0} up, on whole servers of {2} GPUs, splits the global "
+         "batch of {1} into whole micro-batches: choose a global_batch that one does"},
         {"memory.last_stage_over",
          "the last pipeline stage does not fit: it needs {0} against {1}, with {2} of activations "
          "including the output head's loss; more tensor parallelism or fewer layers on the last "
@@ -85,8 +88,12 @@ const std::vector<MessageTemplate>& estimateMessages()
          "the engine cannot start: one sequence of max_model_len {0} needs {1} of KV cache, "
          "and {2} is left on the {3} after weights and reservations"},
         {"infer.cannot_start_weights",
-         "the engine cannot start: the weights and its reservations take {0} more than its share "
-         "of the {1} ({2}), before one sequence of max_model_len {3} needs {4} of KV cache"},
+         "the engine cannot start: the weights ({0}) and its reservations leave no room for the "
+         "KV cache on the {1}, where one sequence of max_model_len {2} needs {3}; each GPU needs "
+         "{4} more memory"},
+        {"infer.cannot_start_companions",
+         "the engine cannot start: the co-located services take {0} of the {1}'s {2}, leaving "
+         "nothing for the model"},
         {"infer.cannot_start_slots",
          "llama.cpp cannot start: it allocates the context of all {0} slots (max_model_len {1} "
          "each) at start, {2} of KV cache, and {3} is left on the {4} after weights and "

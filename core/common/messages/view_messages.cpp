@@ -120,7 +120,8 @@ const std::vector<MessageTemplate>& viewMessages()
         {"assume.mtp_excluded_training",
          "{0} multi-token-prediction {0|layer is|layers are} not counted, as Hugging Face's model "
          "classes leave {0|it|them} out; a run that trains {0|it|them} (Megatron's mtp_num_layers) "
-         "needs about one layer's memory and time more for each"},
+         "adds {0|its|their} own transformer {0|block|blocks} and another pass of the output head "
+         "and the loss, on the last pipeline stage"},
         // Text output (the CLI's --format text). Labels end in a colon; the values line up after
         // them in either language.
         {"text.scenario", "Scenario: {0} ({1})"},
@@ -174,11 +175,13 @@ const std::vector<MessageTemplate>& viewMessages()
         {"text.min_gpus", "Smallest GPU count for this layout: {0}"},
         {"text.no_gpu_count", "No GPU count up to data parallel {0} fits this layout"},
         {"text.min_servers",
-         "As whole servers: {0} {0|server|servers}, {1} GPUs (data parallel {2} splits the "
-         "global batch of {3} evenly)"},
+         "Smallest runnable fleet: {0} {0|server|servers}, {1} {1|GPU|GPUs} (data parallel {2} "
+         "splits the global batch of {3} evenly)"},
+        {"text.min_servers_any",
+         "Smallest runnable fleet: {0} {0|server|servers}, {1} {1|GPU|GPUs} (data parallel {2})"},
         {"text.no_min_servers",
-         "As whole servers: none; no data-parallel size from {0} up splits the global batch of "
-         "{1} into whole micro-batches"},
+         "Smallest runnable fleet: none; no data-parallel size from {0} up splits the global "
+         "batch of {1} into whole micro-batches on whole servers"},
         {"text.host_memory", "Host memory/node:"},
         {"text.training_step", "Training step:"},
         {"text.work", "Work:"},
@@ -367,8 +370,7 @@ const std::vector<MessageTemplate>& viewMessages()
          "Does not fit: llama.cpp cannot start; the context of its {1} slots needs {0} more KV "
          "cache"},
         {"fit.cannot_start",
-         "Does not fit: the engine cannot start; its KV cache is {0} short of one max_model_len "
-         "sequence"},
+         "Does not fit: the engine cannot start; each GPU needs {0} more memory"},
         // The comparison's input words: a scenario's choices as people read them.
         {"method.full", "full fine-tuning"},
         {"method.lora", "LoRA"},
