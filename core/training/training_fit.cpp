@@ -15,10 +15,10 @@ bool fits(const Scenario& scenario, double calibration)
     return estimateTrainingStages(scenario, Detail::TotalsOnly, calibration).allFit();
 }
 
-// The smallest data-parallel size from fit.minDp up that a buyer can run (TrainingFit::minServers).
-// With a global batch given, a divisor of its micro-batches: its divisors are all there is to
-// try. Without one (it follows dp), or one the micro-batch does not divide (the parser says so),
-// any size on whole servers.
+// The smallest data-parallel size from fit.minDp up to 4096 that a buyer can run
+// (TrainingFit::minServers). With a global batch given, a divisor of its micro-batches. Without
+// one (it follows dp), or one the micro-batch does not divide (the parser says so), any size on
+// whole servers. At most 4096 sizes are tried, whatever the global batch.
 template <typename Valid>
 void wholeServers(const Scenario& scenario, TrainingFit& fit, const Valid& valid)
 {
@@ -38,14 +38,10 @@ void wholeServers(const Scenario& scenario, TrainingFit& fit, const Valid& valid
     };
     std::int64_t best = 0;
     if (batchFixed) {
-        auto consider = [&](std::int64_t dp) {
-            if (runnable(dp) && (best == 0 || dp < best))
+        for (std::int64_t dp = fit.minDp; dp <= std::min<std::int64_t>(4096, microBatches); ++dp)
+            if (microBatches % dp == 0 && runnable(dp)) {
                 best = dp;
-        };
-        for (std::int64_t d = 1; d * d <= microBatches; ++d)
-            if (microBatches % d == 0) {
-                consider(d);
-                consider(microBatches / d);
+                break;
             }
     } else if (runnable(fit.minDp)) {
         best = fit.minDp;

@@ -70,6 +70,18 @@ private slots:
         QCOMPARE(j["memory"]["fit"]["min_servers_dp"].get<int>(), fit.minServersDp);
     }
 
+    void aHugeGlobalBatchIsSearchedWithinTheDataParallelBound()
+    {
+        // 2^50 sequences: only data-parallel sizes up to 4096 are tried, powers of two here;
+        // the first from minDp on whole servers is the next power of two.
+        const TrainingFit fit = findTrainingFit(parsedScenario(seventyB(std::int64_t(1) << 50)));
+        QVERIFY(fit.batchFixed && fit.minDp > 8);
+        int expected = 8;
+        while (expected < fit.minDp)
+            expected *= 2;
+        QCOMPARE(fit.minServersDp, expected);
+    }
+
     void withoutAGlobalBatchAnyWholeServerCountRuns()
     {
         // Left out, the global batch follows dp: whole servers are the only condition.
