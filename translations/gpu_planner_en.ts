@@ -6599,10 +6599,6 @@
             <numerusform>%n GPUs, 30 days</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Smallest fleet of whole servers</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>%n server(s), %1 GPUs (data parallel %2)</source>
         <translation>
@@ -6612,6 +6608,10 @@
     </message>
     <message>
         <source>none: no data-parallel size from %1 up splits the global batch of %2 on whole servers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smallest runnable fleet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

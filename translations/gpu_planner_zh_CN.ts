@@ -6550,10 +6550,6 @@
             <numerusform>%n 张卡，按 30 天计</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Smallest fleet of whole servers</source>
-        <translation>最少整台服务器数</translation>
-    </message>
     <message numerus="yes">
         <source>%n server(s), %1 GPUs (data parallel %2)</source>
         <translation>
@@ -6563,6 +6559,10 @@
     <message>
         <source>none: no data-parallel size from %1 up splits the global batch of %2 on whole servers</source>
         <translation>无：数据并行度从 %1 起，没有一个能在整台服务器上均分全局批大小 %2</translation>
+    </message>
+    <message>
+        <source>Smallest runnable fleet</source>
+        <translation>可运行的最小集群</translation>
     </message>
 </context>
 <context>

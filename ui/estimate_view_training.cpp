@@ -75,7 +75,7 @@ void EstimateView::showTraining(const Scenario& scenario, const Estimate& estima
                                     : tr("none up to data parallel 4096"));
             // What a buyer can run: whole servers, the global batch split evenly (core decides).
             if (fit->minGpus > 0)
-                addRow(tr("Smallest fleet of whole servers"),
+                addRow(tr("Smallest runnable fleet"),
                        fit->minServers > 0
                            ? tr("%n server(s), %1 GPUs (data parallel %2)", nullptr,
                                 static_cast<int>(fit->minServers))
